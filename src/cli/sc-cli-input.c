@@ -1,0 +1,62 @@
+/* sc-cli-input.c: reading a file or standard input as UTF-8 text
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <gio/gunixinputstream.h>
+
+#include "sc-cli-input.h"
+
+static char *
+read_stdin (gsize   *length,
+            GError **error)
+{
+  g_autoptr(GInputStream) in = g_unix_input_stream_new (0, FALSE);
+  g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
+
+  /* Spliced, then a NUL, so that the text is also a C string. */
+  if (g_output_stream_splice (out, in, G_OUTPUT_STREAM_SPLICE_NONE, NULL, error) < 0 ||
+      !g_output_stream_write_all (out, "", 1, NULL, NULL, error) ||
+      !g_output_stream_close (out, NULL, error))
+    return NULL;
+  *length = g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (out)) - 1;
+  return g_memory_output_stream_steal_data (G_MEMORY_OUTPUT_STREAM (out));
+}
+
+char *
+sc_cli_read_text (const char  *path,
+                  gsize       *length,
+                  GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  if (g_str_equal (path, "-"))
+    data = read_stdin (&len, error);
+  else if (!g_file_get_contents (path, &data, &len, error))
+    return NULL;
+  if (data == NULL)
+    return NULL;
+
+  if (!g_utf8_validate_len (data, len, NULL))
+    {
+      gsize written = 0;
+      char *utf8 = g_convert (data, (gssize) len, "UTF-8", "WINDOWS-1252", NULL, &written, error);
+
+      if (utf8 == NULL)
+        return NULL;
+      *length = written;
+      return utf8;
+    }
+  *length = len;
+  return g_steal_pointer (&data);
+}
+
+const char *
+sc_cli_display_name (const char *path)
+{
+  return g_str_equal (path, "-") ? "<stdin>" : path;
+}

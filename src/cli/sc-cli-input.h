@@ -1,0 +1,21 @@
+/* sc-cli-input.h: reading a file or standard input as UTF-8 text
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Reads path ("-" for standard input) as UTF-8; text in another encoding
+ * is taken as Windows-1252 (of which Latin-1 is a part) and converted. */
+char *sc_cli_read_text (const char  *path,
+                        gsize       *length,
+                        GError     **error);
+
+/* The name used in FILE:LINE:COL messages. */
+const char *sc_cli_display_name (const char *path);
+
+G_END_DECLS

@@ -1,0 +1,71 @@
+/* sc-cli.c: scoresheet-cli, headless tools over the Scoresheet core
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "sc-cli-convert.h"
+#include "sc-cli-perft.h"
+
+static const struct {
+  const char *name;
+  int       (*run) (int argc, char **argv);
+} commands[] = {
+  { "convert", sc_cli_convert },
+  { "perft", sc_cli_perft },
+};
+
+static void
+print_help (void)
+{
+  g_print (_("Usage:\n"
+             "  scoresheet-cli convert [--from=LANG|auto] [--to=pgn|text] [--lang=LANG|figurine]\n"
+             "                         [--style=PRESET] [-o OUT] [FILE|-]\n"
+             "  scoresheet-cli perft [--divide] FEN DEPTH\n"
+             "  scoresheet-cli --help | --version\n"
+             "\n"
+             "Commands:\n"
+             "  convert   Read a PGN file or a scoresheet text in any notation language;\n"
+             "            write standard PGN, or move text in a language and style\n"
+             "  perft     Count the move paths of a position to a depth (last line: the count)\n"
+             "\n"
+             "Presets: pgn, fide, figurine, minimal, long.\n"
+             "Run “scoresheet-cli COMMAND --help” for a command’s options.\n"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_help ();
+      return 2;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    {
+      print_help ();
+      return 0;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("scoresheet-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("scoresheet-cli: unknown command “%s”\n"), argv[1]);
+  g_printerr (_("Try “scoresheet-cli --help”.\n"));
+  return 2;
+}

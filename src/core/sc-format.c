@@ -1,0 +1,255 @@
+/* sc-format.c: one function spells a move in its position under a style
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sc-format.h"
+
+void
+sc_format_square (GString  *out,
+                  ScSquare  sq)
+{
+  g_string_append_c (out, 'a' + SC_SQUARE_FILE (sq));
+  g_string_append_c (out, '1' + SC_SQUARE_RANK (sq));
+}
+
+void
+sc_format_coordinates (GString *out,
+                       ScMove   move)
+{
+  if (move == SC_MOVE_NULL)
+    {
+      g_string_append (out, "0000");
+      return;
+    }
+  sc_format_square (out, sc_move_from (move));
+  sc_format_square (out, sc_move_to (move));
+  if (sc_move_kind (move) == SC_MOVE_PROMOTION)
+    g_string_append_c (out, "pnbrqk"[sc_move_promotion (move)]);
+}
+
+static void
+append_piece (GString               *out,
+              const ScNotationStyle *style,
+              ScPieceType            type,
+              ScColor                color)
+{
+  switch (style->pieces)
+    {
+    case SC_PIECES_LETTERS:
+      g_string_append (out, sc_language_letter (style->language, type));
+      break;
+    case SC_PIECES_FIGURINES:
+      g_string_append (out, sc_figurine (type, FALSE));
+      break;
+    case SC_PIECES_FIGURINES_FILLED_BLACK:
+      g_string_append (out, sc_figurine (type, color == SC_BLACK));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The departure file, rank or square needed to tell the move from other
+ * legal moves of the same piece type to the same square (C.10). */
+static void
+append_disambiguation (GString          *out,
+                       const ScPosition *pos,
+                       ScMove            move,
+                       ScPieceType       type)
+{
+  ScMove moves[SC_MAX_MOVES];
+  guint n = sc_position_legal_moves (pos, moves);
+  ScSquare from = sc_move_from (move), to = sc_move_to (move);
+  gboolean rivals = FALSE, same_file = FALSE, same_rank = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      ScSquare other = sc_move_from (moves[i]);
+
+      if (other == from || sc_move_to (moves[i]) != to ||
+          SC_PIECE_TYPE (pos->board[other]) != type)
+        continue;
+      rivals = TRUE;
+      same_file |= SC_SQUARE_FILE (other) == SC_SQUARE_FILE (from);
+      same_rank |= SC_SQUARE_RANK (other) == SC_SQUARE_RANK (from);
+    }
+
+  if (!rivals)
+    return;
+  if (!same_file)
+    g_string_append_c (out, 'a' + SC_SQUARE_FILE (from));
+  else if (!same_rank)
+    g_string_append_c (out, '1' + SC_SQUARE_RANK (from));
+  else
+    sc_format_square (out, from);
+}
+
+static void
+append_capture_before (GString               *out,
+                       const ScNotationStyle *style)
+{
+  switch (style->capture)
+    {
+    case SC_CAPTURE_X:      g_string_append_c (out, 'x'); break;
+    case SC_CAPTURE_TIMES:  g_string_append (out, "×"); break;
+    case SC_CAPTURE_COLON:  g_string_append_c (out, ':'); break;
+    case SC_CAPTURE_TRAILING_COLON:
+    case SC_CAPTURE_NONE:
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+append_promotion (GString               *out,
+                  const ScNotationStyle *style,
+                  ScPieceType            piece,
+                  ScColor                color)
+{
+  switch (style->promotion)
+    {
+    case SC_PROMOTION_EQUALS:
+      g_string_append_c (out, '=');
+      append_piece (out, style, piece, color);
+      break;
+    case SC_PROMOTION_PLAIN:
+      append_piece (out, style, piece, color);
+      break;
+    case SC_PROMOTION_PARENTHESES:
+      g_string_append_c (out, '(');
+      append_piece (out, style, piece, color);
+      g_string_append_c (out, ')');
+      break;
+    case SC_PROMOTION_SLASH:
+      g_string_append_c (out, '/');
+      append_piece (out, style, piece, color);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+append_check (GString               *out,
+              const ScNotationStyle *style,
+              const ScPosition      *pos,
+              ScMove                 move)
+{
+  static const char *marks[][2] = {
+    [SC_CHECK_PLUS_HASH]        = { "+", "#" },
+    [SC_CHECK_PLUS_DOUBLE_PLUS] = { "+", "++" },
+    [SC_CHECK_DAGGERS]          = { "†", "‡" },
+    [SC_CHECK_WORDS]            = { " ch", " mate" },
+  };
+  ScPosition after;
+  ScUndo undo;
+
+  if (style->check == SC_CHECK_NONE)
+    return;
+
+  after = *pos;
+  sc_position_make_move (&after, move, &undo);
+  if (!sc_position_in_check (&after))
+    return;
+  g_string_append (out, marks[style->check][sc_position_count_legal_moves (&after) == 0]);
+}
+
+void
+sc_format_move (GString               *out,
+                const ScPosition      *pos,
+                ScMove                 move,
+                const ScNotationStyle *style,
+                ScFormatFlags          flags)
+{
+  ScColor color = sc_position_side_to_move (pos);
+  ScSquare from = sc_move_from (move), to = sc_move_to (move);
+  ScMoveKind kind = sc_move_kind (move);
+  ScPieceType type;
+  gboolean capture;
+
+  g_return_if_fail (out != NULL && pos != NULL && style != NULL);
+
+  if (move == SC_MOVE_NULL)
+    {
+      g_string_append (out, "--");
+      goto suffixes;
+    }
+
+  type = SC_PIECE_TYPE (pos->board[from]);
+  capture = sc_position_is_capture (pos, move);
+
+  if (kind == SC_MOVE_CASTLING)
+    {
+      const char *mark = style->castling == SC_CASTLING_DIGIT_ZERO ? "0" : "O";
+
+      g_string_append_printf (out, "%s-%s", mark, mark);
+      if (SC_SQUARE_FILE (to) < SC_SQUARE_FILE (from))
+        g_string_append_printf (out, "-%s", mark);
+    }
+  else if (style->long_form)
+    {
+      if (type != SC_PAWN)
+        append_piece (out, style, type, color);
+      sc_format_square (out, from);
+      if (capture && style->capture != SC_CAPTURE_NONE &&
+          style->capture != SC_CAPTURE_TRAILING_COLON)
+        append_capture_before (out, style);
+      else
+        g_string_append_c (out, '-');
+      sc_format_square (out, to);
+    }
+  else
+    {
+      if (type == SC_PAWN)
+        {
+          if (capture)
+            g_string_append_c (out, 'a' + SC_SQUARE_FILE (from));
+        }
+      else
+        {
+          append_piece (out, style, type, color);
+          append_disambiguation (out, pos, move, type);
+        }
+      if (capture)
+        append_capture_before (out, style);
+      sc_format_square (out, to);
+    }
+
+  if (kind == SC_MOVE_PROMOTION)
+    append_promotion (out, style, sc_move_promotion (move), color);
+  if (capture && style->capture == SC_CAPTURE_TRAILING_COLON)
+    g_string_append_c (out, ':');
+  if (kind == SC_MOVE_EN_PASSANT && style->en_passant_suffix)
+    g_string_append (out, " e.p.");
+  append_check (out, style, pos, move);
+
+suffixes:
+  if (flags & SC_FORMAT_DRAW_OFFER)
+    g_string_append (out, "(=)");
+}
+
+char *
+sc_format_move_string (const ScPosition      *pos,
+                       ScMove                 move,
+                       const ScNotationStyle *style,
+                       ScFormatFlags          flags)
+{
+  GString *out = g_string_sized_new (16);
+
+  sc_format_move (out, pos, move, style, flags);
+  return g_string_free (out, FALSE);
+}
+
+char *
+sc_format_san (const ScPosition *pos,
+               ScMove            move)
+{
+  ScNotationStyle pgn;
+
+  sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+  return sc_format_move_string (pos, move, &pgn, SC_FORMAT_DEFAULT);
+}

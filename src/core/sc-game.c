@@ -1,0 +1,377 @@
+/* sc-game.c: a game: tags, a start position and a tree of moves
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-game.h"
+
+typedef struct {
+  char *name;
+  char *value;
+} Tag;
+
+struct _ScGame {
+  GObject     parent_instance;
+  ScPosition  start;
+  ScGameNode *root;
+  GArray     *tags;    /* of Tag */
+  char       *result;
+  char       *source;  /* set only when the game could not be read whole */
+  gsize       problem_offset;
+};
+
+G_DEFINE_FINAL_TYPE (ScGame, sc_game, G_TYPE_OBJECT)
+
+static void
+tag_clear (gpointer data)
+{
+  Tag *tag = data;
+
+  g_free (tag->name);
+  g_free (tag->value);
+}
+
+static void
+sc_game_finalize (GObject *object)
+{
+  ScGame *self = SC_GAME (object);
+
+  sc_game_node_free (self->root);
+  g_array_unref (self->tags);
+  g_free (self->result);
+  g_free (self->source);
+
+  G_OBJECT_CLASS (sc_game_parent_class)->finalize (object);
+}
+
+static void
+sc_game_class_init (ScGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sc_game_finalize;
+}
+
+static void
+sc_game_init (ScGame *self)
+{
+  sc_position_init_start (&self->start);
+  self->root = g_new0 (ScGameNode, 1);
+  self->tags = g_array_new (FALSE, FALSE, sizeof (Tag));
+  g_array_set_clear_func (self->tags, tag_clear);
+  self->result = g_strdup ("*");
+}
+
+ScGame *
+sc_game_new (void)
+{
+  return g_object_new (SC_TYPE_GAME, NULL);
+}
+
+static gint
+find_tag (ScGame     *self,
+          const char *name)
+{
+  for (guint i = 0; i < self->tags->len; i++)
+    if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
+      return (gint) i;
+  return -1;
+}
+
+const char *
+sc_game_get_tag (ScGame     *self,
+                 const char *name)
+{
+  gint i;
+
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+
+  i = find_tag (self, name);
+  return i < 0 ? NULL : g_array_index (self->tags, Tag, i).value;
+}
+
+void
+sc_game_set_tag (ScGame     *self,
+                 const char *name,
+                 const char *value)
+{
+  gint i;
+
+  g_return_if_fail (SC_IS_GAME (self));
+  g_return_if_fail (name != NULL);
+
+  i = find_tag (self, name);
+  if (value == NULL)
+    {
+      if (i >= 0)
+        g_array_remove_index (self->tags, (guint) i);
+    }
+  else if (i >= 0)
+    {
+      Tag *tag = &g_array_index (self->tags, Tag, i);
+
+      g_free (tag->value);
+      tag->value = g_strdup (value);
+    }
+  else
+    {
+      Tag tag = { g_strdup (name), g_strdup (value) };
+
+      g_array_append_val (self->tags, tag);
+    }
+}
+
+guint
+sc_game_get_n_tags (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), 0);
+  return self->tags->len;
+}
+
+void
+sc_game_get_nth_tag (ScGame      *self,
+                     guint        index,
+                     const char **name,
+                     const char **value)
+{
+  g_return_if_fail (SC_IS_GAME (self));
+  g_return_if_fail (index < self->tags->len);
+
+  *name = g_array_index (self->tags, Tag, index).name;
+  *value = g_array_index (self->tags, Tag, index).value;
+}
+
+gboolean
+sc_game_set_start_fen (ScGame      *self,
+                       const char  *fen,
+                       GError     **error)
+{
+  ScPosition pos;
+  g_autofree char *normal = NULL;
+
+  g_return_val_if_fail (SC_IS_GAME (self), FALSE);
+
+  if (!sc_position_set_fen (&pos, fen, error))
+    return FALSE;
+  self->start = pos;
+  normal = sc_position_to_fen (&pos);
+  if (g_str_equal (normal, SC_START_FEN))
+    {
+      sc_game_set_tag (self, "SetUp", NULL);
+      sc_game_set_tag (self, "FEN", NULL);
+    }
+  else
+    {
+      sc_game_set_tag (self, "SetUp", "1");
+      sc_game_set_tag (self, "FEN", fen);
+    }
+  return TRUE;
+}
+
+const ScPosition *
+sc_game_get_start_position (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  return &self->start;
+}
+
+ScGameNode *
+sc_game_get_root (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  return self->root;
+}
+
+const char *
+sc_game_get_result (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  return self->result;
+}
+
+void
+sc_game_set_result (ScGame     *self,
+                    const char *result)
+{
+  g_return_if_fail (SC_IS_GAME (self));
+  g_return_if_fail (result != NULL);
+
+  g_free (self->result);
+  self->result = g_strdup (result);
+}
+
+void
+sc_game_set_unread (ScGame     *self,
+                    const char *source,
+                    gssize      source_length,
+                    gsize       problem_offset)
+{
+  g_return_if_fail (SC_IS_GAME (self));
+
+  g_clear_pointer (&self->source, g_free);
+  self->problem_offset = 0;
+  if (source == NULL)
+    return;
+  if (source_length < 0)
+    source_length = (gssize) strlen (source);
+  self->source = g_strndup (source, (gsize) source_length);
+  self->problem_offset = MIN (problem_offset, (gsize) source_length);
+}
+
+const char *
+sc_game_get_source (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  return self->source;
+}
+
+const char *
+sc_game_get_unread_text (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  return self->source != NULL ? self->source + self->problem_offset : NULL;
+}
+
+guint
+sc_game_get_main_line_length (ScGame *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (SC_IS_GAME (self), 0);
+
+  for (ScGameNode *node = self->root->first_child; node != NULL; node = node->first_child)
+    n++;
+  return n;
+}
+
+void
+sc_game_position_at (ScGame           *self,
+                     const ScGameNode *node,
+                     ScPosition       *pos)
+{
+  guint ply = sc_game_node_ply (node);
+  g_autofree const ScGameNode **path = g_new (const ScGameNode *, ply + 1);
+  ScUndo undo;
+
+  g_return_if_fail (SC_IS_GAME (self));
+
+  for (guint i = ply; node->parent != NULL; node = node->parent)
+    path[--i] = node;
+  *pos = self->start;
+  for (guint i = 0; i < ply; i++)
+    {
+      if (path[i]->move == SC_MOVE_NULL)
+        sc_position_make_null_move (pos, &undo);
+      else
+        sc_position_make_move (pos, path[i]->move, &undo);
+    }
+}
+
+ScGameNode *
+sc_game_node_append_child (ScGameNode *parent,
+                           ScMove      move)
+{
+  ScGameNode *node = g_new0 (ScGameNode, 1);
+  ScGameNode **link = &parent->first_child;
+
+  while (*link != NULL)
+    link = &(*link)->next_sibling;
+  *link = node;
+  node->parent = parent;
+  node->move = move;
+  return node;
+}
+
+void
+sc_game_node_add_nag (ScGameNode *node,
+                      guint8      nag)
+{
+  for (guint i = 0; i < node->n_nags; i++)
+    if (node->nags[i] == nag)
+      return;
+  if (node->n_nags == G_MAXUINT8)
+    return;
+  node->nags = g_realloc (node->nags, node->n_nags + 1u);
+  node->nags[node->n_nags++] = nag;
+}
+
+void
+sc_game_node_append_comment (ScGameNode *node,
+                             gboolean    before,
+                             const char *text)
+{
+  char **comment = before ? &node->comment_before : &node->comment_after;
+
+  if (*comment == NULL)
+    *comment = g_strdup (text);
+  else
+    {
+      char *joined = g_strconcat (*comment, " ", text, NULL);
+
+      g_free (*comment);
+      *comment = joined;
+    }
+}
+
+static void
+free_one (ScGameNode *node)
+{
+  g_free (node->nags);
+  g_free (node->comment_before);
+  g_free (node->comment_after);
+  g_free (node);
+}
+
+void
+sc_game_node_free (ScGameNode *node)
+{
+  ScGameNode *top = node;
+
+  if (node == NULL)
+    return;
+
+  /* Unlink from the parent, then free the subtree without recursion, so
+   * that no depth of variations can overflow the stack. */
+  if (node->parent != NULL)
+    {
+      ScGameNode **link = &node->parent->first_child;
+
+      while (*link != node)
+        link = &(*link)->next_sibling;
+      *link = node->next_sibling;
+      node->next_sibling = NULL;
+    }
+
+  while (node != NULL)
+    {
+      ScGameNode *next;
+
+      if (node->first_child != NULL)
+        {
+          node = node->first_child;
+          continue;
+        }
+      if (node == top)
+        {
+          free_one (node);
+          return;
+        }
+      next = node->next_sibling != NULL ? node->next_sibling : node->parent;
+      if (node->parent->first_child == node)
+        node->parent->first_child = node->next_sibling;
+      free_one (node);
+      node = next;
+    }
+}
+
+guint
+sc_game_node_ply (const ScGameNode *node)
+{
+  guint ply = 0;
+
+  for (; node->parent != NULL; node = node->parent)
+    ply++;
+  return ply;
+}

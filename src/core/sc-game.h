@@ -1,0 +1,87 @@
+/* sc-game.h: a game: tags, a start position and a tree of moves
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "sc-position.h"
+
+G_BEGIN_DECLS
+
+/* A node holds the move that leads to it. Its first child continues the
+ * line; the first child's siblings are variations to that continuation. */
+typedef struct _ScGameNode ScGameNode;
+struct _ScGameNode {
+  ScGameNode *parent;
+  ScGameNode *first_child;
+  ScGameNode *next_sibling;
+  ScMove      move;             /* SC_MOVE_NONE at the root */
+  guint8      n_nags;
+  guint8     *nags;
+  guint       draw_offer : 1;   /* "(=)" written after the move */
+  char       *comment_before;   /* PGN: a comment before the move (start of a line) */
+  char       *comment_after;
+};
+
+#define SC_TYPE_GAME (sc_game_get_type ())
+G_DECLARE_FINAL_TYPE (ScGame, sc_game, SC, GAME, GObject)
+
+ScGame           *sc_game_new                  (void);
+
+/* The set-up position; also sets or removes the SetUp and FEN tags. */
+gboolean          sc_game_set_start_fen        (ScGame            *self,
+                                                const char        *fen,
+                                                GError           **error);
+const ScPosition *sc_game_get_start_position   (ScGame            *self);
+ScGameNode       *sc_game_get_root             (ScGame            *self);
+
+/* Tags keep the order in which they were first set. */
+const char       *sc_game_get_tag              (ScGame            *self,
+                                                const char        *name);
+void              sc_game_set_tag              (ScGame            *self,
+                                                const char        *name,
+                                                const char        *value);
+guint             sc_game_get_n_tags           (ScGame            *self);
+void              sc_game_get_nth_tag          (ScGame            *self,
+                                                guint              index,
+                                                const char       **name,
+                                                const char       **value);
+
+/* The game termination marker: "1-0", "0-1", "1/2-1/2" or "*". */
+const char       *sc_game_get_result           (ScGame            *self);
+void              sc_game_set_result           (ScGame            *self,
+                                                const char        *result);
+
+/* A game that could not be read whole keeps its source text, written
+ * back unchanged, and the part from the problem on, to fix and continue. */
+void              sc_game_set_unread           (ScGame            *self,
+                                                const char        *source,
+                                                gssize             source_length,
+                                                gsize              problem_offset);
+const char       *sc_game_get_source           (ScGame            *self);
+const char       *sc_game_get_unread_text      (ScGame            *self);
+
+/* Moves after the root, following first children. */
+guint             sc_game_get_main_line_length (ScGame            *self);
+/* Replays the moves from the start to node into pos. */
+void              sc_game_position_at          (ScGame            *self,
+                                                const ScGameNode  *node,
+                                                ScPosition        *pos);
+
+ScGameNode       *sc_game_node_append_child    (ScGameNode        *parent,
+                                                ScMove             move);
+void              sc_game_node_add_nag         (ScGameNode        *node,
+                                                guint8             nag);
+/* Adds text to a comment, separated by a space if one is already there. */
+void              sc_game_node_append_comment  (ScGameNode        *node,
+                                                gboolean           before,
+                                                const char        *text);
+/* Frees node with everything below it, unlinking it from its parent. */
+void              sc_game_node_free            (ScGameNode        *node);
+/* Number of moves from the root to node. */
+guint             sc_game_node_ply             (const ScGameNode  *node);
+
+G_END_DECLS

@@ -1,0 +1,176 @@
+/* sc-language.c: the notation languages and their piece letters
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sc-language.h"
+
+struct _ScLanguage {
+  const char *code;
+  const char *letters[SC_N_PIECE_TYPES];
+};
+
+#include "sc-letter-table.h"
+
+/* The letters themselves live in po/: these marks put them in the template
+ * for translators, with a context saying which piece each one is. */
+G_GNUC_UNUSED static const char *piece_letter_msgids[] = {
+  /* TRANSLATORS: the letter for a pawn in algebraic chess notation in your
+     language. It is never written in short notation; it is read when typed
+     (Pe4) and written in long algebraic notation. Name your source. */
+  NC_("piece letter: pawn", "P"),
+  /* TRANSLATORS: the letter for a knight in chess notation in your language. */
+  NC_("piece letter: knight", "N"),
+  /* TRANSLATORS: the letter for a bishop in chess notation in your language. */
+  NC_("piece letter: bishop", "B"),
+  /* TRANSLATORS: the letter for a rook in chess notation in your language. */
+  NC_("piece letter: rook", "R"),
+  /* TRANSLATORS: the letter for a queen in chess notation in your language. */
+  NC_("piece letter: queen", "Q"),
+  /* TRANSLATORS: the letter for a king in chess notation in your language. */
+  NC_("piece letter: king", "K"),
+};
+
+static const struct {
+  const char *code;
+  const char *name;
+} language_names[] = {
+  { "en", N_("English") },
+  { "nb", N_("Norwegian Bokmål") },
+  { "nn", N_("Norwegian Nynorsk") },
+  { "de", N_("German") },
+  { "da", N_("Danish") },
+  { "sv", N_("Swedish") },
+  { "nl", N_("Dutch") },
+  { "fr", N_("French") },
+  { "es", N_("Spanish") },
+  { "it", N_("Italian") },
+  { "pt", N_("Portuguese") },
+  { "ro", N_("Romanian") },
+  { "cs", N_("Czech") },
+  { "pl", N_("Polish") },
+  { "hu", N_("Hungarian") },
+  { "fi", N_("Finnish") },
+  { "is", N_("Icelandic") },
+  { "et", N_("Estonian") },
+  { "zh_TW", N_("Chinese") },
+};
+
+guint
+sc_language_count (void)
+{
+  return G_N_ELEMENTS (sc_letter_table);
+}
+
+const ScLanguage *
+sc_language_nth (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (sc_letter_table), NULL);
+  return &sc_letter_table[index];
+}
+
+const ScLanguage *
+sc_language_english (void)
+{
+  return sc_language_nth (0);
+}
+
+static gsize
+base_length (const char *code)
+{
+  return strcspn (code, "_-.@");
+}
+
+const ScLanguage *
+sc_language_lookup (const char *code)
+{
+  gsize base;
+
+  g_return_val_if_fail (code != NULL, NULL);
+
+  /* Bokmål is what "no" means in practice. */
+  if (g_ascii_strncasecmp (code, "no", 2) == 0 && base_length (code) == 2)
+    code = "nb";
+
+  for (guint i = 0; i < sc_language_count (); i++)
+    if (g_ascii_strcasecmp (sc_letter_table[i].code, code) == 0)
+      return sc_language_nth (i);
+
+  base = base_length (code);
+  if (base == 0)
+    return NULL;
+  for (guint i = 0; i < sc_language_count (); i++)
+    {
+      const char *c = sc_letter_table[i].code;
+      if (base_length (c) == base && g_ascii_strncasecmp (c, code, base) == 0)
+        return sc_language_nth (i);
+    }
+  return NULL;
+}
+
+const ScLanguage *
+sc_language_for_locale (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const ScLanguage *lang;
+
+      if (g_str_equal (names[i], "C") || g_str_equal (names[i], "POSIX"))
+        break;
+      lang = sc_language_lookup (names[i]);
+      if (lang != NULL)
+        return lang;
+    }
+  return sc_language_english ();
+}
+
+const char *
+sc_language_code (const ScLanguage *lang)
+{
+  return lang->code;
+}
+
+const char *
+sc_language_name (const ScLanguage *lang)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
+    if (g_str_equal (language_names[i].code, lang->code))
+      return language_names[i].name;
+  return lang->code;
+}
+
+const char *
+sc_language_letter (const ScLanguage *lang,
+                    ScPieceType       type)
+{
+  g_return_val_if_fail (type < SC_N_PIECE_TYPES, "");
+  return lang->letters[type];
+}
+
+gboolean
+sc_language_same_letters (const ScLanguage *a,
+                          const ScLanguage *b)
+{
+  for (guint t = 0; t < SC_N_PIECE_TYPES; t++)
+    if (!g_str_equal (a->letters[t], b->letters[t]))
+      return FALSE;
+  return TRUE;
+}
+
+const char *
+sc_figurine (ScPieceType type,
+             gboolean    filled)
+{
+  static const char *outline[] = { "♙", "♘", "♗", "♖", "♕", "♔" };
+  static const char *solid[] = { "♟", "♞", "♝", "♜", "♛", "♚" };
+
+  g_return_val_if_fail (type < SC_N_PIECE_TYPES, "");
+  return filled ? solid[type] : outline[type];
+}

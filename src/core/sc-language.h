@@ -1,0 +1,39 @@
+/* sc-language.h: the notation languages and their piece letters
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sc-types.h"
+
+G_BEGIN_DECLS
+
+/* A notation language: the letters its players write for each piece type.
+ * Languages are constant data owned by the core; never free one. */
+typedef struct _ScLanguage ScLanguage;
+
+guint              sc_language_count        (void);
+const ScLanguage  *sc_language_nth          (guint              index);
+/* "de", "de_AT.UTF-8", "nb_NO", "no", "zh" (base-language match) or NULL. */
+const ScLanguage  *sc_language_lookup       (const char        *code);
+const ScLanguage  *sc_language_english      (void);
+/* The language of the user's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English. */
+const ScLanguage  *sc_language_for_locale   (void);
+
+const char        *sc_language_code         (const ScLanguage  *lang);
+/* The English name, marked for translation (N_); pass it to gettext for display. */
+const char        *sc_language_name         (const ScLanguage  *lang);
+/* UTF-8 letter of a piece type (never empty; may be several characters). */
+const char        *sc_language_letter       (const ScLanguage  *lang,
+                                             ScPieceType        type);
+gboolean           sc_language_same_letters (const ScLanguage  *a,
+                                             const ScLanguage  *b);
+
+/* Outline figurine (white glyph) or filled (black glyph) for a piece type. */
+const char        *sc_figurine              (ScPieceType        type,
+                                             gboolean           filled);
+
+G_END_DECLS

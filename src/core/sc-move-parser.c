@@ -1,0 +1,694 @@
+/* sc-move-parser.c: reads one move in any spelling of NOTATION.md §4
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reader is lenient in spelling and strict in meaning: it takes the
+ * text apart into piece, departure hints, destination and promotion, then
+ * keeps the legal moves that fit. It never picks a move the text does not
+ * single out.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sc-format.h"
+#include "sc-move-parser.h"
+#include "sc-nag.h"
+
+#define MAX_SYMBOLS 48
+
+/* The move text as characters, each with its byte offset in the input. */
+typedef struct {
+  gunichar ch[MAX_SYMBOLS];
+  gsize    offset[MAX_SYMBOLS + 1];
+  guint    n;
+} Symbols;
+
+/* What the text says, before it is matched against the legal moves. */
+typedef struct {
+  ScPieceType piece;       /* SC_NO_PIECE_TYPE: none written */
+  int         from_file;   /* -1 when not written */
+  int         from_rank;
+  ScSquare    to;
+  ScPieceType promotion;   /* SC_NO_PIECE_TYPE: none written */
+  gboolean    capture_mark;
+} MoveText;
+
+static gboolean
+is_space (gunichar c)
+{
+  return g_unichar_isspace (c) || c == 0x00A0 || c == 0x202F;
+}
+
+static gboolean
+is_file (gunichar c)
+{
+  return c >= 'a' && c <= 'h';
+}
+
+static gboolean
+is_rank (gunichar c)
+{
+  return c >= '1' && c <= '8';
+}
+
+static gboolean
+is_capture_mark (gunichar c)
+{
+  return c == 'x' || c == 'X' || c == 0x00D7 /* × */ || c == ':';
+}
+
+static gboolean
+is_dash (gunichar c)
+{
+  return c == '-' || c == 0x2013 || c == 0x2014 || c == 0x2212;
+}
+
+static void
+trim_end (Symbols *s)
+{
+  while (s->n > 0 && is_space (s->ch[s->n - 1]))
+    s->n--;
+}
+
+static gboolean
+decode (const char *text,
+        gsize       length,
+        Symbols    *s)
+{
+  const char *p = text, *end = text + length;
+
+  s->n = 0;
+  while (p < end && is_space (g_utf8_get_char_validated (p, end - p)))
+    p = g_utf8_next_char (p);
+
+  while (p < end)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2 || s->n == MAX_SYMBOLS)
+        return FALSE;
+      /* Emoji and text presentation selectors after figurines carry no meaning. */
+      if (c != 0xFE0E && c != 0xFE0F)
+        {
+          s->offset[s->n] = (gsize) (p - text);
+          s->ch[s->n++] = c;
+        }
+      p = g_utf8_next_char (p);
+    }
+  s->offset[s->n] = length;
+  trim_end (s);
+  return TRUE;
+}
+
+/* Does the UTF-8 string str stand at the end of s? Returns its length in symbols. */
+static guint
+ends_with (const Symbols *s,
+           const char    *str)
+{
+  glong len = g_utf8_strlen (str, -1);
+  const char *p = str;
+
+  if (len == 0 || (guint) len > s->n)
+    return 0;
+  for (guint i = s->n - (guint) len; i < s->n; i++, p = g_utf8_next_char (p))
+    if (s->ch[i] != g_utf8_get_char (p))
+      return 0;
+  return (guint) len;
+}
+
+/* Word-like suffixes ("ch", "ep") must not eat the letters of a square. */
+static gboolean
+may_end_before_word (const Symbols *s,
+                     guint          at)
+{
+  gunichar before;
+
+  if (at == 0)
+    return FALSE;
+  before = s->ch[at - 1];
+  return !is_file (before) && before != 'x' && before != 'X';
+}
+
+/* Strips one trailing mark: annotation glyph, check or mate sign, e.p.,
+ * draw offer. Returns FALSE when none is there. */
+static gboolean
+strip_one_suffix (Symbols     *s,
+                  ScMoveParse *r)
+{
+  static const char *annotations[] = { "!!", "??", "!?", "?!", "!", "?", "‼", "⁇", "⁉", "⁈" };
+  static const char *checks[] = { "++", "+", "#", "†", "‡" };
+  static const char *check_words[] = { "dbl ch", "dis ch", "mate", "ch" };
+  static const char *en_passant[] = { "e. p.", "e.p.", "e.p", "ep" };
+  guint len;
+
+  if ((len = ends_with (s, "(=)")) > 0)
+    {
+      r->draw_offer = TRUE;
+      s->n -= len;
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (annotations); i++)
+    if ((len = ends_with (s, annotations[i])) > 0)
+      {
+        if (r->n_nags < SC_MOVE_PARSE_MAX_NAGS)
+          r->nags[r->n_nags++] = (guint8) sc_nag_from_glyph (annotations[i], -1);
+        s->n -= len;
+        return TRUE;
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+    if ((len = ends_with (s, checks[i])) > 0)
+      {
+        r->check_mark = TRUE;
+        s->n -= len;
+        return TRUE;
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (check_words); i++)
+    if ((len = ends_with (s, check_words[i])) > 0 && may_end_before_word (s, s->n - len))
+      {
+        r->check_mark = TRUE;
+        s->n -= len;
+        return TRUE;
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (en_passant); i++)
+    if ((len = ends_with (s, en_passant[i])) > 0 && s->n > len)
+      {
+        gunichar before = s->ch[s->n - len - 1];
+
+        if (is_rank (before) || before == ':' || is_space (before))
+          {
+            r->en_passant_mark = TRUE;
+            s->n -= len;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+static ScPieceType
+figurine_type (gunichar c)
+{
+  /* ♔♕♖♗♘♙ then ♚♛♜♝♞♟: king, queen, rook, bishop, knight, pawn. */
+  static const ScPieceType order[] = { SC_KING, SC_QUEEN, SC_ROOK, SC_BISHOP, SC_KNIGHT, SC_PAWN };
+
+  if (c >= 0x2654 && c <= 0x265F)
+    return order[(c - 0x2654) % 6];
+  return SC_NO_PIECE_TYPE;
+}
+
+/* Does letter (UTF-8) stand at s[at], compared exactly or folded to lower case? */
+static guint
+letter_at (const Symbols *s,
+           guint          at,
+           const char    *letter,
+           gboolean       lower)
+{
+  guint i = at;
+
+  for (const char *p = letter; *p; p = g_utf8_next_char (p), i++)
+    {
+      gunichar want = g_utf8_get_char (p);
+
+      if (i >= s->n)
+        return 0;
+      if (lower ? s->ch[i] != g_unichar_tolower (want) : s->ch[i] != want)
+        return 0;
+    }
+  return i - at;
+}
+
+/* The piece letter (or figurine) at s[at], longest letter first, so that
+ * a two-letter king like "Кр" wins over a one-letter knight. */
+static ScPieceType
+piece_at (const Symbols    *s,
+          guint             at,
+          const ScLanguage *lang,
+          gboolean          lower,
+          guint            *length)
+{
+  ScPieceType best = SC_NO_PIECE_TYPE;
+  guint best_len = 0;
+
+  if (at < s->n && figurine_type (s->ch[at]) != SC_NO_PIECE_TYPE)
+    {
+      *length = 1;
+      return figurine_type (s->ch[at]);
+    }
+  for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
+    {
+      guint len = letter_at (s, at, sc_language_letter (lang, t), lower);
+
+      if (len > best_len)
+        {
+          best = t;
+          best_len = len;
+        }
+    }
+  *length = best_len;
+  return best;
+}
+
+/* Reads the promotion part after the destination square: "Q", "=Q", "(Q)", "/Q", "q". */
+static gboolean
+read_promotion (const Symbols    *s,
+                guint             at,
+                const ScLanguage *lang,
+                ScPieceType      *promotion,
+                guint            *error_at)
+{
+  gboolean parens = FALSE;
+  guint len = 0;
+
+  *promotion = SC_NO_PIECE_TYPE;
+  if (at == s->n)
+    return TRUE;
+  if (s->ch[at] == '=' || s->ch[at] == '/')
+    at++;
+  else if (s->ch[at] == '(')
+    {
+      parens = TRUE;
+      at++;
+    }
+  *promotion = piece_at (s, at, lang, FALSE, &len);
+  if (*promotion == SC_NO_PIECE_TYPE)
+    *promotion = piece_at (s, at, lang, TRUE, &len);
+  if (*promotion == SC_NO_PIECE_TYPE)
+    {
+      *error_at = at;
+      return FALSE;
+    }
+  at += len;
+  if (parens)
+    {
+      if (at == s->n || s->ch[at] != ')')
+        {
+          *error_at = at;
+          return FALSE;
+        }
+      at++;
+    }
+  /* A trailing capture colon may follow the promotion piece. */
+  if (at < s->n && s->ch[at] == ':')
+    at++;
+  if (at != s->n)
+    {
+      *error_at = at;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Splits the squares part ("g1-f3", "exd6", "h4xe1", "e8") into departure
+ * hints and destination, then the promotion. */
+static gboolean
+read_squares (const Symbols    *s,
+              guint             at,
+              const ScLanguage *lang,
+              MoveText         *mt,
+              guint            *error_at)
+{
+  guint coords[MAX_SYMBOLS], n_coords = 0, end = at, dest, hints, promo_at;
+
+  for (; end < s->n; end++)
+    {
+      gunichar c = s->ch[end];
+
+      if (is_file (c) || is_rank (c))
+        coords[n_coords++] = end;
+      else if (is_capture_mark (c))
+        mt->capture_mark = TRUE;
+      else if (!is_dash (c))
+        break;
+    }
+
+  /* The destination is the last rank digit and the file before it; any
+   * file letters after it are a promotion piece ("e8b"). */
+  for (dest = n_coords; dest > 0 && !is_rank (s->ch[coords[dest - 1]]); dest--)
+    ;
+  if (dest < 2 || !is_file (s->ch[coords[dest - 2]]))
+    {
+      /* Point at the first character that is not part of a square, if any. */
+      *error_at = end < s->n ? end : at;
+      return FALSE;
+    }
+  mt->to = SC_SQUARE (s->ch[coords[dest - 2]] - 'a', s->ch[coords[dest - 1]] - '1');
+
+  hints = dest - 2;
+  if (hints > 2)
+    {
+      *error_at = coords[0];
+      return FALSE;
+    }
+  for (guint i = 0; i < hints; i++)
+    {
+      gunichar c = s->ch[coords[i]];
+
+      if (is_file (c) && i == 0)
+        mt->from_file = (int) (c - 'a');
+      else if (is_rank (c) && mt->from_rank < 0)
+        mt->from_rank = (int) (c - '1');
+      else
+        {
+          *error_at = coords[i];
+          return FALSE;
+        }
+    }
+
+  promo_at = dest < n_coords ? coords[dest] : end;
+  /* Skip a trailing capture colon between destination and promotion. */
+  while (promo_at < s->n && promo_at < end && !is_file (s->ch[promo_at]) && !is_rank (s->ch[promo_at]))
+    promo_at++;
+  return read_promotion (s, promo_at, lang, &mt->promotion, error_at);
+}
+
+static void
+add_candidate (ScMoveParse *r,
+               ScMove       move)
+{
+  if (r->n_candidates < SC_MOVE_PARSE_MAX_CANDIDATES)
+    r->candidates[r->n_candidates++] = move;
+}
+
+/* "e1h1" and "e1a1" (king takes own rook, as some programs write
+ * castling) mean castling when castling that way is legal. */
+static ScMove
+king_takes_rook_castling (const ScPosition *pos,
+                          const MoveText   *mt,
+                          const ScMove     *moves,
+                          guint             n_moves)
+{
+  ScColor us = sc_position_side_to_move (pos);
+  ScSquare from;
+
+  if (mt->from_file < 0 || mt->from_rank < 0)
+    return SC_MOVE_NONE;
+  from = SC_SQUARE (mt->from_file, mt->from_rank);
+  if (pos->board[from] != SC_MAKE_PIECE (us, SC_KING) ||
+      pos->board[mt->to] != SC_MAKE_PIECE (us, SC_ROOK) ||
+      SC_SQUARE_RANK (from) != SC_SQUARE_RANK (mt->to))
+    return SC_MOVE_NONE;
+  for (guint i = 0; i < n_moves; i++)
+    if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING &&
+        (sc_move_to (moves[i]) > from) == (mt->to > from))
+      return moves[i];
+  return SC_MOVE_NONE;
+}
+
+/* Keeps the legal moves that fit what the text says. */
+static void
+match (const ScPosition *pos,
+       const MoveText   *mt,
+       ScMoveParse      *r)
+{
+  ScMove moves[SC_MAX_MOVES];
+  guint n_moves = sc_position_legal_moves (pos, moves);
+  gboolean full_from = mt->from_file >= 0 && mt->from_rank >= 0;
+  ScMove found[SC_MAX_MOVES];
+  guint n_found = 0, n_promotions = 0;
+  ScMove castling;
+
+  r->n_candidates = 0;
+
+  if ((mt->piece == SC_NO_PIECE_TYPE || mt->piece == SC_KING) &&
+      (castling = king_takes_rook_castling (pos, mt, moves, n_moves)) != SC_MOVE_NONE)
+    {
+      r->status = SC_MOVE_PARSE_OK;
+      r->move = castling;
+      return;
+    }
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      ScMove m = moves[i];
+      ScSquare from = sc_move_from (m);
+      ScPieceType type = SC_PIECE_TYPE (pos->board[from]);
+
+      if (sc_move_to (m) != mt->to)
+        continue;
+      /* Without a piece letter: a pawn, or any piece given by its square (g1f3). */
+      if (mt->piece == SC_NO_PIECE_TYPE ? (type != SC_PAWN && !full_from) : type != mt->piece)
+        continue;
+      if (mt->from_file >= 0 && SC_SQUARE_FILE (from) != mt->from_file)
+        continue;
+      if (mt->from_rank >= 0 && SC_SQUARE_RANK (from) != mt->from_rank)
+        continue;
+      /* A pawn capture names the file it leaves (C.9): "xd5" and "d5" are not exd5. */
+      if (type == SC_PAWN && SC_SQUARE_FILE (from) != SC_SQUARE_FILE (mt->to) && mt->from_file < 0)
+        continue;
+      if (mt->promotion != SC_NO_PIECE_TYPE && sc_move_promotion (m) != mt->promotion)
+        continue;
+      if (sc_move_kind (m) == SC_MOVE_PROMOTION)
+        n_promotions++;
+      found[n_found++] = m;
+    }
+
+  if (n_found == 1)
+    {
+      r->status = SC_MOVE_PARSE_OK;
+      r->move = found[0];
+      return;
+    }
+  if (n_found > 1 && n_found == n_promotions && mt->promotion == SC_NO_PIECE_TYPE &&
+      n_found == 4 && sc_move_from (found[0]) == sc_move_from (found[3]))
+    {
+      r->status = SC_MOVE_PARSE_PROMOTION_MISSING;
+      for (int i = 3; i >= 0; i--)   /* queen first */
+        add_candidate (r, found[i]);
+      return;
+    }
+  if (n_found > 1)
+    {
+      r->status = SC_MOVE_PARSE_AMBIGUOUS;
+      for (guint i = 0; i < n_found; i++)
+        if (mt->promotion != SC_NO_PIECE_TYPE || sc_move_kind (found[i]) != SC_MOVE_PROMOTION ||
+            sc_move_promotion (found[i]) == SC_QUEEN)
+          add_candidate (r, found[i]);
+      return;
+    }
+
+  /* Nothing fits: offer the legal moves of that piece to that square,
+   * else every legal move to that square. */
+  r->status = SC_MOVE_PARSE_ILLEGAL;
+  for (int pass = 0; pass < 2 && r->n_candidates == 0; pass++)
+    for (guint i = 0; i < n_moves; i++)
+      {
+        ScPieceType type = SC_PIECE_TYPE (pos->board[sc_move_from (moves[i])]);
+        ScPieceType wanted = mt->piece == SC_NO_PIECE_TYPE ? SC_PAWN : mt->piece;
+
+        if (sc_move_to (moves[i]) != mt->to || (pass == 0 && type != wanted))
+          continue;
+        if (sc_move_kind (moves[i]) == SC_MOVE_PROMOTION && sc_move_promotion (moves[i]) != SC_QUEEN)
+          continue;
+        add_candidate (r, moves[i]);
+      }
+}
+
+static gboolean
+read_castling (const Symbols    *s,
+               const ScPosition *pos,
+               ScMoveParse      *r)
+{
+  guint marks = 0;
+  ScMove moves[SC_MAX_MOVES];
+  guint n_moves;
+
+  for (guint i = 0; i < s->n; i++)
+    {
+      gunichar c = s->ch[i];
+
+      if (c == 'O' || c == '0' || c == 'o')
+        marks++;
+      else if (!is_dash (c))
+        return FALSE;
+    }
+  if (marks != 2 && marks != 3)
+    return FALSE;
+
+  n_moves = sc_position_legal_moves (pos, moves);
+  r->status = SC_MOVE_PARSE_ILLEGAL;
+  for (guint i = 0; i < n_moves; i++)
+    if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING)
+      {
+        gboolean long_castling = sc_move_to (moves[i]) < sc_move_from (moves[i]);
+
+        if (long_castling == (marks == 3))
+          {
+            r->status = SC_MOVE_PARSE_OK;
+            r->move = moves[i];
+          }
+        else
+          add_candidate (r, moves[i]);
+      }
+  return TRUE;
+}
+
+static void
+read_move_text (const Symbols    *s,
+                const ScPosition *pos,
+                const ScLanguage *lang,
+                ScMoveParse      *r)
+{
+  MoveText plain = { SC_NO_PIECE_TYPE, -1, -1, 0, SC_NO_PIECE_TYPE, FALSE };
+  MoveText mt = plain;
+  ScPieceType lower_piece;
+  guint len = 0, error_at = 0;
+
+  if (s->n == 0)
+    {
+      r->status = SC_MOVE_PARSE_UNREADABLE;
+      r->error_offset = s->offset[0];
+      return;
+    }
+  if (read_castling (s, pos, r))
+    return;
+
+  mt.piece = piece_at (s, 0, lang, FALSE, &len);
+  if (mt.piece != SC_NO_PIECE_TYPE)
+    {
+      if (!read_squares (s, len, lang, &mt, &error_at))
+        goto unreadable;
+      match (pos, &mt, r);
+      return;
+    }
+
+  /* A lower-case piece letter is a piece only where no pawn or square
+   * reading exists: "bc4" is b-pawn takes c4 when that is legal. */
+  lower_piece = piece_at (s, 0, lang, TRUE, &len);
+  if ((is_file (s->ch[0]) || is_capture_mark (s->ch[0])) && read_squares (s, 0, lang, &mt, &error_at))
+    {
+      match (pos, &mt, r);
+      if (r->status != SC_MOVE_PARSE_ILLEGAL || lower_piece == SC_NO_PIECE_TYPE)
+        return;
+    }
+  if (lower_piece != SC_NO_PIECE_TYPE)
+    {
+      ScMoveParse first = *r;
+      guint piece_error_at = 0;
+
+      mt = plain;
+      mt.piece = lower_piece;
+      if (read_squares (s, len, lang, &mt, &piece_error_at))
+        {
+          match (pos, &mt, r);
+          /* Keep the pawn reading's complaint when the piece reading fails too. */
+          if (r->status == SC_MOVE_PARSE_ILLEGAL && first.status == SC_MOVE_PARSE_ILLEGAL)
+            *r = first;
+          return;
+        }
+      if (first.status == SC_MOVE_PARSE_ILLEGAL)
+        {
+          *r = first;
+          return;
+        }
+      error_at = piece_error_at;
+    }
+
+unreadable:
+  r->status = SC_MOVE_PARSE_UNREADABLE;
+  r->error_offset = s->offset[MIN (error_at, s->n)];
+}
+
+gboolean
+sc_parse_move (const ScPosition *pos,
+               const char       *text,
+               gssize            length,
+               const ScLanguage *lang,
+               ScMoveParse      *result)
+{
+  Symbols s;
+
+  g_return_val_if_fail (pos != NULL && text != NULL && result != NULL, FALSE);
+
+  if (lang == NULL)
+    lang = sc_language_english ();
+  if (length < 0)
+    length = (gssize) strlen (text);
+
+  memset (result, 0, sizeof *result);
+  result->status = SC_MOVE_PARSE_UNREADABLE;
+
+  if (!decode (text, (gsize) length, &s))
+    {
+      result->error_offset = s.n < MAX_SYMBOLS ? s.offset[s.n] : 0;
+      return FALSE;
+    }
+
+  while (strip_one_suffix (&s, result))
+    trim_end (&s);
+
+  read_move_text (&s, pos, lang, result);
+  return result->status == SC_MOVE_PARSE_OK;
+}
+
+const char *
+sc_move_parse_status_name (ScMoveParseStatus status)
+{
+  switch (status)
+    {
+    case SC_MOVE_PARSE_OK:                return "ok";
+    case SC_MOVE_PARSE_ILLEGAL:           return "illegal";
+    case SC_MOVE_PARSE_AMBIGUOUS:         return "ambiguous";
+    case SC_MOVE_PARSE_UNREADABLE:        return "unreadable";
+    case SC_MOVE_PARSE_PROMOTION_MISSING: return "promotion-piece-missing";
+    default:                              g_return_val_if_reached ("unknown");
+    }
+}
+
+static char *
+join_candidates (const ScMoveParse     *r,
+                 const ScPosition      *pos,
+                 const ScNotationStyle *style)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < r->n_candidates; i++)
+    {
+      if (i > 0)
+        g_string_append (out, i + 1 == r->n_candidates ? _(" or ") : ", ");
+      sc_format_move (out, pos, r->candidates[i], style, SC_FORMAT_DEFAULT);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+sc_move_parse_describe (const ScMoveParse     *r,
+                        const ScPosition      *pos,
+                        const char            *text,
+                        gssize                 length,
+                        const ScNotationStyle *style)
+{
+  g_autofree char *word = g_strndup (text, length < 0 ? strlen (text) : (gsize) length);
+  g_autofree char *candidates = join_candidates (r, pos, style);
+
+  g_strstrip (word);
+  switch (r->status)
+    {
+    case SC_MOVE_PARSE_OK:
+      return g_strdup (word);
+
+    case SC_MOVE_PARSE_ILLEGAL:
+      if (r->n_candidates == 0)
+        return g_strdup_printf (_("“%s” is not a legal move here"), word);
+      return g_strdup_printf (_("“%s” is not a legal move here; did you mean %s?"), word, candidates);
+
+    case SC_MOVE_PARSE_AMBIGUOUS:
+      return g_strdup_printf (_("“%s” is ambiguous: it could be %s"), word, candidates);
+
+    case SC_MOVE_PARSE_PROMOTION_MISSING:
+      return g_strdup_printf (_("“%s” needs the piece the pawn becomes: %s"), word, candidates);
+
+    case SC_MOVE_PARSE_UNREADABLE:
+    default:
+      {
+        gsize len = length < 0 ? strlen (text) : (gsize) length;
+        gsize at = MIN (r->error_offset, len);
+        g_autofree char *rest = g_strndup (text + at, len - at);
+
+        if (at == 0 || *g_strstrip (rest) == '\0')
+          return g_strdup_printf (_("cannot read “%s” as a move"), word);
+        return g_strdup_printf (_("cannot read “%s” as a move (from “%s” on)"), word, rest);
+      }
+    }
+}

@@ -1,0 +1,910 @@
+/* sc-movetext-reader.c: reads PGN or a bare scoresheet text into games
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One reader serves PGN files and what people type from paper: tag pairs
+ * are optional, move numbers may be glued to moves, results and draw
+ * offers come in every spelling of NOTATION.md §4. Variations are read
+ * with an explicit stack, so no file can exhaust the C stack.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sc-movetext-reader.h"
+#include "sc-nag.h"
+
+#define MAX_VARIATION_DEPTH 4096
+
+typedef enum {
+  TOKEN_END,
+  TOKEN_TAG,            /* '[' starting a line: a new tag section */
+  TOKEN_COMMENT,        /* { ... } or ; to the end of the line: [start, end) is the inside */
+  TOKEN_OPEN,
+  TOKEN_CLOSE,
+  TOKEN_NAG,            /* $n */
+  TOKEN_WORD,
+  TOKEN_UNTERMINATED,   /* { without } */
+} TokenType;
+
+typedef struct {
+  TokenType type;
+  gsize     start;
+  gsize     end;
+} Token;
+
+/* One line of play: the main line or a variation being read. */
+typedef struct {
+  ScGameNode *node;       /* the last move read in this line */
+  ScPosition  pos;        /* the position after it */
+  ScPosition  before;     /* the position before it */
+  gboolean    has_move;   /* a move was read in this line */
+  gsize       opened_at;  /* where its '(' stands */
+} Line;
+
+typedef struct {
+  const char       *text;
+  gsize             len;
+  gsize             at;
+  const ScLanguage *lang;
+  ScReadResult     *result;
+  ScNotationStyle   style;        /* for naming candidate moves in messages */
+  guint             game_number;
+  gboolean          probing;      /* language detection: first game only, no messages */
+  guint             moves_read;
+  /* Line and column of lc_offset, advanced as problems are reported. */
+  gsize             lc_offset;
+  guint             lc_line;
+  guint             lc_column;
+} Reader;
+
+const char *
+sc_problem_kind_name (ScProblemKind kind)
+{
+  switch (kind)
+    {
+    case SC_PROBLEM_ILLEGAL:           return "illegal";
+    case SC_PROBLEM_AMBIGUOUS:         return "ambiguous";
+    case SC_PROBLEM_UNREADABLE:        return "unreadable";
+    case SC_PROBLEM_PROMOTION_MISSING: return "promotion-piece-missing";
+    case SC_PROBLEM_SYNTAX:            return "syntax";
+    default:                           g_return_val_if_reached ("unknown");
+    }
+}
+
+static ScProblemKind
+problem_kind_from_parse (ScMoveParseStatus status)
+{
+  switch (status)
+    {
+    case SC_MOVE_PARSE_ILLEGAL:           return SC_PROBLEM_ILLEGAL;
+    case SC_MOVE_PARSE_AMBIGUOUS:         return SC_PROBLEM_AMBIGUOUS;
+    case SC_MOVE_PARSE_PROMOTION_MISSING: return SC_PROBLEM_PROMOTION_MISSING;
+    case SC_MOVE_PARSE_OK:
+    case SC_MOVE_PARSE_UNREADABLE:
+    default:                              return SC_PROBLEM_UNREADABLE;
+    }
+}
+
+static void
+line_column_at (Reader *r,
+                gsize   offset,
+                guint  *line,
+                guint  *column)
+{
+  if (offset < r->lc_offset)
+    {
+      r->lc_offset = 0;
+      r->lc_line = 1;
+      r->lc_column = 1;
+    }
+  while (r->lc_offset < offset)
+    {
+      if (r->text[r->lc_offset] == '\n')
+        {
+          r->lc_line++;
+          r->lc_column = 1;
+        }
+      else if ((r->text[r->lc_offset] & 0xC0) != 0x80)
+        r->lc_column++;
+      r->lc_offset++;
+    }
+  *line = r->lc_line;
+  *column = r->lc_column;
+}
+
+static void
+report (Reader        *r,
+        ScProblemKind  kind,
+        gsize          offset,
+        char          *message)
+{
+  ScTextProblem problem = { kind, r->game_number, 0, 0, offset, message };
+
+  if (r->probing)
+    {
+      g_free (message);
+      return;
+    }
+  line_column_at (r, offset, &problem.line, &problem.column);
+  g_array_append_val (r->result->problems, problem);
+}
+
+/* Horizontal and vertical white space, including no-break spaces. */
+static gsize
+space_length (const Reader *r,
+              gsize         at)
+{
+  guchar c = (guchar) r->text[at];
+
+  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+    return 1;
+  if (c == 0xC2 && at + 1 < r->len && (guchar) r->text[at + 1] == 0xA0)
+    return 2;
+  if (c == 0xE2 && at + 2 < r->len && (guchar) r->text[at + 1] == 0x80 &&
+      ((guchar) r->text[at + 2] == 0xAF || (guchar) r->text[at + 2] == 0x89))
+    return 3;   /* U+202F narrow no-break space, U+2009 thin space */
+  if (c == 0xEF && at + 2 < r->len && (guchar) r->text[at + 1] == 0xBB &&
+      (guchar) r->text[at + 2] == 0xBF)
+    return 3;   /* a byte order mark */
+  return 0;
+}
+
+static gboolean
+at_line_start (const Reader *r,
+               gsize         at)
+{
+  while (at > 0 && (r->text[at - 1] == ' ' || r->text[at - 1] == '\t'))
+    at--;
+  return at == 0 || r->text[at - 1] == '\n' || r->text[at - 1] == '\r';
+}
+
+static gboolean
+is_word_end (const Reader *r,
+             gsize         at)
+{
+  return at >= r->len || space_length (r, at) > 0 || strchr ("{};[]$()", r->text[at]) != NULL;
+}
+
+/* "(=)" or a parenthesised promotion piece such as "(Q)" glued to a move. */
+static gsize
+glued_parentheses (const Reader *r,
+                   gsize         at)
+{
+  gsize end = at + 1;
+
+  if (r->text[at] != '(')
+    return 0;
+  for (guint chars = 0; end < r->len && chars < 3; chars++)
+    {
+      if (r->text[end] == ')')
+        return chars > 0 ? end + 1 - at : 0;
+      if (space_length (r, end) > 0 || strchr ("(){}", r->text[end]) != NULL)
+        return 0;
+      end = (gsize) (g_utf8_next_char (r->text + end) - r->text);
+    }
+  return end < r->len && r->text[end] == ')' ? end + 1 - at : 0;
+}
+
+static Token
+next_token (Reader *r)
+{
+  Token t = { TOKEN_END, 0, 0 };
+  gsize n;
+
+  for (;;)
+    {
+      while (r->at < r->len && (n = space_length (r, r->at)) > 0)
+        r->at += n;
+      /* A '%' in the first column escapes the whole line (PGN 6). */
+      if (r->at < r->len && r->text[r->at] == '%' && (r->at == 0 || r->text[r->at - 1] == '\n'))
+        {
+          while (r->at < r->len && r->text[r->at] != '\n')
+            r->at++;
+          continue;
+        }
+      break;
+    }
+
+  t.start = r->at;
+  if (r->at >= r->len)
+    return t;
+
+  switch (r->text[r->at])
+    {
+    case '[':
+      t.type = at_line_start (r, r->at) ? TOKEN_TAG : TOKEN_WORD;
+      if (t.type == TOKEN_TAG)
+        return t;
+      break;
+
+    case '{':
+      {
+        const char *close = memchr (r->text + r->at, '}', r->len - r->at);
+
+        t.start = r->at + 1;
+        if (close == NULL)
+          {
+            t.type = TOKEN_UNTERMINATED;
+            t.start = r->at;
+            t.end = r->at = r->len;
+            return t;
+          }
+        t.type = TOKEN_COMMENT;
+        t.end = (gsize) (close - r->text);
+        r->at = t.end + 1;
+        return t;
+      }
+
+    case ';':
+      t.type = TOKEN_COMMENT;
+      t.start = r->at + 1;
+      while (r->at < r->len && r->text[r->at] != '\n')
+        r->at++;
+      t.end = r->at;
+      if (t.end > t.start && r->text[t.end - 1] == '\r')
+        t.end--;
+      return t;
+
+    case '(':
+      if (glued_parentheses (r, r->at) == 3 && r->text[r->at + 1] == '=')
+        {
+          t.type = TOKEN_WORD;
+          t.end = r->at += 3;
+          return t;
+        }
+      t.type = TOKEN_OPEN;
+      t.end = ++r->at;
+      return t;
+
+    case ')':
+      t.type = TOKEN_CLOSE;
+      t.end = ++r->at;
+      return t;
+
+    case '$':
+      t.type = TOKEN_NAG;
+      r->at++;
+      while (r->at < r->len && g_ascii_isdigit (r->text[r->at]))
+        r->at++;
+      t.end = r->at;
+      return t;
+
+    default:
+      break;
+    }
+
+  t.type = TOKEN_WORD;
+  r->at++;
+  for (;;)
+    {
+      if (r->at < r->len && r->text[r->at] == '(' && (n = glued_parentheses (r, r->at)) > 0)
+        r->at += n;
+      else if (is_word_end (r, r->at))
+        break;
+      else
+        r->at++;
+    }
+  t.end = r->at;
+  return t;
+}
+
+static gboolean
+word_is (const Reader *r,
+         const Token  *t,
+         const char   *s)
+{
+  gsize len = strlen (s);
+
+  return t->end - t->start == len && memcmp (r->text + t->start, s, len) == 0;
+}
+
+/* The PGN spelling of a result word, or NULL. */
+static const char *
+read_result (const Reader *r,
+             const Token  *t)
+{
+  static const struct { const char *word, *pgn; } results[] = {
+    { "1-0", "1-0" }, { "0-1", "0-1" }, { "1/2-1/2", "1/2-1/2" }, { "*", "*" },
+    { "½-½", "1/2-1/2" }, { "½–½", "1/2-1/2" }, { "½:½", "1/2-1/2" }, { "1/2", "1/2-1/2" },
+    { "1:0", "1-0" }, { "0:1", "0-1" }, { "1–0", "1-0" }, { "0–1", "0-1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    if (word_is (r, t, results[i].word))
+      return results[i].pgn;
+  return NULL;
+}
+
+/* Moves past a move number at the start of the word ("12.", "12...", "12…",
+ * "12)", "12"); returns FALSE when the word does not start with one. */
+static gboolean
+skip_move_number (const Reader *r,
+                  Token        *t)
+{
+  gsize at = t->start;
+
+  while (at < t->end && g_ascii_isdigit (r->text[at]))
+    at++;
+  if (at == t->start)
+    return FALSE;
+  if (at == t->end)
+    {
+      t->start = at;
+      return TRUE;
+    }
+  if (r->text[at] == '.' || r->text[at] == ')')
+    {
+      while (at < t->end && (r->text[at] == '.' || r->text[at] == ')'))
+        at++;
+    }
+  else if (t->end - at >= 3 && memcmp (r->text + at, "…", 3) == 0)
+    at += 3;
+  else
+    return FALSE;
+  /* "1...e5" and "1.…" */
+  while (t->end - at >= 3 && memcmp (r->text + at, "…", 3) == 0)
+    at += 3;
+  t->start = at;
+  return TRUE;
+}
+
+static gboolean
+is_castling_word (const Reader *r,
+                  const Token  *t)
+{
+  for (gsize i = t->start; i < t->end; i++)
+    if (strchr ("0Oo-", r->text[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+is_check_word (const Reader *r,
+               const Token  *t)
+{
+  static const char *words[] = { "+", "++", "#", "†", "‡", "ch", "dis", "dbl", "mate" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (word_is (r, t, words[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_en_passant_word (const Reader *r,
+                    const Token  *t)
+{
+  return word_is (r, t, "e.p.") || word_is (r, t, "ep") || word_is (r, t, "e.p") ||
+         word_is (r, t, "e.");
+}
+
+static void
+set_tag (Reader  *r,
+         ScGame  *game)
+{
+  gsize at = r->at + 1, name_start, name_end;
+  GString *value = g_string_new (NULL);
+  gboolean closed = FALSE;
+
+  while (at < r->len && (r->text[at] == ' ' || r->text[at] == '\t'))
+    at++;
+  name_start = at;
+  while (at < r->len && (g_ascii_isalnum (r->text[at]) || r->text[at] == '_'))
+    at++;
+  name_end = at;
+  while (at < r->len && (r->text[at] == ' ' || r->text[at] == '\t'))
+    at++;
+
+  if (name_end > name_start && at < r->len && r->text[at] == '"')
+    {
+      for (at++; at < r->len && r->text[at] != '\n'; at++)
+        {
+          if (r->text[at] == '\\' && at + 1 < r->len && (r->text[at + 1] == '"' || r->text[at + 1] == '\\'))
+            g_string_append_c (value, r->text[++at]);
+          else if (r->text[at] == '"')
+            {
+              closed = TRUE;
+              at++;
+              break;
+            }
+          else
+            g_string_append_c (value, r->text[at]);
+        }
+      while (closed && at < r->len && (r->text[at] == ' ' || r->text[at] == '\t'))
+        at++;
+      closed = closed && at < r->len && r->text[at] == ']';
+    }
+
+  if (closed)
+    {
+      g_autofree char *name = g_strndup (r->text + name_start, name_end - name_start);
+
+      sc_game_set_tag (game, name, value->str);
+      at++;
+    }
+  else
+    report (r, SC_PROBLEM_SYNTAX, r->at,
+            g_strdup (_("a tag pair must look like [Name \"value\"]")));
+
+  g_string_free (value, TRUE);
+  /* Go on at the next line whatever happened. */
+  while (at < r->len && r->text[at] != '\n' && r->text[at] != '[')
+    at++;
+  r->at = at;
+  if (!closed)
+    {
+      while (r->at < r->len && r->text[r->at] != '\n')
+        r->at++;
+    }
+}
+
+typedef struct {
+  ScGame      *game;
+  GArray      *lines;          /* of Line; the last is the one being read */
+  char        *comment_before; /* a comment after '(' waits for the move it precedes */
+  gboolean     failed;
+  gsize        problem_offset;
+} GameState;
+
+static Line *
+current_line (GameState *g)
+{
+  return &g_array_index (g->lines, Line, g->lines->len - 1);
+}
+
+static void
+fail (Reader        *r,
+      GameState     *g,
+      ScProblemKind  kind,
+      gsize          offset,
+      char          *message)
+{
+  g->failed = TRUE;
+  g->problem_offset = offset;
+  report (r, kind, offset, message);
+}
+
+static void
+add_comment (Reader    *r,
+             GameState *g,
+             const Token *t)
+{
+  g_autofree char *text = g_strndup (r->text + t->start, t->end - t->start);
+  Line *line = current_line (g);
+
+  g_strstrip (text);
+  if (*text == '\0')
+    return;
+  /* The PGN writer's spelling of a draw offer. */
+  if (g_str_equal (text, "(=)") && line->has_move)
+    {
+      line->node->draw_offer = TRUE;
+      return;
+    }
+  if (!line->has_move && g->lines->len > 1)
+    {
+      char *joined = g->comment_before ? g_strconcat (g->comment_before, " ", text, NULL)
+                                       : g_strdup (text);
+      g_free (g->comment_before);
+      g->comment_before = joined;
+    }
+  else
+    sc_game_node_append_comment (line->node, FALSE, text);
+}
+
+static void
+play_move (Reader          *r,
+           GameState       *g,
+           ScMove           move,
+           const ScMoveParse *parse)
+{
+  Line *line = current_line (g);
+  ScGameNode *node = sc_game_node_append_child (line->node, move);
+  ScUndo undo;
+
+  line->before = line->pos;
+  if (move == SC_MOVE_NULL)
+    sc_position_make_null_move (&line->pos, &undo);
+  else
+    sc_position_make_move (&line->pos, move, &undo);
+  line->node = node;
+  line->has_move = TRUE;
+  if (g->comment_before != NULL)
+    {
+      node->comment_before = g_steal_pointer (&g->comment_before);
+    }
+  if (parse != NULL)
+    {
+      node->draw_offer = parse->draw_offer;
+      for (guint i = parse->n_nags; i > 0; i--)
+        sc_game_node_add_nag (node, parse->nags[i - 1]);
+    }
+  r->moves_read++;
+}
+
+static void
+read_word (Reader    *r,
+           GameState *g,
+           Token     *t)
+{
+  Line *line = current_line (g);
+  const char *result;
+  guint nag;
+  ScMoveParse parse;
+
+  if ((result = read_result (r, t)) != NULL)
+    return;   /* handled by the caller */
+
+  if (!is_castling_word (r, t) && skip_move_number (r, t) && t->start == t->end)
+    return;
+
+  if (word_is (r, t, "--") || word_is (r, t, "Z0"))
+    {
+      play_move (r, g, SC_MOVE_NULL, NULL);
+      return;
+    }
+  if (word_is (r, t, "(=)"))
+    {
+      if (line->has_move)
+        line->node->draw_offer = TRUE;
+      return;
+    }
+  if (is_check_word (r, t) || is_en_passant_word (r, t))
+    return;
+  if ((nag = sc_nag_from_glyph (r->text + t->start, (gssize) (t->end - t->start))) != 0)
+    {
+      sc_game_node_add_nag (line->node, (guint8) nag);
+      return;
+    }
+
+  if (sc_parse_move (&line->pos, r->text + t->start, (gssize) (t->end - t->start), r->lang, &parse))
+    {
+      play_move (r, g, parse.move, &parse);
+      return;
+    }
+
+  if (r->probing)
+    {
+      g->failed = TRUE;
+      return;
+    }
+  fail (r, g, problem_kind_from_parse (parse.status),
+        parse.status == SC_MOVE_PARSE_UNREADABLE ? t->start + parse.error_offset : t->start,
+        sc_move_parse_describe (&parse, &line->pos, r->text + t->start,
+                                (gssize) (t->end - t->start), &r->style));
+  if (parse.status == SC_MOVE_PARSE_UNREADABLE)
+    g->problem_offset = t->start;
+}
+
+/* Skips the rest of a game that failed: up to its result, or the next
+ * tag section. */
+static void
+skip_game (Reader *r)
+{
+  guint depth = 0;
+
+  for (;;)
+    {
+      gsize before = r->at;
+      Token t = next_token (r);
+
+      switch (t.type)
+        {
+        case TOKEN_END:
+        case TOKEN_UNTERMINATED:
+          return;
+        case TOKEN_TAG:
+          r->at = before;
+          return;
+        case TOKEN_OPEN:
+          depth++;
+          break;
+        case TOKEN_CLOSE:
+          if (depth > 0)
+            depth--;
+          break;
+        case TOKEN_WORD:
+          if (depth == 0 && read_result (r, &t) != NULL)
+            return;
+          break;
+        case TOKEN_COMMENT:
+        case TOKEN_NAG:
+        default:
+          break;
+        }
+    }
+}
+
+static void
+read_movetext (Reader    *r,
+               GameState *g)
+{
+  for (;;)
+    {
+      gsize before = r->at;
+      Token t = next_token (r);
+      Line *line = current_line (g);
+      const char *result;
+
+      switch (t.type)
+        {
+        case TOKEN_END:
+          return;
+
+        case TOKEN_TAG:
+          r->at = before;
+          return;
+
+        case TOKEN_UNTERMINATED:
+          fail (r, g, SC_PROBLEM_SYNTAX, t.start, g_strdup (_("this comment has no closing “}”")));
+          return;
+
+        case TOKEN_COMMENT:
+          add_comment (r, g, &t);
+          break;
+
+        case TOKEN_NAG:
+          {
+            gint nag = sc_nag_from_dollar (r->text + t.start, (gssize) (t.end - t.start));
+
+            if (nag < 0)
+              {
+                fail (r, g, SC_PROBLEM_SYNTAX, t.start,
+                      g_strdup (_("“$” must be followed by a number from 0 to 255")));
+                return;
+              }
+            sc_game_node_add_nag (line->node, (guint8) nag);
+          }
+          break;
+
+        case TOKEN_OPEN:
+          {
+            Line variation;
+
+            if (!line->has_move)
+              {
+                fail (r, g, SC_PROBLEM_SYNTAX, t.start,
+                      g_strdup (_("a variation must follow the move it replaces")));
+                return;
+              }
+            if (g->lines->len > MAX_VARIATION_DEPTH)
+              {
+                fail (r, g, SC_PROBLEM_SYNTAX, t.start,
+                      g_strdup_printf (_("variations are nested more than %d deep"), MAX_VARIATION_DEPTH));
+                return;
+              }
+            variation.node = line->node->parent;
+            variation.pos = line->before;
+            variation.before = line->before;
+            variation.has_move = FALSE;
+            variation.opened_at = t.start;
+            g_array_append_val (g->lines, variation);
+          }
+          break;
+
+        case TOKEN_CLOSE:
+          if (g->lines->len == 1)
+            {
+              fail (r, g, SC_PROBLEM_SYNTAX, t.start, g_strdup (_("“)” closes no variation")));
+              return;
+            }
+          g_clear_pointer (&g->comment_before, g_free);
+          g_array_set_size (g->lines, g->lines->len - 1);
+          break;
+
+        case TOKEN_WORD:
+          if ((result = read_result (r, &t)) != NULL)
+            {
+              if (g->lines->len == 1)
+                {
+                  sc_game_set_result (g->game, result);
+                  return;
+                }
+              break;   /* a result inside a variation says nothing about the game */
+            }
+          read_word (r, g, &t);
+          if (g->failed)
+            return;
+          break;
+
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
+static void
+apply_setup (Reader    *r,
+             GameState *g,
+             gsize      game_start)
+{
+  const char *fen = sc_game_get_tag (g->game, "FEN");
+  g_autoptr(GError) error = NULL;
+  Line *line = current_line (g);
+
+  if (fen == NULL)
+    return;
+  if (!sc_game_set_start_fen (g->game, fen, &error))
+    {
+      fail (r, g, SC_PROBLEM_SYNTAX, game_start, g_strdup_printf (_("FEN tag: %s"), error->message));
+      return;
+    }
+  line->pos = *sc_game_get_start_position (g->game);
+}
+
+/* Reads one game from r->at; returns NULL when only white space is left. */
+static ScGame *
+read_game (Reader *r)
+{
+  GameState g = { 0 };
+  Line main_line = { 0 };
+  gsize game_start;
+  Token peek;
+
+  /* Skip white space and escaped lines to the first token. */
+  peek = next_token (r);
+  if (peek.type == TOKEN_END)
+    return NULL;
+  r->at = peek.type == TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
+  game_start = r->at;
+
+  r->game_number++;
+  g.game = sc_game_new ();
+  g.lines = g_array_new (FALSE, FALSE, sizeof (Line));
+
+  while (r->at < r->len && r->text[r->at] == '[')
+    {
+      set_tag (r, g.game);
+      peek = next_token (r);
+      r->at = peek.type == TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
+      if (peek.type != TOKEN_TAG)
+        break;
+    }
+
+  main_line.node = sc_game_get_root (g.game);
+  main_line.pos = *sc_game_get_start_position (g.game);
+  g_array_append_val (g.lines, main_line);
+  apply_setup (r, &g, game_start);
+
+  if (!g.failed)
+    read_movetext (r, &g);
+  if (!g.failed && g.lines->len > 1)
+    fail (r, &g, SC_PROBLEM_SYNTAX, current_line (&g)->opened_at,
+          g_strdup (_("this variation has no closing “)”")));
+  if (g.failed)
+    {
+      gsize problem = g.problem_offset;
+
+      skip_game (r);
+      sc_game_set_unread (g.game, r->text + game_start, (gssize) (r->at - game_start),
+                          problem - game_start);
+    }
+  g_free (g.comment_before);
+  g_array_unref (g.lines);
+  return g.game;
+}
+
+static void
+problem_clear (gpointer data)
+{
+  g_free (((ScTextProblem *) data)->message);
+}
+
+static ScReadResult *
+read_result_new (void)
+{
+  ScReadResult *result = g_new0 (ScReadResult, 1);
+
+  result->games = g_ptr_array_new_with_free_func (g_object_unref);
+  result->problems = g_array_new (FALSE, FALSE, sizeof (ScTextProblem));
+  g_array_set_clear_func (result->problems, problem_clear);
+  return result;
+}
+
+void
+sc_read_result_free (ScReadResult *result)
+{
+  if (result == NULL)
+    return;
+  g_ptr_array_unref (result->games);
+  g_array_unref (result->problems);
+  g_free (result);
+}
+
+static void
+reader_init (Reader           *r,
+             const char       *text,
+             gsize             length,
+             const ScLanguage *lang,
+             ScReadResult     *result)
+{
+  memset (r, 0, sizeof *r);
+  r->text = text;
+  r->len = length;
+  r->lang = lang;
+  r->result = result;
+  r->lc_line = r->lc_column = 1;
+  sc_notation_style_init_preset (&r->style, SC_PRESET_FIDE, lang);
+  r->style.en_passant_suffix = FALSE;
+}
+
+/* How many moves the first game reads under lang before a problem. */
+static guint
+moves_read_with (const char       *text,
+                 gsize             length,
+                 const ScLanguage *lang)
+{
+  Reader r;
+  g_autoptr(ScGame) game = NULL;
+
+  reader_init (&r, text, length, lang, NULL);
+  r.probing = TRUE;
+  game = read_game (&r);
+  return r.moves_read;
+}
+
+const ScLanguage *
+sc_detect_language (const char *text,
+                    gssize      length)
+{
+  /* The user's language, then English, win ties: they are tried first and
+   * only a language that reads more moves replaces them. */
+  const ScLanguage *best = sc_language_for_locale ();
+  guint best_moves, moves;
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+
+  best_moves = moves_read_with (text, (gsize) length, best);
+  moves = moves_read_with (text, (gsize) length, sc_language_english ());
+  if (moves > best_moves)
+    {
+      best = sc_language_english ();
+      best_moves = moves;
+    }
+  for (guint i = 0; i < sc_language_count (); i++)
+    {
+      const ScLanguage *lang = sc_language_nth (i);
+      gboolean tried = FALSE;
+
+      /* Languages that share all letters read the same: try each set once. */
+      for (guint j = 0; j < i && !tried; j++)
+        tried = sc_language_same_letters (lang, sc_language_nth (j));
+      if (tried || sc_language_same_letters (lang, sc_language_for_locale ()) ||
+          sc_language_same_letters (lang, sc_language_english ()))
+        continue;
+      moves = moves_read_with (text, (gsize) length, lang);
+      if (moves > best_moves)
+        {
+          best = lang;
+          best_moves = moves;
+        }
+    }
+  return best;
+}
+
+ScReadResult *
+sc_read_games (const char       *text,
+               gssize            length,
+               const ScLanguage *lang)
+{
+  ScReadResult *result = read_result_new ();
+  Reader r;
+  ScGame *game;
+
+  g_return_val_if_fail (text != NULL, result);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+
+  result->detected = lang == NULL;
+  result->language = lang != NULL ? lang : sc_detect_language (text, length);
+
+  reader_init (&r, text, (gsize) length, result->language, result);
+  while ((game = read_game (&r)) != NULL)
+    g_ptr_array_add (result->games, game);
+  return result;
+}

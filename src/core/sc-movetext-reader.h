@@ -1,0 +1,59 @@
+/* sc-movetext-reader.h: reads PGN or a bare scoresheet text into games
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sc-game.h"
+#include "sc-move-parser.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SC_PROBLEM_ILLEGAL,
+  SC_PROBLEM_AMBIGUOUS,
+  SC_PROBLEM_UNREADABLE,
+  SC_PROBLEM_PROMOTION_MISSING,
+  SC_PROBLEM_SYNTAX,            /* unbalanced brackets, an unterminated comment or tag, a bad FEN tag */
+} ScProblemKind;
+
+typedef struct {
+  ScProblemKind kind;
+  guint         game_number;    /* 1-based */
+  guint         line;           /* 1-based */
+  guint         column;         /* 1-based, in characters */
+  gsize         offset;         /* byte offset in the text */
+  char         *message;
+} ScTextProblem;
+
+/* What sc_read_games() found. Free with sc_read_result_free(). */
+typedef struct {
+  GPtrArray        *games;      /* of ScGame*; a game with a problem holds the moves before it */
+  GArray           *problems;   /* of ScTextProblem, in text order */
+  const ScLanguage *language;   /* the language read with: given, or detected */
+  gboolean          detected;   /* TRUE when the language was detected */
+} ScReadResult;
+
+/* Reads every game of text: tag pairs, movetext with comments, NAGs and
+ * variations, or a bare scoresheet ("1. e4 e5 2. Sf3 ..."). lang NULL
+ * means detect the language (NOTATION.md §4). A game stops at its first
+ * problem; the rest of its text is kept in the game (sc_game_get_unread_text)
+ * and reading goes on with the next game. */
+ScReadResult     *sc_read_games          (const char       *text,
+                                          gssize            length,
+                                          const ScLanguage *lang);
+void              sc_read_result_free    (ScReadResult     *result);
+
+/* Detection alone: the language under which text reads furthest (ties:
+ * the user's locale, then English). */
+const ScLanguage *sc_detect_language     (const char       *text,
+                                          gssize            length);
+
+const char       *sc_problem_kind_name   (ScProblemKind     kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadResult, sc_read_result_free)
+
+G_END_DECLS

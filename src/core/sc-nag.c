@@ -1,0 +1,79 @@
+/* sc-nag.c: Numeric Annotation Glyphs and the symbols printed for them
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-nag.h"
+
+/* Display glyphs, NOTATION.md §5. */
+static const struct {
+  guint       nag;
+  const char *glyph;
+} display_glyphs[] = {
+  { 1, "!" }, { 2, "?" }, { 3, "!!" }, { 4, "??" }, { 5, "!?" }, { 6, "?!" },
+  { 7, "□" }, { 10, "=" }, { 13, "∞" }, { 14, "⩲" }, { 15, "⩱" },
+  { 16, "±" }, { 17, "∓" }, { 18, "+−" }, { 19, "−+" },
+  { 22, "⨀" }, { 23, "⨀" }, { 32, "⟳" }, { 33, "⟳" }, { 36, "↑" }, { 37, "↑" },
+  { 40, "→" }, { 41, "→" }, { 44, "=/∞" }, { 45, "=/∞" },
+  { 132, "⇆" }, { 133, "⇆" }, { 138, "⨁" }, { 139, "⨁" }, { 140, "∆" },
+  { 146, "N" },
+};
+
+/* What people type or old books print for the same NAGs. */
+static const struct {
+  const char *text;
+  guint       nag;
+} read_glyphs[] = {
+  { "!", 1 }, { "?", 2 }, { "!!", 3 }, { "??", 4 }, { "!?", 5 }, { "?!", 6 },
+  { "‼", 3 }, { "⁇", 4 }, { "⁉", 5 }, { "⁈", 6 },
+  { "□", 7 }, { "=", 10 }, { "∞", 13 },
+  { "⩲", 14 }, { "+=", 14 }, { "+/=", 14 },
+  { "⩱", 15 }, { "=+", 15 }, { "=/+", 15 },
+  { "±", 16 }, { "+/-", 16 }, { "∓", 17 }, { "-/+", 17 },
+  { "+−", 18 }, { "+-", 18 }, { "−+", 19 }, { "-+", 19 },
+  { "⨀", 22 }, { "⟳", 32 }, { "↑", 36 }, { "→", 40 },
+  { "=/∞", 44 }, { "⇆", 132 }, { "⨁", 138 }, { "∆", 140 }, { "N", 146 },
+};
+
+const char *
+sc_nag_glyph (guint nag)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (display_glyphs); i++)
+    if (display_glyphs[i].nag == nag)
+      return display_glyphs[i].glyph;
+  return NULL;
+}
+
+guint
+sc_nag_from_glyph (const char *text,
+                   gssize      length)
+{
+  gsize len = length < 0 ? strlen (text) : (gsize) length;
+
+  for (guint i = 0; i < G_N_ELEMENTS (read_glyphs); i++)
+    if (strlen (read_glyphs[i].text) == len && memcmp (read_glyphs[i].text, text, len) == 0)
+      return read_glyphs[i].nag;
+  return 0;
+}
+
+gint
+sc_nag_from_dollar (const char *text,
+                    gssize      length)
+{
+  gsize len = length < 0 ? strlen (text) : (gsize) length;
+  guint value = 0;
+
+  if (len < 2 || len > 4 || text[0] != '$')
+    return -1;
+  for (gsize i = 1; i < len; i++)
+    {
+      if (!g_ascii_isdigit (text[i]))
+        return -1;
+      value = value * 10 + (guint) (text[i] - '0');
+    }
+  return value <= 255 ? (gint) value : -1;
+}

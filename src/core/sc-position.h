@@ -1,0 +1,110 @@
+/* sc-position.h: a chess position on bitboards, FEN, legal moves, perft
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "sc-types.h"
+
+G_BEGIN_DECLS
+
+/* A plain value type: copy it with `=` or memcpy; no allocation inside. */
+typedef struct _ScPosition {
+  guint64  pieces[SC_N_PIECE_TYPES]; /* by type, both colours */
+  guint64  colors[2];                /* by colour, all types */
+  ScPiece  board[64];
+  guint8   side_to_move;             /* ScColor */
+  guint8   castling;                 /* ScCastling bits */
+  ScSquare ep_square;                /* as FEN writes it, or SC_NO_SQUARE */
+  guint16  halfmove_clock;
+  guint16  fullmove_number;
+  guint64  hash;                     /* Zobrist key, for repetitions */
+} ScPosition;
+
+/* What sc_position_make_move() needs to take a move back. */
+typedef struct {
+  ScPiece  captured;
+  guint8   castling;
+  ScSquare ep_square;
+  guint16  halfmove_clock;
+  guint64  hash;
+} ScUndo;
+
+#define SC_FEN_ERROR (sc_fen_error_quark ())
+
+/* Which FEN field is wrong; the GError message says why, in words. */
+typedef enum {
+  SC_FEN_ERROR_FIELD_COUNT,
+  SC_FEN_ERROR_PLACEMENT,
+  SC_FEN_ERROR_SIDE_TO_MOVE,
+  SC_FEN_ERROR_CASTLING,
+  SC_FEN_ERROR_EN_PASSANT,
+  SC_FEN_ERROR_HALFMOVE_CLOCK,
+  SC_FEN_ERROR_FULLMOVE_NUMBER,
+  SC_FEN_ERROR_IMPOSSIBLE, /* well formed, but no game can reach it (kings, pawns on rank 1/8, side not to move in check) */
+} ScFenError;
+
+#define SC_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+GQuark      sc_fen_error_quark            (void);
+
+void        sc_position_init_start        (ScPosition       *pos);
+gboolean    sc_position_set_fen           (ScPosition       *pos,
+                                           const char       *fen,
+                                           GError          **error);
+char       *sc_position_to_fen            (const ScPosition *pos);
+
+static inline ScPiece
+sc_position_piece_at (const ScPosition *pos, ScSquare sq)
+{
+  return pos->board[sq];
+}
+
+static inline ScColor
+sc_position_side_to_move (const ScPosition *pos)
+{
+  return (ScColor) pos->side_to_move;
+}
+
+/* Fills moves[] (room for SC_MAX_MOVES) with every legal move; returns the count. */
+guint       sc_position_legal_moves       (const ScPosition *pos,
+                                           ScMove           *moves);
+guint       sc_position_count_legal_moves (const ScPosition *pos);
+gboolean    sc_position_is_legal          (const ScPosition *pos,
+                                           ScMove            move);
+
+void        sc_position_make_move         (ScPosition       *pos,
+                                           ScMove            move,
+                                           ScUndo           *undo);
+void        sc_position_unmake_move       (ScPosition       *pos,
+                                           ScMove            move,
+                                           const ScUndo     *undo);
+/* Passes the turn ("--" in PGN variations). Undo with unmake and SC_MOVE_NULL. */
+void        sc_position_make_null_move    (ScPosition       *pos,
+                                           ScUndo           *undo);
+
+gboolean    sc_position_is_capture        (const ScPosition *pos,
+                                           ScMove            move);
+ScPieceType sc_position_moving_piece      (const ScPosition *pos,
+                                           ScMove            move);
+
+gboolean    sc_position_in_check          (const ScPosition *pos);
+guint64     sc_position_checkers          (const ScPosition *pos);
+gboolean    sc_position_is_checkmate      (const ScPosition *pos);
+gboolean    sc_position_is_stalemate      (const ScPosition *pos);
+/* Neither side can ever mate (K v K, K+minor v K, bishops all on one colour). */
+gboolean    sc_position_insufficient_material (const ScPosition *pos);
+gboolean    sc_position_fifty_move_rule   (const ScPosition *pos);
+/* history holds the hashes of earlier positions of the game, oldest first;
+ * returns how many times the current position occurred, itself included. */
+guint       sc_position_repetition_count  (const ScPosition *pos,
+                                           const guint64    *history,
+                                           gsize             n_history);
+
+guint64     sc_perft                      (const ScPosition *pos,
+                                           guint             depth);
+
+G_END_DECLS
