@@ -75,6 +75,29 @@ resolve_language (const char        *code,
   return FALSE;
 }
 
+/* Says which language detection chose, and which others write the same letters. */
+static void
+report_detected (const char       *path,
+                 const ScLanguage *lang)
+{
+  g_autoptr(GString) peers = g_string_new (NULL);
+
+  for (guint i = 0; i < sc_language_count (); i++)
+    {
+      const ScLanguage *other = sc_language_nth (i);
+
+      if (other != lang && sc_language_same_letters (other, lang))
+        g_string_append_printf (peers, "%s%s", peers->len ? ", " : "", sc_language_code (other));
+    }
+  if (peers->len == 0)
+    g_printerr (_("%s: notation language: %s (%s), detected\n"), sc_cli_display_name (path),
+                _(sc_language_name (lang)), sc_language_code (lang));
+  else
+    g_printerr (_("%s: notation language: %s (%s; the same letters as %s), detected\n"),
+                sc_cli_display_name (path), _(sc_language_name (lang)), sc_language_code (lang),
+                peers->str);
+}
+
 static void
 write_text_game (GString               *out,
                  ScGame                *game,
@@ -82,10 +105,10 @@ write_text_game (GString               *out,
 {
   const char *unread = sc_game_get_unread_text (game);
 
-  sc_write_movetext (out, game, style, SC_MOVETEXT_WRAP);
+  /* What could not be read follows as it was written, result included. */
+  sc_write_movetext (out, game, style, SC_MOVETEXT_WRAP | (unread != NULL ? SC_MOVETEXT_NO_RESULT : 0));
   if (unread != NULL)
     {
-      /* What could not be read follows as it was written. */
       g_string_append_c (out, '\n');
       g_string_append (out, unread);
     }
@@ -201,8 +224,7 @@ sc_cli_convert (int    argc,
 
   read = sc_read_games (text, (gssize) length, from);
   if (read->detected)
-    g_printerr (_("%s: notation language: %s (%s), detected\n"), sc_cli_display_name (path),
-                _(sc_language_name (read->language)), sc_language_code (read->language));
+    report_detected (path, read->language);
 
   for (guint i = 0; i < read->problems->len; i++)
     {

@@ -4,6 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "config.h"
+
+#include <glib/gi18n.h>
+
 #include "sc-cli-perft.h"
 
 #include <stdio.h>
@@ -99,10 +103,10 @@ sc_cli_perft (int    argc,
   gboolean divide = FALSE;
   GOptionEntry entries[] = {
     { "divide", 'd', 0, G_OPTION_ARG_NONE, &divide,
-      "Print the node count below each legal move first", NULL },
+      N_("Print the node count below each legal move first"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new ("FEN DEPTH");
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FEN DEPTH"));
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) args = NULL;
   ScPosition pos;
@@ -110,9 +114,9 @@ sc_cli_perft (int    argc,
   guint64 total;
 
   g_option_context_set_summary (context,
-                                "Count the leaf nodes of the legal move tree of a position "
-                                "(FEN in one argument, quoted).");
-  g_option_context_add_main_entries (context, entries, NULL);
+                                _("Count the leaf nodes of the legal move tree of a position "
+                                  "(FEN in one argument, quoted)."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 
   /* g_option_context_parse_strv() wants the command name first, which
    * argv[0] ("perft") conveniently is. */
@@ -124,11 +128,11 @@ sc_cli_perft (int    argc,
     return usage_error (context, error->message);
 
   if (g_strv_length (args) != 3)
-    return usage_error (context, "expected a FEN and a depth");
+    return usage_error (context, _("expected a FEN and a depth"));
 
   if (!parse_depth (args[2], &depth))
     {
-      g_autofree char *message = g_strdup_printf ("depth '%s' is not a number from 0 to %d",
+      g_autofree char *message = g_strdup_printf (_("depth “%s” is not a number from 0 to %d"),
                                                   args[2], SC_PERFT_MAX_DEPTH);
       return usage_error (context, message);
     }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdio.h>
 
 #include "sc-cli-convert.h"
 #include "sc-cli-perft.h"
@@ -20,9 +21,9 @@ static const struct {
 };
 
 static void
-print_help (void)
+print_help (FILE *out)
 {
-  g_print (_("Usage:\n"
+  fputs (_("Usage:\n"
              "  scoresheet-cli convert [--from=LANG|auto] [--to=pgn|text] [--lang=LANG|figurine]\n"
              "                         [--style=PRESET] [-o OUT] [FILE|-]\n"
              "  scoresheet-cli perft [--divide] FEN DEPTH\n"
@@ -34,7 +35,7 @@ print_help (void)
              "  perft     Count the move paths of a position to a depth (last line: the count)\n"
              "\n"
              "Presets: pgn, fide, figurine, minimal, long.\n"
-             "Run “scoresheet-cli COMMAND --help” for a command’s options.\n"));
+             "Run “scoresheet-cli COMMAND --help” for a command’s options.\n"), out);
 }
 
 int
@@ -48,12 +49,12 @@ main (int    argc,
 
   if (argc < 2)
     {
-      print_help ();
+      print_help (stderr);
       return 2;
     }
   if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
     {
-      print_help ();
+      print_help (stdout);
       return 0;
     }
   if (g_str_equal (argv[1], "--version"))

@@ -61,8 +61,8 @@ append_disambiguation (GString          *out,
                        ScPieceType       type)
 {
   ScMove moves[SC_MAX_MOVES];
-  guint n = sc_position_legal_moves (pos, moves);
   ScSquare from = sc_move_from (move), to = sc_move_to (move);
+  guint n = sc_position_legal_moves_to (pos, to, moves);
   gboolean rivals = FALSE, same_file = FALSE, same_rank = FALSE;
 
   for (guint i = 0; i < n; i++)

@@ -111,9 +111,10 @@ sc_game_set_tag (ScGame     *self,
   else if (i >= 0)
     {
       Tag *tag = &g_array_index (self->tags, Tag, i);
+      char *copy = g_strdup (value);   /* value may be the old one itself */
 
       g_free (tag->value);
-      tag->value = g_strdup (value);
+      tag->value = copy;
     }
   else
     {
@@ -168,6 +169,14 @@ sc_game_set_start_fen (ScGame      *self,
       sc_game_set_tag (self, "FEN", fen);
     }
   return TRUE;
+}
+
+void
+sc_game_set_start_position (ScGame           *self,
+                            const ScPosition *pos)
+{
+  g_return_if_fail (SC_IS_GAME (self));
+  self->start = *pos;
 }
 
 const ScPosition *
@@ -324,6 +333,60 @@ free_one (ScGameNode *node)
   g_free (node);
 }
 
+guint
+sc_game_node_index (const ScGameNode *node)
+{
+  guint index = 0;
+
+  g_return_val_if_fail (node->parent != NULL, 0);
+
+  for (const ScGameNode *n = node->parent->first_child; n != node; n = n->next_sibling)
+    index++;
+  return index;
+}
+
+guint
+sc_game_node_detach (ScGameNode *node)
+{
+  ScGameNode **link;
+  guint index = 0;
+
+  g_return_val_if_fail (node->parent != NULL, 0);
+
+  for (link = &node->parent->first_child; *link != node; link = &(*link)->next_sibling)
+    index++;
+  *link = node->next_sibling;
+  node->next_sibling = NULL;
+  node->parent = NULL;
+  return index;
+}
+
+void
+sc_game_node_attach (ScGameNode *parent,
+                     guint       index,
+                     ScGameNode *node)
+{
+  ScGameNode **link = &parent->first_child;
+
+  g_return_if_fail (node->parent == NULL && node->next_sibling == NULL);
+
+  for (guint i = 0; i < index && *link != NULL; i++)
+    link = &(*link)->next_sibling;
+  node->next_sibling = *link;
+  node->parent = parent;
+  *link = node;
+}
+
+ScGameNode *
+sc_game_node_find_child (ScGameNode *node,
+                         ScMove      move)
+{
+  for (ScGameNode *child = node->first_child; child != NULL; child = child->next_sibling)
+    if (child->move == move)
+      return child;
+  return NULL;
+}
+
 void
 sc_game_node_free (ScGameNode *node)
 {
@@ -335,14 +398,7 @@ sc_game_node_free (ScGameNode *node)
   /* Unlink from the parent, then free the subtree without recursion, so
    * that no depth of variations can overflow the stack. */
   if (node->parent != NULL)
-    {
-      ScGameNode **link = &node->parent->first_child;
-
-      while (*link != node)
-        link = &(*link)->next_sibling;
-      *link = node->next_sibling;
-      node->next_sibling = NULL;
-    }
+    sc_game_node_detach (node);
 
   while (node != NULL)
     {

@@ -35,6 +35,9 @@ ScGame           *sc_game_new                  (void);
 gboolean          sc_game_set_start_fen        (ScGame            *self,
                                                 const char        *fen,
                                                 GError           **error);
+/* The position alone, tags untouched (as a reader keeps them as written). */
+void              sc_game_set_start_position   (ScGame            *self,
+                                                const ScPosition  *pos);
 const ScPosition *sc_game_get_start_position   (ScGame            *self);
 ScGameNode       *sc_game_get_root             (ScGame            *self);
 
@@ -79,6 +82,19 @@ void              sc_game_node_add_nag         (ScGameNode        *node,
 void              sc_game_node_append_comment  (ScGameNode        *node,
                                                 gboolean           before,
                                                 const char        *text);
+/* Unlinks node (with everything below it) from its parent and returns
+ * where it stood among its siblings; the node stays valid, detached. */
+guint             sc_game_node_detach          (ScGameNode        *node);
+/* Links a detached node under parent at index among the children
+ * (0 makes it the main continuation; past the end appends). */
+void              sc_game_node_attach          (ScGameNode        *parent,
+                                                guint              index,
+                                                ScGameNode        *node);
+guint             sc_game_node_index           (const ScGameNode  *node);
+/* The child of node reached by move, or NULL. */
+ScGameNode       *sc_game_node_find_child      (ScGameNode        *node,
+                                                ScMove             move);
+
 /* Frees node with everything below it, unlinking it from its parent. */
 void              sc_game_node_free            (ScGameNode        *node);
 /* Number of moves from the root to node. */

@@ -58,7 +58,7 @@ static const struct {
   { "fi", N_("Finnish") },
   { "is", N_("Icelandic") },
   { "et", N_("Estonian") },
-  { "zh_TW", N_("Chinese") },
+  { "zh", N_("Chinese") },
 };
 
 guint

@@ -89,7 +89,11 @@ decode (const char *text,
       gunichar c = g_utf8_get_char_validated (p, end - p);
 
       if (c == (gunichar) -1 || c == (gunichar) -2 || s->n == MAX_SYMBOLS)
-        return FALSE;
+        {
+          /* Where reading stopped: a bad byte, or a text too long to be a move. */
+          s->offset[s->n] = (gsize) (p - text);
+          return FALSE;
+        }
       /* Emoji and text presentation selectors after figurines carry no meaning. */
       if (c != 0xFE0E && c != 0xFE0F)
         {
@@ -103,20 +107,21 @@ decode (const char *text,
   return TRUE;
 }
 
-/* Does the UTF-8 string str stand at the end of s? Returns its length in symbols. */
+/* Does str stand at the end of s? Returns its length in symbols. */
 static guint
-ends_with (const Symbols *s,
-           const char    *str)
+ends_with (const Symbols  *s,
+           const gunichar *str)
 {
-  glong len = g_utf8_strlen (str, -1);
-  const char *p = str;
+  guint len = 0;
 
-  if (len == 0 || (guint) len > s->n)
+  while (str[len] != 0)
+    len++;
+  if (len == 0 || len > s->n || s->ch[s->n - 1] != str[len - 1])
     return 0;
-  for (guint i = s->n - (guint) len; i < s->n; i++, p = g_utf8_next_char (p))
-    if (s->ch[i] != g_utf8_get_char (p))
+  for (guint i = 0; i < len; i++)
+    if (s->ch[s->n - len + i] != str[i])
       return 0;
-  return (guint) len;
+  return len;
 }
 
 /* Word-like suffixes ("ch", "ep") must not eat the letters of a square. */
@@ -138,13 +143,22 @@ static gboolean
 strip_one_suffix (Symbols     *s,
                   ScMoveParse *r)
 {
-  static const char *annotations[] = { "!!", "??", "!?", "?!", "!", "?", "‼", "⁇", "⁉", "⁈" };
-  static const char *checks[] = { "++", "+", "#", "†", "‡" };
-  static const char *check_words[] = { "dbl ch", "dis ch", "mate", "ch" };
-  static const char *en_passant[] = { "e. p.", "e.p.", "e.p", "ep" };
+  static const gunichar *annotations[] = { U"!!", U"??", U"!?", U"?!", U"!", U"?", U"‼", U"⁇", U"⁉", U"⁈" };
+  static const guint8 annotation_nags[] = { 3, 4, 5, 6, 1, 2, 3, 4, 5, 6 };
+  static const gunichar *checks[] = { U"++", U"+", U"#", U"†", U"‡" };
+  static const gunichar *check_words[] = { U"dbl ch", U"dis ch", U"mate", U"ch" };
+  static const gunichar *en_passant[] = { U"e. p.", U"e.p.", U"e.p", U"ep" };
+  gunichar last;
   guint len;
 
-  if ((len = ends_with (s, "(=)")) > 0)
+  /* No mark ends in a digit or a capital: most moves stop here at once. */
+  if (s->n == 0)
+    return FALSE;
+  last = s->ch[s->n - 1];
+  if ((last >= '0' && last <= '9') || (last >= 'A' && last <= 'Z'))
+    return FALSE;
+
+  if ((len = ends_with (s, U"(=)")) > 0)
     {
       r->draw_offer = TRUE;
       s->n -= len;
@@ -154,7 +168,7 @@ strip_one_suffix (Symbols     *s,
     if ((len = ends_with (s, annotations[i])) > 0)
       {
         if (r->n_nags < SC_MOVE_PARSE_MAX_NAGS)
-          r->nags[r->n_nags++] = (guint8) sc_nag_from_glyph (annotations[i], -1);
+          r->nags[r->n_nags++] = annotation_nags[i];
         s->n -= len;
         return TRUE;
       }
@@ -375,11 +389,11 @@ add_candidate (ScMoveParse *r,
  * castling) mean castling when castling that way is legal. */
 static ScMove
 king_takes_rook_castling (const ScPosition *pos,
-                          const MoveText   *mt,
-                          const ScMove     *moves,
-                          guint             n_moves)
+                          const MoveText   *mt)
 {
   ScColor us = sc_position_side_to_move (pos);
+  ScMove moves[SC_MAX_MOVES];
+  guint n_moves;
   ScSquare from;
 
   if (mt->from_file < 0 || mt->from_rank < 0)
@@ -389,6 +403,7 @@ king_takes_rook_castling (const ScPosition *pos,
       pos->board[mt->to] != SC_MAKE_PIECE (us, SC_ROOK) ||
       SC_SQUARE_RANK (from) != SC_SQUARE_RANK (mt->to))
     return SC_MOVE_NONE;
+  n_moves = sc_position_legal_moves (pos, moves);
   for (guint i = 0; i < n_moves; i++)
     if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING &&
         (sc_move_to (moves[i]) > from) == (mt->to > from))
@@ -403,7 +418,7 @@ match (const ScPosition *pos,
        ScMoveParse      *r)
 {
   ScMove moves[SC_MAX_MOVES];
-  guint n_moves = sc_position_legal_moves (pos, moves);
+  guint n_moves = sc_position_legal_moves_to (pos, mt->to, moves);
   gboolean full_from = mt->from_file >= 0 && mt->from_rank >= 0;
   ScMove found[SC_MAX_MOVES];
   guint n_found = 0, n_promotions = 0;
@@ -412,7 +427,7 @@ match (const ScPosition *pos,
   r->n_candidates = 0;
 
   if ((mt->piece == SC_NO_PIECE_TYPE || mt->piece == SC_KING) &&
-      (castling = king_takes_rook_castling (pos, mt, moves, n_moves)) != SC_MOVE_NONE)
+      (castling = king_takes_rook_castling (pos, mt)) != SC_MOVE_NONE)
     {
       r->status = SC_MOVE_PARSE_OK;
       r->move = castling;
@@ -454,8 +469,12 @@ match (const ScPosition *pos,
       n_found == 4 && sc_move_from (found[0]) == sc_move_from (found[3]))
     {
       r->status = SC_MOVE_PARSE_PROMOTION_MISSING;
-      for (int i = 3; i >= 0; i--)   /* queen first */
-        add_candidate (r, found[i]);
+      /* Queen first, then rook, bishop, knight, whatever order the move
+       * generator used. */
+      for (ScPieceType t = SC_QUEEN; t >= SC_KNIGHT; t--)
+        for (guint i = 0; i < n_found; i++)
+          if (sc_move_promotion (found[i]) == t)
+            add_candidate (r, found[i]);
       return;
     }
   if (n_found > 1)
@@ -471,13 +490,19 @@ match (const ScPosition *pos,
   /* Nothing fits: offer the legal moves of that piece to that square,
    * else every legal move to that square. */
   r->status = SC_MOVE_PARSE_ILLEGAL;
-  for (int pass = 0; pass < 2 && r->n_candidates == 0; pass++)
+  /* Last, when nothing goes there, the legal moves of the piece named. */
+  n_moves = sc_position_legal_moves (pos, moves);
+  for (int pass = 0; pass < 3 && r->n_candidates == 0; pass++)
     for (guint i = 0; i < n_moves; i++)
       {
         ScPieceType type = SC_PIECE_TYPE (pos->board[sc_move_from (moves[i])]);
         ScPieceType wanted = mt->piece == SC_NO_PIECE_TYPE ? SC_PAWN : mt->piece;
 
-        if (sc_move_to (moves[i]) != mt->to || (pass == 0 && type != wanted))
+        if (pass < 2 && sc_move_to (moves[i]) != mt->to)
+          continue;
+        if (pass != 1 && type != wanted)
+          continue;
+        if (pass == 2 && mt->piece == SC_NO_PIECE_TYPE)
           continue;
         if (sc_move_kind (moves[i]) == SC_MOVE_PROMOTION && sc_move_promotion (moves[i]) != SC_QUEEN)
           continue;
@@ -611,7 +636,7 @@ sc_parse_move (const ScPosition *pos,
 
   if (!decode (text, (gsize) length, &s))
     {
-      result->error_offset = s.n < MAX_SYMBOLS ? s.offset[s.n] : 0;
+      result->error_offset = s.offset[s.n];
       return FALSE;
     }
 
@@ -659,7 +684,8 @@ sc_move_parse_describe (const ScMoveParse     *r,
                         gssize                 length,
                         const ScNotationStyle *style)
 {
-  g_autofree char *word = g_strndup (text, length < 0 ? strlen (text) : (gsize) length);
+  /* Messages quote the text; bad bytes in it must not make them bad UTF-8. */
+  g_autofree char *word = g_utf8_make_valid (text, length);
   g_autofree char *candidates = join_candidates (r, pos, style);
 
   g_strstrip (word);
@@ -684,7 +710,7 @@ sc_move_parse_describe (const ScMoveParse     *r,
       {
         gsize len = length < 0 ? strlen (text) : (gsize) length;
         gsize at = MIN (r->error_offset, len);
-        g_autofree char *rest = g_strndup (text + at, len - at);
+        g_autofree char *rest = g_utf8_make_valid (text + at, (gssize) (len - at));
 
         if (at == 0 || *g_strstrip (rest) == '\0')
           return g_strdup_printf (_("cannot read “%s” as a move"), word);

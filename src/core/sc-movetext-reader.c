@@ -54,6 +54,9 @@ typedef struct {
   guint             game_number;
   gboolean          probing;      /* language detection: first game only, no messages */
   guint             moves_read;
+  /* The last move number read on its own ("12." before "Sf3"). */
+  gsize             number_start;
+  gsize             number_end;
   /* Line and column of lc_offset, advanced as problems are reported. */
   gsize             lc_offset;
   guint             lc_line;
@@ -100,6 +103,9 @@ line_column_at (Reader *r,
       r->lc_line = 1;
       r->lc_column = 1;
     }
+  /* A byte order mark is no character of the first line. */
+  if (r->lc_offset == 0 && r->len >= 3 && memcmp (r->text, "\xEF\xBB\xBF", 3) == 0 && offset >= 3)
+    r->lc_offset = 3;
   while (r->lc_offset < offset)
     {
       if (r->text[r->lc_offset] == '\n')
@@ -186,6 +192,17 @@ glued_parentheses (const Reader *r,
       end = (gsize) (g_utf8_next_char (r->text + end) - r->text);
     }
   return end < r->len && r->text[end] == ')' ? end + 1 - at : 0;
+}
+
+static gboolean
+all_digits (const Reader *r,
+            gsize         start,
+            gsize         end)
+{
+  for (gsize i = start; i < end; i++)
+    if (!g_ascii_isdigit (r->text[i]))
+      return FALSE;
+  return end > start;
 }
 
 static Token
@@ -282,6 +299,10 @@ next_token (Reader *r)
     {
       if (r->at < r->len && r->text[r->at] == '(' && (n = glued_parentheses (r, r->at)) > 0)
         r->at += n;
+      /* "12)" is a move number as scoresheets write it, not the end of a
+       * variation: a variation never ends with a bare number. */
+      else if (r->at < r->len && r->text[r->at] == ')' && all_digits (r, t.start, r->at))
+        r->at++;
       else if (is_word_end (r, r->at))
         break;
       else
@@ -296,8 +317,12 @@ word_is (const Reader *r,
          const Token  *t,
          const char   *s)
 {
-  gsize len = strlen (s);
+  gsize len;
 
+  /* The first byte settles almost every comparison. */
+  if (t->end == t->start || r->text[t->start] != s[0])
+    return FALSE;
+  len = strlen (s);
   return t->end - t->start == len && memcmp (r->text + t->start, s, len) == 0;
 }
 
@@ -467,15 +492,40 @@ fail (Reader        *r,
   report (r, kind, offset, message);
 }
 
+/* Comment text with every run of white space (line ends included) made
+ * one space and none at either end: PGN export wraps comments at any
+ * space, so a line end in a comment is only a space, and the writer must
+ * read back the comment it wrapped. */
+static char *
+collapse_spaces (const char *text,
+                 gsize       length)
+{
+  GString *out = g_string_sized_new (length);
+  gboolean space = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && out->len > 0)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, text[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 add_comment (Reader    *r,
              GameState *g,
              const Token *t)
 {
-  g_autofree char *text = g_strndup (r->text + t->start, t->end - t->start);
+  g_autofree char *text = collapse_spaces (r->text + t->start, t->end - t->start);
   Line *line = current_line (g);
 
-  g_strstrip (text);
   if (*text == '\0')
     return;
   /* The PGN writer's spelling of a draw offer. */
@@ -525,6 +575,17 @@ play_move (Reader          *r,
   r->moves_read++;
 }
 
+static gboolean
+only_space_between (const Reader *r,
+                    gsize         from,
+                    gsize         to)
+{
+  for (gsize n; from < to; from += n)
+    if ((n = space_length (r, from)) == 0)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 read_word (Reader    *r,
            GameState *g,
@@ -534,12 +595,17 @@ read_word (Reader    *r,
   const char *result;
   guint nag;
   ScMoveParse parse;
+  gsize word_start = t->start, unread_from;
 
   if ((result = read_result (r, t)) != NULL)
     return;   /* handled by the caller */
 
   if (!is_castling_word (r, t) && skip_move_number (r, t) && t->start == t->end)
-    return;
+    {
+      r->number_start = word_start;
+      r->number_end = t->end;
+      return;
+    }
 
   if (word_is (r, t, "--") || word_is (r, t, "Z0"))
     {
@@ -575,8 +641,15 @@ read_word (Reader    *r,
         parse.status == SC_MOVE_PARSE_UNREADABLE ? t->start + parse.error_offset : t->start,
         sc_move_parse_describe (&parse, &line->pos, r->text + t->start,
                                 (gssize) (t->end - t->start), &r->style));
-  if (parse.status == SC_MOVE_PARSE_UNREADABLE)
-    g->problem_offset = t->start;
+  /* What is left to fix starts with the move's number, so that the
+   * unread text still says which move it is. */
+  unread_from = t->start;
+  if (word_start < t->start)
+    unread_from = word_start;
+  else if (r->number_end <= word_start && r->number_end > r->number_start &&
+           only_space_between (r, r->number_end, word_start))
+    unread_from = r->number_start;
+  g->problem_offset = unread_from;
 }
 
 /* Skips the rest of a game that failed: up to its result, or the next
@@ -724,14 +797,17 @@ apply_setup (Reader    *r,
   const char *fen = sc_game_get_tag (g->game, "FEN");
   g_autoptr(GError) error = NULL;
   Line *line = current_line (g);
+  ScPosition start;
 
   if (fen == NULL)
     return;
-  if (!sc_game_set_start_fen (g->game, fen, &error))
+  /* The tags stay as written; only the position is set. */
+  if (!sc_position_set_fen (&start, fen, &error))
     {
       fail (r, g, SC_PROBLEM_SYNTAX, game_start, g_strdup_printf (_("FEN tag: %s"), error->message));
       return;
     }
+  sc_game_set_start_position (g->game, &start);
   line->pos = *sc_game_get_start_position (g->game);
 }
 
@@ -827,6 +903,7 @@ reader_init (Reader           *r,
   r->lang = lang;
   r->result = result;
   r->lc_line = r->lc_column = 1;
+  r->number_start = r->number_end = 0;
   sc_notation_style_init_preset (&r->style, SC_PRESET_FIDE, lang);
   r->style.en_passant_suffix = FALSE;
 }

@@ -20,7 +20,7 @@ typedef struct {
   GString               *out;
   const ScNotationStyle *style;
   ScMovetextFlags        flags;
-  gsize                  line_start;   /* offset in out where the current line begins */
+  gsize                  column;       /* characters on the current line so far */
   gboolean               need_number;  /* Black's move needs "N..." */
   gboolean               glue;         /* the next token follows without a space */
   GString               *token;
@@ -40,19 +40,27 @@ emit (Writer     *w,
       const char *token)
 {
   gsize len = strlen (token);
-  gsize column = w->out->len - w->line_start;
+  /* Columns count characters: figurines take three bytes each. */
+  gsize width = (gsize) g_utf8_strlen (token, (gssize) len);
 
-  if (w->out->len > 0 && !w->glue)
+  if (w->out->len > 0)
     {
-      if ((w->flags & SC_MOVETEXT_WRAP) && column > 0 &&
-          column + 1 + g_utf8_strlen (token, (gssize) len) > WRAP_COLUMN)
+      /* Glued tokens wrap too: thousands of ")" closing deep variations
+       * must not make one endless line, and a line break between "(" and
+       * a move, or ")" and ")", reads back the same. */
+      if ((w->flags & SC_MOVETEXT_WRAP) && w->column > 0 &&
+          w->column + (w->glue ? 0 : 1) + width > WRAP_COLUMN)
         {
           g_string_append_c (w->out, '\n');
-          w->line_start = w->out->len;
+          w->column = 0;
         }
-      else if (column > 0)
-        g_string_append_c (w->out, ' ');
+      else if (w->column > 0 && !w->glue)
+        {
+          g_string_append_c (w->out, ' ');
+          w->column++;
+        }
     }
+  w->column += width;
   g_string_append_len (w->out, token, (gssize) len);
   w->glue = FALSE;
 }
@@ -169,13 +177,14 @@ sc_write_movetext (GString               *out,
   Frame first = { .node = root->first_child, .pos = *sc_game_get_start_position (game) };
   const char *result = sc_game_get_result (game);
 
-  w.line_start = out->len;
-  for (gsize i = out->len; i > 0; i--)
-    if (out->str[i - 1] == '\n')
-      {
-        w.line_start = i;
-        break;
-      }
+  /* Go on from the column where out ends. */
+  {
+    const char *line = out->str + out->len;
+
+    while (line > out->str && line[-1] != '\n')
+      line--;
+    w.column = (gsize) g_utf8_strlen (line, (gssize) (out->str + out->len - line));
+  }
 
   emit_nags (&w, root);
   emit_comment (&w, root->comment_after);
@@ -222,6 +231,7 @@ sc_write_movetext (GString               *out,
 
   if (!(flags & SC_MOVETEXT_PGN) && g_str_equal (result, "1/2-1/2"))
     result = "½-½";
-  emit (&w, result);
+  if (!(flags & SC_MOVETEXT_NO_RESULT))
+    emit (&w, result);
   g_string_free (w.token, TRUE);
 }

@@ -16,6 +16,7 @@ typedef enum {
   SC_MOVETEXT_DEFAULT = 0,
   SC_MOVETEXT_PGN     = 1 << 0,  /* NAGs as $n, results as 1/2-1/2 */
   SC_MOVETEXT_WRAP    = 1 << 1,  /* lines under 80 columns */
+  SC_MOVETEXT_NO_RESULT = 1 << 2,  /* leave out the result at the end */
 } ScMovetextFlags;
 
 /* Appends the movetext of game, ending with the result. */

@@ -54,8 +54,11 @@ sc_nag_from_glyph (const char *text,
 {
   gsize len = length < 0 ? strlen (text) : (gsize) length;
 
+  if (len == 0)
+    return 0;
   for (guint i = 0; i < G_N_ELEMENTS (read_glyphs); i++)
-    if (strlen (read_glyphs[i].text) == len && memcmp (read_glyphs[i].text, text, len) == 0)
+    if (read_glyphs[i].text[0] == text[0] &&   /* cheap test first: this runs for every word */
+        strlen (read_glyphs[i].text) == len && memcmp (read_glyphs[i].text, text, len) == 0)
       return read_glyphs[i].nag;
   return 0;
 }

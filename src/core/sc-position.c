@@ -366,7 +366,8 @@ SC_ALWAYS_INLINE guint
 generate_legal (const ScPosition *pos,
                 ScMove           *moves,
                 ScColor           us,
-                gboolean          counting)
+                gboolean          counting,
+                guint64           destinations)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
   const ScColor them = us ^ 1;
@@ -380,7 +381,7 @@ generate_legal (const ScPosition *pos,
   /* The king: its own square is left out of the occupancy so that it
    * cannot hide from a slider behind itself. */
   {
-    guint64 targets = t->king[ksq] & ~us_bb;
+    guint64 targets = t->king[ksq] & ~us_bb & destinations;
     guint64 occ_without_king = occ ^ sc_bb (ksq);
     guint64 safe = 0;
 
@@ -399,6 +400,7 @@ generate_legal (const ScPosition *pos,
 
   /* In check: capture the checker or step in between. */
   mask = checkers ? (t->between[ksq][sc_bb_lsb (checkers)] | checkers) : ~us_bb;
+  mask &= destinations;
   pinned = pinned_pieces (t, pos, us, ksq);
 
   /* A pinned knight can never move. */
@@ -458,9 +460,12 @@ generate_legal (const ScPosition *pos,
         }
     }
 
-  n = generate_en_passant (t, pos, moves, n, us, ksq, counting);
+  if (pos->ep_square != SC_NO_SQUARE && (destinations & sc_bb (pos->ep_square)))
+    n = generate_en_passant (t, pos, moves, n, us, ksq, counting);
 
-  if (!checkers)
+  /* Castling lands the king on the c or g file of its rank. */
+  if (!checkers && (destinations & (us == SC_WHITE ? G_GUINT64_CONSTANT (0x44)
+                                                   : G_GUINT64_CONSTANT (0x44) << 56)))
     n = generate_castling (t, pos, moves, n, us, counting);
 
   return n;
@@ -471,18 +476,29 @@ sc_position_legal_moves (const ScPosition *pos,
                          ScMove           *moves)
 {
   if (pos->side_to_move == SC_WHITE)
-    return generate_legal (pos, moves, SC_WHITE, FALSE);
+    return generate_legal (pos, moves, SC_WHITE, FALSE, ~G_GUINT64_CONSTANT (0));
   else
-    return generate_legal (pos, moves, SC_BLACK, FALSE);
+    return generate_legal (pos, moves, SC_BLACK, FALSE, ~G_GUINT64_CONSTANT (0));
+}
+
+guint
+sc_position_legal_moves_to (const ScPosition *pos,
+                            ScSquare          to,
+                            ScMove           *moves)
+{
+  if (pos->side_to_move == SC_WHITE)
+    return generate_legal (pos, moves, SC_WHITE, FALSE, sc_bb (to));
+  else
+    return generate_legal (pos, moves, SC_BLACK, FALSE, sc_bb (to));
 }
 
 guint
 sc_position_count_legal_moves (const ScPosition *pos)
 {
   if (pos->side_to_move == SC_WHITE)
-    return generate_legal (pos, NULL, SC_WHITE, TRUE);
+    return generate_legal (pos, NULL, SC_WHITE, TRUE, ~G_GUINT64_CONSTANT (0));
   else
-    return generate_legal (pos, NULL, SC_BLACK, TRUE);
+    return generate_legal (pos, NULL, SC_BLACK, TRUE, ~G_GUINT64_CONSTANT (0));
 }
 
 gboolean
@@ -495,7 +511,7 @@ sc_position_is_legal (const ScPosition *pos,
   if (move == SC_MOVE_NONE || move == SC_MOVE_NULL)
     return FALSE;
 
-  n = sc_position_legal_moves (pos, moves);
+  n = sc_position_legal_moves_to (pos, sc_move_to (move), moves);
   for (guint i = 0; i < n; i++)
     if (moves[i] == move)
       return TRUE;

@@ -72,6 +72,10 @@ sc_position_side_to_move (const ScPosition *pos)
 /* Fills moves[] (room for SC_MAX_MOVES) with every legal move; returns the count. */
 guint       sc_position_legal_moves       (const ScPosition *pos,
                                            ScMove           *moves);
+/* Only the legal moves that land on to (castling: the king's square). */
+guint       sc_position_legal_moves_to    (const ScPosition *pos,
+                                           ScSquare          to,
+                                           ScMove           *moves);
 guint       sc_position_count_legal_moves (const ScPosition *pos);
 gboolean    sc_position_is_legal          (const ScPosition *pos,
                                            ScMove            move);

@@ -1,0 +1,53 @@
+/* sc-comment.h: commands inside PGN comments ([%clk], [%eval], [%cal], [%csl])
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sc-types.h"
+
+G_BEGIN_DECLS
+
+/* Comments are stored as written, commands included, so that every
+ * command, known or unknown, is written back. These functions read and
+ * change the commands inside such a text. */
+
+typedef struct {
+  char  colour;     /* 'R', 'G', 'Y' or 'B' */
+  ScSquare from;
+  ScSquare to;      /* equal to from for a marked square */
+} ScMark;
+
+typedef struct {
+  gboolean mate;    /* value is moves to mate (negative: Black mates) */
+  double   value;   /* pawns from White's side, or moves to mate */
+} ScEval;
+
+/* The value of "[%name value]" in comment, or NULL. */
+char     *sc_comment_get_command    (const char   *comment,
+                                     const char   *name);
+/* comment with "[%name value]" set, replacing an earlier one in place,
+ * or removed when value is NULL. comment may be NULL. */
+char     *sc_comment_set_command    (const char   *comment,
+                                     const char   *name,
+                                     const char   *value);
+/* The comment's words without any command, white space folded. */
+char     *sc_comment_text           (const char   *comment);
+
+/* [%clk 1:30:00] or [%clk 0:00:07.5] as seconds. */
+gboolean  sc_comment_get_clock      (const char   *comment,
+                                     double       *seconds);
+gboolean  sc_comment_get_eval       (const char   *comment,
+                                     ScEval       *eval);
+/* Arrows of [%cal] then squares of [%csl], appended to marks (of ScMark). */
+void      sc_comment_get_marks      (const char   *comment,
+                                     GArray       *marks);
+/* comment with [%cal] and [%csl] rewritten from marks (removed when empty). */
+char     *sc_comment_set_marks      (const char   *comment,
+                                     const ScMark *marks,
+                                     guint         n_marks);
+
+G_END_DECLS

@@ -1,0 +1,291 @@
+/* sc-game-edit.c: changes to a game's tree, each one undoable
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * All tree edits reduce to four reversible steps: attach a detached
+ * subtree, detach one, move a node among its siblings, and swap a node's
+ * annotations. Each step's inverse is another step.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-game-edit.h"
+
+typedef enum {
+  EDIT_ATTACH,       /* put subtree under parent at index (the edit owns it until then) */
+  EDIT_DETACH,       /* take node out */
+  EDIT_REORDER,      /* move node to index among its siblings */
+  EDIT_ANNOTATIONS,  /* swap node's comments, NAGs and draw offer with the stored ones */
+} EditKind;
+
+struct _ScGameEdit {
+  EditKind    kind;
+  ScGameNode *node;
+  ScGameNode *parent;
+  guint       index;
+  /* EDIT_ANNOTATIONS */
+  char       *comment_before;
+  char       *comment_after;
+  guint8     *nags;
+  guint8      n_nags;
+  gboolean    draw_offer;
+};
+
+static ScGameEdit *
+edit_new (EditKind    kind,
+          ScGameNode *node)
+{
+  ScGameEdit *edit = g_new0 (ScGameEdit, 1);
+
+  edit->kind = kind;
+  edit->node = node;
+  return edit;
+}
+
+void
+sc_game_edit_free (ScGameEdit *edit)
+{
+  if (edit == NULL)
+    return;
+  /* An attach not yet carried out owns the detached moves. */
+  if (edit->kind == EDIT_ATTACH)
+    sc_game_node_free (edit->node);
+  g_free (edit->comment_before);
+  g_free (edit->comment_after);
+  g_free (edit->nags);
+  g_free (edit);
+}
+
+static ScGameEdit *
+annotations_of (ScGameNode *node)
+{
+  ScGameEdit *edit = edit_new (EDIT_ANNOTATIONS, node);
+
+  edit->comment_before = g_strdup (node->comment_before);
+  edit->comment_after = g_strdup (node->comment_after);
+  edit->nags = node->n_nags ? g_memdup2 (node->nags, node->n_nags) : NULL;
+  edit->n_nags = node->n_nags;
+  edit->draw_offer = node->draw_offer;
+  return edit;
+}
+
+ScGameEdit *
+sc_game_edit_apply (ScGame     *game,
+                    ScGameEdit *edit)
+{
+  ScGameEdit *inverse = NULL;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (edit != NULL, NULL);
+
+  switch (edit->kind)
+    {
+    case EDIT_ATTACH:
+      sc_game_node_attach (edit->parent, edit->index, edit->node);
+      inverse = edit_new (EDIT_DETACH, edit->node);
+      edit->node = NULL;   /* the game owns it now */
+      break;
+
+    case EDIT_DETACH:
+      inverse = edit_new (EDIT_ATTACH, edit->node);
+      inverse->parent = edit->node->parent;
+      inverse->index = sc_game_node_detach (edit->node);
+      break;
+
+    case EDIT_REORDER:
+      {
+        ScGameNode *parent = edit->node->parent;
+
+        inverse = edit_new (EDIT_REORDER, edit->node);
+        inverse->index = sc_game_node_detach (edit->node);
+        sc_game_node_attach (parent, edit->index, edit->node);
+      }
+      break;
+
+    case EDIT_ANNOTATIONS:
+      {
+        ScGameNode *node = edit->node;
+
+        inverse = annotations_of (node);
+        g_free (node->comment_before);
+        g_free (node->comment_after);
+        g_free (node->nags);
+        node->comment_before = g_steal_pointer (&edit->comment_before);
+        node->comment_after = g_steal_pointer (&edit->comment_after);
+        node->nags = g_steal_pointer (&edit->nags);
+        node->n_nags = edit->n_nags;
+        node->draw_offer = edit->draw_offer;
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  sc_game_edit_free (edit);
+  return inverse;
+}
+
+ScGameEdit *
+sc_game_add_move (ScGame      *game,
+                  ScGameNode  *node,
+                  ScMove       move,
+                  ScGameNode **child)
+{
+  ScGameNode *existing = sc_game_node_find_child (node, move);
+  ScGameEdit *attach;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+
+  if (existing != NULL)
+    {
+      if (child != NULL)
+        *child = existing;
+      return NULL;
+    }
+
+  attach = edit_new (EDIT_ATTACH, g_new0 (ScGameNode, 1));
+  attach->node->move = move;
+  attach->parent = node;
+  attach->index = G_MAXUINT;   /* after the continuation and the variations there are */
+  if (child != NULL)
+    *child = attach->node;
+  return sc_game_edit_apply (game, attach);
+}
+
+ScGameEdit *
+sc_game_delete_from_here (ScGame     *game,
+                          ScGameNode *node)
+{
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (node->parent != NULL, NULL);
+
+  return sc_game_edit_apply (game, edit_new (EDIT_DETACH, node));
+}
+
+ScGameNode *
+sc_game_node_variation_start (ScGameNode *node)
+{
+  for (; node->parent != NULL; node = node->parent)
+    if (node->parent->first_child != node)
+      return node;
+  return NULL;
+}
+
+ScGameEdit *
+sc_game_delete_variation (ScGame     *game,
+                          ScGameNode *node)
+{
+  ScGameNode *start = sc_game_node_variation_start (node);
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+
+  if (start == NULL)
+    return NULL;
+  return sc_game_delete_from_here (game, start);
+}
+
+static ScGameEdit *
+reorder (ScGame     *game,
+         ScGameNode *start,
+         gboolean    up)
+{
+  guint index, count = 0;
+  ScGameEdit *edit;
+
+  index = sc_game_node_index (start);
+  for (ScGameNode *n = start->parent->first_child; n != NULL; n = n->next_sibling)
+    count++;
+  if ((up && index == 0) || (!up && index + 1 >= count))
+    return NULL;
+
+  edit = edit_new (EDIT_REORDER, start);
+  edit->index = up ? index - 1 : index + 1;
+  return sc_game_edit_apply (game, edit);
+}
+
+ScGameEdit *
+sc_game_promote_variation (ScGame     *game,
+                           ScGameNode *node)
+{
+  ScGameNode *start = sc_game_node_variation_start (node);
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  return start != NULL ? reorder (game, start, TRUE) : NULL;
+}
+
+ScGameEdit *
+sc_game_demote_variation (ScGame     *game,
+                          ScGameNode *node)
+{
+  ScGameNode *start;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+
+  /* On the main line, the continuation from node makes way for its first variation. */
+  start = sc_game_node_variation_start (node);
+  if (start == NULL)
+    start = node;
+  return start->parent != NULL ? reorder (game, start, FALSE) : NULL;
+}
+
+ScGameEdit *
+sc_game_set_comment (ScGame     *game,
+                     ScGameNode *node,
+                     gboolean    before,
+                     const char *text)
+{
+  ScGameEdit *edit;
+  char **slot;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+
+  if (text != NULL && *text == '\0')
+    text = NULL;
+  edit = annotations_of (node);
+  slot = before ? &edit->comment_before : &edit->comment_after;
+  if (g_strcmp0 (*slot, text) == 0)
+    {
+      sc_game_edit_free (edit);
+      return NULL;
+    }
+  g_free (*slot);
+  *slot = g_strdup (text);
+  return sc_game_edit_apply (game, edit);
+}
+
+ScGameEdit *
+sc_game_set_nags (ScGame       *game,
+                  ScGameNode   *node,
+                  const guint8 *nags,
+                  guint         n_nags)
+{
+  ScGameEdit *edit;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (n_nags <= G_MAXUINT8, NULL);
+
+  if (n_nags == node->n_nags && (n_nags == 0 || memcmp (nags, node->nags, n_nags) == 0))
+    return NULL;
+  edit = annotations_of (node);
+  g_free (edit->nags);
+  edit->nags = n_nags ? g_memdup2 (nags, n_nags) : NULL;
+  edit->n_nags = (guint8) n_nags;
+  return sc_game_edit_apply (game, edit);
+}
+
+ScGameEdit *
+sc_game_toggle_draw_offer (ScGame     *game,
+                           ScGameNode *node)
+{
+  ScGameEdit *edit;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (node->parent != NULL, NULL);
+
+  edit = annotations_of (node);
+  edit->draw_offer = !node->draw_offer;
+  return sc_game_edit_apply (game, edit);
+}

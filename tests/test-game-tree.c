@@ -1,0 +1,224 @@
+/* test-game-tree.c: tree edits with undo and redo, and comment commands
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sc-comment.h"
+#include "sc-format.h"
+#include "sc-game-edit.h"
+#include "sc-movetext-reader.h"
+#include "sc-movetext-writer.h"
+
+static ScGame *
+read_game (const char *text)
+{
+  g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_english ());
+
+  g_assert_cmpuint (result->problems->len, ==, 0);
+  g_assert_cmpuint (result->games->len, ==, 1);
+  return g_object_ref (g_ptr_array_index (result->games, 0));
+}
+
+static char *
+movetext (ScGame *game)
+{
+  GString *out = g_string_new (NULL);
+  ScNotationStyle pgn;
+
+  sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+  sc_write_movetext (out, game, &pgn, SC_MOVETEXT_PGN);
+  return g_string_free (out, FALSE);
+}
+
+static ScMove
+parse (ScGame     *game,
+       ScGameNode *node,
+       const char *san)
+{
+  ScPosition pos;
+  ScMoveParse result;
+
+  sc_game_position_at (game, node, &pos);
+  g_assert_true (sc_parse_move (&pos, san, -1, NULL, &result));
+  return result.move;
+}
+
+/* The node reached from the root by following first children ply times. */
+static ScGameNode *
+main_line_node (ScGame *game,
+                guint   ply)
+{
+  ScGameNode *node = sc_game_get_root (game);
+
+  for (guint i = 0; i < ply; i++)
+    node = node->first_child;
+  return node;
+}
+
+static void
+assert_movetext (ScGame     *game,
+                 const char *expected)
+{
+  g_autofree char *text = movetext (game);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_add_move (void)
+{
+  g_autoptr(ScGame) game = read_game ("1. e4 e5 2. Nf3 *");
+  ScGameNode *e5 = main_line_node (game, 2), *child = NULL;
+  g_autoptr(ScGameEdit) none = NULL;
+  ScGameEdit *undo;
+
+  /* The existing continuation is reused, not duplicated. */
+  none = sc_game_add_move (game, e5, parse (game, e5, "Nf3"), &child);
+  g_assert_null (none);
+  g_assert_true (child == e5->first_child);
+
+  /* A different move becomes a variation. */
+  undo = sc_game_add_move (game, e5, parse (game, e5, "Bc4"), &child);
+  g_assert_nonnull (undo);
+  assert_movetext (game, "1. e4 e5 2. Nf3 (2. Bc4) *");
+
+  /* At the end of a line it continues the line. */
+  sc_game_edit_free (sc_game_add_move (game, child, parse (game, child, "Nf6"), NULL));
+  assert_movetext (game, "1. e4 e5 2. Nf3 (2. Bc4 Nf6) *");
+
+  undo = sc_game_edit_apply (game, undo);   /* undo: the whole variation goes */
+  assert_movetext (game, "1. e4 e5 2. Nf3 *");
+  undo = sc_game_edit_apply (game, undo);   /* redo */
+  assert_movetext (game, "1. e4 e5 2. Nf3 (2. Bc4 Nf6) *");
+  sc_game_edit_free (undo);
+}
+
+static void
+test_delete_and_reorder (void)
+{
+  const char *original = "1. e4 e5 (1... c5 2. Nf3 (2. Nc3) 2... d6) (1... e6 2. d4) 2. Nf3 Nc6 *";
+  g_autoptr(ScGame) game = read_game (original);
+  ScGameNode *e5 = main_line_node (game, 2);
+  ScGameNode *c5 = e5->next_sibling, *e6 = c5->next_sibling;
+  GPtrArray *undo = g_ptr_array_new ();
+
+  assert_movetext (game, original);
+
+  g_ptr_array_add (undo, sc_game_promote_variation (game, e6->first_child));
+  assert_movetext (game, "1. e4 e5 (1... e6 2. d4) (1... c5 2. Nf3 (2. Nc3) 2... d6) 2. Nf3 Nc6 *");
+
+  g_ptr_array_add (undo, sc_game_promote_variation (game, e6));
+  assert_movetext (game, "1. e4 e6 (1... e5 2. Nf3 Nc6) (1... c5 2. Nf3 (2. Nc3) 2... d6) 2. d4 *");
+
+  g_ptr_array_add (undo, sc_game_demote_variation (game, main_line_node (game, 2)));
+  assert_movetext (game, "1. e4 e5 (1... e6 2. d4) (1... c5 2. Nf3 (2. Nc3) 2... d6) 2. Nf3 Nc6 *");
+
+  g_ptr_array_add (undo, sc_game_delete_variation (game, c5->first_child->next_sibling));
+  assert_movetext (game, "1. e4 e5 (1... e6 2. d4) (1... c5 2. Nf3 d6) 2. Nf3 Nc6 *");
+
+  g_ptr_array_add (undo, sc_game_delete_from_here (game, main_line_node (game, 3)));
+  assert_movetext (game, "1. e4 e5 (1... e6 2. d4) (1... c5 2. Nf3 d6) *");
+
+  /* Undo everything, newest first: back to the file as it was read. */
+  for (guint i = undo->len; i > 0; i--)
+    sc_game_edit_free (sc_game_edit_apply (game, g_ptr_array_index (undo, i - 1)));
+  assert_movetext (game, original);
+  g_ptr_array_free (undo, TRUE);
+}
+
+static void
+test_annotations (void)
+{
+  g_autoptr(ScGame) game = read_game ("1. e4 e5 *");
+  ScGameNode *e4 = main_line_node (game, 1);
+  const guint8 nags[] = { 1, 16 };
+  ScGameEdit *a, *b, *c;
+
+  a = sc_game_set_comment (game, e4, FALSE, "best by test");
+  b = sc_game_set_nags (game, e4, nags, G_N_ELEMENTS (nags));
+  c = sc_game_toggle_draw_offer (game, e4);
+  assert_movetext (game, "1. e4 $1 $16 {(=)} {best by test} 1... e5 *");
+  g_assert_null (sc_game_set_comment (game, e4, FALSE, "best by test"));
+
+  c = sc_game_edit_apply (game, c);
+  b = sc_game_edit_apply (game, b);
+  a = sc_game_edit_apply (game, a);
+  assert_movetext (game, "1. e4 e5 *");
+  sc_game_edit_free (sc_game_edit_apply (game, a));
+  sc_game_edit_free (sc_game_edit_apply (game, b));
+  sc_game_edit_free (sc_game_edit_apply (game, c));
+  assert_movetext (game, "1. e4 $1 $16 {(=)} {best by test} 1... e5 *");
+}
+
+static void
+test_comment_commands (void)
+{
+  const char *comment = "[%clk 1:30:05] A good move [%eval -0.35] [%cal Gg1f3,Rd8h4] [%csl Yf4] [%foo bar baz]";
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  g_autofree char *text = sc_comment_text (comment);
+  g_autofree char *unknown = sc_comment_get_command (comment, "foo");
+  g_autofree char *changed = NULL;
+  g_autofree char *cleared = NULL;
+  double clock = 0;
+  ScEval eval;
+  ScMark arrow = { 'B', SC_SQUARE (4, 1), SC_SQUARE (4, 3) };
+
+  g_assert_cmpstr (text, ==, "A good move");
+  g_assert_cmpstr (unknown, ==, "bar baz");
+  g_assert_true (sc_comment_get_clock (comment, &clock));
+  g_assert_cmpfloat (clock, ==, 5405);
+  g_assert_true (sc_comment_get_eval (comment, &eval));
+  g_assert_false (eval.mate);
+  g_assert_cmpfloat (eval.value, ==, -0.35);
+  g_assert_true (sc_comment_get_eval ("[%eval #-3]", &eval));
+  g_assert_true (eval.mate);
+  g_assert_cmpfloat (eval.value, ==, -3);
+
+  sc_comment_get_marks (comment, marks);
+  g_assert_cmpuint (marks->len, ==, 3);
+  g_assert_cmpint (g_array_index (marks, ScMark, 0).colour, ==, 'G');
+  g_assert_cmpuint (g_array_index (marks, ScMark, 0).from, ==, SC_SQUARE (6, 0));
+  g_assert_cmpuint (g_array_index (marks, ScMark, 1).to, ==, SC_SQUARE (7, 3));
+  g_assert_cmpuint (g_array_index (marks, ScMark, 2).from, ==, g_array_index (marks, ScMark, 2).to);
+
+  /* Drawing an arrow rewrites [%cal] in place; everything else stays. */
+  g_array_append_val (marks, arrow);
+  changed = sc_comment_set_marks (comment, (ScMark *) marks->data, marks->len);
+  g_assert_cmpstr (changed, ==,
+                   "[%clk 1:30:05] A good move [%eval -0.35] [%cal Gg1f3,Rd8h4,Be2e4] [%csl Yf4] [%foo bar baz]");
+  cleared = sc_comment_set_marks (changed, NULL, 0);
+  g_assert_cmpstr (cleared, ==, "[%clk 1:30:05] A good move [%eval -0.35] [%foo bar baz]");
+}
+
+static void
+test_deep_tree_free (void)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+  ScGameNode *node = sc_game_get_root (game);
+
+  /* A million-ply line and a deep chain of variations free without recursion. */
+  for (guint i = 0; i < 1000000; i++)
+    node = sc_game_node_append_child (node, SC_MOVE_NULL);
+  node = sc_game_get_root (game);
+  for (guint i = 0; i < 100000; i++)
+    {
+      sc_game_node_append_child (node, SC_MOVE_NULL);
+      node = sc_game_node_append_child (node, SC_MOVE_NULL);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game-tree/add-move", test_add_move);
+  g_test_add_func ("/game-tree/delete-and-reorder", test_delete_and_reorder);
+  g_test_add_func ("/game-tree/annotations", test_annotations);
+  g_test_add_func ("/game-tree/comment-commands", test_comment_commands);
+  g_test_add_func ("/game-tree/deep-tree-free", test_deep_tree_free);
+  return g_test_run ();
+}
