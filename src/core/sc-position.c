@@ -471,6 +471,162 @@ generate_legal (const ScPosition *pos,
   return n;
 }
 
+/* Pawn moves to `to` by the pawns in `pawns`, in the order the full
+ * generator uses: push, double push, then captures from the left and
+ * from the right (for either colour, the left one has the higher square). */
+SC_ALWAYS_INLINE guint
+generate_pawn_moves_to (const ScBitboardTables *t,
+                        const ScPosition       *pos,
+                        ScMove                 *moves,
+                        guint                   n,
+                        ScColor                 us,
+                        ScSquare                to,
+                        guint64                 pawns)
+{
+  const guint64 first_rank = us == SC_WHITE ? SC_BB_RANK_1 : SC_BB_RANK_8;
+  const guint64 last_rank = us == SC_WHITE ? SC_BB_RANK_8 : SC_BB_RANK_1;
+  const guint64 fourth_rank = us == SC_WHITE ? SC_BB_RANK_3 << 8 : SC_BB_RANK_6 >> 8;
+  const int up = us == SC_WHITE ? 8 : -8;
+  guint64 to_bb = sc_bb (to);
+  ScSquare sources[2];
+  guint n_sources = 0;
+
+  if (pawns == 0 || (to_bb & first_rank))
+    return n;
+
+  if (pos->board[to] == SC_EMPTY)
+    {
+      ScSquare one = (ScSquare) (to - up);
+
+      if (pawns & sc_bb (one))
+        sources[n_sources++] = one;
+      else if ((to_bb & fourth_rank) && pos->board[one] == SC_EMPTY &&
+               (pawns & sc_bb ((ScSquare) (to - 2 * up))))
+        sources[n_sources++] = (ScSquare) (to - 2 * up);
+    }
+  else if (to_bb & pos->colors[us ^ 1])
+    {
+      guint64 capturers = t->pawn[us ^ 1][to] & pawns;
+
+      while (capturers)
+        {
+          ScSquare from = (ScSquare) (63 - __builtin_clzll (capturers));
+
+          capturers ^= sc_bb (from);
+          sources[n_sources++] = from;
+        }
+    }
+
+  for (guint i = 0; i < n_sources; i++)
+    {
+      if (to_bb & last_rank)
+        {
+          moves[n++] = sc_move_new (sources[i], to, SC_MOVE_PROMOTION, SC_QUEEN);
+          moves[n++] = sc_move_new (sources[i], to, SC_MOVE_PROMOTION, SC_ROOK);
+          moves[n++] = sc_move_new (sources[i], to, SC_MOVE_PROMOTION, SC_BISHOP);
+          moves[n++] = sc_move_new (sources[i], to, SC_MOVE_PROMOTION, SC_KNIGHT);
+        }
+      else
+        {
+          moves[n++] = sc_move_new (sources[i], to, SC_MOVE_NORMAL, SC_NO_PIECE_TYPE);
+        }
+    }
+  return n;
+}
+
+/* Moves to `to` from each square of `sources`, lowest first. */
+SC_ALWAYS_INLINE guint
+emit_sources (ScMove   *moves,
+              guint     n,
+              guint64   sources,
+              ScSquare  to)
+{
+  while (sources)
+    moves[n++] = sc_move_new (sc_bb_pop (&sources), to, SC_MOVE_NORMAL, SC_NO_PIECE_TYPE);
+  return n;
+}
+
+/* The legal moves to one square, found from that square: which of our
+ * pieces attack it, then the same pin, check, en passant and castling
+ * rules as generate_legal(), in the same order. */
+SC_ALWAYS_INLINE guint
+generate_legal_to (const ScPosition *pos,
+                   ScMove           *moves,
+                   ScColor           us,
+                   ScSquare          to)
+{
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  const ScColor them = us ^ 1;
+  guint64 us_bb = pos->colors[us];
+  guint64 to_bb = sc_bb (to);
+  guint64 occ = occupied (pos);
+  ScSquare ksq = king_square (pos, us);
+  guint64 checkers, pinned, diagonal, straight, knights, pawns, free_pieces;
+  guint n = 0;
+
+  if (us_bb & to_bb)
+    return 0;
+
+  checkers = attackers_by (t, pos, ksq, them, occ);
+
+  if ((t->king[ksq] & to_bb) && !attackers_by (t, pos, to, them, occ ^ sc_bb (ksq)))
+    moves[n++] = sc_move_new (ksq, to, SC_MOVE_NORMAL, SC_NO_PIECE_TYPE);
+
+  if (sc_bb_more_than_one (checkers))
+    return n;
+
+  diagonal = sc_bb_bishop_attacks (t, to, occ) & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & us_bb;
+  straight = sc_bb_rook_attacks (t, to, occ) & (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb;
+  knights = t->knight[to] & pieces_of (pos, us, SC_KNIGHT);
+  pawns = pieces_of (pos, us, SC_PAWN);
+
+  /* In check, the other pieces can only capture the checker or step in between. */
+  if ((diagonal | straight | knights | pawns)
+      && (!checkers || ((t->between[ksq][sc_bb_lsb (checkers)] | checkers) & to_bb)))
+    {
+      pinned = pinned_pieces (t, pos, us, ksq);
+      free_pieces = ~pinned;
+
+      n = emit_sources (moves, n, knights & free_pieces, to);
+      n = emit_sources (moves, n, diagonal & free_pieces, to);
+      n = emit_sources (moves, n, straight & free_pieces, to);
+      n = generate_pawn_moves_to (t, pos, moves, n, us, to, pawns & free_pieces);
+
+      /* A pinned piece can only move along the line through our king. */
+      if (!checkers && pinned)
+        {
+          guint64 on_line = 0, b = pinned;
+
+          while (b)
+            {
+              ScSquare from = sc_bb_pop (&b);
+
+              if (t->line[ksq][from] & to_bb)
+                on_line |= sc_bb (from);
+            }
+          n = emit_sources (moves, n, diagonal & on_line, to);
+          n = emit_sources (moves, n, straight & on_line, to);
+          n = generate_pawn_moves_to (t, pos, moves, n, us, to, pawns & on_line);
+        }
+    }
+
+  if (to == pos->ep_square)
+    n = generate_en_passant (t, pos, moves, n, us, ksq, FALSE);
+
+  if (!checkers && (to_bb & (us == SC_WHITE ? G_GUINT64_CONSTANT (0x44)
+                                            : G_GUINT64_CONSTANT (0x44) << 56)))
+    {
+      ScMove castling[2];
+      guint n_castling = generate_castling (t, pos, castling, 0, us, FALSE);
+
+      for (guint i = 0; i < n_castling; i++)
+        if (sc_move_to (castling[i]) == to)
+          moves[n++] = castling[i];
+    }
+
+  return n;
+}
+
 guint
 sc_position_legal_moves (const ScPosition *pos,
                          ScMove           *moves)
@@ -487,9 +643,9 @@ sc_position_legal_moves_to (const ScPosition *pos,
                             ScMove           *moves)
 {
   if (pos->side_to_move == SC_WHITE)
-    return generate_legal (pos, moves, SC_WHITE, FALSE, sc_bb (to));
+    return generate_legal_to (pos, moves, SC_WHITE, to);
   else
-    return generate_legal (pos, moves, SC_BLACK, FALSE, sc_bb (to));
+    return generate_legal_to (pos, moves, SC_BLACK, to);
 }
 
 guint
