@@ -1,4 +1,5 @@
-/* test-legal-to.c: the legal moves to one square against the full list
+/* test-legal-to.c: the legal moves to one square against the full list,
+ * and the formatter's check marks against the position after the move
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sc-format.h"
 #include "sc-position.h"
 
 #define TREE_DEPTH 3
@@ -51,6 +53,32 @@ check_position (const ScPosition *pos,
   return 1;
 }
 
+/* The formatter works out check without making the move: its marks
+ * must agree with the position after the move. */
+static void
+check_marks (const ScPosition *pos,
+             const ScMove     *all,
+             guint             n_all)
+{
+  for (guint i = 0; i < n_all; i++)
+    {
+      g_autofree char *san = sc_format_san (pos, all[i]);
+      gsize len = strlen (san);
+      ScPosition after = *pos;
+      ScUndo undo;
+      const char *expected = "";
+
+      sc_position_make_move (&after, all[i], &undo);
+      if (sc_position_in_check (&after))
+        expected = sc_position_count_legal_moves (&after) == 0 ? "#" : "+";
+      if (len == 0 || (strchr ("+#", san[len - 1]) ? san + len - 1 : "")[0] != expected[0])
+        {
+          g_autofree char *fen = sc_position_to_fen (pos);
+          g_error ("%s: %s should end in \"%s\"", fen, san, expected);
+        }
+    }
+}
+
 static guint64
 check_tree (ScPosition *pos,
             guint       depth)
@@ -58,6 +86,8 @@ check_tree (ScPosition *pos,
   ScMove moves[SC_MAX_MOVES];
   guint n = sc_position_legal_moves (pos, moves);
   guint64 checked = check_position (pos, moves, n);
+
+  check_marks (pos, moves, n);
 
   if (depth == 0)
     return checked;

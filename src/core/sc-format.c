@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "sc-bitboard.h"
 #include "sc-format.h"
 
 void
@@ -54,6 +55,45 @@ append_piece (GString               *out,
 
 /* The departure file, rank or square needed to tell the move from other
  * legal moves of the same piece type to the same square (C.10). */
+/* Our other pieces of type that could reach `to` if pins did not count:
+ * when there are none, no move needs to be generated at all. */
+static guint64
+pseudo_rivals (const ScPosition *pos,
+               ScSquare          from,
+               ScSquare          to,
+               ScPieceType       type)
+{
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  guint64 ours = pos->pieces[type] & pos->colors[pos->side_to_move] & ~sc_bb (from);
+  guint64 occ = pos->colors[SC_WHITE] | pos->colors[SC_BLACK];
+  guint64 reach = 0;
+
+  if (ours == 0)
+    return 0;
+  switch (type)
+    {
+    case SC_KNIGHT:
+      reach = t->knight[to];
+      break;
+    case SC_BISHOP:
+      reach = sc_bb_bishop_attacks (t, to, occ);
+      break;
+    case SC_ROOK:
+      reach = sc_bb_rook_attacks (t, to, occ);
+      break;
+    case SC_QUEEN:
+      reach = sc_bb_bishop_attacks (t, to, occ) | sc_bb_rook_attacks (t, to, occ);
+      break;
+    case SC_PAWN:
+    case SC_KING:
+    case SC_NO_PIECE_TYPE:
+    default:
+      reach = 0;
+      break;
+    }
+  return reach & ours;
+}
+
 static void
 append_disambiguation (GString          *out,
                        const ScPosition *pos,
@@ -62,8 +102,12 @@ append_disambiguation (GString          *out,
 {
   ScMove moves[SC_MAX_MOVES];
   ScSquare from = sc_move_from (move), to = sc_move_to (move);
-  guint n = sc_position_legal_moves_to (pos, to, moves);
   gboolean rivals = FALSE, same_file = FALSE, same_rank = FALSE;
+  guint n;
+
+  if (pseudo_rivals (pos, from, to, type) == 0)
+    return;
+  n = sc_position_legal_moves_to (pos, to, moves);
 
   for (guint i = 0; i < n; i++)
     {
@@ -133,6 +177,62 @@ append_promotion (GString               *out,
     }
 }
 
+/* Does move give check? Worked out on bitboards from our pieces as they
+ * stand after it, without making the move. */
+static gboolean
+gives_check (const ScPosition *pos,
+             ScMove            move)
+{
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  ScColor us = pos->side_to_move, them = us ^ 1;
+  ScSquare from = sc_move_from (move), to = sc_move_to (move);
+  guint64 ours = pos->colors[us];
+  guint64 occ = (pos->colors[SC_WHITE] | pos->colors[SC_BLACK]) & ~sc_bb (from);
+  guint64 kings = pos->pieces[SC_KING] & pos->colors[them];
+  guint64 after[SC_N_PIECE_TYPES];
+  ScPieceType moving = SC_PIECE_TYPE (pos->board[from]);
+  ScPieceType landing = moving;
+  ScSquare ksq;
+
+  if (move == SC_MOVE_NULL || kings == 0)
+    return FALSE;
+  ksq = sc_bb_lsb (kings);
+
+  for (ScPieceType type = SC_PAWN; type < SC_N_PIECE_TYPES; type++)
+    after[type] = pos->pieces[type] & ours & ~sc_bb (from);
+  occ |= sc_bb (to);
+
+  switch (sc_move_kind (move))
+    {
+    case SC_MOVE_PROMOTION:
+      landing = sc_move_promotion (move);
+      break;
+    case SC_MOVE_EN_PASSANT:
+      occ &= ~sc_bb (to ^ 8);
+      break;
+    case SC_MOVE_CASTLING:
+      {
+        /* The rook jumps over the king: h-file to f-file, a-file to d-file. */
+        ScSquare rook_from = to > from ? (ScSquare) (from + 3) : (ScSquare) (from - 4);
+        ScSquare rook_to = to > from ? (ScSquare) (from + 1) : (ScSquare) (from - 1);
+        guint64 rook_move = sc_bb (rook_from) | sc_bb (rook_to);
+
+        occ ^= rook_move;
+        after[SC_ROOK] ^= rook_move;
+      }
+      break;
+    case SC_MOVE_NORMAL:
+    default:
+      break;
+    }
+  after[landing] |= sc_bb (to);
+
+  return ((t->knight[ksq] & after[SC_KNIGHT])
+          | (t->pawn[them][ksq] & after[SC_PAWN])
+          | (sc_bb_bishop_attacks (t, ksq, occ) & (after[SC_BISHOP] | after[SC_QUEEN]))
+          | (sc_bb_rook_attacks (t, ksq, occ) & (after[SC_ROOK] | after[SC_QUEEN]))) != 0;
+}
+
 static void
 append_check (GString               *out,
               const ScNotationStyle *style,
@@ -148,13 +248,12 @@ append_check (GString               *out,
   ScPosition after;
   ScUndo undo;
 
-  if (style->check == SC_CHECK_NONE)
+  if (style->check == SC_CHECK_NONE || !gives_check (pos, move))
     return;
 
+  /* Only a check can be mate: the position after is needed only then. */
   after = *pos;
   sc_position_make_move (&after, move, &undo);
-  if (!sc_position_in_check (&after))
-    return;
   g_string_append (out, marks[style->check][sc_position_count_legal_moves (&after) == 0]);
 }
 

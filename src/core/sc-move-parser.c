@@ -39,6 +39,8 @@ typedef struct {
 static gboolean
 is_space (gunichar c)
 {
+  if (c < 0x80)
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
   return g_unichar_isspace (c) || c == 0x00A0 || c == 0x202F;
 }
 
@@ -86,7 +88,9 @@ decode (const char *text,
 
   while (p < end)
     {
-      gunichar c = g_utf8_get_char_validated (p, end - p);
+      /* Most moves are plain ASCII: no decoding for those bytes. */
+      gunichar c = (guchar) *p < 0x80 ? (gunichar) (guchar) *p
+                                      : g_utf8_get_char_validated (p, end - p);
 
       if (c == (gunichar) -1 || c == (gunichar) -2 || s->n == MAX_SYMBOLS)
         {
@@ -212,25 +216,57 @@ figurine_type (gunichar c)
   return SC_NO_PIECE_TYPE;
 }
 
-/* Does letter (UTF-8) stand at s[at], compared exactly or folded to lower case? */
+#define MAX_LETTER_CHARS 4
+
+/* A language's piece letters as characters, as written and in lower case. */
+typedef struct {
+  const ScLanguage *lang;
+  gunichar          ch[2][SC_N_PIECE_TYPES][MAX_LETTER_CHARS];
+  guint8            len[SC_N_PIECE_TYPES];
+} Letters;
+
+/* Decoded once per thread and language rather than for every move. */
+static const Letters *
+letters_of (const ScLanguage *lang)
+{
+  static _Thread_local Letters cache;
+
+  if (cache.lang == lang)
+    return &cache;
+  memset (&cache, 0, sizeof cache);
+  for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
+    {
+      guint i = 0;
+
+      for (const char *p = sc_language_letter (lang, t); *p && i < MAX_LETTER_CHARS;
+           p = g_utf8_next_char (p), i++)
+        {
+          cache.ch[0][t][i] = g_utf8_get_char (p);
+          cache.ch[1][t][i] = g_unichar_tolower (cache.ch[0][t][i]);
+        }
+      cache.len[t] = (guint8) i;
+    }
+  cache.lang = lang;
+  return &cache;
+}
+
+/* Does the letter of type stand at s[at], compared exactly or folded to lower case? */
 static guint
 letter_at (const Symbols *s,
            guint          at,
-           const char    *letter,
+           const Letters *letters,
+           ScPieceType    type,
            gboolean       lower)
 {
-  guint i = at;
+  const gunichar *want = letters->ch[lower ? 1 : 0][type];
+  guint len = letters->len[type];
 
-  for (const char *p = letter; *p; p = g_utf8_next_char (p), i++)
-    {
-      gunichar want = g_utf8_get_char (p);
-
-      if (i >= s->n)
-        return 0;
-      if (lower ? s->ch[i] != g_unichar_tolower (want) : s->ch[i] != want)
-        return 0;
-    }
-  return i - at;
+  if (len == 0 || at + len > s->n)
+    return 0;
+  for (guint i = 0; i < len; i++)
+    if (s->ch[at + i] != want[i])
+      return 0;
+  return len;
 }
 
 /* The piece letter (or figurine) at s[at], longest letter first, so that
@@ -243,6 +279,7 @@ piece_at (const Symbols    *s,
           guint            *length)
 {
   ScPieceType best = SC_NO_PIECE_TYPE;
+  const Letters *letters;
   guint best_len = 0;
 
   if (at < s->n && figurine_type (s->ch[at]) != SC_NO_PIECE_TYPE)
@@ -250,9 +287,10 @@ piece_at (const Symbols    *s,
       *length = 1;
       return figurine_type (s->ch[at]);
     }
+  letters = letters_of (lang);
   for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
     {
-      guint len = letter_at (s, at, sc_language_letter (lang, t), lower);
+      guint len = letter_at (s, at, letters, t, lower);
 
       if (len > best_len)
         {

@@ -171,7 +171,16 @@ static gboolean
 is_word_end (const Reader *r,
              gsize         at)
 {
-  return at >= r->len || space_length (r, at) > 0 || strchr ("{};[]$()", r->text[at]) != NULL;
+  guchar c;
+
+  if (at >= r->len)
+    return TRUE;
+  c = (guchar) r->text[at];
+  /* Letters, digits and most marks go on a word: one test for them. */
+  if (c > ' ' && c < 0x80 && !strchr ("{};[]$()", c))
+    return FALSE;
+  /* strchr() finds the terminator too: a NUL byte ends a word. */
+  return space_length (r, at) > 0 || strchr ("{};[]$()", c) != NULL;
 }
 
 /* "(=)" or a parenthesised promotion piece such as "(Q)" glued to a move. */
@@ -337,6 +346,11 @@ read_result (const Reader *r,
     { "1:0", "1-0" }, { "0:1", "0-1" }, { "1–0", "1-0" }, { "0–1", "0-1" },
   };
 
+  char first = t->end > t->start ? r->text[t->start] : '\0';
+
+  /* Every result starts with 1, 0, * or ½: moves are out at once. */
+  if (first != '1' && first != '0' && first != '*' && first != '\xC2')
+    return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     if (word_is (r, t, results[i].word))
       return results[i].pgn;
@@ -391,6 +405,9 @@ is_check_word (const Reader *r,
                const Token  *t)
 {
   static const char *words[] = { "+", "++", "#", "†", "‡", "ch", "dis", "dbl", "mate" };
+
+  if (t->end > t->start && strchr ("+#\xE2" "cdm", r->text[t->start]) == NULL)
+    return FALSE;
 
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (word_is (r, t, words[i]))

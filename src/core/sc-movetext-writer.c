@@ -35,13 +35,25 @@ typedef struct {
   ScPosition        variation_pos;
 } Frame;
 
+/* Columns count characters: figurines take three bytes each. */
+static gsize
+text_width (const char *token,
+            gsize       len)
+{
+  gsize width = len;
+
+  for (gsize i = 0; i < len; i++)
+    if (((guchar) token[i] & 0xC0) == 0x80)
+      width--;
+  return width;
+}
+
 static void
 emit (Writer     *w,
       const char *token)
 {
   gsize len = strlen (token);
-  /* Columns count characters: figurines take three bytes each. */
-  gsize width = (gsize) g_utf8_strlen (token, (gssize) len);
+  gsize width = text_width (token, len);
 
   if (w->out->len > 0)
     {
@@ -74,6 +86,19 @@ emit_comment (Writer     *w,
 
   if (comment == NULL)
     return;
+  /* A brace comment cannot hold "}"; such a comment runs after ";" to the
+   * end of its own line, which the reader takes back the same. */
+  if (strchr (comment, '}') != NULL)
+    {
+      g_autofree char *line = g_strconcat (";", comment, NULL);
+
+      g_strdelimit (line, "\r\n", ' ');
+      emit (w, line);
+      g_string_append_c (w->out, '\n');
+      w->column = 0;
+      w->need_number = TRUE;
+      return;
+    }
   if (!(w->flags & SC_MOVETEXT_WRAP))
     {
       g_autofree char *braced = g_strdup_printf ("{%s}", comment);
@@ -126,6 +151,26 @@ emit_nags (Writer           *w,
     }
 }
 
+/* "12. " or "12... ", without printf: this runs for every move. */
+static void
+append_move_number (GString *token,
+                    guint    number,
+                    ScColor  color)
+{
+  char digits[12];
+  guint n = 0;
+
+  do
+    {
+      digits[n++] = (char) ('0' + number % 10);
+      number /= 10;
+    }
+  while (number > 0);
+  while (n > 0)
+    g_string_append_c (token, digits[--n]);
+  g_string_append (token, color == SC_WHITE ? ". " : "... ");
+}
+
 static void
 emit_move (Writer           *w,
            const ScGameNode *node,
@@ -139,8 +184,7 @@ emit_move (Writer           *w,
   /* The number and its move are one token, so a line never ends between them. */
   g_string_truncate (w->token, 0);
   if (color == SC_WHITE || w->need_number)
-    g_string_append_printf (w->token, color == SC_WHITE ? "%u. " : "%u... ",
-                            (guint) pos->fullmove_number);
+    append_move_number (w->token, pos->fullmove_number, color);
   /* PGN has no draw offer mark; it travels as the comment "(=)", which
    * the reader turns back into the mark. */
   sc_format_move (w->token, pos, node->move, w->style,

@@ -73,6 +73,22 @@ move_piece (ScPosition *pos, ScSquare from, ScSquare to)
   pos->board[to] = piece;
 }
 
+/* Those of `sliders` that attack sq along its rank or file. The rook
+ * table is large and a lookup often misses the cache, so it is skipped
+ * when no slider stands on the rank or the file at all. */
+SC_ALWAYS_INLINE guint64
+straight_attackers (const ScBitboardTables *t,
+                    ScSquare                sq,
+                    guint64                 occ,
+                    guint64                 sliders)
+{
+  guint64 lines = (SC_BB_FILE_A << SC_SQUARE_FILE (sq)) | (SC_BB_RANK_1 << (8 * SC_SQUARE_RANK (sq)));
+
+  if (!(lines & sliders))
+    return 0;
+  return sc_bb_rook_attacks (t, sq, occ) & sliders;
+}
+
 /* Pieces of colour `by` that attack sq, sliders seen through `occ`. */
 SC_ALWAYS_INLINE guint64
 attackers_by (const ScBitboardTables *t,
@@ -84,12 +100,12 @@ attackers_by (const ScBitboardTables *t,
   guint64 diagonal = pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN];
   guint64 straight = pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN];
 
-  return ((t->pawn[by ^ 1][sq] & pos->pieces[SC_PAWN])
-          | (t->knight[sq] & pos->pieces[SC_KNIGHT])
-          | (t->king[sq] & pos->pieces[SC_KING])
-          | (sc_bb_bishop_attacks (t, sq, occ) & diagonal)
-          | (sc_bb_rook_attacks (t, sq, occ) & straight))
-         & pos->colors[by];
+  return (((t->pawn[by ^ 1][sq] & pos->pieces[SC_PAWN])
+           | (t->knight[sq] & pos->pieces[SC_KNIGHT])
+           | (t->king[sq] & pos->pieces[SC_KING])
+           | (sc_bb_bishop_attacks (t, sq, occ) & diagonal))
+          & pos->colors[by])
+         | straight_attackers (t, sq, occ, straight & pos->colors[by]);
 }
 
 static inline char
@@ -343,11 +359,10 @@ pinned_pieces (const ScBitboardTables *t,
   guint64 pinned = 0;
   guint64 snipers;
 
-  snipers = ((sc_bb_rook_attacks (t, ksq, them_bb)
-              & (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]))
-             | (sc_bb_bishop_attacks (t, ksq, them_bb)
-                & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN])))
-            & them_bb;
+  snipers = straight_attackers (t, ksq, them_bb,
+                                (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & them_bb)
+            | (sc_bb_bishop_attacks (t, ksq, them_bb)
+               & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & them_bb);
 
   while (snipers)
     {
@@ -576,7 +591,7 @@ generate_legal_to (const ScPosition *pos,
     return n;
 
   diagonal = sc_bb_bishop_attacks (t, to, occ) & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & us_bb;
-  straight = sc_bb_rook_attacks (t, to, occ) & (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb;
+  straight = straight_attackers (t, to, occ, (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb);
   knights = t->knight[to] & pieces_of (pos, us, SC_KNIGHT);
   pawns = pieces_of (pos, us, SC_PAWN);
 
