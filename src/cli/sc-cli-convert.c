@@ -5,13 +5,18 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "sc-cli-convert.h"
 #include "sc-cli-input.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "sc-pgn-stream.h"
 #include "sc-pgn-writer.h"
 
 #define EXIT_PROBLEMS 1
@@ -23,6 +28,7 @@ typedef struct {
   char *lang;
   char *style;
   char *output;
+  char *encoding;
 } Options;
 
 static void
@@ -33,6 +39,7 @@ options_clear (Options *o)
   g_free (o->lang);
   g_free (o->style);
   g_free (o->output);
+  g_free (o->encoding);
 }
 
 static int
@@ -115,18 +122,142 @@ write_text_game (GString               *out,
   g_string_append (out, "\n\n");
 }
 
+/* Where converted games go: standard output, a device as it is, or a
+ * regular file written under a temporary name and renamed at the end,
+ * so that a file is never left half-written. */
+typedef struct {
+  FILE           *fp;
+  char           *path;
+  char           *temporary;
+  ScTextEncoding  encoding;      /* to write in; UTF-8 unless kept */
+  gboolean        kept;          /* --encoding=keep */
+  gboolean        fell_back;     /* to UTF-8, for a character the encoding lacks */
+  gboolean        newline_held;  /* the last '\n' written is held back */
+  gboolean        started;
+} Output;
+
 static gboolean
-write_output (const char  *path,
-              GString     *out,
-              GError     **error)
+output_open (Output      *out,
+             const char  *path,
+             GError     **error)
 {
+  GStatBuf st;
+  int fd;
+
+  memset (out, 0, sizeof *out);
   if (path == NULL || g_str_equal (path, "-"))
     {
-      fwrite (out->str, 1, out->len, stdout);
-      return fflush (stdout) == 0;
+      out->fp = stdout;
+      return TRUE;
     }
-  /* Written to a temporary file and renamed: never a half-written file. */
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  out->path = g_strdup (path);
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      out->fp = fopen (path, "w");
+      if (out->fp == NULL)
+        {
+          int saved = errno;
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+        }
+      return out->fp != NULL;
+    }
+  out->temporary = g_strconcat (path, ".XXXXXX", NULL);
+  fd = g_mkstemp (out->temporary);
+  if (fd < 0 || (out->fp = fdopen (fd, "w")) == NULL)
+    {
+      int saved = errno;
+
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+      g_clear_pointer (&out->temporary, g_free);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writes a game's text; one empty line between games, none after the last. */
+static void
+output_write (Output  *out,
+              GString *text)
+{
+  gsize len = text->len;
+
+  if (len == 0)
+    return;
+  if (out->newline_held)
+    fputc ('\n', out->fp);
+  if (!out->started && out->kept && out->encoding == SC_TEXT_ENCODING_UTF8_BOM)
+    fputs ("\xEF\xBB\xBF", out->fp);
+  out->started = TRUE;
+  out->newline_held = text->str[len - 1] == '\n';
+  if (out->newline_held)
+    len--;
+  fwrite (text->str, 1, len, out->fp);
+}
+
+static gboolean
+output_close (Output  *out,
+              gboolean keep,
+              GError **error)
+{
+  gboolean ok = TRUE;
+
+  if (out->fp == NULL)
+    return TRUE;
+  if (out->fp == stdout)
+    ok = fflush (stdout) == 0;
+  else
+    ok = fclose (out->fp) == 0;
+  if (!ok)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+    }
+  out->fp = NULL;
+  if (out->temporary != NULL)
+    {
+      if (ok && keep && g_rename (out->temporary, out->path) != 0)
+        {
+          int saved = errno;
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+          ok = FALSE;
+        }
+      if (!ok || !keep)
+        g_unlink (out->temporary);
+    }
+  g_clear_pointer (&out->temporary, g_free);
+  g_clear_pointer (&out->path, g_free);
+  return ok;
+}
+
+/* The games' text in the output's encoding; when a character has no
+ * place in it, the rest of the output stays UTF-8, with a message. */
+static void
+output_game (Output     *out,
+             GString    *text,
+             const char *input_name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *encoded = NULL;
+  gsize length = 0;
+
+  if (out->encoding == SC_TEXT_ENCODING_WINDOWS_1252)
+    {
+      encoded = sc_text_from_utf8 (text->str, text->len, out->encoding, &length, &error);
+      if (encoded == NULL)
+        {
+          g_printerr (_("%s: the output stays UTF-8 from here on: %s\n"), input_name, error->message);
+          out->encoding = SC_TEXT_ENCODING_UTF8;
+          out->fell_back = TRUE;
+        }
+      else
+        {
+          g_string_truncate (text, 0);
+          g_string_append_len (text, encoded, (gssize) length);
+        }
+    }
+  output_write (out, text);
 }
 
 int
@@ -145,20 +276,24 @@ sc_cli_convert (int    argc,
       N_("Style of the text output: pgn, fide (the default), figurine, minimal, long"), N_("PRESET") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
       N_("Write to OUT instead of standard output"), N_("OUT") },
+    { "encoding", 0, 0, G_OPTION_ARG_STRING, &o.encoding,
+      N_("Encoding of the output: utf-8 (the default) or keep (the input’s)"), N_("ENCODING") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("[FILE|-] — convert a PGN file or a scoresheet text"));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GInputStream) input = NULL;
+  g_autoptr(ScPgnStream) stream = NULL;
   g_autoptr(ScReadResult) read = NULL;
+  Output output = { 0 };
+  gboolean first_game = TRUE;
   g_autoptr(GString) out = g_string_new (NULL);
   const ScLanguage *from = NULL, *lang = NULL;
   ScPreset preset = SC_PRESET_FIDE;
   ScNotationStyle style;
   gboolean figurines = FALSE, to_text;
   const char *path = "-";
-  gsize length = 0;
   int status = 0;
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -214,50 +349,84 @@ sc_cli_convert (int    argc,
       goto out;
     }
 
-  text = sc_cli_read_text (path, &length, &error);
-  if (text == NULL)
+  if (o.encoding != NULL && !g_str_equal (o.encoding, "keep") && !g_str_equal (o.encoding, "utf-8"))
+    {
+      g_autofree char *m = g_strdup_printf (_("unknown encoding “%s” (use keep or utf-8)"), o.encoding);
+      status = usage_error (context, m);
+      goto out;
+    }
+
+  input = sc_cli_open_input (path, &error);
+  if (input == NULL)
     {
       g_printerr ("%s: %s\n", sc_cli_display_name (path), error->message);
       status = EXIT_PROBLEMS;
       goto out;
     }
-
-  read = sc_read_games (text, (gssize) length, from);
-  if (read->detected)
-    report_detected (path, read->language);
-
-  for (guint i = 0; i < read->problems->len; i++)
+  if (!output_open (&output, o.output, &error))
     {
-      const ScTextProblem *p = &g_array_index (read->problems, ScTextProblem, i);
-
-      g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (path), p->line, p->column, p->message);
+      g_printerr ("%s: %s\n", o.output, error->message);
       status = EXIT_PROBLEMS;
+      goto out;
+    }
+  output.kept = o.encoding != NULL && g_str_equal (o.encoding, "keep");
+
+  stream = sc_pgn_stream_new (input, from);
+  while ((read = sc_pgn_stream_next (stream, NULL, &error)) != NULL)
+    {
+      gboolean detected;
+      const ScLanguage *read_lang = sc_pgn_stream_get_language (stream, &detected);
+
+      if (first_game)
+        {
+          if (detected)
+            report_detected (path, read_lang);
+          sc_notation_style_init_preset (&style, preset, lang != NULL ? lang : read_lang);
+          if (figurines)
+            style.pieces = SC_PIECES_FIGURINES;
+          first_game = FALSE;
+        }
+      /* Kept: the file's encoding, as seen up to this game. */
+      if (output.kept && !output.fell_back &&
+          (!output.started || sc_pgn_stream_get_encoding (stream) == SC_TEXT_ENCODING_WINDOWS_1252))
+        output.encoding = sc_pgn_stream_get_encoding (stream);
+
+      for (guint i = 0; i < read->problems->len; i++)
+        {
+          const ScTextProblem *p = &g_array_index (read->problems, ScTextProblem, i);
+
+          g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (path), p->line, p->column, p->message);
+          status = EXIT_PROBLEMS;
+        }
+
+      g_string_truncate (out, 0);
+      for (guint i = 0; i < read->games->len; i++)
+        {
+          ScGame *game = g_ptr_array_index (read->games, i);
+
+          if (to_text)
+            write_text_game (out, game, &style);
+          else
+            sc_write_pgn_game (out, game);
+        }
+      output_game (&output, out, sc_cli_display_name (path));
+      g_clear_pointer (&read, sc_read_result_free);
+    }
+  if (error != NULL)
+    {
+      g_printerr ("%s: %s\n", sc_cli_display_name (path), error->message);
+      status = EXIT_PROBLEMS;
+      g_clear_error (&error);
     }
 
-  sc_notation_style_init_preset (&style, preset, lang != NULL ? lang : read->language);
-  if (figurines)
-    style.pieces = SC_PIECES_FIGURINES;
-
-  for (guint i = 0; i < read->games->len; i++)
+  if (!output_close (&output, TRUE, &error))
     {
-      ScGame *game = g_ptr_array_index (read->games, i);
-
-      if (to_text)
-        write_text_game (out, game, &style);
-      else
-        sc_write_pgn_game (out, game);
-    }
-  /* One empty line between games, none after the last. */
-  if (out->len > 0 && out->str[out->len - 1] == '\n')
-    g_string_truncate (out, out->len - 1);
-
-  if (!write_output (o.output, out, &error))
-    {
-      g_printerr ("%s: %s\n", o.output, error != NULL ? error->message : g_strerror (errno));
+      g_printerr ("%s: %s\n", o.output != NULL ? o.output : "-", error != NULL ? error->message : g_strerror (errno));
       status = EXIT_PROBLEMS;
     }
 
 out:
+  output_close (&output, FALSE, NULL);
   options_clear (&o);
   return status;
 }

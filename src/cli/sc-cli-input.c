@@ -9,6 +9,7 @@
 #include <gio/gunixinputstream.h>
 
 #include "sc-cli-input.h"
+#include "sc-text-encoding.h"
 
 static char *
 read_stdin (gsize   *length,
@@ -27,11 +28,13 @@ read_stdin (gsize   *length,
 }
 
 char *
-sc_cli_read_text (const char  *path,
-                  gsize       *length,
-                  GError     **error)
+sc_cli_read_text (const char      *path,
+                  gsize           *length,
+                  ScTextEncoding  *encoding,
+                  GError         **error)
 {
   g_autofree char *data = NULL;
+  ScTextEncoding found;
   gsize len = 0;
 
   if (g_str_equal (path, "-"))
@@ -41,18 +44,27 @@ sc_cli_read_text (const char  *path,
   if (data == NULL)
     return NULL;
 
-  if (!g_utf8_validate_len (data, len, NULL))
+  found = sc_text_encoding_detect (data, len);
+  if (encoding != NULL)
+    *encoding = found;
+  if (found == SC_TEXT_ENCODING_UTF8)
     {
-      gsize written = 0;
-      char *utf8 = g_convert (data, (gssize) len, "UTF-8", "WINDOWS-1252", NULL, &written, error);
-
-      if (utf8 == NULL)
-        return NULL;
-      *length = written;
-      return utf8;
+      *length = len;
+      return g_steal_pointer (&data);
     }
-  *length = len;
-  return g_steal_pointer (&data);
+  return sc_text_to_utf8 (data, len, found, length);
+}
+
+GInputStream *
+sc_cli_open_input (const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (g_str_equal (path, "-"))
+    return g_unix_input_stream_new (0, FALSE);
+  file = g_file_new_for_commandline_arg (path);
+  return G_INPUT_STREAM (g_file_read (file, NULL, error));
 }
 
 const char *

@@ -5,15 +5,23 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
+
+#include "sc-text-encoding.h"
 
 G_BEGIN_DECLS
 
-/* Reads path ("-" for standard input) as UTF-8; text in another encoding
- * is taken as Windows-1252 (of which Latin-1 is a part) and converted. */
-char *sc_cli_read_text (const char  *path,
-                        gsize       *length,
-                        GError     **error);
+/* Reads path ("-" for standard input) as UTF-8; text that is not UTF-8
+ * is taken as Windows-1252 (of which Latin-1 is a part) and converted.
+ * encoding, when given, says which it was. */
+char *sc_cli_read_text (const char      *path,
+                        gsize           *length,
+                        ScTextEncoding  *encoding,
+                        GError         **error);
+
+/* path, or standard input for "-", to read game by game. */
+GInputStream *sc_cli_open_input (const char  *path,
+                                 GError     **error);
 
 /* The name used in FILE:LINE:COL messages. */
 const char *sc_cli_display_name (const char *path);

@@ -1,0 +1,373 @@
+/* sc-pgn-index.c: where each game of a PGN file starts, without reading moves
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The scanner goes line by line with memchr(), as fast as the file can be
+ * read. A line starting with '[' opens a game's tag section unless the
+ * section is already open or a brace comment is; any other text opens a
+ * bare movetext game when no game is open, or when the last one ended with
+ * its result. It looks at no move: the reader does that, game by game.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-pgn-index.h"
+
+typedef enum {
+  STATE_BETWEEN,   /* no game yet */
+  STATE_TAGS,      /* in a tag section */
+  STATE_MOVES,     /* in movetext */
+  STATE_ENDED,     /* the movetext ended with a result */
+} State;
+
+struct _ScPgnScanner {
+  ScPgnGameFunc    func;
+  gpointer         user_data;
+  State            state;
+  gboolean         in_comment;     /* inside { } across lines */
+  gboolean         game_open;
+  guint64          offset;         /* of the next byte fed */
+  guint            line;           /* lines seen so far */
+  GString         *pending;        /* a line cut by the end of a chunk */
+  guint64          pending_offset;
+  ScPgnIndexEntry  entry;          /* the open game */
+  guint64          content_end;    /* past its last non-blank line */
+  GString         *values[SC_PGN_N_TAGS];
+  gboolean         has_value[SC_PGN_N_TAGS];
+};
+
+static const char *const tag_names[SC_PGN_N_TAGS] = {
+  "Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "WhiteElo", "BlackElo",
+};
+
+const char *
+sc_pgn_tag_name (ScPgnTag tag)
+{
+  g_return_val_if_fail (tag < SC_PGN_N_TAGS, NULL);
+  return tag_names[tag];
+}
+
+ScPgnScanner *
+sc_pgn_scanner_new (ScPgnGameFunc func,
+                    gpointer      user_data)
+{
+  ScPgnScanner *s = g_new0 (ScPgnScanner, 1);
+
+  s->func = func;
+  s->user_data = user_data;
+  s->pending = g_string_new (NULL);
+  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+    s->values[i] = g_string_new (NULL);
+  return s;
+}
+
+void
+sc_pgn_scanner_free (ScPgnScanner *s)
+{
+  if (s == NULL)
+    return;
+  g_string_free (s->pending, TRUE);
+  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+    g_string_free (s->values[i], TRUE);
+  g_free (s);
+}
+
+static void
+end_game (ScPgnScanner *s)
+{
+  if (!s->game_open)
+    return;
+  s->entry.length = s->content_end - s->entry.offset;
+  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+    s->entry.tags[i] = s->has_value[i] ? s->values[i]->str : NULL;
+  s->func (&s->entry, s->user_data);
+  s->game_open = FALSE;
+}
+
+static void
+start_game (ScPgnScanner *s,
+            guint64       offset)
+{
+  guint number = s->entry.number;
+
+  end_game (s);
+  memset (&s->entry, 0, sizeof s->entry);
+  s->entry.number = number + 1;
+  s->entry.offset = offset;
+  s->entry.line = s->line;
+  s->game_open = TRUE;
+  s->in_comment = FALSE;
+  memset (s->has_value, 0, sizeof s->has_value);
+}
+
+/* [Name "value"]: keeps the value when the name is one the index wants. */
+static void
+read_tag (ScPgnScanner *s,
+          const char   *p,
+          const char   *end)
+{
+  const char *name = ++p;
+  gsize name_len;
+  guint tag;
+
+  while (p < end && (g_ascii_isalnum (*p) || *p == '_'))
+    p++;
+  name_len = (gsize) (p - name);
+  for (tag = 0; tag < SC_PGN_N_TAGS; tag++)
+    if (strlen (tag_names[tag]) == name_len && memcmp (tag_names[tag], name, name_len) == 0)
+      break;
+  if (tag == SC_PGN_N_TAGS || s->has_value[tag])
+    return;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  if (p == end || *p != '"')
+    return;
+  g_string_truncate (s->values[tag], 0);
+  for (p++; p < end && *p != '"'; p++)
+    {
+      if (*p == '\\' && p + 1 < end)
+        p++;
+      g_string_append_c (s->values[tag], *p);
+    }
+  s->has_value[tag] = TRUE;
+}
+
+/* Does the line (no comment left open) end with a game result? */
+static gboolean
+ends_with_result (const char *start,
+                  const char *end)
+{
+  static const char *const results[] = {
+    "1-0", "0-1", "1/2-1/2", "*", "½-½", "½–½", "½:½", "1/2", "1:0", "0:1", "1–0", "0–1",
+  };
+
+  while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+    end--;
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    {
+      gsize len = strlen (results[i]);
+
+      if ((gsize) (end - start) >= len && memcmp (end - len, results[i], len) == 0 &&
+          ((gsize) (end - start) == len || strchr (" \t})", end[-(gssize) len - 1]) != NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Follows brace comments through a movetext line; returns where the
+ * movetext of the line ends (a ';' comment runs to the end of the line). */
+static const char *
+scan_movetext (ScPgnScanner *s,
+               const char   *p,
+               const char   *end)
+{
+  for (;;)
+    {
+      const char *open, *semicolon;
+
+      if (s->in_comment)
+        {
+          const char *close = memchr (p, '}', (gsize) (end - p));
+
+          if (close == NULL)
+            return end;
+          s->in_comment = FALSE;
+          p = close + 1;
+        }
+      open = memchr (p, '{', (gsize) (end - p));
+      semicolon = memchr (p, ';', (gsize) ((open != NULL ? open : end) - p));
+      if (semicolon != NULL)
+        return semicolon;
+      if (open == NULL)
+        return end;
+      s->in_comment = TRUE;
+      p = open + 1;
+    }
+}
+
+/* One line without its '\n', at offset; next is the offset after it. */
+static void
+scan_line (ScPgnScanner *s,
+           const char   *line,
+           gsize         length,
+           guint64       offset,
+           guint64       next)
+{
+  const char *p = line, *end = line + length, *movetext_end;
+
+  s->line++;
+  /* A byte order mark is no part of the first line. */
+  if (offset == 0 && length >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+    p++;
+  if (p == end)
+    return;   /* blank lines belong to no game */
+
+  if (!s->in_comment)
+    {
+      if (*p == '%' && p == line)
+        return;   /* an escaped line (PGN 6) */
+      if (*p == '[')
+        {
+          if (s->state != STATE_TAGS)
+            start_game (s, offset);
+          s->state = STATE_TAGS;
+          read_tag (s, p, end);
+          s->content_end = next;
+          return;
+        }
+      if (s->state == STATE_BETWEEN || s->state == STATE_ENDED)
+        start_game (s, offset);
+    }
+  s->state = STATE_MOVES;
+  s->content_end = next;
+  movetext_end = scan_movetext (s, p, end);
+  if (!s->in_comment && ends_with_result (p, movetext_end))
+    s->state = STATE_ENDED;
+}
+
+void
+sc_pgn_scanner_feed (ScPgnScanner *s,
+                     const char   *data,
+                     gsize         length)
+{
+  const char *p = data, *end = data + length;
+
+  if (s->pending->len > 0)
+    {
+      const char *nl = memchr (p, '\n', length);
+
+      if (nl == NULL)
+        {
+          g_string_append_len (s->pending, p, (gssize) length);
+          s->offset += length;
+          return;
+        }
+      g_string_append_len (s->pending, p, nl - p);
+      s->offset += (guint64) (nl + 1 - p);
+      scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset);
+      g_string_truncate (s->pending, 0);
+      p = nl + 1;
+    }
+
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', (gsize) (end - p));
+
+      if (nl == NULL)
+        {
+          s->pending_offset = s->offset;
+          g_string_append_len (s->pending, p, end - p);
+          s->offset += (guint64) (end - p);
+          return;
+        }
+      scan_line (s, p, (gsize) (nl - p), s->offset, s->offset + (guint64) (nl + 1 - p));
+      s->offset += (guint64) (nl + 1 - p);
+      p = nl + 1;
+    }
+}
+
+void
+sc_pgn_scanner_finish (ScPgnScanner *s)
+{
+  if (s->pending->len > 0)
+    {
+      scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset);
+      g_string_truncate (s->pending, 0);
+    }
+  end_game (s);
+  s->state = STATE_BETWEEN;
+}
+
+/* The index: entries with their tags copied into one string chunk. */
+
+struct _ScPgnIndex {
+  ScPgnScanner *scanner;
+  GArray       *entries;
+  GStringChunk *strings;
+};
+
+static void
+index_add (const ScPgnIndexEntry *entry,
+           gpointer               user_data)
+{
+  ScPgnIndex *index = user_data;
+  ScPgnIndexEntry copy = *entry;
+
+  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+    if (entry->tags[i] != NULL)
+      copy.tags[i] = g_string_chunk_insert_const (index->strings, entry->tags[i]);
+  g_array_append_val (index->entries, copy);
+}
+
+ScPgnIndex *
+sc_pgn_index_new (void)
+{
+  ScPgnIndex *index = g_new0 (ScPgnIndex, 1);
+
+  index->scanner = sc_pgn_scanner_new (index_add, index);
+  index->entries = g_array_new (FALSE, FALSE, sizeof (ScPgnIndexEntry));
+  index->strings = g_string_chunk_new (64 * 1024);
+  return index;
+}
+
+void
+sc_pgn_index_feed (ScPgnIndex *index,
+                   const char *data,
+                   gsize       length)
+{
+  sc_pgn_scanner_feed (index->scanner, data, length);
+}
+
+void
+sc_pgn_index_finish (ScPgnIndex *index)
+{
+  sc_pgn_scanner_finish (index->scanner);
+}
+
+ScPgnIndex *
+sc_pgn_index_scan (const char *text,
+                   gsize       length)
+{
+  ScPgnIndex *index = sc_pgn_index_new ();
+
+  sc_pgn_index_feed (index, text, length);
+  sc_pgn_index_finish (index);
+  return index;
+}
+
+guint
+sc_pgn_index_get_n_games (ScPgnIndex *index)
+{
+  return index->entries->len;
+}
+
+const ScPgnIndexEntry *
+sc_pgn_index_get_game (ScPgnIndex *index,
+                       guint       i)
+{
+  g_return_val_if_fail (i < index->entries->len, NULL);
+  return &g_array_index (index->entries, ScPgnIndexEntry, i);
+}
+
+void
+sc_pgn_index_free (ScPgnIndex *index)
+{
+  if (index == NULL)
+    return;
+  sc_pgn_scanner_free (index->scanner);
+  g_array_unref (index->entries);
+  g_string_chunk_free (index->strings);
+  g_free (index);
+}
+
+ScReadResult *
+sc_pgn_index_read_game (const char            *text,
+                        const ScPgnIndexEntry *entry,
+                        const ScLanguage      *lang)
+{
+  return sc_read_games (text + entry->offset, (gssize) entry->length, lang);
+}

@@ -1,0 +1,82 @@
+/* sc-pgn-index.h: where each game of a PGN file starts, without reading moves
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sc-movetext-reader.h"
+
+G_BEGIN_DECLS
+
+/* The tags an index keeps: the Seven Tag Roster, ECO and the ratings. */
+typedef enum {
+  SC_PGN_TAG_EVENT,
+  SC_PGN_TAG_SITE,
+  SC_PGN_TAG_DATE,
+  SC_PGN_TAG_ROUND,
+  SC_PGN_TAG_WHITE,
+  SC_PGN_TAG_BLACK,
+  SC_PGN_TAG_RESULT,
+  SC_PGN_TAG_ECO,
+  SC_PGN_TAG_WHITE_ELO,
+  SC_PGN_TAG_BLACK_ELO,
+  SC_PGN_N_TAGS,
+} ScPgnTag;
+
+/* One game: a tag section and its movetext, or a bare movetext. */
+typedef struct {
+  guint        number;              /* 1-based */
+  guint64      offset;              /* byte offset of its first line */
+  guint64      length;              /* bytes to the end of its last non-blank line */
+  guint        line;                /* 1-based line of offset */
+  const char  *tags[SC_PGN_N_TAGS]; /* values as written (unescaped), NULL when absent */
+} ScPgnIndexEntry;
+
+/* Called for each game once its end is known. The tag strings live only
+ * for the call. */
+typedef void (*ScPgnGameFunc) (const ScPgnIndexEntry *entry,
+                               gpointer               user_data);
+
+typedef struct _ScPgnScanner ScPgnScanner;
+
+/* A scanner takes the file in chunks of any size, cut anywhere. */
+ScPgnScanner          *sc_pgn_scanner_new       (ScPgnGameFunc     func,
+                                                 gpointer          user_data);
+void                   sc_pgn_scanner_feed      (ScPgnScanner     *scanner,
+                                                 const char       *data,
+                                                 gsize             length);
+/* The end of the file: reports the last game. */
+void                   sc_pgn_scanner_finish    (ScPgnScanner     *scanner);
+void                   sc_pgn_scanner_free      (ScPgnScanner     *scanner);
+
+const char            *sc_pgn_tag_name          (ScPgnTag          tag);
+
+/* Every game of a file, with its tags. */
+typedef struct _ScPgnIndex ScPgnIndex;
+
+ScPgnIndex            *sc_pgn_index_new         (void);
+void                   sc_pgn_index_feed        (ScPgnIndex       *index,
+                                                 const char       *data,
+                                                 gsize             length);
+void                   sc_pgn_index_finish      (ScPgnIndex       *index);
+/* new, feed and finish at once. */
+ScPgnIndex            *sc_pgn_index_scan        (const char       *text,
+                                                 gsize             length);
+guint                  sc_pgn_index_get_n_games (ScPgnIndex       *index);
+const ScPgnIndexEntry *sc_pgn_index_get_game    (ScPgnIndex       *index,
+                                                 guint             i);
+void                   sc_pgn_index_free        (ScPgnIndex       *index);
+
+/* Reads one game of text (the whole file, as indexed) on demand, with
+ * the file's language (NULL: detect it from this game). */
+ScReadResult          *sc_pgn_index_read_game   (const char            *text,
+                                                 const ScPgnIndexEntry *entry,
+                                                 const ScLanguage      *lang);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScPgnScanner, sc_pgn_scanner_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScPgnIndex, sc_pgn_index_free)
+
+G_END_DECLS

@@ -1,0 +1,183 @@
+/* sc-pgn-stream.c: the games of a file read one at a time
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-pgn-stream.h"
+
+#define CHUNK_SIZE (256 * 1024)
+
+struct _ScPgnStream {
+  GInputStream     *in;
+  ScPgnScanner     *scanner;
+  GByteArray       *buffer;
+  guint64           buffer_start;  /* file offset of buffer->data[0] */
+  guint64           consumed;      /* file offset up to which games were handed out */
+  GArray           *ready;         /* of ScPgnIndexEntry, without tags */
+  gboolean          at_end;
+  const ScLanguage *lang;
+  gboolean          detected;
+  ScTextEncoding    encoding;
+  gboolean          first_chunk;
+  gsize             largest_game;
+};
+
+static void
+game_found (const ScPgnIndexEntry *entry,
+            gpointer               user_data)
+{
+  ScPgnStream *stream = user_data;
+  ScPgnIndexEntry copy = *entry;
+
+  memset (copy.tags, 0, sizeof copy.tags);
+  g_array_append_val (stream->ready, copy);
+}
+
+ScPgnStream *
+sc_pgn_stream_new (GInputStream     *in,
+                   const ScLanguage *lang)
+{
+  ScPgnStream *stream = g_new0 (ScPgnStream, 1);
+
+  stream->in = g_object_ref (in);
+  stream->scanner = sc_pgn_scanner_new (game_found, stream);
+  stream->buffer = g_byte_array_sized_new (CHUNK_SIZE);
+  stream->ready = g_array_new (FALSE, FALSE, sizeof (ScPgnIndexEntry));
+  stream->lang = lang;
+  stream->encoding = SC_TEXT_ENCODING_UTF8;
+  stream->first_chunk = TRUE;
+  return stream;
+}
+
+void
+sc_pgn_stream_free (ScPgnStream *stream)
+{
+  if (stream == NULL)
+    return;
+  g_object_unref (stream->in);
+  sc_pgn_scanner_free (stream->scanner);
+  g_byte_array_unref (stream->buffer);
+  g_array_unref (stream->ready);
+  g_free (stream);
+}
+
+/* Drops what was handed out, then reads one more chunk into the scanner. */
+static gboolean
+read_chunk (ScPgnStream  *stream,
+            GError      **error)
+{
+  guint64 drop = stream->consumed - stream->buffer_start;
+  gsize old_len;
+  gssize n;
+
+  if (drop > 0)
+    {
+      g_byte_array_remove_range (stream->buffer, 0, (guint) drop);
+      stream->buffer_start = stream->consumed;
+    }
+  old_len = stream->buffer->len;
+  g_byte_array_set_size (stream->buffer, (guint) (old_len + CHUNK_SIZE));
+  n = g_input_stream_read (stream->in, stream->buffer->data + old_len, CHUNK_SIZE, NULL, error);
+  g_byte_array_set_size (stream->buffer, (guint) (old_len + MAX (n, 0)));
+  if (n < 0)
+    return FALSE;
+  if (n == 0)
+    {
+      stream->at_end = TRUE;
+      sc_pgn_scanner_finish (stream->scanner);
+      return TRUE;
+    }
+  if (stream->first_chunk && n >= 3 && memcmp (stream->buffer->data, "\xEF\xBB\xBF", 3) == 0)
+    stream->encoding = SC_TEXT_ENCODING_UTF8_BOM;
+  stream->first_chunk = FALSE;
+  sc_pgn_scanner_feed (stream->scanner, (const char *) stream->buffer->data + old_len, (gsize) n);
+  return TRUE;
+}
+
+/* Problems as places in the file rather than in the game's text. */
+static void
+move_problems (ScReadResult          *result,
+               const ScPgnIndexEntry *entry)
+{
+  for (guint i = 0; i < result->problems->len; i++)
+    {
+      ScTextProblem *p = &g_array_index (result->problems, ScTextProblem, i);
+
+      p->game_number = entry->number;
+      p->line += entry->line - 1;
+      p->offset += entry->offset;
+    }
+}
+
+ScReadResult *
+sc_pgn_stream_next (ScPgnStream      *stream,
+                    ScPgnIndexEntry  *entry_out,
+                    GError          **error)
+{
+  ScPgnIndexEntry entry;
+  const char *text;
+  g_autofree char *converted = NULL;
+  ScTextEncoding encoding;
+  ScReadResult *result;
+  gsize length;
+
+  while (stream->ready->len == 0 && !stream->at_end)
+    if (!read_chunk (stream, error))
+      return NULL;
+  if (stream->ready->len == 0)
+    return NULL;
+
+  entry = g_array_index (stream->ready, ScPgnIndexEntry, 0);
+  g_array_remove_index (stream->ready, 0);
+  text = (const char *) stream->buffer->data + (entry.offset - stream->buffer_start);
+  length = (gsize) entry.length;
+  stream->consumed = entry.offset + entry.length;
+  stream->largest_game = MAX (stream->largest_game, length);
+
+  /* Each game is checked on its own: a file can turn out not to be UTF-8
+   * anywhere. */
+  encoding = sc_text_encoding_detect (text, length);
+  if (encoding == SC_TEXT_ENCODING_WINDOWS_1252 || entry.offset == 0)
+    {
+      converted = sc_text_to_utf8 (text, length, encoding, &length);
+      text = converted;
+    }
+  if (encoding == SC_TEXT_ENCODING_WINDOWS_1252)
+    stream->encoding = encoding;
+
+  result = sc_read_games (text, (gssize) length, stream->lang);
+  if (stream->lang == NULL)
+    {
+      stream->lang = result->language;
+      stream->detected = result->detected;
+    }
+  move_problems (result, &entry);
+  if (entry_out != NULL)
+    *entry_out = entry;
+  return result;
+}
+
+const ScLanguage *
+sc_pgn_stream_get_language (ScPgnStream *stream,
+                            gboolean    *detected)
+{
+  if (detected != NULL)
+    *detected = stream->detected;
+  return stream->lang;
+}
+
+ScTextEncoding
+sc_pgn_stream_get_encoding (ScPgnStream *stream)
+{
+  return stream->encoding;
+}
+
+gsize
+sc_pgn_stream_get_largest_game (ScPgnStream *stream)
+{
+  return stream->largest_game;
+}

@@ -1,0 +1,40 @@
+/* sc-pgn-stream.h: the games of a file read one at a time
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sc-movetext-reader.h"
+#include "sc-pgn-index.h"
+#include "sc-text-encoding.h"
+
+G_BEGIN_DECLS
+
+/* Reads a file chunk by chunk and hands out its games one by one, so that
+ * memory stays near one chunk plus the largest game. */
+typedef struct _ScPgnStream ScPgnStream;
+
+/* lang NULL: detect the language on the first game, then keep it. */
+ScPgnStream      *sc_pgn_stream_new          (GInputStream      *in,
+                                              const ScLanguage  *lang);
+/* The next game, read, or NULL at the end (or on a read error, set in
+ * error). Its problems carry the file's line numbers and this game's
+ * number; entry, when given, says where the game stands in the file. */
+ScReadResult     *sc_pgn_stream_next         (ScPgnStream       *stream,
+                                              ScPgnIndexEntry   *entry,
+                                              GError           **error);
+/* The language games are read with (known after the first game). */
+const ScLanguage *sc_pgn_stream_get_language (ScPgnStream       *stream,
+                                              gboolean          *detected);
+/* The file's encoding as seen so far: Windows-1252 once a game was not
+ * UTF-8; games are always handed out as UTF-8. */
+ScTextEncoding    sc_pgn_stream_get_encoding (ScPgnStream       *stream);
+gsize             sc_pgn_stream_get_largest_game (ScPgnStream   *stream);
+void              sc_pgn_stream_free         (ScPgnStream       *stream);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScPgnStream, sc_pgn_stream_free)
+
+G_END_DECLS
