@@ -1,0 +1,143 @@
+/* fuzz-pgn-reader.c: libFuzzer target for sc_read_games and the writers
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The input is read as PGN or scoresheet text, in English and with the
+ * language detected. Every game is written back as PGN and as movetext in
+ * several styles. The PGN of the games read whole must read again without
+ * a problem, giving as many games with main lines as long; any difference
+ * is a bug and aborts.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc-movetext-reader.h"
+#include "sc-movetext-writer.h"
+#include "sc-pgn-writer.h"
+
+int LLVMFuzzerInitialize (int *argc, char ***argv);
+int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
+
+/* Whether game number (1-based) of result stopped at a problem. */
+static gboolean
+has_problem (const ScReadResult *result,
+             guint               number)
+{
+  for (guint i = 0; i < result->problems->len; i++)
+    if (g_array_index (result->problems, ScTextProblem, i).game_number == number)
+      return TRUE;
+  return FALSE;
+}
+
+/* Text read from valid UTF-8 must be written as valid UTF-8; invalid
+ * bytes in comments or tags may be kept as they were. */
+static void
+write_movetext (ScGame           *game,
+                const ScLanguage *lang,
+                gboolean          valid_input)
+{
+  static const struct {
+    ScPreset        preset;
+    ScMovetextFlags flags;
+  } styles[] = {
+    { SC_PRESET_PGN, SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP },
+    { SC_PRESET_FIDE, SC_MOVETEXT_DEFAULT },
+    { SC_PRESET_FIGURINE, SC_MOVETEXT_WRAP },
+    { SC_PRESET_MINIMAL, SC_MOVETEXT_DEFAULT },
+    { SC_PRESET_LONG, SC_MOVETEXT_WRAP },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    {
+      g_autoptr (GString) out = g_string_new (NULL);
+      ScNotationStyle style;
+
+      sc_notation_style_init_preset (&style, styles[i].preset, lang);
+      sc_write_movetext (out, game, &style, styles[i].flags);
+      if (valid_input && !g_utf8_validate (out->str, (gssize) out->len, NULL))
+        abort ();
+    }
+}
+
+static void
+read_write_read (const char       *text,
+                 gsize             length,
+                 const ScLanguage *lang)
+{
+  g_autoptr (ScReadResult) first = sc_read_games (text, (gssize) length, lang);
+  g_autoptr (ScReadResult) second = NULL;
+  g_autoptr (GString) pgn = g_string_new (NULL);
+  g_autoptr (GArray) lengths = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (first == NULL || first->games == NULL || first->problems == NULL
+      || first->language == NULL)
+    abort ();
+
+  for (guint i = 0; i < first->games->len; i++)
+    {
+      ScGame *game = g_ptr_array_index (first->games, i);
+      guint main_line = sc_game_get_main_line_length (game);
+      g_autoptr (GString) one = g_string_new (NULL);
+
+      sc_write_pgn_game (one, game);
+      write_movetext (game, first->language, g_utf8_validate (text, (gssize) length, NULL));
+      if (has_problem (first, i + 1))
+        continue;
+      g_string_append_len (pgn, one->str, (gssize) one->len);
+      g_array_append_val (lengths, main_line);
+    }
+
+  /* The writer spells moves in English SAN whatever was read. */
+  second = sc_read_games (pgn->str, (gssize) pgn->len, sc_language_english ());
+  if (second->problems->len != 0)
+    {
+      const ScTextProblem *p = &g_array_index (second->problems, ScTextProblem, 0);
+      g_printerr ("written PGN reads with a problem at %u:%u: %s\n%s\n",
+                  p->line, p->column, p->message, pgn->str);
+      abort ();
+    }
+  if (second->games->len != lengths->len)
+    {
+      g_printerr ("%u games read whole, %u read back from:\n%s\n",
+                  lengths->len, second->games->len, pgn->str);
+      abort ();
+    }
+  for (guint i = 0; i < lengths->len; i++)
+    {
+      ScGame *game = g_ptr_array_index (second->games, i);
+
+      if (sc_game_get_main_line_length (game) != g_array_index (lengths, guint, i))
+        {
+          g_printerr ("game %u: %u moves read, %u read back from:\n%s\n", i + 1,
+                      g_array_index (lengths, guint, i),
+                      sc_game_get_main_line_length (game), pgn->str);
+          abort ();
+        }
+    }
+}
+
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  /* A g_return_if_fail() reached from any input is a bug too. */
+  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  return 0;
+}
+
+int
+LLVMFuzzerTestOneInput (const guint8 *data,
+                        size_t        size)
+{
+  /* An exact copy, so reading past the end is caught; the reader takes
+   * a length, so the text need not end with a NUL. */
+  g_autofree char *text = g_malloc (MAX (size, 1));
+
+  memcpy (text, data, size);
+  read_write_read (text, size, sc_language_english ());
+  read_write_read (text, size, NULL);
+  return 0;
+}
