@@ -1,0 +1,160 @@
+/* sc-application.c: the Scoresheet application
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-application.h"
+#include "sc-preferences-window.h"
+#include "sc-window.h"
+
+struct _ScApplication {
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ScApplication, sc_application, ADW_TYPE_APPLICATION)
+
+static ScWindow *
+new_window (ScApplication *self)
+{
+  ScWindow *window = sc_window_new (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+sc_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (new_window (SC_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+sc_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      ScWindow *window = new_window (SC_APPLICATION (app));
+      g_autoptr(GError) error = NULL;
+
+      if (!sc_window_open_file (window, files[i], &error))
+        {
+          /* A file that does not exist yet becomes a new game saved there. */
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+            {
+              g_autoptr(ScGame) game = sc_game_new ();
+
+              sc_window_set_game (window, game, files[i]);
+            }
+          else
+            {
+              g_autofree char *name = g_file_get_parse_name (files[i]);
+              GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window),
+                                                          _("The file could not be opened"), NULL);
+
+              adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s: %s", name, error->message);
+              adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+              gtk_window_present (GTK_WINDOW (dialog));
+            }
+        }
+    }
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  static const char *developers[] = { "The Scoresheet developers", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  adw_show_about_window (parent,
+                         "application-name", _("Scoresheet"),
+                         "application-icon", APP_ID,
+                         "developer-name", "The Scoresheet developers",
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Enter, annotate and print chess games"),
+                         "developers", developers,
+                         "copyright", "© 2026 The Scoresheet developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWindow *preferences = GTK_WINDOW (sc_preferences_window_new ());
+
+  gtk_window_set_transient_for (preferences, parent);
+  gtk_window_present (preferences);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  /* Closing each window lets it save its state (and, later, ask about unsaved work). */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
+}
+
+static void
+sc_application_startup (GApplication *app)
+{
+  static const GActionEntry entries[] = {
+    { "about", about_action },
+    { "preferences", preferences_action },
+    { "quit", quit_action },
+  };
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+
+  G_APPLICATION_CLASS (sc_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+}
+
+static void
+sc_application_class_init (ScApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = sc_application_activate;
+  app_class->open = sc_application_open;
+  app_class->startup = sc_application_startup;
+}
+
+static void
+sc_application_init (ScApplication *self)
+{
+}
+
+ScApplication *
+sc_application_new (void)
+{
+  return g_object_new (SC_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/scoresheet/Scoresheet",
+                       NULL);
+}

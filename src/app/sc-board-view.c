@@ -1,0 +1,964 @@
+/* sc-board-view.c: the chess board widget
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything is drawn in snapshot(): squares as colour nodes, pieces as
+ * textures that the piece set rasterized once for the current device
+ * pixel size, so a frame only arranges nodes. Square colours come from
+ * the CSS colours board_light_square and board_dark_square.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "sc-board-square.h"
+#include "sc-board-view.h"
+
+#define NO_SQUARE SC_NO_SQUARE
+
+struct _ScBoardView {
+  GtkWidget    parent_instance;
+
+  ScPosition   position;
+  ScMove       last_move;
+  ScPieceSet  *piece_set;
+  gboolean     flipped;
+  GArray      *marks;          /* of ScMark */
+
+  /* Layout of the last allocation. */
+  double       origin_x;
+  double       origin_y;
+  double       square_size;
+
+  /* Interaction. */
+  ScSquare     selected;       /* the piece picked up, or NO_SQUARE */
+  ScSquare     cursor;         /* the keyboard's square */
+  gboolean     dragging;
+  double       drag_x;
+  double       drag_y;
+  ScSquare     mark_from;      /* right button pressed here */
+  ScMove       pending_promotion;
+  GtkWidget   *promotion_popover;
+
+  GtkWidget   *squares[64];    /* ScBoardSquare children, for screen readers */
+};
+
+G_DEFINE_FINAL_TYPE (ScBoardView, sc_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_FLIPPED,
+  PROP_PIECE_SET,
+  N_PROPS
+};
+
+enum {
+  MOVE_PLAYED,
+  MARK_TOGGLED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Geometry */
+
+static void
+square_origin (ScBoardView *self,
+               ScSquare     sq,
+               double      *x,
+               double      *y)
+{
+  int file = SC_SQUARE_FILE (sq), rank = SC_SQUARE_RANK (sq);
+  int col = self->flipped ? 7 - file : file;
+  int row = self->flipped ? rank : 7 - rank;
+
+  *x = self->origin_x + col * self->square_size;
+  *y = self->origin_y + row * self->square_size;
+}
+
+void
+sc_board_view_square_rect (ScBoardView     *self,
+                           ScSquare         square,
+                           graphene_rect_t *rect)
+{
+  double x, y;
+
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+  square_origin (self, square, &x, &y);
+  graphene_rect_init (rect, (float) x, (float) y, (float) self->square_size, (float) self->square_size);
+}
+
+static ScSquare
+square_at (ScBoardView *self,
+           double       x,
+           double       y)
+{
+  int col, row;
+
+  if (self->square_size <= 0)
+    return NO_SQUARE;
+  col = (int) floor ((x - self->origin_x) / self->square_size);
+  row = (int) floor ((y - self->origin_y) / self->square_size);
+  if (col < 0 || col > 7 || row < 0 || row > 7)
+    return NO_SQUARE;
+  return self->flipped ? SC_SQUARE (7 - col, row) : SC_SQUARE (col, 7 - row);
+}
+
+/* Moves */
+
+static guint
+legal_moves_from (ScBoardView *self,
+                  ScSquare     from,
+                  ScMove      *out)
+{
+  ScMove moves[SC_MAX_MOVES];
+  guint n = sc_position_legal_moves (&self->position, moves), count = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (sc_move_from (moves[i]) == from)
+      out[count++] = moves[i];
+  return count;
+}
+
+static gboolean
+own_piece_on (ScBoardView *self,
+              ScSquare     sq)
+{
+  ScPiece piece = self->position.board[sq];
+
+  return piece != SC_EMPTY && SC_PIECE_COLOR (piece) == self->position.side_to_move;
+}
+
+static void
+emit_move (ScBoardView *self,
+           ScMove       move)
+{
+  self->selected = NO_SQUARE;
+  self->dragging = FALSE;
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, (guint) move);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+promotion_chosen (GtkButton   *button,
+                  ScBoardView *self)
+{
+  ScPieceType type = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "piece-type"));
+  ScMove move = sc_move_new (sc_move_from (self->pending_promotion), sc_move_to (self->pending_promotion),
+                             SC_MOVE_PROMOTION, type);
+
+  gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
+  self->pending_promotion = SC_MOVE_NONE;
+  emit_move (self, move);
+}
+
+/* Asks which piece the pawn becomes, next to its square. */
+static void
+choose_promotion (ScBoardView *self,
+                  ScMove       move)
+{
+  static const ScPieceType choices[] = { SC_QUEEN, SC_ROOK, SC_BISHOP, SC_KNIGHT };
+  static const char *names[] = { N_("Queen"), N_("Rook"), N_("Bishop"), N_("Knight") };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  ScColor color = self->position.side_to_move;
+  graphene_rect_t rect;
+  GdkRectangle pointing;
+
+  self->pending_promotion = move;
+  g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
+  self->promotion_popover = gtk_popover_new ();
+  gtk_widget_add_css_class (self->promotion_popover, "promotion");
+
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *picture;
+      GdkTexture *texture = sc_piece_set_get_texture (self->piece_set, SC_MAKE_PIECE (color, choices[i]),
+                                                      48 * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+
+      picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+      gtk_widget_set_size_request (picture, 48, 48);
+      gtk_button_set_child (GTK_BUTTON (button), picture);
+      gtk_widget_set_tooltip_text (button, _(names[i]));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(names[i]), -1);
+      g_object_set_data (G_OBJECT (button), "piece-type", GUINT_TO_POINTER (choices[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (promotion_chosen), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->promotion_popover), box);
+  gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
+  sc_board_view_square_rect (self, sc_move_to (move), &rect);
+  pointing = (GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y, (int) rect.size.width, (int) rect.size.height };
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover), &pointing);
+  gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
+}
+
+/* Plays from the selected square to sq if that is legal; TRUE if it was. */
+static gboolean
+try_move (ScBoardView *self,
+          ScSquare     from,
+          ScSquare     to)
+{
+  ScMove moves[SC_MAX_MOVES];
+  guint n = legal_moves_from (self, from, moves);
+
+  for (guint i = 0; i < n; i++)
+    if (sc_move_to (moves[i]) == to)
+      {
+        if (sc_move_kind (moves[i]) == SC_MOVE_PROMOTION)
+          choose_promotion (self, moves[i]);
+        else
+          emit_move (self, moves[i]);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Click-click: the first click picks a piece, the second plays it. */
+static void
+activate_square (ScBoardView *self,
+                 ScSquare     sq)
+{
+  if (sq == NO_SQUARE)
+    return;
+  if (self->selected != NO_SQUARE && self->selected != sq && try_move (self, self->selected, sq))
+    return;
+  self->selected = (own_piece_on (self, sq) && self->selected != sq) ? sq : NO_SQUARE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sc_board_view_click_square (ScBoardView *self,
+                            ScSquare     square)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+  activate_square (self, square);
+}
+
+void
+sc_board_view_drag (ScBoardView *self,
+                    ScSquare     from,
+                    ScSquare     to)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+
+  self->selected = NO_SQUARE;
+  if (own_piece_on (self, from))
+    try_move (self, from, to);
+}
+
+/* Pointer */
+
+static void
+left_drag_begin (GtkGestureDrag *gesture,
+                 double          x,
+                 double          y,
+                 ScBoardView    *self)
+{
+  ScSquare sq = square_at (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (sq != NO_SQUARE && own_piece_on (self, sq))
+    {
+      self->dragging = TRUE;
+      self->drag_x = x;
+      self->drag_y = y;
+      if (self->selected == NO_SQUARE || self->selected == sq || !try_move (self, self->selected, sq))
+        self->selected = sq;
+      else
+        self->dragging = FALSE;
+    }
+  else
+    {
+      self->dragging = FALSE;
+      activate_square (self, sq);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+left_drag_update (GtkGestureDrag *gesture,
+                  double          dx,
+                  double          dy,
+                  ScBoardView    *self)
+{
+  double x, y;
+
+  if (!self->dragging)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  self->drag_x = x + dx;
+  self->drag_y = y + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+left_drag_end (GtkGestureDrag *gesture,
+               double          dx,
+               double          dy,
+               ScBoardView    *self)
+{
+  double x, y;
+  ScSquare to;
+
+  if (!self->dragging)
+    return;
+  self->dragging = FALSE;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  to = square_at (self, x + dx, y + dy);
+  /* Dropped where it was picked up: it stays selected for a second click. */
+  if (to != NO_SQUARE && to != self->selected && self->selected != NO_SQUARE)
+    {
+      if (!try_move (self, self->selected, to))
+        self->selected = NO_SQUARE;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static char
+mark_colour (GtkGesture *gesture)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  /* As other annotation tools do: plain green, Shift red, Ctrl yellow, Alt blue. */
+  if (state & GDK_SHIFT_MASK)
+    return 'R';
+  if (state & GDK_CONTROL_MASK)
+    return 'Y';
+  if (state & GDK_ALT_MASK)
+    return 'B';
+  return 'G';
+}
+
+static void
+right_drag_begin (GtkGestureDrag *gesture,
+                  double          x,
+                  double          y,
+                  ScBoardView    *self)
+{
+  self->mark_from = square_at (self, x, y);
+}
+
+static void
+right_drag_end (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                ScBoardView    *self)
+{
+  double x, y;
+  ScSquare to;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  to = square_at (self, x + dx, y + dy);
+  if (self->mark_from != NO_SQUARE && to != NO_SQUARE)
+    g_signal_emit (self, signals[MARK_TOGGLED], 0, (guint) mark_colour (GTK_GESTURE (gesture)),
+                   (guint) self->mark_from, (guint) to);
+  self->mark_from = NO_SQUARE;
+}
+
+/* Keyboard: arrows move the cursor, Enter or space picks and drops. */
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ScBoardView           *self)
+{
+  int file = SC_SQUARE_FILE (self->cursor), rank = SC_SQUARE_RANK (self->cursor);
+  int dir = self->flipped ? -1 : 1;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:  file -= dir; break;
+    case GDK_KEY_Right: file += dir; break;
+    case GDK_KEY_Up:    rank += dir; break;
+    case GDK_KEY_Down:  rank -= dir; break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      activate_square (self, self->cursor);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->selected == NO_SQUARE)
+        return FALSE;
+      self->selected = NO_SQUARE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  self->cursor = SC_SQUARE (CLAMP (file, 0, 7), CLAMP (rank, 0, 7));
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                  self->squares[self->cursor], NULL, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+/* Drawing */
+
+static void
+lookup_colour (GtkWidget  *widget,
+               const char *name,
+               const char *fallback,
+               GdkRGBA    *rgba)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, rgba))
+    gdk_rgba_parse (rgba, fallback);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+append_square_colour (GtkSnapshot   *snapshot,
+                      ScBoardView   *self,
+                      ScSquare       sq,
+                      const GdkRGBA *colour)
+{
+  graphene_rect_t rect;
+
+  sc_board_view_square_rect (self, sq, &rect);
+  gtk_snapshot_append_color (snapshot, colour, &rect);
+}
+
+static void
+draw_coordinates (ScBoardView *self,
+                  GtkSnapshot *snapshot,
+                  const GdkRGBA *light,
+                  const GdkRGBA *dark)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_absolute_size (font, MAX (6.0, self->square_size * 0.16) * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  /* Files along the bottom edge, ranks along the left, inside the squares. */
+  for (int i = 0; i < 8; i++)
+    {
+      ScSquare file_sq = self->flipped ? SC_SQUARE (7 - i, 7) : SC_SQUARE (i, 0);
+      ScSquare rank_sq = self->flipped ? SC_SQUARE (7, 7 - i) : SC_SQUARE (0, 7 - i);
+      char text[2];
+      double x, y;
+      int w, h;
+
+      text[1] = 0;
+      text[0] = 'a' + SC_SQUARE_FILE (file_sq);
+      pango_layout_set_text (layout, text, 1);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      square_origin (self, file_sq, &x, &y);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + self->square_size - w - 2),
+                                                              (float) (y + self->square_size - h)));
+      gtk_snapshot_append_layout (snapshot, layout, (SC_SQUARE_FILE (file_sq) + SC_SQUARE_RANK (file_sq)) % 2 ? dark : light);
+      gtk_snapshot_restore (snapshot);
+
+      text[0] = '1' + SC_SQUARE_RANK (rank_sq);
+      pango_layout_set_text (layout, text, 1);
+      square_origin (self, rank_sq, &x, &y);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + 2), (float) y));
+      gtk_snapshot_append_layout (snapshot, layout, (SC_SQUARE_FILE (rank_sq) + SC_SQUARE_RANK (rank_sq)) % 2 ? dark : light);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+static void
+mark_rgba (char     colour,
+           double   alpha,
+           GdkRGBA *rgba)
+{
+  switch (colour)
+    {
+    case 'R': *rgba = (GdkRGBA) { 0.80, 0.13, 0.13, alpha }; break;
+    case 'Y': *rgba = (GdkRGBA) { 0.90, 0.68, 0.05, alpha }; break;
+    case 'B': *rgba = (GdkRGBA) { 0.12, 0.40, 0.80, alpha }; break;
+    case 'G':
+    default:  *rgba = (GdkRGBA) { 0.15, 0.55, 0.20, alpha }; break;
+    }
+}
+
+static void
+draw_arrow (cairo_t     *cr,
+            ScBoardView *self,
+            const ScMark *mark)
+{
+  double x1, y1, x2, y2, half = self->square_size / 2;
+  double dx, dy, length, width = self->square_size * 0.16, head = self->square_size * 0.42;
+  GdkRGBA rgba;
+
+  square_origin (self, mark->from, &x1, &y1);
+  square_origin (self, mark->to, &x2, &y2);
+  x1 += half; y1 += half; x2 += half; y2 += half;
+  dx = x2 - x1;
+  dy = y2 - y1;
+  length = sqrt (dx * dx + dy * dy);
+  if (length < 1)
+    return;
+
+  mark_rgba (mark->colour, 0.8, &rgba);
+  gdk_cairo_set_source_rgba (cr, &rgba);
+  cairo_save (cr);
+  cairo_translate (cr, x1, y1);
+  cairo_rotate (cr, atan2 (dy, dx));
+  /* A shaft from the centre of the first square, a head ending near the centre of the second. */
+  cairo_move_to (cr, 0, -width / 2);
+  cairo_line_to (cr, length - head, -width / 2);
+  cairo_line_to (cr, length - head, -head / 2);
+  cairo_line_to (cr, length - self->square_size * 0.08, 0);
+  cairo_line_to (cr, length - head, head / 2);
+  cairo_line_to (cr, length - head, width / 2);
+  cairo_line_to (cr, 0, width / 2);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_marks (ScBoardView *self,
+            GtkSnapshot *snapshot,
+            const graphene_rect_t *board)
+{
+  gboolean arrows = FALSE;
+  cairo_t *cr;
+
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const ScMark *mark = &g_array_index (self->marks, ScMark, i);
+
+      if (mark->from == mark->to)
+        {
+          GdkRGBA rgba;
+
+          mark_rgba (mark->colour, 0.45, &rgba);
+          append_square_colour (snapshot, self, mark->from, &rgba);
+        }
+      else
+        arrows = TRUE;
+    }
+  if (!arrows)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, board);
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const ScMark *mark = &g_array_index (self->marks, ScMark, i);
+
+      if (mark->from != mark->to)
+        draw_arrow (cr, self, mark);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+draw_hints (ScBoardView *self,
+            GtkSnapshot *snapshot)
+{
+  ScMove moves[SC_MAX_MOVES];
+  guint n;
+  GdkRGBA hint = { 0.1, 0.1, 0.1, 0.28 };
+
+  if (self->selected == NO_SQUARE)
+    return;
+  n = legal_moves_from (self, self->selected, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      ScSquare to = sc_move_to (moves[i]);
+      graphene_rect_t rect;
+      GskRoundedRect dot;
+      gboolean capture = sc_position_is_capture (&self->position, moves[i]);
+      float inset;
+
+      sc_board_view_square_rect (self, to, &rect);
+      /* A dot for a quiet move, a ring for a capture. */
+      inset = capture ? 0.0f : (float) self->square_size * 0.35f;
+      graphene_rect_inset (&rect, inset, inset);
+      gsk_rounded_rect_init_from_rect (&dot, &rect, rect.size.width / 2);
+      if (capture)
+        {
+          float w = (float) self->square_size * 0.09f;
+          const GdkRGBA ring[4] = { hint, hint, hint, hint };
+          const float widths[4] = { w, w, w, w };
+
+          gtk_snapshot_append_border (snapshot, &dot, widths, ring);
+        }
+      else
+        {
+          gtk_snapshot_push_rounded_clip (snapshot, &dot);
+          gtk_snapshot_append_color (snapshot, &hint, &rect);
+          gtk_snapshot_pop (snapshot);
+        }
+    }
+}
+
+static void
+draw_piece (ScBoardView *self,
+            GtkSnapshot *snapshot,
+            ScPiece      piece,
+            double       x,
+            double       y,
+            int          pixel_size)
+{
+  GdkTexture *texture = sc_piece_set_get_texture (self->piece_set, piece, pixel_size);
+
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT ((float) x, (float) y,
+                                                    (float) self->square_size, (float) self->square_size));
+}
+
+static void
+sc_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  ScBoardView *self = SC_BOARD_VIEW (widget);
+  GdkRGBA light, dark, last_move, selected, check, cursor;
+  graphene_rect_t board;
+  int pixel_size;
+
+  if (self->square_size < 1)
+    return;
+
+  lookup_colour (widget, "board_light_square", "#f0d9b5", &light);
+  lookup_colour (widget, "board_dark_square", "#b58863", &dark);
+  lookup_colour (widget, "board_last_move", "rgba(205,210,60,0.5)", &last_move);
+  lookup_colour (widget, "board_selected", "rgba(20,85,30,0.5)", &selected);
+  lookup_colour (widget, "board_check", "rgba(220,30,30,0.65)", &check);
+  lookup_colour (widget, "board_cursor", "#3584e4", &cursor);
+
+  graphene_rect_init (&board, (float) self->origin_x, (float) self->origin_y,
+                      (float) (self->square_size * 8), (float) (self->square_size * 8));
+  gtk_snapshot_append_color (snapshot, &light, &board);
+  for (ScSquare sq = 0; sq < 64; sq++)
+    if ((SC_SQUARE_FILE (sq) + SC_SQUARE_RANK (sq)) % 2 == 0)
+      append_square_colour (snapshot, self, sq, &dark);
+
+  if (self->last_move != SC_MOVE_NONE && self->last_move != SC_MOVE_NULL)
+    {
+      append_square_colour (snapshot, self, sc_move_from (self->last_move), &last_move);
+      append_square_colour (snapshot, self, sc_move_to (self->last_move), &last_move);
+    }
+  if (self->selected != NO_SQUARE)
+    append_square_colour (snapshot, self, self->selected, &selected);
+  if (sc_position_in_check (&self->position))
+    {
+      ScPiece king = SC_MAKE_PIECE (self->position.side_to_move, SC_KING);
+
+      for (ScSquare sq = 0; sq < 64; sq++)
+        if (self->position.board[sq] == king)
+          append_square_colour (snapshot, self, sq, &check);
+    }
+  draw_marks (self, snapshot, &board);
+  draw_coordinates (self, snapshot, &light, &dark);
+  draw_hints (self, snapshot);
+
+  /* Textures at the device pixel size: sharp at any scale factor. */
+  pixel_size = (int) round (self->square_size * gtk_widget_get_scale_factor (widget));
+  for (ScSquare sq = 0; sq < 64; sq++)
+    {
+      ScPiece piece = self->position.board[sq];
+      double x, y;
+
+      if (piece == SC_EMPTY || (self->dragging && sq == self->selected))
+        continue;
+      square_origin (self, sq, &x, &y);
+      draw_piece (self, snapshot, piece, x, y, pixel_size);
+    }
+
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      graphene_rect_t rect;
+      GskRoundedRect outline;
+      float w = MAX (2.0f, (float) self->square_size * 0.05f);
+      const GdkRGBA colours[4] = { cursor, cursor, cursor, cursor };
+      const float widths[4] = { w, w, w, w };
+
+      sc_board_view_square_rect (self, self->cursor, &rect);
+      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
+      gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+    }
+
+  if (self->dragging && self->selected != NO_SQUARE)
+    draw_piece (self, snapshot, self->position.board[self->selected],
+                self->drag_x - self->square_size / 2, self->drag_y - self->square_size / 2, pixel_size);
+}
+
+static void
+sc_board_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  *minimum = 8 * 16;
+  *natural = 8 * 64;
+}
+
+static void
+sc_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  ScBoardView *self = SC_BOARD_VIEW (widget);
+  double side = floor (MIN (width, height) / 8.0);
+
+  self->square_size = side;
+  self->origin_x = floor ((width - side * 8) / 2);
+  self->origin_y = floor ((height - side * 8) / 2);
+
+  for (ScSquare sq = 0; sq < 64; sq++)
+    {
+      double x, y;
+
+      square_origin (self, sq, &x, &y);
+      gtk_widget_size_allocate (self->squares[sq],
+                                &(GtkAllocation) { (int) x, (int) y, (int) side, (int) side }, -1);
+    }
+  if (self->promotion_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->promotion_popover));
+}
+
+static void
+update_square_labels (ScBoardView *self)
+{
+  for (ScSquare sq = 0; sq < 64; sq++)
+    sc_board_square_set_piece (SC_BOARD_SQUARE (self->squares[sq]), self->position.board[sq]);
+}
+
+/* Construction */
+
+static void
+sc_board_view_dispose (GObject *object)
+{
+  ScBoardView *self = SC_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
+  for (guint i = 0; i < 64; i++)
+    g_clear_pointer (&self->squares[i], gtk_widget_unparent);
+  g_clear_object (&self->piece_set);
+  G_OBJECT_CLASS (sc_board_view_parent_class)->dispose (object);
+}
+
+static void
+sc_board_view_finalize (GObject *object)
+{
+  ScBoardView *self = SC_BOARD_VIEW (object);
+
+  g_array_unref (self->marks);
+  G_OBJECT_CLASS (sc_board_view_parent_class)->finalize (object);
+}
+
+static void
+sc_board_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  ScBoardView *self = SC_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    case PROP_PIECE_SET:
+      g_value_set_object (value, self->piece_set);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sc_board_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  ScBoardView *self = SC_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      sc_board_view_set_flipped (self, g_value_get_boolean (value));
+      break;
+    case PROP_PIECE_SET:
+      sc_board_view_set_piece_set (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sc_board_view_class_init (ScBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sc_board_view_dispose;
+  object_class->finalize = sc_board_view_finalize;
+  object_class->get_property = sc_board_view_get_property;
+  object_class->set_property = sc_board_view_set_property;
+
+  widget_class->snapshot = sc_board_view_snapshot;
+  widget_class->measure = sc_board_view_measure;
+  widget_class->size_allocate = sc_board_view_size_allocate;
+
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECE_SET] =
+    g_param_spec_object ("piece-set", NULL, NULL, SC_TYPE_PIECE_SET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* ::move-played (move): a legal move the user made, as an ScMove. */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* ::mark-toggled (colour, from, to): an arrow, or a square when from == to. */
+  signals[MARK_TOGGLED] =
+    g_signal_new ("mark-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "chessboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+sc_board_view_init (ScBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *left = gtk_gesture_drag_new ();
+  GtkGesture *right = gtk_gesture_drag_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_autoptr(GError) error = NULL;
+
+  sc_position_init_start (&self->position);
+  self->marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  self->selected = NO_SQUARE;
+  self->mark_from = NO_SQUARE;
+  self->cursor = SC_SQUARE (4, 1);
+  self->piece_set = sc_piece_set_load ("staunton", &error);
+  if (self->piece_set == NULL)
+    g_critical ("The bundled piece set is missing: %s", error->message);
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_widget_set_vexpand (widget, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chess board"), -1);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (left), GDK_BUTTON_PRIMARY);
+  g_signal_connect (left, "drag-begin", G_CALLBACK (left_drag_begin), self);
+  g_signal_connect (left, "drag-update", G_CALLBACK (left_drag_update), self);
+  g_signal_connect (left, "drag-end", G_CALLBACK (left_drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (left));
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (right), GDK_BUTTON_SECONDARY);
+  g_signal_connect (right, "drag-begin", G_CALLBACK (right_drag_begin), self);
+  g_signal_connect (right, "drag-end", G_CALLBACK (right_drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (right));
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (widget, keys);
+
+  for (ScSquare sq = 0; sq < 64; sq++)
+    {
+      self->squares[sq] = sc_board_square_new (sq);
+      gtk_widget_set_parent (self->squares[sq], widget);
+    }
+  update_square_labels (self);
+}
+
+GtkWidget *
+sc_board_view_new (void)
+{
+  return g_object_new (SC_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+sc_board_view_set_position (ScBoardView      *self,
+                            const ScPosition *pos,
+                            ScMove            last_move)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+
+  self->position = *pos;
+  self->last_move = last_move;
+  self->selected = NO_SQUARE;
+  self->dragging = FALSE;
+  update_square_labels (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const ScPosition *
+sc_board_view_get_position (ScBoardView *self)
+{
+  g_return_val_if_fail (SC_IS_BOARD_VIEW (self), NULL);
+  return &self->position;
+}
+
+void
+sc_board_view_set_marks (ScBoardView  *self,
+                         const ScMark *marks,
+                         guint         n_marks)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+
+  g_array_set_size (self->marks, 0);
+  if (n_marks > 0)
+    g_array_append_vals (self->marks, marks, n_marks);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sc_board_view_set_flipped (ScBoardView *self,
+                           gboolean     flipped)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+  self->flipped = flipped;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+gboolean
+sc_board_view_get_flipped (ScBoardView *self)
+{
+  g_return_val_if_fail (SC_IS_BOARD_VIEW (self), FALSE);
+  return self->flipped;
+}
+
+void
+sc_board_view_set_piece_set (ScBoardView *self,
+                             ScPieceSet  *piece_set)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+  g_return_if_fail (SC_IS_PIECE_SET (piece_set));
+
+  if (g_set_object (&self->piece_set, piece_set))
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_SET]);
+    }
+}
+
+ScPieceSet *
+sc_board_view_get_piece_set (ScBoardView *self)
+{
+  g_return_val_if_fail (SC_IS_BOARD_VIEW (self), NULL);
+  return self->piece_set;
+}

@@ -1,0 +1,53 @@
+/* sc-board-view.h: the chess board widget
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sc-comment.h"
+#include "sc-piece-set.h"
+#include "sc-position.h"
+
+G_BEGIN_DECLS
+
+#define SC_TYPE_BOARD_VIEW (sc_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (ScBoardView, sc_board_view, SC, BOARD_VIEW, GtkWidget)
+
+/* Shows a position and lets the user play legal moves on it by
+ * click-click, drag and drop, or the keyboard (arrow keys and Enter).
+ * A played move is announced with ::move-played; the view does not
+ * change its position by itself: its owner updates the model and sets
+ * the new position. Right-drag draws arrows, right-click marks squares
+ * (::mark-toggled). */
+GtkWidget        *sc_board_view_new            (void);
+
+void              sc_board_view_set_position   (ScBoardView      *self,
+                                                const ScPosition *pos,
+                                                ScMove            last_move);
+const ScPosition *sc_board_view_get_position   (ScBoardView      *self);
+void              sc_board_view_set_marks      (ScBoardView      *self,
+                                                const ScMark     *marks,
+                                                guint             n_marks);
+void              sc_board_view_set_flipped    (ScBoardView      *self,
+                                                gboolean          flipped);
+gboolean          sc_board_view_get_flipped    (ScBoardView      *self);
+void              sc_board_view_set_piece_set  (ScBoardView      *self,
+                                                ScPieceSet       *piece_set);
+ScPieceSet       *sc_board_view_get_piece_set  (ScBoardView      *self);
+
+/* Where a square is drawn, in widget coordinates (for tests and popovers). */
+void              sc_board_view_square_rect    (ScBoardView      *self,
+                                                ScSquare          square,
+                                                graphene_rect_t  *rect);
+/* The move list's click-click, as a test or an accessibility tool does it. */
+void              sc_board_view_click_square   (ScBoardView      *self,
+                                                ScSquare          square);
+/* A drag from one square to another, as the pointer would do it. */
+void              sc_board_view_drag           (ScBoardView      *self,
+                                                ScSquare          from,
+                                                ScSquare          to);
+
+G_END_DECLS

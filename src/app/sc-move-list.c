@@ -1,0 +1,569 @@
+/* sc-move-list.c: the whole game as text, rendered from the model
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A render walks the game once, building the text and the spans of its
+ * tags in memory, then hands both to the text buffer in one go: that is
+ * what keeps a full re-render of a long annotated game within a frame.
+ * The main line is bold; a variation of the main line is an indented
+ * paragraph of its own, deeper ones stay inline in parentheses.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-comment.h"
+#include "sc-format.h"
+#include "sc-game-walker.h"
+#include "sc-move-list.h"
+#include "sc-nag.h"
+
+typedef enum {
+  SPAN_MAIN_LINE,
+  SPAN_VARIATION,
+  SPAN_DEEP_VARIATION,
+  SPAN_COMMENT,
+  SPAN_FIGURINE,
+  SPAN_NUMBER,
+  N_SPAN_KINDS
+} SpanKind;
+
+typedef struct {
+  SpanKind kind;
+  int      start;   /* character offsets */
+  int      end;
+} Span;
+
+typedef struct {
+  int               start;
+  int               end;
+  const ScGameNode *node;
+} MoveSpan;
+
+struct _ScMoveList {
+  GtkWidget        parent_instance;
+
+  GtkWidget       *scroller;
+  GtkWidget       *text_view;
+  GtkTextBuffer   *buffer;
+  GtkTextTag      *tags[N_SPAN_KINDS];
+  GtkTextTag      *current_tag;
+
+  ScGame          *game;
+  ScGameNode      *current;
+  ScNotationStyle  style;
+
+  /* Derived from the model by the last render; rebuilt by every render. */
+  GArray          *moves;     /* of MoveSpan, in text order */
+};
+
+G_DEFINE_FINAL_TYPE (ScMoveList, sc_move_list, GTK_TYPE_WIDGET)
+
+enum {
+  NODE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Rendering */
+
+typedef struct {
+  ScMoveList *self;
+  GString    *text;
+  GArray     *spans;
+  int         chars;        /* characters in text so far */
+  gboolean    glue;         /* no space before the next piece */
+  GString    *move;
+} Render;
+
+static void
+append (Render     *r,
+        const char *piece,
+        SpanKind    kind,
+        gboolean    tagged)
+{
+  Span span;
+
+  if (r->text->len > 0 && !r->glue && r->text->str[r->text->len - 1] != '\n')
+    {
+      g_string_append_c (r->text, ' ');
+      r->chars++;
+    }
+  r->glue = FALSE;
+  span.kind = kind;
+  span.start = r->chars;
+  g_string_append (r->text, piece);
+  r->chars += (int) g_utf8_strlen (piece, -1);
+  span.end = r->chars;
+  if (tagged)
+    g_array_append_val (r->spans, span);
+}
+
+static SpanKind
+line_kind (guint depth)
+{
+  return depth == 0 ? SPAN_MAIN_LINE : depth == 1 ? SPAN_VARIATION : SPAN_DEEP_VARIATION;
+}
+
+/* Figurines get a font that has them, at normal weight, even in the bold
+ * main line: never a synthetic bold. */
+static void
+tag_figurines (Render     *r,
+               const char *move,
+               int         start)
+{
+  int offset = start;
+
+  for (const char *p = move; *p; p = g_utf8_next_char (p), offset++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c >= 0x2654 && c <= 0x265F)
+        {
+          Span span = { SPAN_FIGURINE, offset, offset + 1 };
+
+          g_array_append_val (r->spans, span);
+        }
+    }
+}
+
+static void
+render_move (gpointer          user_data,
+             const ScGameNode *node,
+             const ScPosition *pos,
+             guint             depth,
+             gboolean          needs_number)
+{
+  Render *r = user_data;
+  ScColor color = sc_position_side_to_move (pos);
+  MoveSpan move_span;
+
+  if (color == SC_WHITE || needs_number)
+    {
+      char number[16];
+
+      g_snprintf (number, sizeof number, color == SC_WHITE ? "%u." : "%u...", (guint) pos->fullmove_number);
+      append (r, number, SPAN_NUMBER, TRUE);
+      r->glue = FALSE;
+    }
+
+  g_string_truncate (r->move, 0);
+  sc_format_move (r->move, pos, node->move, &r->self->style,
+                  node->draw_offer ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
+  /* Move assessments stick to the move ("Nf3!?"), other glyphs follow it. */
+  for (guint i = 0; i < node->n_nags; i++)
+    {
+      const char *glyph = sc_nag_glyph (node->nags[i]);
+
+      if (glyph == NULL || node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
+        continue;
+      if (node->nags[i] > 6)
+        g_string_append_c (r->move, ' ');
+      g_string_append (r->move, glyph);
+    }
+
+  append (r, r->move->str, line_kind (depth), TRUE);
+  move_span.start = g_array_index (r->spans, Span, r->spans->len - 1).start;
+  move_span.end = r->chars;
+  move_span.node = node;
+  g_array_append_val (r->self->moves, move_span);
+  if (r->self->style.pieces != SC_PIECES_LETTERS)
+    tag_figurines (r, r->move->str, move_span.start);
+}
+
+static void
+render_comment (gpointer          user_data,
+                const ScGameNode *node,
+                gboolean          before,
+                const char       *text,
+                guint             depth)
+{
+  Render *r = user_data;
+  g_autofree char *words = sc_comment_text (text);
+
+  /* Commands ([%clk], arrows) are shown on the board, not as text. */
+  if (*words != '\0')
+    append (r, words, SPAN_COMMENT, TRUE);
+}
+
+static void
+render_variation_start (gpointer          user_data,
+                        const ScGameNode *first,
+                        guint             depth)
+{
+  Render *r = user_data;
+
+  if (depth == 1)
+    {
+      /* A paragraph of its own, indented by the tag. */
+      g_string_append_c (r->text, '\n');
+      r->chars++;
+    }
+  append (r, "(", line_kind (depth), TRUE);
+  r->glue = TRUE;
+}
+
+static void
+render_variation_end (gpointer user_data,
+                      guint    depth)
+{
+  Render *r = user_data;
+
+  r->glue = TRUE;
+  append (r, ")", line_kind (depth), TRUE);
+  if (depth == 1)
+    {
+      g_string_append_c (r->text, '\n');
+      r->chars++;
+    }
+}
+
+static const ScGameWalker render_walker = {
+  render_move,
+  render_comment,
+  render_variation_start,
+  render_variation_end,
+};
+
+static void
+apply_current (ScMoveList *self)
+{
+  GtkTextIter start, end;
+  int from, to;
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  gtk_text_buffer_remove_tag (self->buffer, self->current_tag, &start, &end);
+  if (self->current == NULL || !sc_move_list_node_range (self, self->current, &from, &to))
+    return;
+  gtk_text_buffer_get_iter_at_offset (self->buffer, &start, from);
+  gtk_text_buffer_get_iter_at_offset (self->buffer, &end, to);
+  gtk_text_buffer_apply_tag (self->buffer, self->current_tag, &start, &end);
+  /* Keep the current move in view. */
+  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->text_view), &start, 0.1, FALSE, 0, 0);
+}
+
+void
+sc_move_list_refresh (ScMoveList *self)
+{
+  Render r = { self, g_string_new (NULL), g_array_new (FALSE, FALSE, sizeof (Span)), 0, FALSE, g_string_new (NULL) };
+  const char *result;
+  GtkTextIter start, end;
+
+  g_return_if_fail (SC_IS_MOVE_LIST (self));
+
+  g_array_set_size (self->moves, 0);
+  if (self->game != NULL)
+    {
+      sc_game_walk (self->game, &render_walker, &r);
+      result = sc_game_get_result (self->game);
+      if (!g_str_equal (result, "*"))
+        append (&r, g_str_equal (result, "1/2-1/2") ? "½-½" : result, SPAN_MAIN_LINE, TRUE);
+    }
+
+  gtk_text_buffer_set_text (self->buffer, r.text->str, (int) r.text->len);
+  for (guint i = 0; i < r.spans->len; i++)
+    {
+      const Span *span = &g_array_index (r.spans, Span, i);
+
+      gtk_text_buffer_get_iter_at_offset (self->buffer, &start, span->start);
+      gtk_text_buffer_get_iter_at_offset (self->buffer, &end, span->end);
+      gtk_text_buffer_apply_tag (self->buffer, self->tags[span->kind], &start, &end);
+    }
+  apply_current (self);
+
+  g_string_free (r.text, TRUE);
+  g_string_free (r.move, TRUE);
+  g_array_unref (r.spans);
+}
+
+/* Lookups */
+
+ScGameNode *
+sc_move_list_node_at (ScMoveList *self,
+                      int         offset)
+{
+  guint lo = 0, hi;
+
+  g_return_val_if_fail (SC_IS_MOVE_LIST (self), NULL);
+
+  hi = self->moves->len;
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      const MoveSpan *span = &g_array_index (self->moves, MoveSpan, mid);
+
+      if (offset < span->start)
+        hi = mid;
+      else if (offset >= span->end)
+        lo = mid + 1;
+      else
+        return (ScGameNode *) span->node;
+    }
+  return NULL;
+}
+
+gboolean
+sc_move_list_node_range (ScMoveList       *self,
+                         const ScGameNode *node,
+                         int              *start,
+                         int              *end)
+{
+  g_return_val_if_fail (SC_IS_MOVE_LIST (self), FALSE);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const MoveSpan *span = &g_array_index (self->moves, MoveSpan, i);
+
+      if (span->node == node)
+        {
+          *start = span->start;
+          *end = span->end;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+char *
+sc_move_list_get_text (ScMoveList *self)
+{
+  GtkTextIter start, end;
+
+  g_return_val_if_fail (SC_IS_MOVE_LIST (self), NULL);
+
+  gtk_text_buffer_get_bounds (self->buffer, &start, &end);
+  return gtk_text_buffer_get_text (self->buffer, &start, &end, FALSE);
+}
+
+/* Input */
+
+static void
+activate (ScMoveList *self,
+          ScGameNode *node)
+{
+  if (node != NULL)
+    g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
+}
+
+static void
+clicked (GtkGestureClick *gesture,
+         int              n_press,
+         double           x,
+         double           y,
+         ScMoveList      *self)
+{
+  GtkTextIter iter;
+  int bx, by;
+
+  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                         (int) x, (int) y, &bx, &by);
+  if (gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+    activate (self, sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter)));
+}
+
+static ScGameNode *
+sibling (ScGameNode *node,
+         gboolean    next)
+{
+  ScGameNode *prev = NULL;
+
+  if (node == NULL || node->parent == NULL)
+    return NULL;
+  if (next)
+    return node->next_sibling;
+  for (ScGameNode *n = node->parent->first_child; n != node; n = n->next_sibling)
+    prev = n;
+  return prev;
+}
+
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ScMoveList            *self)
+{
+  ScGameNode *root, *node = self->current, *target = NULL;
+
+  if (self->game == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)))
+    return FALSE;
+  root = sc_game_get_root (self->game);
+  if (node == NULL)
+    node = root;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+      target = node->parent;
+      break;
+    case GDK_KEY_Right:
+      target = node->first_child;
+      break;
+    case GDK_KEY_Home:
+      target = root;
+      break;
+    case GDK_KEY_End:
+      for (target = node; target->first_child != NULL; target = target->first_child)
+        ;
+      break;
+    case GDK_KEY_Down:
+      target = sibling (node, TRUE);
+      break;
+    case GDK_KEY_Up:
+      target = sibling (node, FALSE);
+      break;
+    default:
+      return FALSE;
+    }
+  activate (self, target);
+  return TRUE;
+}
+
+/* Construction */
+
+static void
+sc_move_list_dispose (GObject *object)
+{
+  ScMoveList *self = SC_MOVE_LIST (object);
+
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (sc_move_list_parent_class)->dispose (object);
+}
+
+static void
+sc_move_list_finalize (GObject *object)
+{
+  ScMoveList *self = SC_MOVE_LIST (object);
+
+  g_array_unref (self->moves);
+  G_OBJECT_CLASS (sc_move_list_parent_class)->finalize (object);
+}
+
+static void
+sc_move_list_class_init (ScMoveListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sc_move_list_dispose;
+  object_class->finalize = sc_move_list_finalize;
+
+  /* ::node-activated (node): the user asked to go to this move. */
+  signals[NODE_ACTIVATED] =
+    g_signal_new ("node-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "movelist");
+}
+
+static void
+create_tags (ScMoveList *self)
+{
+  self->tags[SPAN_MAIN_LINE] = gtk_text_buffer_create_tag (self->buffer, "main-line",
+                                                           "weight", PANGO_WEIGHT_BOLD, NULL);
+  self->tags[SPAN_VARIATION] = gtk_text_buffer_create_tag (self->buffer, "variation",
+                                                           "left-margin", 24, NULL);
+  self->tags[SPAN_DEEP_VARIATION] = gtk_text_buffer_create_tag (self->buffer, "deep-variation",
+                                                                "style", PANGO_STYLE_ITALIC, NULL);
+  self->tags[SPAN_COMMENT] = gtk_text_buffer_create_tag (self->buffer, "comment",
+                                                         "foreground", "#1c71d8",
+                                                         "weight", PANGO_WEIGHT_NORMAL, NULL);
+  self->tags[SPAN_FIGURINE] = gtk_text_buffer_create_tag (self->buffer, "figurine",
+                                                          "family", "DejaVu Sans",
+                                                          "weight", PANGO_WEIGHT_NORMAL, NULL);
+  self->tags[SPAN_NUMBER] = gtk_text_buffer_create_tag (self->buffer, "number", NULL);
+  self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current",
+                                                  "background", "#99c1f1",
+                                                  "foreground", "#000000", NULL);
+}
+
+static void
+sc_move_list_init (ScMoveList *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->moves = g_array_new (FALSE, FALSE, sizeof (MoveSpan));
+  sc_notation_style_init_preset (&self->style, SC_PRESET_PGN, NULL);
+
+  self->text_view = gtk_text_view_new ();
+  gtk_text_view_set_editable (GTK_TEXT_VIEW (self->text_view), FALSE);
+  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (self->text_view), FALSE);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (self->text_view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_pixels_below_lines (GTK_TEXT_VIEW (self->text_view), 4);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (self->text_view), 12);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (self->text_view), 12);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (self->text_view), 12);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (self->text_view), 12);
+  gtk_widget_add_css_class (self->text_view, "move-text");
+  self->buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->text_view));
+  create_tags (self);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (clicked), self);
+  gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (self->text_view, keys);
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->text_view);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Moves"), -1);
+}
+
+GtkWidget *
+sc_move_list_new (void)
+{
+  return g_object_new (SC_TYPE_MOVE_LIST, NULL);
+}
+
+void
+sc_move_list_set_game (ScMoveList *self,
+                       ScGame     *game)
+{
+  g_return_if_fail (SC_IS_MOVE_LIST (self));
+
+  g_set_object (&self->game, game);
+  self->current = NULL;
+  sc_move_list_refresh (self);
+}
+
+ScGame *
+sc_move_list_get_game (ScMoveList *self)
+{
+  g_return_val_if_fail (SC_IS_MOVE_LIST (self), NULL);
+  return self->game;
+}
+
+void
+sc_move_list_set_style (ScMoveList            *self,
+                        const ScNotationStyle *style)
+{
+  g_return_if_fail (SC_IS_MOVE_LIST (self));
+
+  self->style = *style;
+  sc_move_list_refresh (self);
+}
+
+void
+sc_move_list_set_current (ScMoveList *self,
+                          ScGameNode *node)
+{
+  g_return_if_fail (SC_IS_MOVE_LIST (self));
+
+  self->current = node;
+  apply_current (self);
+}
+
+ScGameNode *
+sc_move_list_get_current (ScMoveList *self)
+{
+  g_return_val_if_fail (SC_IS_MOVE_LIST (self), NULL);
+  return self->current;
+}

@@ -1,0 +1,45 @@
+/* sc-piece-set.h: the twelve piece drawings, parsed once, rasterized once per size
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include <gtk/gtk.h>
+
+#include "sc-types.h"
+
+G_BEGIN_DECLS
+
+#define SC_TYPE_PIECE_SET (sc_piece_set_get_type ())
+G_DECLARE_FINAL_TYPE (ScPieceSet, sc_piece_set, SC, PIECE_SET, GObject)
+
+/* A set is a folder of white-king.svg ... black-pawn.svg: one bundled in
+ * the resources under /io/github/scoresheet/Scoresheet/pieces/NAME/, or a
+ * folder on disk. */
+ScPieceSet  *sc_piece_set_new_from_resource  (const char  *name,
+                                              GError     **error);
+ScPieceSet  *sc_piece_set_new_from_directory (GFile       *directory,
+                                              GError     **error);
+/* Bundled sets first, then those in $XDG_DATA_HOME/scoresheet/pieces. */
+ScPieceSet  *sc_piece_set_load               (const char  *name,
+                                              GError     **error);
+const char  *sc_piece_set_get_name           (ScPieceSet  *self);
+
+/* The piece as a texture of pixel_size device pixels. Textures are made
+ * once per size; asking for another size drops the old ones. */
+GdkTexture  *sc_piece_set_get_texture        (ScPieceSet  *self,
+                                              ScPiece      piece,
+                                              int          pixel_size);
+/* Draws the piece as vectors into the square (x, y, size) of cr (print, SVG, PDF). */
+void         sc_piece_set_render             (ScPieceSet  *self,
+                                              cairo_t     *cr,
+                                              ScPiece      piece,
+                                              double       x,
+                                              double       y,
+                                              double       size);
+/* How many textures were rasterized so far (for tests and benchmarks). */
+guint        sc_piece_set_get_n_rasterized   (ScPieceSet  *self);
+
+G_END_DECLS

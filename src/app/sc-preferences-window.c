@@ -1,0 +1,173 @@
+/* sc-preferences-window.c: notation and board preferences
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every row writes its GSettings key at once; open windows follow the
+ * keys, so a change shows without a restart.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sc-language.h"
+#include "sc-notation-style.h"
+#include "sc-preferences-window.h"
+
+struct _ScPreferencesWindow {
+  AdwPreferencesWindow parent_instance;
+
+  AdwComboRow *language_row;
+  AdwComboRow *preset_row;
+  AdwComboRow *piece_set_row;
+  GtkSwitch   *figurines_switch;
+  GtkSwitch   *flipped_switch;
+
+  GSettings   *settings;
+  GPtrArray   *language_codes;   /* "" first: the interface language */
+  GPtrArray   *piece_sets;
+};
+
+G_DEFINE_FINAL_TYPE (ScPreferencesWindow, sc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static guint
+index_of (GPtrArray  *values,
+          const char *value)
+{
+  for (guint i = 0; i < values->len; i++)
+    if (g_str_equal (g_ptr_array_index (values, i), value))
+      return i;
+  return 0;
+}
+
+static void
+language_selected (ScPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->language_row);
+
+  if (i < self->language_codes->len)
+    g_settings_set_string (self->settings, "notation-language", g_ptr_array_index (self->language_codes, i));
+}
+
+static void
+preset_selected (ScPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->preset_row);
+
+  if (i < SC_N_PRESETS)
+    g_settings_set_string (self->settings, "notation-preset", sc_preset_name ((ScPreset) i));
+}
+
+static void
+piece_set_selected (ScPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->piece_set_row);
+
+  if (i < self->piece_sets->len)
+    g_settings_set_string (self->settings, "piece-set", g_ptr_array_index (self->piece_sets, i));
+}
+
+/* Bundled sets, then folders in $XDG_DATA_HOME/scoresheet/pieces. */
+static void
+find_piece_sets (ScPreferencesWindow *self)
+{
+  g_auto(GStrv) bundled = g_resources_enumerate_children ("/io/github/scoresheet/Scoresheet/pieces",
+                                                          G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "scoresheet", "pieces", NULL);
+  g_autoptr(GDir) dir = g_dir_open (user, 0, NULL);
+  const char *name;
+
+  for (guint i = 0; bundled != NULL && bundled[i] != NULL; i++)
+    g_ptr_array_add (self->piece_sets, g_strndup (bundled[i], strcspn (bundled[i], "/")));
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (self->piece_sets, g_strdup (name));
+}
+
+static void
+sc_preferences_window_finalize (GObject *object)
+{
+  ScPreferencesWindow *self = SC_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->language_codes, g_ptr_array_unref);
+  g_clear_pointer (&self->piece_sets, g_ptr_array_unref);
+  G_OBJECT_CLASS (sc_preferences_window_parent_class)->finalize (object);
+}
+
+static void
+sc_preferences_window_class_init (ScPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sc_preferences_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/scoresheet/Scoresheet/sc-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, preset_row);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, piece_set_row);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, figurines_switch);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, flipped_switch);
+}
+
+static void
+sc_preferences_window_init (ScPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) languages = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) presets = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) sets = gtk_string_list_new (NULL);
+  g_autofree char *language = NULL;
+  g_autofree char *preset = NULL;
+  g_autofree char *piece_set = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+  self->language_codes = g_ptr_array_new_with_free_func (g_free);
+  self->piece_sets = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_string_list_append (languages, _("Interface language"));
+  g_ptr_array_add (self->language_codes, g_strdup (""));
+  for (guint i = 0; i < sc_language_count (); i++)
+    {
+      const ScLanguage *lang = sc_language_nth (i);
+      g_autofree char *label = g_strdup_printf ("%s (%s)", _(sc_language_name (lang)), sc_language_code (lang));
+
+      gtk_string_list_append (languages, label);
+      g_ptr_array_add (self->language_codes, g_strdup (sc_language_code (lang)));
+    }
+  for (ScPreset p = 0; p < SC_N_PRESETS; p++)
+    gtk_string_list_append (presets, _(sc_preset_title (p)));
+  find_piece_sets (self);
+  for (guint i = 0; i < self->piece_sets->len; i++)
+    gtk_string_list_append (sets, g_ptr_array_index (self->piece_sets, i));
+
+  adw_combo_row_set_model (self->language_row, G_LIST_MODEL (languages));
+  adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (presets));
+  adw_combo_row_set_model (self->piece_set_row, G_LIST_MODEL (sets));
+
+  language = g_settings_get_string (self->settings, "notation-language");
+  preset = g_settings_get_string (self->settings, "notation-preset");
+  piece_set = g_settings_get_string (self->settings, "piece-set");
+  adw_combo_row_set_selected (self->language_row, index_of (self->language_codes, language));
+  {
+    ScPreset p = SC_PRESET_FIDE;
+
+    sc_preset_from_name (preset, &p);
+    adw_combo_row_set_selected (self->preset_row, p);
+  }
+  adw_combo_row_set_selected (self->piece_set_row, index_of (self->piece_sets, piece_set));
+
+  g_signal_connect_swapped (self->language_row, "notify::selected", G_CALLBACK (language_selected), self);
+  g_signal_connect_swapped (self->preset_row, "notify::selected", G_CALLBACK (preset_selected), self);
+  g_signal_connect_swapped (self->piece_set_row, "notify::selected", G_CALLBACK (piece_set_selected), self);
+  g_settings_bind (self->settings, "figurines", self->figurines_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "board-flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
+}
+
+GtkWidget *
+sc_preferences_window_new (void)
+{
+  return g_object_new (SC_TYPE_PREFERENCES_WINDOW, NULL);
+}

@@ -1,0 +1,599 @@
+/* sc-window.c: the main window: board, move list, notation switcher
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-board-view.h"
+#include "sc-comment.h"
+#include "sc-game-edit.h"
+#include "sc-move-list.h"
+#include "sc-movetext-reader.h"
+#include "sc-pgn-writer.h"
+#include "sc-window.h"
+
+struct _ScWindow {
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle       *window_title;
+  GtkMenuButton        *notation_button;
+  ScBoardView          *board;
+  ScMoveList           *move_list;
+
+  GSettings            *settings;
+  ScGame               *game;
+  ScGameNode           *current;
+  GFile                *file;
+  GPtrArray            *undo;      /* of ScGameEdit, oldest first */
+};
+
+G_DEFINE_FINAL_TYPE (ScWindow, sc_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* Notation */
+
+void
+sc_window_get_notation_style (ScWindow        *self,
+                              ScNotationStyle *style)
+{
+  g_autofree char *code = g_settings_get_string (self->settings, "notation-language");
+  g_autofree char *preset_name = g_settings_get_string (self->settings, "notation-preset");
+  const ScLanguage *lang = *code != '\0' ? sc_language_lookup (code) : NULL;
+  ScPreset preset = SC_PRESET_FIDE;
+
+  if (lang == NULL)
+    lang = sc_language_for_locale ();
+  sc_preset_from_name (preset_name, &preset);
+  sc_notation_style_init_preset (style, preset, lang);
+  if (g_settings_get_boolean (self->settings, "figurines"))
+    style->pieces = SC_PIECES_FIGURINES;
+}
+
+static void
+piece_set_changed (ScWindow *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "piece-set");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ScPieceSet) set = sc_piece_set_load (name, &error);
+
+  /* A set that cannot be read leaves the one on the board. */
+  if (set == NULL)
+    g_warning ("Piece set “%s”: %s", name, error->message);
+  else
+    sc_board_view_set_piece_set (self->board, set);
+}
+
+static void
+notation_changed (ScWindow *self)
+{
+  ScNotationStyle style;
+
+  sc_window_get_notation_style (self, &style);
+  sc_move_list_set_style (self->move_list, &style);
+}
+
+/* The notation menu: languages, letters or figurines, presets; each item
+ * is a stateful action bound to its GSettings key. */
+static GMenuModel *
+build_notation_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  GMenu *pieces = g_menu_new ();
+  GMenu *presets = g_menu_new ();
+  GMenu *languages = g_menu_new ();
+  GMenu *language_items = g_menu_new ();
+  g_autoptr(GMenuItem) locale_item = NULL;
+
+  g_menu_append (pieces, _("Figurines"), "settings.figurines");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (pieces));
+
+  for (ScPreset p = 0; p < SC_N_PRESETS; p++)
+    {
+      g_autofree char *action = g_strdup_printf ("settings.notation-preset::%s", sc_preset_name (p));
+
+      g_menu_append (presets, _(sc_preset_title (p)), action);
+    }
+  g_menu_append_section (menu, _("Style"), G_MENU_MODEL (presets));
+
+  locale_item = g_menu_item_new (_("Interface Language"), NULL);
+  g_menu_item_set_action_and_target (locale_item, "settings.notation-language", "s", "");
+  g_menu_append_item (languages, locale_item);
+  for (guint i = 0; i < sc_language_count (); i++)
+    {
+      const ScLanguage *lang = sc_language_nth (i);
+      g_autoptr(GMenuItem) item = NULL;
+      g_autofree char *label = g_strdup_printf ("%s (%s)", _(sc_language_name (lang)),
+                                                sc_language_code (lang));
+
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "settings.notation-language", "s", sc_language_code (lang));
+      g_menu_append_item (language_items, item);
+    }
+  g_menu_append_submenu (languages, _("Piece Letters"), G_MENU_MODEL (language_items));
+  g_menu_append_section (menu, _("Language"), G_MENU_MODEL (languages));
+
+  g_object_unref (pieces);
+  g_object_unref (presets);
+  g_object_unref (languages);
+  g_object_unref (language_items);
+  return G_MENU_MODEL (menu);
+}
+
+/* Showing the game */
+
+static void
+update_title (ScWindow *self)
+{
+  const char *white = sc_game_get_tag (self->game, "White");
+  const char *black = sc_game_get_tag (self->game, "Black");
+  g_autofree char *players = NULL;
+  g_autofree char *name = NULL;
+
+  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("New Game"));
+  if (white != NULL || black != NULL)
+    players = g_strdup_printf ("%s – %s", white ? white : "?", black ? black : "?");
+  adw_window_title_set_title (self->window_title, name);
+  adw_window_title_set_subtitle (self->window_title, players != NULL ? players : "");
+}
+
+static void
+show_current (ScWindow *self)
+{
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  ScPosition pos;
+
+  sc_game_position_at (self->game, self->current, &pos);
+  sc_board_view_set_position (self->board, &pos, self->current->move);
+  sc_comment_get_marks (self->current->comment_after, marks);
+  sc_board_view_set_marks (self->board, (ScMark *) marks->data, marks->len);
+  sc_move_list_set_current (self->move_list, self->current->parent != NULL ? self->current : NULL);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->current->parent != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", self->current->parent != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", self->current->first_child != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", self->current->first_child != NULL);
+}
+
+void
+sc_window_set_game (ScWindow *self,
+                    ScGame   *game,
+                    GFile    *file)
+{
+  g_return_if_fail (SC_IS_WINDOW (self));
+  g_return_if_fail (SC_IS_GAME (game));
+
+  g_set_object (&self->game, game);
+  g_set_object (&self->file, file);
+  g_ptr_array_set_size (self->undo, 0);
+  self->current = sc_game_get_root (game);
+  sc_move_list_set_game (self->move_list, game);
+  update_title (self);
+  show_current (self);
+}
+
+ScGame *
+sc_window_get_game (ScWindow *self)
+{
+  g_return_val_if_fail (SC_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+ScGameNode *
+sc_window_get_current (ScWindow *self)
+{
+  g_return_val_if_fail (SC_IS_WINDOW (self), NULL);
+  return self->current;
+}
+
+void
+sc_window_go_to (ScWindow   *self,
+                 ScGameNode *node)
+{
+  g_return_if_fail (SC_IS_WINDOW (self));
+  g_return_if_fail (node != NULL);
+
+  self->current = node;
+  show_current (self);
+}
+
+ScBoardView *
+sc_window_get_board (ScWindow *self)
+{
+  return self->board;
+}
+
+ScMoveList *
+sc_window_get_move_list (ScWindow *self)
+{
+  return self->move_list;
+}
+
+/* Editing */
+
+static void
+remember (ScWindow   *self,
+          ScGameEdit *edit)
+{
+  if (edit != NULL)
+    g_ptr_array_add (self->undo, edit);
+}
+
+static void
+move_played (ScBoardView *board,
+             guint        move,
+             ScWindow    *self)
+{
+  ScGameNode *child = NULL;
+
+  /* Goes on along the line, or opens a variation where it differs. */
+  remember (self, sc_game_add_move (self->game, self->current, (ScMove) move, &child));
+  self->current = child;
+  sc_move_list_refresh (self->move_list);
+  show_current (self);
+}
+
+static void
+mark_toggled (ScBoardView *board,
+              guint        colour,
+              guint        from,
+              guint        to,
+              ScWindow    *self)
+{
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  g_autofree char *comment = NULL;
+  ScMark mark = { (char) colour, (ScSquare) from, (ScSquare) to };
+  gboolean removed = FALSE;
+
+  if (self->current->parent == NULL)
+    return;
+  /* Drawing a mark that is there takes it away. */
+  sc_comment_get_marks (self->current->comment_after, marks);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      ScMark *m = &g_array_index (marks, ScMark, i);
+
+      if (m->from == mark.from && m->to == mark.to)
+        {
+          removed = m->colour == mark.colour;
+          g_array_remove_index (marks, i);
+          break;
+        }
+    }
+  if (!removed)
+    g_array_append_val (marks, mark);
+  comment = sc_comment_set_marks (self->current->comment_after, (ScMark *) marks->data, marks->len);
+  remember (self, sc_game_set_comment (self->game, self->current, FALSE, comment));
+  sc_move_list_refresh (self->move_list);
+  show_current (self);
+}
+
+static void
+node_activated (ScMoveList *list,
+                gpointer    node,
+                ScWindow   *self)
+{
+  sc_window_go_to (self, node);
+}
+
+/* Files */
+
+gboolean
+sc_window_open_file (ScWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *utf8 = NULL;
+  g_autoptr(ScReadResult) result = NULL;
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return FALSE;
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      /* Old club files: Latin-1 is part of Windows-1252. */
+      utf8 = g_convert (data, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, &length, error);
+      if (utf8 == NULL)
+        return FALSE;
+    }
+  result = sc_read_games (utf8 != NULL ? utf8 : data, (gssize) length, NULL);
+  if (result->games->len == 0)
+    {
+      g_autoptr(ScGame) empty = sc_game_new ();
+
+      sc_window_set_game (self, empty, file);
+    }
+  else
+    sc_window_set_game (self, g_ptr_array_index (result->games, 0), file);
+  return TRUE;
+}
+
+static void
+show_error (ScWindow   *self,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+save_to (ScWindow  *self,
+         GFile     *file,
+         GError   **error)
+{
+  g_autoptr(GString) pgn = g_string_new (NULL);
+
+  sc_write_pgn_game (pgn, self->game);
+  /* GIO writes a temporary file beside the target and renames it over:
+   * the old file stays whole until the new one is complete. */
+  return g_file_replace_contents (file, pgn->str, pgn->len, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+static void
+save_as_response (GtkNativeDialog *dialog,
+                  int              response,
+                  ScWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (save_to (self, file, &error))
+        {
+          g_set_object (&self->file, file);
+          update_title (self);
+        }
+      else
+        show_error (self, _("The game could not be saved"), error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.pgn"));
+  g_signal_connect (dialog, "response", G_CALLBACK (save_as_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->file == NULL)
+    {
+      save_as_action (widget, action_name, parameter);
+      return;
+    }
+  if (!save_to (self, self->file, &error))
+    show_error (self, _("The game could not be saved"), error->message);
+}
+
+static void
+open_response (GtkNativeDialog *dialog,
+               int              response,
+               ScWindow        *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (!sc_window_open_file (self, file, &error))
+        show_error (self, _("The file could not be opened"), error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  gtk_file_filter_set_name (pgn, _("Chess games (PGN)"));
+  gtk_file_filter_add_pattern (pgn, "*.pgn");
+  gtk_file_filter_add_pattern (pgn, "*.PGN");
+  gtk_file_filter_add_mime_type (pgn, "application/vnd.chess-pgn");
+  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), pgn);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+
+  sc_window_set_game (SC_WINDOW (widget), game, NULL);
+}
+
+/* Navigation */
+
+static void
+go_action (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  ScGameNode *node = self->current;
+
+  if (g_str_equal (action_name, "win.go-first"))
+    node = sc_game_get_root (self->game);
+  else if (g_str_equal (action_name, "win.go-back") && node->parent != NULL)
+    node = node->parent;
+  else if (g_str_equal (action_name, "win.go-forward") && node->first_child != NULL)
+    node = node->first_child;
+  else if (g_str_equal (action_name, "win.go-last"))
+    while (node->first_child != NULL)
+      node = node->first_child;
+  sc_window_go_to (self, node);
+}
+
+/* Window size */
+
+static void
+save_window_state (ScWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static gboolean
+sc_window_close_request (GtkWindow *window)
+{
+  save_window_state (SC_WINDOW (window));
+  return GTK_WINDOW_CLASS (sc_window_parent_class)->close_request (window);
+}
+
+/* Construction */
+
+static void
+sc_window_dispose (GObject *object)
+{
+  ScWindow *self = SC_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_WINDOW);
+  G_OBJECT_CLASS (sc_window_parent_class)->dispose (object);
+}
+
+static void
+sc_window_finalize (GObject *object)
+{
+  ScWindow *self = SC_WINDOW (object);
+
+  /* Edits may hold detached moves of the game: free them first. */
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (sc_window_parent_class)->finalize (object);
+}
+
+static void
+sc_window_class_init (ScWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = sc_window_dispose;
+  object_class->finalize = sc_window_finalize;
+  window_class->close_request = sc_window_close_request;
+
+  g_type_ensure (SC_TYPE_BOARD_VIEW);
+  g_type_ensure (SC_TYPE_MOVE_LIST);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, notation_button);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, move_list);
+
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK, "win.go-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "win.go-last", NULL);
+}
+
+static void
+sc_window_init (ScWindow *self)
+{
+  g_autoptr(GSimpleActionGroup) settings_actions = g_simple_action_group_new ();
+  g_autoptr(GMenuModel) notation_menu = build_notation_menu ();
+  static const char *keys[] = { "notation-language", "notation-preset", "figurines", "board-flipped" };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) sc_game_edit_free);
+  self->settings = g_settings_new (APP_ID);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, keys[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (settings_actions), action);
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (settings_actions));
+  gtk_menu_button_set_menu_model (self->notation_button, notation_menu);
+  gtk_menu_button_set_label (self->notation_button, _("Notation"));
+
+  g_settings_bind (self->settings, "board-flipped", self->board, "flipped", G_SETTINGS_BIND_GET);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect_swapped (self->settings, "changed::notation-language", G_CALLBACK (notation_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::notation-preset", G_CALLBACK (notation_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::figurines", G_CALLBACK (notation_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::piece-set", G_CALLBACK (piece_set_changed), self);
+  g_signal_connect (self->board, "move-played", G_CALLBACK (move_played), self);
+  g_signal_connect (self->board, "mark-toggled", G_CALLBACK (mark_toggled), self);
+  g_signal_connect (self->move_list, "node-activated", G_CALLBACK (node_activated), self);
+
+  notation_changed (self);
+  piece_set_changed (self);
+  {
+    g_autoptr(ScGame) game = sc_game_new ();
+
+    sc_window_set_game (self, game, NULL);
+  }
+}
+
+ScWindow *
+sc_window_new (GtkApplication *application)
+{
+  return g_object_new (SC_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,37 @@
+/* sc-window.h: the main window: board, move list, notation switcher
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sc-board-view.h"
+#include "sc-game.h"
+#include "sc-move-list.h"
+#include "sc-notation-style.h"
+
+G_BEGIN_DECLS
+
+#define SC_TYPE_WINDOW (sc_window_get_type ())
+G_DECLARE_FINAL_TYPE (ScWindow, sc_window, SC, WINDOW, AdwApplicationWindow)
+
+ScWindow    *sc_window_new                (GtkApplication  *application);
+gboolean     sc_window_open_file          (ScWindow        *self,
+                                           GFile           *file,
+                                           GError         **error);
+void         sc_window_set_game           (ScWindow        *self,
+                                           ScGame          *game,
+                                           GFile           *file);
+ScGame      *sc_window_get_game           (ScWindow        *self);
+ScGameNode  *sc_window_get_current        (ScWindow        *self);
+void         sc_window_go_to              (ScWindow        *self,
+                                           ScGameNode      *node);
+/* The style the settings ask for (language, preset, figurines). */
+void         sc_window_get_notation_style (ScWindow        *self,
+                                           ScNotationStyle *style);
+ScBoardView *sc_window_get_board          (ScWindow        *self);
+ScMoveList  *sc_window_get_move_list      (ScWindow        *self);
+
+G_END_DECLS
