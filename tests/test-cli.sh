@@ -257,6 +257,72 @@ test_languages () {
   done
 }
 
+test_check () {
+  printf '[Event "A"]\n\n1. e4 e5 2. Nf3 *\n\n[Event "B"]\n\n1. e4 e5\n2. Ke3 *\n\n1. d4 Nf6 0-1\n1. c4 Qxh2 *\n' >"$tmp/check.pgn"
+  status=0
+  "$cli" check "$tmp/check.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "check: a file with problems exits 1" 1
+  expect_contains "check: FILE:LINE:COL: game N: message, in the file's lines" "$tmp/out" "$tmp/check.pgn:8:4: game 2: "
+  expect_contains "check: a bare movetext game is counted" "$tmp/out" "$tmp/check.pgn:11:7: game 4: "
+  expect_equal "check: one line per problem" 2 "$(wc -l <"$tmp/out")"
+
+  status=0
+  "$cli" check "$shared/corpus/selfplay.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "check: the corpus has no problem" 0
+  expect_equal "check: nothing printed for a good file" "" "$(cat "$tmp/out")"
+
+  run check
+  expect_status "check without a file is a usage error" 2
+}
+
+test_index () {
+  local corpus="$shared/corpus/selfplay.pgn" first offset length
+  status=0
+  "$cli" index "$corpus" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "index exits 0" 0
+  expect_equal "index: one line per game" "$(grep -c '^\[Event ' "$corpus")" "$(wc -l <"$tmp/out")"
+  first=$(head -n 1 "$tmp/out")
+  expect_equal "index: N, OFFSET, LENGTH, White, Black, Result, Date, Event, Round, ECO" \
+    "1|0|Nakamura, Hiro|Lefèvre, Zoé|0-1|2026.11.01|Self-play 11|1|" \
+    "$(cut -f 1,2,4- <<<"$first" | tr '\t' '|')"
+  offset=$(sed -n 2p "$tmp/out" | cut -f 2)
+  length=$(sed -n 2p "$tmp/out" | cut -f 3)
+  expect_equal "index: the second game's offset and length hold its text" \
+    "[Event" "$(tail -c +$((offset + 1)) "$corpus" | head -c 6)"
+  expect_equal "index: the game ends with its result line" "1-0" \
+    "$(tail -c +$((offset + 1)) "$corpus" | head -c "$length" | tail -n 1 | grep -oE '[^ ]+$')"
+
+  run index
+  expect_status "index without a file is a usage error" 2
+}
+
+test_encoding () {
+  local latin="$tmp/latin1.pgn"
+  printf '[Event "E"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "M\xfcller"]\n[Black "Smith"]\n[Result "*"]\n\n1. e4 e5 *\n' >"$latin"
+
+  status=0
+  "$cli" convert "$latin" -o "$tmp/utf8.pgn" 2>"$tmp/err" || status=$?
+  expect_status "a Latin-1 file converts" 0
+  expect_contains "--encoding=utf-8 (the default) writes UTF-8" "$tmp/utf8.pgn" '[White "Müller"]'
+
+  status=0
+  "$cli" convert --encoding=keep "$latin" -o "$tmp/kept.pgn" 2>"$tmp/err" || status=$?
+  expect_status "--encoding=keep exits 0" 0
+  if grep -qa $'\[White "M\xfcller"\]' "$tmp/kept.pgn" && ! grep -q 'Müller' "$tmp/kept.pgn"; then
+    pass "--encoding=keep writes Latin-1 back"
+  else
+    fail "--encoding=keep writes Latin-1 back" "$(od -c "$tmp/kept.pgn" | head -n 5)"
+  fi
+  if cmp -s "$latin" "$tmp/kept.pgn"; then
+    pass "--encoding=keep: a file in export format comes back byte for byte"
+  else
+    fail "--encoding=keep: a file in export format comes back byte for byte" "$(diff "$latin" "$tmp/kept.pgn")"
+  fi
+
+  run_text "1. e4 e5" convert --encoding=latin-9
+  expect_status "an unknown --encoding is a usage error" 2
+}
+
 test_global_options
 test_perft
 read_seed_game
@@ -266,6 +332,9 @@ test_illegal_move
 test_output_and_usage
 test_round_trip
 test_languages
+test_check
+test_index
+test_encoding
 
 echo "1..$tests"
 (( failures == 0 ))

@@ -9,7 +9,9 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "sc-cli-check.h"
 #include "sc-cli-convert.h"
+#include "sc-cli-index.h"
 #include "sc-cli-perft.h"
 
 static const struct {
@@ -17,6 +19,8 @@ static const struct {
   int       (*run) (int argc, char **argv);
 } commands[] = {
   { "convert", sc_cli_convert },
+  { "check", sc_cli_check },
+  { "index", sc_cli_index },
   { "perft", sc_cli_perft },
 };
 
@@ -25,13 +29,17 @@ print_help (FILE *out)
 {
   fputs (_("Usage:\n"
              "  scoresheet-cli convert [--from=LANG|auto] [--to=pgn|text] [--lang=LANG|figurine]\n"
-             "                         [--style=PRESET] [-o OUT] [FILE|-]\n"
+             "                         [--style=PRESET] [--encoding=utf-8|keep] [-o OUT] [FILE|-]\n"
+             "  scoresheet-cli check [--from=LANG|auto] FILE…\n"
+             "  scoresheet-cli index FILE\n"
              "  scoresheet-cli perft [--divide] FEN DEPTH\n"
              "  scoresheet-cli --help | --version\n"
              "\n"
              "Commands:\n"
              "  convert   Read a PGN file or a scoresheet text in any notation language;\n"
              "            write standard PGN, or move text in a language and style\n"
+             "  check     List every problem of PGN files as FILE:LINE:COL: game N: message\n"
+             "  index     List the games of a PGN file with their offsets and main tags\n"
              "  perft     Count the move paths of a position to a depth (last line: the count)\n"
              "\n"
              "Presets: pgn, fide, figurine, minimal, long.\n"

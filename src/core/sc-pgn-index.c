@@ -42,6 +42,8 @@ static const char *const tag_names[SC_PGN_N_TAGS] = {
   "Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "WhiteElo", "BlackElo",
 };
 
+static const guint8 tag_name_lengths[SC_PGN_N_TAGS] = { 5, 4, 4, 5, 5, 5, 6, 3, 8, 8 };
+
 const char *
 sc_pgn_tag_name (ScPgnTag tag)
 {
@@ -116,7 +118,8 @@ read_tag (ScPgnScanner *s,
     p++;
   name_len = (gsize) (p - name);
   for (tag = 0; tag < SC_PGN_N_TAGS; tag++)
-    if (strlen (tag_names[tag]) == name_len && memcmp (tag_names[tag], name, name_len) == 0)
+    if (tag_names[tag][0] == name[0] && tag_name_lengths[tag] == name_len &&
+        memcmp (tag_names[tag], name, name_len) == 0)
       break;
   if (tag == SC_PGN_N_TAGS || s->has_value[tag])
     return;
@@ -139,17 +142,25 @@ static gboolean
 ends_with_result (const char *start,
                   const char *end)
 {
-  static const char *const results[] = {
-    "1-0", "0-1", "1/2-1/2", "*", "½-½", "½–½", "½:½", "1/2", "1:0", "0:1", "1–0", "0–1",
+#define RESULT(word) { word, sizeof word - 1 }
+  static const struct { const char *word; gsize len; } results[] = {
+    RESULT ("1-0"), RESULT ("0-1"), RESULT ("1/2-1/2"), RESULT ("*"), RESULT ("½-½"),
+    RESULT ("½–½"), RESULT ("½:½"), RESULT ("1/2"), RESULT ("1:0"), RESULT ("0:1"),
+    RESULT ("1–0"), RESULT ("0–1"),
   };
+#undef RESULT
 
   while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
     end--;
+  /* Each result ends in 0, 1, 2, '*' or '½': most lines end otherwise. */
+  if (end == start || strchr ("012*\xBD", end[-1]) == NULL)
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     {
-      gsize len = strlen (results[i]);
+      gsize len = results[i].len;
 
-      if ((gsize) (end - start) >= len && memcmp (end - len, results[i], len) == 0 &&
+      if ((gsize) (end - start) >= len && end[-1] == results[i].word[len - 1] &&
+          memcmp (end - len, results[i].word, len) == 0 &&
           ((gsize) (end - start) == len || strchr (" \t})", end[-(gssize) len - 1]) != NULL))
         return TRUE;
     }
@@ -193,7 +204,8 @@ scan_line (ScPgnScanner *s,
            const char   *line,
            gsize         length,
            guint64       offset,
-           guint64       next)
+           guint64       next,
+           gboolean      has_marks)
 {
   const char *p = line, *end = line + length, *movetext_end;
 
@@ -224,9 +236,22 @@ scan_line (ScPgnScanner *s,
     }
   s->state = STATE_MOVES;
   s->content_end = next;
-  movetext_end = scan_movetext (s, p, end);
+  /* Without '{' or ';' (known from the chunk scan) there is nothing to follow. */
+  movetext_end = has_marks || s->in_comment ? scan_movetext (s, p, end) : end;
   if (!s->in_comment && ends_with_result (p, movetext_end))
     s->state = STATE_ENDED;
+}
+
+/* The next '{' or ';' from p on, or end: looked for once per chunk
+ * rather than once per line. */
+static const char *
+next_mark (const char *p,
+           const char *end)
+{
+  const char *open = memchr (p, '{', (gsize) (end - p));
+  const char *semicolon = memchr (p, ';', (gsize) ((open != NULL ? open : end) - p));
+
+  return semicolon != NULL ? semicolon : open != NULL ? open : end;
 }
 
 void
@@ -234,7 +259,7 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
                      const char   *data,
                      gsize         length)
 {
-  const char *p = data, *end = data + length;
+  const char *p = data, *end = data + length, *mark;
 
   if (s->pending->len > 0)
     {
@@ -248,11 +273,12 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
         }
       g_string_append_len (s->pending, p, nl - p);
       s->offset += (guint64) (nl + 1 - p);
-      scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset);
+      scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset, TRUE);
       g_string_truncate (s->pending, 0);
       p = nl + 1;
     }
 
+  mark = next_mark (p, end);
   while (p < end)
     {
       const char *nl = memchr (p, '\n', (gsize) (end - p));
@@ -264,7 +290,9 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
           s->offset += (guint64) (end - p);
           return;
         }
-      scan_line (s, p, (gsize) (nl - p), s->offset, s->offset + (guint64) (nl + 1 - p));
+      if (mark < p)
+        mark = next_mark (p, end);
+      scan_line (s, p, (gsize) (nl - p), s->offset, s->offset + (guint64) (nl + 1 - p), mark < nl);
       s->offset += (guint64) (nl + 1 - p);
       p = nl + 1;
     }
@@ -275,7 +303,7 @@ sc_pgn_scanner_finish (ScPgnScanner *s)
 {
   if (s->pending->len > 0)
     {
-      scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset);
+      scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset, TRUE);
       g_string_truncate (s->pending, 0);
     }
   end_game (s);

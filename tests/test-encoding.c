@@ -1,0 +1,127 @@
+/* test-encoding.c: UTF-8, byte order marks and Windows-1252, both ways
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "sc-pgn-stream.h"
+#include "sc-text-encoding.h"
+
+static void
+test_utf8 (void)
+{
+  const char *text = "[White \"Müller\"]\n1. e4 *\n";
+  g_autofree char *utf8 = NULL;
+  gsize len = 0;
+
+  g_assert_cmpint (sc_text_encoding_detect (text, strlen (text)), ==, SC_TEXT_ENCODING_UTF8);
+  g_assert_cmpint (sc_text_encoding_detect ("1. e4", 5), ==, SC_TEXT_ENCODING_UTF8);
+  utf8 = sc_text_to_utf8 (text, strlen (text), SC_TEXT_ENCODING_UTF8, &len);
+  g_assert_cmpstr (utf8, ==, text);
+  g_assert_cmpuint (len, ==, strlen (text));
+}
+
+static void
+test_byte_order_mark (void)
+{
+  const char *text = "\xEF\xBB\xBF" "1. e4 *\n";
+  g_autofree char *utf8 = NULL;
+  g_autofree char *back = NULL;
+  gsize len = 0;
+
+  g_assert_cmpint (sc_text_encoding_detect (text, strlen (text)), ==, SC_TEXT_ENCODING_UTF8_BOM);
+  utf8 = sc_text_to_utf8 (text, strlen (text), SC_TEXT_ENCODING_UTF8_BOM, &len);
+  g_assert_cmpstr (utf8, ==, "1. e4 *\n");
+  g_assert_cmpuint (len, ==, 8);
+  back = sc_text_from_utf8 (utf8, len, SC_TEXT_ENCODING_UTF8_BOM, &len, NULL);
+  g_assert_cmpstr (back, ==, "1. e4 *\n");
+}
+
+static void
+test_latin1 (void)
+{
+  const char *text = "[White \"M\xfcller\"]\n[Black \"Lef\xe8vre, Zo\xe9\"]\n";
+  g_autofree char *utf8 = NULL;
+  g_autofree char *back = NULL;
+  gsize len = 0, back_len = 0;
+
+  g_assert_cmpint (sc_text_encoding_detect (text, strlen (text)), ==, SC_TEXT_ENCODING_WINDOWS_1252);
+  utf8 = sc_text_to_utf8 (text, strlen (text), SC_TEXT_ENCODING_WINDOWS_1252, &len);
+  g_assert_cmpstr (utf8, ==, "[White \"Müller\"]\n[Black \"Lefèvre, Zoé\"]\n");
+  g_assert_cmpuint (len, ==, strlen (utf8));
+
+  back = sc_text_from_utf8 (utf8, len, SC_TEXT_ENCODING_WINDOWS_1252, &back_len, NULL);
+  g_assert_cmpuint (back_len, ==, strlen (text));
+  g_assert_cmpmem (back, back_len, text, strlen (text));
+}
+
+static void
+test_windows_1252 (void)
+{
+  /* Euro sign, curly quotes, en dash, ellipsis; 0x81 is unassigned. */
+  const char text[] = "\x80 \x93quoted\x94 \x91" "a\x92 1\x96" "0 \x85 \x81";
+  const char *expected = "€ “quoted” ‘a’ 1–0 … \xC2\x81";
+  g_autofree char *utf8 = NULL;
+  g_autofree char *back = NULL;
+  gsize len = 0, back_len = 0;
+
+  g_assert_cmpint (sc_text_encoding_detect (text, strlen (text)), ==, SC_TEXT_ENCODING_WINDOWS_1252);
+  utf8 = sc_text_to_utf8 (text, strlen (text), SC_TEXT_ENCODING_WINDOWS_1252, &len);
+  g_assert_cmpstr (utf8, ==, expected);
+  back = sc_text_from_utf8 (utf8, len, SC_TEXT_ENCODING_WINDOWS_1252, &back_len, NULL);
+  g_assert_cmpmem (back, back_len, text, strlen (text));
+}
+
+static void
+test_unrepresentable (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *back = NULL;
+
+  back = sc_text_from_utf8 ("1. ♘f3\n", strlen ("1. ♘f3\n"), SC_TEXT_ENCODING_WINDOWS_1252, NULL, &error);
+  g_assert_null (back);
+  g_assert_error (error, SC_TEXT_ENCODING_ERROR, SC_TEXT_ENCODING_ERROR_UNREPRESENTABLE);
+  g_assert_nonnull (strstr (error->message, "U+2658"));
+}
+
+/* The stream hands out Latin-1 games as UTF-8 and remembers the encoding. */
+static void
+test_stream_keeps_encoding (void)
+{
+  const char text[] = "[White \"M\xfcller\"]\n\n1. e4 e5 *\n\n[White \"Smith\"]\n\n1. d4 *\n";
+  g_autoptr(GInputStream) in = g_memory_input_stream_new_from_data (text, (gssize) strlen (text), NULL);
+  g_autoptr(ScPgnStream) stream = sc_pgn_stream_new (in, sc_language_english ());
+  g_autoptr(ScReadResult) first = NULL, second = NULL, end = NULL;
+  ScPgnIndexEntry entry;
+
+  first = sc_pgn_stream_next (stream, &entry, NULL);
+  g_assert_nonnull (first);
+  g_assert_cmpuint (entry.number, ==, 1);
+  g_assert_cmpstr (sc_game_get_tag (first->games->pdata[0], "White"), ==, "Müller");
+  g_assert_cmpint (sc_pgn_stream_get_encoding (stream), ==, SC_TEXT_ENCODING_WINDOWS_1252);
+
+  second = sc_pgn_stream_next (stream, &entry, NULL);
+  g_assert_nonnull (second);
+  g_assert_cmpuint (entry.number, ==, 2);
+  g_assert_cmpuint (entry.line, ==, 5);
+  g_assert_cmpuint (sc_game_get_main_line_length (second->games->pdata[0]), ==, 1);
+
+  end = sc_pgn_stream_next (stream, NULL, NULL);
+  g_assert_null (end);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/encoding/utf-8", test_utf8);
+  g_test_add_func ("/encoding/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/encoding/latin-1", test_latin1);
+  g_test_add_func ("/encoding/windows-1252", test_windows_1252);
+  g_test_add_func ("/encoding/unrepresentable", test_unrepresentable);
+  g_test_add_func ("/encoding/stream-keeps-encoding", test_stream_keeps_encoding);
+  return g_test_run ();
+}

@@ -1,0 +1,213 @@
+/* test-pgn-index.c: finding games and their tags without reading moves
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "sc-pgn-index.h"
+
+static const char games[] =
+  "[Event \"First\"]\n"
+  "[White \"Müller, Hans\"]\n"
+  "[Black \"Say \\\"hi\\\"\"]\n"
+  "[Result \"1-0\"]\n"
+  "[ECO \"C20\"]\n"
+  "[WhiteElo \"2400\"]\n"
+  "\n"
+  "1. e4 e5 {a comment\n"
+  "[with a bracket at the start of a line]} 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+  "\n"
+  "1. d4 d5 2. c4 *\n"
+  "\n"
+  "[Event \"Broken\"]\n"
+  "[Black \"Nobody\"]\n"
+  "\n"
+  "1. e4 Ke7 2. Qh5 ( 2. d4 *\n"
+  "\n"
+  "[Event \"Last\"]\n"
+  "[Date \"2026.01.02\"]\n"
+  "[Round \"3\"]\n"
+  "\n"
+  "1. Nf3 ; a rest-of-line comment 1-0\n"
+  "Nf6 1/2-1/2";
+
+typedef struct {
+  guint64 offset, length;
+  guint   line;
+  char   *tags[SC_PGN_N_TAGS];
+} Game;
+
+static void
+game_free (gpointer data)
+{
+  Game *g = data;
+
+  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+    g_free (g->tags[i]);
+  g_free (g);
+}
+
+static void
+collect (const ScPgnIndexEntry *entry,
+         gpointer               user_data)
+{
+  GPtrArray *list = user_data;
+  Game *g = g_new0 (Game, 1);
+
+  g_assert_cmpuint (entry->number, ==, list->len + 1);
+  g->offset = entry->offset;
+  g->length = entry->length;
+  g->line = entry->line;
+  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+    g->tags[i] = g_strdup (entry->tags[i]);
+  g_ptr_array_add (list, g);
+}
+
+static GPtrArray *
+scan_in_chunks (const char *text,
+                gsize       length,
+                gsize       chunk)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func (game_free);
+  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (collect, list);
+
+  for (gsize at = 0; at < length; at += chunk)
+    sc_pgn_scanner_feed (scanner, text + at, MIN (chunk, length - at));
+  sc_pgn_scanner_finish (scanner);
+  return list;
+}
+
+/* The text of an indexed game, NUL-terminated. */
+static const char *
+entry_text (const ScPgnIndexEntry *e)
+{
+  static char buffer[1024];
+
+  g_assert_cmpuint (e->length, <, sizeof buffer);
+  memcpy (buffer, games + e->offset, e->length);
+  buffer[e->length] = '\0';
+  return buffer;
+}
+
+static void
+test_offsets_and_tags (void)
+{
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (games, strlen (games));
+  const ScPgnIndexEntry *e;
+
+  g_assert_cmpuint (sc_pgn_index_get_n_games (index), ==, 4);
+
+  e = sc_pgn_index_get_game (index, 0);
+  g_assert_cmpuint (e->offset, ==, 0);
+  g_assert_cmpuint (e->line, ==, 1);
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_EVENT], ==, "First");
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_WHITE], ==, "Müller, Hans");
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_BLACK], ==, "Say \"hi\"");
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_ECO], ==, "C20");
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_WHITE_ELO], ==, "2400");
+  g_assert_null (e->tags[SC_PGN_TAG_BLACK_ELO]);
+  g_assert_null (e->tags[SC_PGN_TAG_DATE]);
+  /* The bracket inside the comment opens no game; the game ends with its result line. */
+  g_assert_true (g_str_has_suffix (entry_text (e), "Qxf7# 1-0\n"));
+
+  /* A bare movetext after a finished game is a game of its own. */
+  e = sc_pgn_index_get_game (index, 1);
+  g_assert_cmpuint (e->line, ==, 11);
+  g_assert_cmpuint (e->length, ==, strlen ("1. d4 d5 2. c4 *\n"));
+  g_assert_cmpint (memcmp (games + e->offset, "1. d4 d5 2. c4 *\n", e->length), ==, 0);
+  g_assert_null (e->tags[SC_PGN_TAG_EVENT]);
+
+  /* A broken game is still found, and ends where the next tags start. */
+  e = sc_pgn_index_get_game (index, 2);
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_EVENT], ==, "Broken");
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_BLACK], ==, "Nobody");
+  g_assert_cmpuint (e->line, ==, 13);
+  g_assert_true (g_str_has_suffix (entry_text (e), "( 2. d4 *\n"));
+
+  /* A result in a ';' comment does not end the game; the last line has no newline. */
+  e = sc_pgn_index_get_game (index, 3);
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_DATE], ==, "2026.01.02");
+  g_assert_cmpstr (e->tags[SC_PGN_TAG_ROUND], ==, "3");
+  g_assert_cmpuint (e->offset + e->length, ==, strlen (games));
+}
+
+static void
+test_every_chunk_size (void)
+{
+  g_autoptr(GPtrArray) whole = scan_in_chunks (games, strlen (games), strlen (games));
+
+  g_assert_cmpuint (whole->len, ==, 4);
+  for (gsize chunk = 1; chunk <= 64; chunk++)
+    {
+      g_autoptr(GPtrArray) parts = scan_in_chunks (games, strlen (games), chunk);
+
+      g_assert_cmpuint (parts->len, ==, whole->len);
+      for (guint i = 0; i < whole->len; i++)
+        {
+          const Game *a = whole->pdata[i], *b = parts->pdata[i];
+
+          g_assert_cmpuint (a->offset, ==, b->offset);
+          g_assert_cmpuint (a->length, ==, b->length);
+          g_assert_cmpuint (a->line, ==, b->line);
+          for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+            g_assert_cmpstr (a->tags[t], ==, b->tags[t]);
+        }
+    }
+}
+
+static void
+test_bare_movetext (void)
+{
+  const char *text = "\n\n1. e4 e5 2. Nf3 1-0\n1. d4 0-1\n\n\n1. c4\n";
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, strlen (text));
+
+  g_assert_cmpuint (sc_pgn_index_get_n_games (index), ==, 3);
+  g_assert_cmpuint (sc_pgn_index_get_game (index, 0)->offset, ==, 2);
+  g_assert_cmpuint (sc_pgn_index_get_game (index, 0)->line, ==, 3);
+  g_assert_cmpuint (sc_pgn_index_get_game (index, 1)->line, ==, 4);
+  g_assert_cmpuint (sc_pgn_index_get_game (index, 2)->line, ==, 7);
+  g_assert_cmpuint (sc_pgn_index_get_game (index, 2)->length, ==, strlen ("1. c4\n"));
+}
+
+static void
+test_read_on_demand (void)
+{
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (games, strlen (games));
+  g_autoptr(ScReadResult) first = NULL, broken = NULL;
+
+  first = sc_pgn_index_read_game (games, sc_pgn_index_get_game (index, 0), sc_language_english ());
+  g_assert_cmpuint (first->games->len, ==, 1);
+  g_assert_cmpuint (first->problems->len, ==, 0);
+  g_assert_cmpuint (sc_game_get_main_line_length (first->games->pdata[0]), ==, 7);
+  g_assert_cmpstr (sc_game_get_tag (first->games->pdata[0], "White"), ==, "Müller, Hans");
+
+  broken = sc_pgn_index_read_game (games, sc_pgn_index_get_game (index, 2), sc_language_english ());
+  g_assert_cmpuint (broken->games->len, ==, 1);
+  g_assert_cmpuint (broken->problems->len, >, 0);
+}
+
+static void
+test_byte_order_mark (void)
+{
+  const char *text = "\xEF\xBB\xBF[Event \"BOM\"]\n\n1. e4 *\n";
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, strlen (text));
+
+  g_assert_cmpuint (sc_pgn_index_get_n_games (index), ==, 1);
+  g_assert_cmpuint (sc_pgn_index_get_game (index, 0)->offset, ==, 0);
+  g_assert_cmpstr (sc_pgn_index_get_game (index, 0)->tags[SC_PGN_TAG_EVENT], ==, "BOM");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/pgn-index/offsets-and-tags", test_offsets_and_tags);
+  g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
+  g_test_add_func ("/pgn-index/bare-movetext", test_bare_movetext);
+  g_test_add_func ("/pgn-index/read-on-demand", test_read_on_demand);
+  g_test_add_func ("/pgn-index/byte-order-mark", test_byte_order_mark);
+  return g_test_run ();
+}
