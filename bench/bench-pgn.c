@@ -1,0 +1,194 @@
+/* bench-pgn.c: PGN throughput and memory against pgn-extract and wc -l
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: bench-pgn SCORESHEET-CLI. Builds a file of at least 50 MB from
+ * the shared corpus, then runs whole processes, alternating, three times
+ * each: read + validate + write (convert vs pgn-extract) and the index
+ * scan (index vs wc -l). Prints median wall times, MB/s, ratios and peak
+ * memory.
+ */
+#define _DEFAULT_SOURCE
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "sc-pgn-index.h"
+
+#define TARGET_SIZE (50 * 1024 * 1024)
+#define RUNS 3
+
+typedef struct {
+  const char *name;
+  char      **argv;
+  double      seconds[RUNS];
+  long        max_rss_kb;
+} Command;
+
+/* Runs argv with standard output and error to /dev/null; wall seconds. */
+static double
+run_once (char **argv,
+          long  *max_rss_kb)
+{
+  struct rusage usage;
+  gint64 start = g_get_monotonic_time ();
+  int status = 0;
+  pid_t pid = fork ();
+
+  if (pid == 0)
+    {
+      int null = open ("/dev/null", O_WRONLY);
+
+      dup2 (null, 1);
+      dup2 (null, 2);
+      execv (argv[0], argv);
+      _exit (127);
+    }
+  if (pid < 0 || wait4 (pid, &status, 0, &usage) < 0)
+    g_error ("cannot run %s: %s", argv[0], g_strerror (errno));
+  if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    g_printerr ("warning: %s exited with status %d\n", argv[0], WEXITSTATUS (status));
+  *max_rss_kb = MAX (*max_rss_kb, usage.ru_maxrss);
+  return (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (Command *c)
+{
+  double sorted[RUNS];
+
+  memcpy (sorted, c->seconds, sizeof sorted);
+  qsort (sorted, RUNS, sizeof (double), compare_doubles);
+  return sorted[RUNS / 2];
+}
+
+/* Three runs of each command, taking turns. */
+static void
+run_pair (Command *a,
+          Command *b)
+{
+  for (guint i = 0; i < RUNS; i++)
+    {
+      a->seconds[i] = run_once (a->argv, &a->max_rss_kb);
+      if (b != NULL)
+        b->seconds[i] = run_once (b->argv, &b->max_rss_kb);
+    }
+}
+
+static void
+print_row (Command *c,
+           double   megabytes)
+{
+  double t = median (c);
+
+  g_print ("  %-34s %8.3f s %9.1f MB/s %9.1f MB\n", c->name, t, megabytes / t, c->max_rss_kb / 1024.0);
+}
+
+static char *
+make_big_file (const char *dir,
+               gsize      *size,
+               gsize      *largest_game)
+{
+  g_autofree char *corpus_path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ScPgnIndex) index = NULL;
+  char *path = g_build_filename (dir, "big.pgn", NULL);
+  gsize length = 0;
+  FILE *out;
+
+  if (!g_file_get_contents (corpus_path, &corpus, &length, &error))
+    g_error ("%s", error->message);
+  index = sc_pgn_index_scan (corpus, length);
+  *largest_game = 0;
+  for (guint i = 0; i < sc_pgn_index_get_n_games (index); i++)
+    *largest_game = MAX (*largest_game, sc_pgn_index_get_game (index, i)->length);
+
+  out = fopen (path, "w");
+  for (*size = 0; *size < TARGET_SIZE; *size += length + 1)
+    {
+      fwrite (corpus, 1, length, out);
+      fputc ('\n', out);
+    }
+  fclose (out);
+  return path;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *big = NULL;
+  g_autofree char *pgn_extract = NULL;
+  g_autofree char *wc = g_find_program_in_path ("wc");
+  gsize size = 0, largest = 0;
+  double mb;
+
+  if (argc != 2)
+    {
+      g_printerr ("usage: %s SCORESHEET-CLI\n", argv[0]);
+      return 2;
+    }
+  dir = g_dir_make_tmp ("bench-pgn-XXXXXX", NULL);
+  big = make_big_file (dir, &size, &largest);
+  mb = size / 1e6;
+  pgn_extract = g_find_program_in_path ("pgn-extract");
+  if (pgn_extract == NULL && g_file_test ("/usr/games/pgn-extract", G_FILE_TEST_IS_EXECUTABLE))
+    pgn_extract = g_strdup ("/usr/games/pgn-extract");
+
+  {
+    char *convert_argv[] = { argv[1], "convert", big, "-o", "/dev/null", NULL };
+    char *extract_argv[] = { pgn_extract, "-s", "-Wsan", "-o", "/dev/null", big, NULL };
+    char *index_argv[] = { argv[1], "index", big, NULL };
+    char *wc_argv[] = { wc, "-l", big, NULL };
+    Command convert = { "scoresheet-cli convert", convert_argv };
+    Command extract = { "pgn-extract -s -Wsan", extract_argv };
+    Command index = { "scoresheet-cli index", index_argv };
+    Command lines = { "wc -l", wc_argv };
+
+    g_print ("PGN benchmark: %.1f MB (selfplay.pgn repeated), median of %d runs\n\n", mb, RUNS);
+    g_print ("(a) read + validate + write\n");
+    run_pair (&convert, pgn_extract != NULL ? &extract : NULL);
+    print_row (&convert, mb);
+    if (pgn_extract != NULL)
+      {
+        print_row (&extract, mb);
+        g_print ("  ratio: %.2fx pgn-extract's throughput\n", median (&extract) / median (&convert));
+      }
+    else
+      g_print ("  pgn-extract is not installed (Debian package pgn-extract): no ratio\n");
+
+    g_print ("\n(b) index scan\n");
+    run_pair (&index, &lines);
+    print_row (&index, mb);
+    print_row (&lines, mb);
+    g_print ("  ratio: %.2fx the time of wc -l\n", median (&index) / median (&lines));
+
+    g_print ("\n(c) peak memory (largest game: %.1f KB)\n", largest / 1024.0);
+    g_print ("  convert %.1f MB, index %.1f MB, for a %.1f MB file\n",
+             convert.max_rss_kb / 1024.0, index.max_rss_kb / 1024.0, mb);
+  }
+
+  g_unlink (big);
+  g_rmdir (dir);
+  return 0;
+}
