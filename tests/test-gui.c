@@ -1,0 +1,739 @@
+/* test-gui.c: the main window on a real display: move list, notation
+ * settings, playing moves on the board, rendering, accessible names
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with GSETTINGS_BACKEND=memory, so the GSettings made here and the
+ * window's own share one store; exits 77 (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc-application.h"
+#include "sc-board-square.h"
+#include "sc-board-view.h"
+#include "sc-move-list.h"
+#include "sc-window.h"
+
+static ScApplication *app;
+static ScWindow *window;
+static GSettings *settings;
+
+/* Helpers */
+
+static ScSquare
+sq (const char *name)
+{
+  return SC_SQUARE (name[0] - 'a', name[1] - '1');
+}
+
+static gboolean
+timed_out (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main context until nothing is pending: settings signals,
+ * layout and drawing of what changed. */
+static void
+settle (void)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (50, timed_out, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+after_paint (GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+/* Waits for the window to go through a whole frame, layout included, so
+ * every widget has its allocation before a snapshot. */
+static void
+wait_for_paint (void)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint), &painted);
+
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+}
+
+static void
+wait_until_shown (GtkWidget *widget)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add_seconds (20, timed_out, &expired);
+
+  while (!expired && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0))
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (id);
+  g_assert_false (expired);
+  settle ();
+}
+
+static char *
+move_text (void)
+{
+  return sc_move_list_get_text (sc_window_get_move_list (window));
+}
+
+static void
+assert_text_contains (const char *text,
+                      const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” is not in the move list:\n%s", part, text);
+}
+
+static void
+new_game (void)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+
+  sc_window_set_game (window, game, NULL);
+  settle ();
+}
+
+static void
+open_annotated (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "annotated.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sc_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  settle ();
+}
+
+static void
+reset_settings (void)
+{
+  g_settings_reset (settings, "notation-language");
+  g_settings_reset (settings, "notation-preset");
+  g_settings_reset (settings, "figurines");
+  settle ();
+}
+
+static ScMove
+legal (const char *from,
+       const char *to)
+{
+  return sc_move_new (sq (from), sq (to), SC_MOVE_NORMAL, SC_PAWN);
+}
+
+/* Opening a file */
+
+static void
+test_open_file (void)
+{
+  g_autofree char *text = NULL;
+
+  reset_settings ();
+  open_annotated ();
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 41);
+  text = move_text ();
+  g_test_message ("move list:\n%s", text);
+
+  /* The comment before the game, then the main line with the comment
+   * after 1. e4 whose [%clk] command is left out, and Black's move
+   * numbered again after the comment. */
+  g_assert_true (g_str_has_prefix (text, "A game comment before the first move. 1. e4 The king's pawn. 1... e5 2. Nf3"));
+  assert_text_contains (text, "2. Nf3 Nc6 3. Bb5! The Spanish.\n");
+  /* A variation of the main line is a paragraph; deeper ones stay inline,
+   * numbered again after comments and at their start. */
+  assert_text_contains (text, "\n(3. Bc4 Italian 3... Bc5 (3... Nf6!? Two knights 4. Ng5 d5 5. exd5 Na5 "
+                              "(5... Nxd5?! 6. Nxf7!! Kxf7 7. Qf3+ Ke6 8. Nc3) 6. Bb5+ c6) 4. c3 Nf6 5. d4)\n");
+  /* $14 is a glyph after a space; [%eval] alone shows nothing but still
+   * asks for Black's move number; FIDE castles with zeros. */
+  assert_text_contains (text, "\n3... Nf6 4. 0-0 ⩲ 4... Nxe4 a rest-of-line comment: the Berlin 5. d4 Nd6");
+  assert_text_contains (text, "8. Qxd8+ Kxd8 9. h3!? Ke8 10. Nc3 h5");
+  assert_text_contains (text, "13. Ng5 Rh6\n(13... Bxg5 14. Bxg5 f6 15. exf6 gxf6 16. Bf4 ±)\n14. g3 Bxg5 15. Bxg5 Rg6");
+  /* The unknown command is left out, the words kept; the result ends it. */
+  g_assert_true (g_str_has_suffix (text, "20. Kf2 Rxd1 21. Nxd1 It is kept as written. 1-0"));
+}
+
+/* Notation settings */
+
+static void
+assert_notation (const char *key,
+                 GVariant   *value,
+                 const char *const *parts,
+                 const char *const *absent)
+{
+  g_autofree char *text = NULL;
+
+  g_settings_set_value (settings, key, value);
+  settle ();
+  text = move_text ();
+  for (guint i = 0; parts[i] != NULL; i++)
+    assert_text_contains (text, parts[i]);
+  for (guint i = 0; absent != NULL && absent[i] != NULL; i++)
+    if (strstr (text, absent[i]) != NULL)
+      g_error ("“%s” should not be in the move list:\n%s", absent[i], text);
+}
+
+static void
+test_notation (void)
+{
+  /* Norwegian and German letters happen to be the same: K D T L S. */
+  static const char *nb[] = { "2. Sf3 Sc6 3. Lb5!", "4. 0-0 ⩲ 4... Sxe4", "8. Dxd8+ Kxd8", "12. Tad1 Le6", NULL };
+  static const char *fr[] = { "2. Cf3 Cc6 3. Fb5!", "8. Dxd8+ Rxd8", "12. Tad1 Fe6", "7. Df3+ Re6", NULL };
+  static const char *figurines[] = { "2. ♘f3 ♘c6 3. ♗b5!", "8. ♕xd8+ ♔xd8", "12. ♖ad1 ♗e6", NULL };
+  static const char *no_letters[] = { "Cf3", "Fb5", NULL };
+  static const char *fide[] = { "4. 0-0 ⩲", "2. Nf3 Nc6 3. Bb5!", "6. Bxc6 dxc6", NULL };
+  static const char *pgn[] = { "4. O-O ⩲", "8. Qxd8+ Kxd8", NULL };
+  /* No capture or check marks: pawn captures by files alone. */
+  static const char *minimal[] = { "4. 0-0 ⩲ 4... Ne4", "6. Bc6 dc6 7. de5 Nf5 8. Qd8 Kd8", "7. Qf3 Ke6", NULL };
+  static const char *letters_back[] = { "x", "+", NULL };
+
+  reset_settings ();
+  open_annotated ();
+
+  assert_notation ("notation-language", g_variant_new_string ("nb"), nb, NULL);
+  assert_notation ("notation-language", g_variant_new_string ("de"), nb, NULL);
+  assert_notation ("notation-language", g_variant_new_string ("fr"), fr, NULL);
+  assert_notation ("notation-language", g_variant_new_string ("en"), fide, no_letters);
+  assert_notation ("figurines", g_variant_new_boolean (TRUE), figurines, NULL);
+  assert_notation ("figurines", g_variant_new_boolean (FALSE), fide, NULL);
+  assert_notation ("notation-preset", g_variant_new_string ("pgn"), pgn, NULL);
+  assert_notation ("notation-preset", g_variant_new_string ("minimal"), minimal, NULL);
+  {
+    g_autofree char *text = move_text ();
+    const char *main_line = strstr (text, "1. e4");
+
+    /* Not one capture or check mark left in the moves (the comments
+     * have none either). */
+    g_assert_nonnull (main_line);
+    for (guint i = 0; letters_back[i] != NULL; i++)
+      g_assert_null (strstr (main_line, letters_back[i]));
+  }
+  assert_notation ("notation-preset", g_variant_new_string ("fide"), fide, NULL);
+  reset_settings ();
+}
+
+/* Playing on the board */
+
+static void
+test_play (void)
+{
+  ScBoardView *board = sc_window_get_board (window);
+  ScGame *game;
+  ScGameNode *root, *e4, *e5, *c5;
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+  g_autofree char *text3 = NULL;
+
+  reset_settings ();
+  new_game ();
+  game = sc_window_get_game (window);
+  root = sc_game_get_root (game);
+
+  /* Click-click for White, a drag for Black. */
+  sc_board_view_click_square (board, sq ("e2"));
+  sc_board_view_click_square (board, sq ("e4"));
+  sc_board_view_drag (board, sq ("e7"), sq ("e5"));
+  settle ();
+
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
+  e4 = root->first_child;
+  e5 = e4->first_child;
+  g_assert_cmpuint (e4->move, ==, legal ("e2", "e4"));
+  g_assert_cmpuint (e5->move, ==, legal ("e7", "e5"));
+  g_assert_null (e4->next_sibling);
+  g_assert_true (sc_window_get_current (window) == e5);
+  g_assert_true (sc_move_list_get_current (sc_window_get_move_list (window)) == e5);
+  g_assert_cmpint (sc_board_view_get_position (board)->board[sq ("e5")], ==, SC_MAKE_PIECE (SC_BLACK, SC_PAWN));
+  g_assert_cmpint (sc_board_view_get_position (board)->side_to_move, ==, SC_WHITE);
+  text = move_text ();
+  g_assert_cmpstr (text, ==, "1. e4 e5");
+
+  /* Another move after 1. e4 becomes a variation; the main line stays. */
+  sc_window_go_to (window, e4);
+  sc_board_view_click_square (board, sq ("c7"));
+  sc_board_view_click_square (board, sq ("c5"));
+  settle ();
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
+  g_assert_true (e4->first_child == e5);
+  c5 = e5->next_sibling;
+  g_assert_nonnull (c5);
+  g_assert_cmpuint (c5->move, ==, legal ("c7", "c5"));
+  g_assert_true (sc_window_get_current (window) == c5);
+  text2 = move_text ();
+  g_assert_cmpstr (text2, ==, "1. e4 e5\n(1... c5)\n");
+
+  /* Illegal sequences change nothing: a pawn three squares, Black's
+   * pieces with White to move, a knight onto its own pawn, a bishop off
+   * its diagonal, a pawn into a blocker. */
+  sc_window_go_to (window, e5);
+  settle ();
+  sc_board_view_click_square (board, sq ("d2"));
+  sc_board_view_click_square (board, sq ("d5"));
+  sc_board_view_click_square (board, sq ("d7"));
+  sc_board_view_click_square (board, sq ("d6"));
+  sc_board_view_drag (board, sq ("b1"), sq ("d2"));
+  sc_board_view_drag (board, sq ("a7"), sq ("a6"));
+  sc_board_view_drag (board, sq ("f1"), sq ("f3"));
+  sc_board_view_click_square (board, sq ("e4"));
+  sc_board_view_click_square (board, sq ("e5"));
+  settle ();
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
+  g_assert_null (e5->first_child);
+  g_assert_null (c5->next_sibling);
+  g_assert_true (sc_window_get_current (window) == e5);
+  text3 = move_text ();
+  g_assert_cmpstr (text3, ==, text2);
+}
+
+static GtkWidget *
+find_popover (GtkWidget *board)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+static GtkWidget *
+find_piece_button (GtkWidget   *widget,
+                   ScPieceType  type)
+{
+  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "piece-type") != NULL
+      && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "piece-type")) == (guint) type)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_piece_button (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_promotion (void)
+{
+  ScBoardView *board = sc_window_get_board (window);
+  g_autoptr(ScGame) game = sc_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *popover, *knight;
+  ScGameNode *node;
+
+  reset_settings ();
+  g_assert_true (sc_game_set_start_fen (game, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", &error));
+  g_assert_no_error (error);
+  sc_window_set_game (window, game, NULL);
+  settle ();
+
+  sc_board_view_click_square (board, sq ("a7"));
+  sc_board_view_click_square (board, sq ("a8"));
+  settle ();
+  /* Nothing is played until a piece is chosen. */
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 0);
+  popover = find_popover (GTK_WIDGET (board));
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_nonnull (find_piece_button (popover, SC_QUEEN));
+  knight = find_piece_button (popover, SC_KNIGHT);
+  g_assert_nonnull (knight);
+
+  g_signal_emit_by_name (knight, "clicked");
+  settle ();
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 1);
+  node = sc_game_get_root (game)->first_child;
+  g_assert_cmpuint (node->move, ==, sc_move_new (sq ("a7"), sq ("a8"), SC_MOVE_PROMOTION, SC_KNIGHT));
+  g_assert_true (sc_window_get_current (window) == node);
+  g_assert_cmpint (sc_board_view_get_position (board)->board[sq ("a8")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT));
+  g_assert_false (gtk_widget_get_visible (popover));
+  /* The FIDE preset writes the new piece without "=". */
+  text = move_text ();
+  g_assert_cmpstr (text, ==, "1. a8N");
+}
+
+/* Rendering */
+
+typedef struct {
+  guchar *data;
+  gsize   stride;
+  int     width;
+  int     height;
+} Pixels;
+
+static void
+pixels_free (Pixels *p)
+{
+  g_free (p->data);
+}
+
+static void
+pixel (const Pixels *p,
+       int           x,
+       int           y,
+       guint8        rgb[3])
+{
+  /* GDK_MEMORY_DEFAULT: B, G, R, A in memory; opaque, so premultiplying
+   * changes nothing. */
+  const guchar *px = p->data + (gsize) y * p->stride + (gsize) x * 4;
+
+  rgb[0] = px[2];
+  rgb[1] = px[1];
+  rgb[2] = px[0];
+}
+
+static gboolean
+near (const guint8 rgb[3],
+      guint32      colour,
+      int          tolerance)
+{
+  int expected[3] = { (colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff };
+
+  for (int i = 0; i < 3; i++)
+    if (ABS ((int) rgb[i] - expected[i]) > tolerance)
+      return FALSE;
+  return TRUE;
+}
+
+static GdkTexture *
+render (GskRenderNode *node,
+        double         scale,
+        int            width,
+        int            height)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (window)));
+  g_autoptr(GskRenderNode) scaled = NULL;
+  graphene_rect_t viewport;
+
+  g_assert_nonnull (renderer);
+  /* The identity is a NULL transform, which a transform node refuses. */
+  if (scale != 1.0)
+    scaled = gsk_transform_node_new (node, gsk_transform_scale (NULL, (float) scale, (float) scale));
+  graphene_rect_init (&viewport, 0, 0, (float) ceil (width * scale), (float) ceil (height * scale));
+  return gsk_renderer_render_texture (renderer, scaled != NULL ? scaled : node, &viewport);
+}
+
+static void
+save (GdkTexture *texture,
+      const char *name)
+{
+  const char *dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", name, NULL);
+
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s (%d×%d)", path, gdk_texture_get_width (texture), gdk_texture_get_height (texture));
+}
+
+static void
+download (GdkTexture *texture,
+          Pixels     *p)
+{
+  p->width = gdk_texture_get_width (texture);
+  p->height = gdk_texture_get_height (texture);
+  p->stride = (gsize) p->width * 4;
+  p->data = g_malloc (p->stride * (gsize) p->height);
+  gdk_texture_download (texture, p->data, p->stride);
+}
+
+/* The centre of an empty square has the square's colour. */
+static void
+assert_square_colour (const Pixels *p,
+                      ScBoardView  *board,
+                      double        scale,
+                      const char   *name,
+                      guint32       colour)
+{
+  graphene_rect_t rect;
+  guint8 rgb[3];
+
+  sc_board_view_square_rect (board, sq (name), &rect);
+  pixel (p, (int) ((rect.origin.x + rect.size.width / 2) * scale),
+         (int) ((rect.origin.y + rect.size.height / 2) * scale), rgb);
+  if (!near (rgb, colour, 4))
+    g_error ("%s at scale %g: #%02x%02x%02x, not #%06x", name, scale, rgb[0], rgb[1], rgb[2], colour);
+}
+
+typedef struct {
+  guint total;
+  guint white;      /* near white */
+  guint black;      /* near black */
+  guint changed;    /* clearly not the bare square */
+} SquareStats;
+
+/* Counts the pixels inside a square (its coordinate letters excluded by
+ * a margin) by kind. */
+static void
+square_stats (const Pixels *p,
+              ScBoardView  *board,
+              double        scale,
+              const char   *name,
+              guint32       bare,
+              SquareStats  *stats)
+{
+  graphene_rect_t rect;
+  int x0, y0, x1, y1;
+
+  memset (stats, 0, sizeof *stats);
+  sc_board_view_square_rect (board, sq (name), &rect);
+  x0 = (int) ((rect.origin.x + rect.size.width * 0.1) * scale);
+  y0 = (int) ((rect.origin.y + rect.size.height * 0.1) * scale);
+  x1 = (int) ((rect.origin.x + rect.size.width * 0.9) * scale);
+  y1 = (int) ((rect.origin.y + rect.size.height * 0.9) * scale);
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      {
+        guint8 rgb[3];
+
+        pixel (p, x, y, rgb);
+        stats->total++;
+        if (rgb[0] >= 225 && rgb[1] >= 225 && rgb[2] >= 225)
+          stats->white++;
+        if (rgb[0] <= 50 && rgb[1] <= 50 && rgb[2] <= 50)
+          stats->black++;
+        if (!near (rgb, bare, 24))
+          stats->changed++;
+      }
+}
+
+static void
+check_board_pixels (GdkTexture  *texture,
+                    ScBoardView *board,
+                    double       scale)
+{
+  static const guint32 light = 0xecdab9, dark = 0xae8a68;
+  Pixels p;
+  SquareStats king;
+
+  download (texture, &p);
+  /* a1 is dark; e4 and d5 light, d4 and e5 dark. */
+  assert_square_colour (&p, board, scale, "e4", light);
+  assert_square_colour (&p, board, scale, "d5", light);
+  assert_square_colour (&p, board, scale, "d4", dark);
+  assert_square_colour (&p, board, scale, "e5", dark);
+  assert_square_colour (&p, board, scale, "h3", light);
+  assert_square_colour (&p, board, scale, "b6", dark);
+
+  /* The white king on dark e1: white body, black outline. */
+  square_stats (&p, board, scale, "e1", dark, &king);
+  g_test_message ("e1 at %g: %u pixels, %u white, %u black, %u changed",
+                  scale, king.total, king.white, king.black, king.changed);
+  g_assert_cmpuint (king.white * 10, >, king.total);
+  g_assert_cmpuint (king.black * 50, >, king.total);
+  g_assert_cmpuint (king.changed * 4, >, king.total);
+
+  /* The black king on light e8: mostly black where it differs. */
+  square_stats (&p, board, scale, "e8", light, &king);
+  g_test_message ("e8 at %g: %u pixels, %u white, %u black, %u changed",
+                  scale, king.total, king.white, king.black, king.changed);
+  g_assert_cmpuint (king.changed * 4, >, king.total);
+  g_assert_cmpuint (king.black * 2, >, king.changed);
+  pixels_free (&p);
+}
+
+static GskRenderNode *
+board_node (ScBoardView *board)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static void
+test_render (void)
+{
+  ScBoardView *board = sc_window_get_board (window);
+  GtkWidget *widget = GTK_WIDGET (board);
+  int scale_factor = gtk_widget_get_scale_factor (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) window_node = NULL;
+  g_autoptr(GdkPaintable) window_paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTexture) doubled = NULL;
+  g_autoptr(GdkTexture) whole = NULL;
+  GtkSnapshot *snapshot;
+  g_autofree char *window_name = NULL;
+
+  reset_settings ();
+  open_annotated ();   /* at its start: no last move, nothing selected */
+  wait_for_paint ();
+  g_test_message ("renderer %s, scale factor %d, board %d×%d",
+                  G_OBJECT_TYPE_NAME (gtk_native_get_renderer (gtk_widget_get_native (widget))),
+                  scale_factor, width, height);
+  g_assert_cmpint (width, >=, 256);
+
+  node = board_node (board);
+  g_assert_nonnull (node);
+
+  texture = render (node, scale_factor, width, height);
+  save (texture, scale_factor == 1 ? "board-scale-1.png" : "board-scale-2-native.png");
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width * scale_factor);
+  check_board_pixels (texture, board, scale_factor);
+
+  /* The same node at twice the size: the piece textures made for the
+   * widget's scale, magnified. At scale 2 already, that is enough. */
+  if (scale_factor == 1)
+    {
+      doubled = render (node, 2, width, height);
+      save (doubled, "board-scale-2.png");
+      g_assert_cmpint (gdk_texture_get_width (doubled), ==, width * 2);
+      check_board_pixels (doubled, board, 2);
+    }
+
+  /* The whole window with its own background, as a paintable draws it. */
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  window_paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (window_paintable, snapshot,
+                          gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  window_node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (window_node);
+  whole = render (window_node, scale_factor, gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  window_name = scale_factor == 1 ? g_strdup ("window.png") : g_strdup_printf ("window-scale-%d.png", scale_factor);
+  save (whole, window_name);
+}
+
+/* Accessibility: GTK 4.8 has no getter for accessible properties, but
+ * its test API reads them from the widget's AT context. */
+
+static void
+test_accessible (void)
+{
+  ScBoardView *board = sc_window_get_board (window);
+  const ScPosition *pos;
+  guint n_squares = 0;
+  guint64 seen = 0;
+
+  reset_settings ();
+  open_annotated ();
+  pos = sc_board_view_get_position (board);
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, "Chess board");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      ScSquare square;
+      graphene_rect_t rect;
+      graphene_rect_t bounds;
+
+      if (!SC_IS_BOARD_SQUARE (child))
+        continue;
+      square = sc_board_square_get_square (SC_BOARD_SQUARE (child));
+      g_assert_cmpuint (square, <, 64);
+      g_assert_false (seen & (G_GUINT64_CONSTANT (1) << square));
+      seen |= G_GUINT64_CONSTANT (1) << square;
+      n_squares++;
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child)), ==,
+                       GTK_ACCESSIBLE_ROLE_GRID_CELL);
+      /* Each square widget sits where its square is drawn. */
+      sc_board_view_square_rect (board, square, &rect);
+      g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (board), &bounds));
+      g_assert_cmpfloat_with_epsilon (bounds.origin.x, rect.origin.x, 1.0);
+      g_assert_cmpfloat_with_epsilon (bounds.origin.y, rect.origin.y, 1.0);
+      g_assert_cmpfloat_with_epsilon (bounds.size.width, rect.size.width, 1.0);
+      /* Empty squares say so. */
+      if (pos->board[square] == SC_EMPTY)
+        {
+          char label[16];
+
+          g_snprintf (label, sizeof label, "%c%c, empty", 'a' + SC_SQUARE_FILE (square), '1' + SC_SQUARE_RANK (square));
+          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+        }
+      if (square == sq ("e1"))
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e1, white king");
+      if (square == sq ("e8"))
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e8, black king");
+      if (square == sq ("g1"))
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "g1, white knight");
+      if (square == sq ("d8"))
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "d8, black queen");
+    }
+  g_assert_cmpuint (n_squares, ==, 64);
+
+  /* The labels follow the position: after 1. e4, e4 holds the pawn. */
+  sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window))->first_child);
+  settle ();
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!SC_IS_BOARD_SQUARE (child))
+        continue;
+      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == sq ("e4"))
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e4, white pawn");
+      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == sq ("e2"))
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e2, empty");
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  GLogLevelFlags fatal;
+  gboolean registered;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_printerr ("No display: GUI tests skipped\n");
+      return 77;
+    }
+  adw_init ();
+
+  /* The application loads style.css (the board colours) at startup.
+   * It must not try to own its name; and where there is no session bus
+   * (CI), GtkApplication's startup warns about it: not fatal here. */
+  app = sc_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  registered = g_application_register (G_APPLICATION (app), NULL, &error);
+  g_log_set_always_fatal (fatal);
+  g_assert_no_error (error);
+  g_assert_true (registered);
+
+  settings = g_settings_new (APP_ID);
+  window = sc_window_new (GTK_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 680);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until_shown (GTK_WIDGET (sc_window_get_board (window)));
+  wait_until_shown (GTK_WIDGET (sc_window_get_move_list (window)));
+
+  g_test_add_func ("/gui/open-file", test_open_file);
+  g_test_add_func ("/gui/notation", test_notation);
+  g_test_add_func ("/gui/play", test_play);
+  g_test_add_func ("/gui/promotion", test_promotion);
+  g_test_add_func ("/gui/render", test_render);
+  g_test_add_func ("/gui/accessible", test_accessible);
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_object_unref (settings);
+  g_object_unref (app);
+  return status;
+}
