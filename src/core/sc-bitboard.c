@@ -374,6 +374,32 @@ init_castling_keep (ScBitboardTables *t)
   t->castling_keep[SC_SQUARE (0, 7)] &= ~SC_CASTLE_BLACK_QUEEN;
 }
 
+/* For a rook on each file and each occupancy of the six inner squares of
+ * its rank: the squares of the rank it attacks. */
+static void
+init_rank_attacks (ScBitboardTables *t)
+{
+  for (int file = 0; file < 8; file++)
+    for (guint inner = 0; inner < 64; inner++)
+      {
+        guint occupied = inner << 1, attacks = 0;
+
+        for (int f = file + 1; f < 8; f++)
+          {
+            attacks |= 1u << f;
+            if (occupied & (1u << f))
+              break;
+          }
+        for (int f = file - 1; f >= 0; f--)
+          {
+            attacks |= 1u << f;
+            if (occupied & (1u << f))
+              break;
+          }
+        t->rank_attacks[file][inner] = (guint8) attacks;
+      }
+}
+
 static void
 init_tables (ScBitboardTables *t)
 {
@@ -400,6 +426,7 @@ init_tables (ScBitboardTables *t)
                 t->bishop_attacks, SC_BB_BISHOP_TABLE_SIZE);
   init_between_and_line (t);
   init_castling_keep (t);
+  init_rank_attacks (t);
   init_zobrist (t);
 }
 

@@ -41,6 +41,7 @@ typedef struct {
   guint64 between[64][64];    /* squares strictly between two aligned squares */
   guint64 line[64][64];       /* the whole line through two aligned squares */
   guint8  castling_keep[64];  /* rights that survive a move from or to a square */
+  guint8  rank_attacks[8][64]; /* by file and the occupancy of files b..g of the rank */
 
   guint64 zobrist_piece[16][64]; /* indexed by ScPiece */
   guint64 zobrist_castling[16];
@@ -97,6 +98,29 @@ static inline guint64
 sc_bb_magic_lookup (const ScMagic *m, guint64 occupied)
 {
   return m->attacks[((occupied & m->mask) * m->magic) >> m->shift];
+}
+
+/* Rook attacks from small tables only: the file by the byte-swap
+ * ("hyperbola") subtraction, the rank by a 512-byte table. Slower than
+ * the magic lookup when the magic table is in cache, much faster when it
+ * is not, as in reading games where few lookups happen between moves. */
+static inline guint64
+sc_bb_rook_attacks_compact (const ScBitboardTables *t,
+                            ScSquare                sq,
+                            guint64                 occupied)
+{
+  guint file = SC_SQUARE_FILE (sq), rank = SC_SQUARE_RANK (sq);
+  guint64 slider = G_GUINT64_CONSTANT (1) << sq;
+  guint64 mask = (SC_BB_FILE_A << file) ^ slider;
+  guint64 forward = occupied & mask;
+  guint64 reverse = GUINT64_SWAP_LE_BE (forward);
+  guint64 file_attacks, rank_attacks;
+
+  forward -= slider;
+  reverse -= GUINT64_SWAP_LE_BE (slider);
+  file_attacks = (forward ^ GUINT64_SWAP_LE_BE (reverse)) & mask;
+  rank_attacks = (guint64) t->rank_attacks[file][(occupied >> (8 * rank + 1)) & 63] << (8 * rank);
+  return file_attacks | rank_attacks;
 }
 
 static inline guint64

@@ -223,6 +223,10 @@ typedef struct {
   const ScLanguage *lang;
   gunichar          ch[2][SC_N_PIECE_TYPES][MAX_LETTER_CHARS];
   guint8            len[SC_N_PIECE_TYPES];
+  /* When every letter is one ASCII character (all languages but those
+   * with letters like "Кр"): piece type + 1 by character, 0 for none. */
+  gboolean          single_ascii;
+  guint8            by_ascii[2][128];
 } Letters;
 
 /* Decoded once per thread and language rather than for every move. */
@@ -246,6 +250,14 @@ letters_of (const ScLanguage *lang)
         }
       cache.len[t] = (guint8) i;
     }
+  cache.single_ascii = TRUE;
+  for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
+    cache.single_ascii &= cache.len[t] == 1 && cache.ch[0][t][0] < 128;
+  /* Filled from the king down, so that the pawn letter wins a clash with
+   * another piece's lower-case letter, as the loop in piece_at () does. */
+  for (int t = SC_KING; t >= SC_PAWN && cache.single_ascii; t--)
+    for (int lower = 0; lower < 2; lower++)
+      cache.by_ascii[lower][cache.ch[lower][t][0]] = (guint8) (t + 1);
   cache.lang = lang;
   return &cache;
 }
@@ -288,6 +300,14 @@ piece_at (const Symbols    *s,
       return figurine_type (s->ch[at]);
     }
   letters = letters_of (lang);
+  if (letters->single_ascii)
+    {
+      gunichar c = at < s->n ? s->ch[at] : 0;
+      guint found = c < 128 ? letters->by_ascii[lower ? 1 : 0][c] : 0;
+
+      *length = found ? 1 : 0;
+      return found ? (ScPieceType) (found - 1) : SC_NO_PIECE_TYPE;
+    }
   for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
     {
       guint len = letter_at (s, at, letters, t, lower);

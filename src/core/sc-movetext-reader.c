@@ -39,7 +39,7 @@ typedef struct {
 typedef struct {
   ScGameNode *node;       /* the last move read in this line */
   ScPosition  pos;        /* the position after it */
-  ScPosition  before;     /* the position before it */
+  ScUndo      undo;       /* takes it back: a variation starts from there */
   gboolean    has_move;   /* a move was read in this line */
   gsize       opened_at;  /* where its '(' stands */
 } Line;
@@ -167,6 +167,19 @@ at_line_start (const Reader *r,
   return at == 0 || r->text[at - 1] == '\n' || r->text[at - 1] == '\r';
 }
 
+/* The ASCII marks that end a word even when glued to it: { } ; [ ] $ ( ) */
+static inline gboolean
+is_word_break (guchar c)
+{
+  switch (c)
+    {
+    case '{': case '}': case ';': case '[': case ']': case '$': case '(': case ')':
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 static gboolean
 is_word_end (const Reader *r,
              gsize         at)
@@ -176,11 +189,12 @@ is_word_end (const Reader *r,
   if (at >= r->len)
     return TRUE;
   c = (guchar) r->text[at];
-  /* Letters, digits and most marks go on a word: one test for them. */
-  if (c > ' ' && c < 0x80 && !strchr ("{};[]$()", c))
-    return FALSE;
-  /* strchr() finds the terminator too: a NUL byte ends a word. */
-  return space_length (r, at) > 0 || strchr ("{};[]$()", c) != NULL;
+  /* Letters, digits and most marks go on a word: one table lookup for
+   * them, as this runs for every byte of every move. */
+  if (c > ' ' && c < 0x80)
+    return is_word_break (c);
+  /* A NUL byte ends a word too. */
+  return c == '\0' || space_length (r, at) > 0;
 }
 
 /* "(=)" or a parenthesised promotion piece such as "(Q)" glued to a move. */
@@ -351,6 +365,14 @@ read_result (const Reader *r,
   /* Every result starts with 1, 0, * or ½: moves are out at once. */
   if (first != '1' && first != '0' && first != '*' && first != '\xC2')
     return NULL;
+  /* Every result starts with 1, 0, ½ (0xC2 0xBD) or *. */
+  switch (r->text[t->start])
+    {
+    case '1': case '0': case '\xC2': case '*':
+      break;
+    default:
+      return NULL;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     if (word_is (r, t, results[i].word))
       return results[i].pgn;
@@ -395,8 +417,12 @@ is_castling_word (const Reader *r,
                   const Token  *t)
 {
   for (gsize i = t->start; i < t->end; i++)
-    if (strchr ("0Oo-", r->text[i]) == NULL)
-      return FALSE;
+    {
+      char c = r->text[i];
+
+      if (c != '0' && c != 'O' && c != 'o' && c != '-')
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -406,8 +432,13 @@ is_check_word (const Reader *r,
 {
   static const char *words[] = { "+", "++", "#", "†", "‡", "ch", "dis", "dbl", "mate" };
 
-  if (t->end > t->start && strchr ("+#\xE2" "cdm", r->text[t->start]) == NULL)
-    return FALSE;
+  switch (t->end > t->start ? r->text[t->start] : '\0')
+    {
+    case '+': case '#': case '\xE2': case 'c': case 'd': case 'm':
+      break;
+    default:
+      return FALSE;   /* the first byte rules out nearly every word */
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (word_is (r, t, words[i]))
@@ -419,6 +450,8 @@ static gboolean
 is_en_passant_word (const Reader *r,
                     const Token  *t)
 {
+  if (t->end - t->start < 2 || r->text[t->start + 1] == 'x' || g_ascii_isdigit (r->text[t->start + 1]))
+    return FALSE;   /* "e4", "exd5": moves, not marks */
   return word_is (r, t, "e.p.") || word_is (r, t, "ep") || word_is (r, t, "e.p") ||
          word_is (r, t, "e.");
 }
@@ -570,13 +603,11 @@ play_move (Reader          *r,
 {
   Line *line = current_line (g);
   ScGameNode *node = sc_game_node_append_child (line->node, move);
-  ScUndo undo;
 
-  line->before = line->pos;
   if (move == SC_MOVE_NULL)
-    sc_position_make_null_move (&line->pos, &undo);
+    sc_position_make_null_move (&line->pos, &line->undo);
   else
-    sc_position_make_move (&line->pos, move, &undo);
+    sc_position_make_move (&line->pos, move, &line->undo);
   line->node = node;
   line->has_move = TRUE;
   if (g->comment_before != NULL)
@@ -609,13 +640,18 @@ read_word (Reader    *r,
            Token     *t)
 {
   Line *line = current_line (g);
-  const char *result;
   guint nag;
   ScMoveParse parse;
   gsize word_start = t->start, unread_from;
+  guchar first = (guchar) r->text[t->start];
+  guchar second = t->end - t->start > 1 ? (guchar) r->text[t->start + 1] : '\0';
 
-  if ((result = read_result (r, t)) != NULL)
-    return;   /* handled by the caller */
+  /* Most words are plain moves ("e4", "exd5", "Nf3", "O-O"): they go to
+   * the move reader at once. The others are numbers, results, marks,
+   * glyphs and lower-case or odd spellings, sorted out below. */
+  if (g_ascii_isalpha (first) &&
+      (g_ascii_isdigit (second) || second == 'x' || (g_ascii_isupper (first) && first != 'Z' && second != '\0')))
+    goto move;
 
   if (!is_castling_word (r, t) && skip_move_number (r, t) && t->start == t->end)
     {
@@ -643,6 +679,7 @@ read_word (Reader    *r,
       return;
     }
 
+move:
   if (sc_parse_move (&line->pos, r->text + t->start, (gssize) (t->end - t->start), r->lang, &parse))
     {
       play_move (r, g, parse.move, &parse);
@@ -767,8 +804,8 @@ read_movetext (Reader    *r,
                 return;
               }
             variation.node = line->node->parent;
-            variation.pos = line->before;
-            variation.before = line->before;
+            variation.pos = line->pos;
+            sc_position_unmake_move (&variation.pos, line->node->move, &line->undo);
             variation.has_move = FALSE;
             variation.opened_at = t.start;
             g_array_append_val (g->lines, variation);

@@ -56,6 +56,10 @@ sc_nag_from_glyph (const char *text,
 
   if (len == 0)
     return 0;
+  /* Every word of movetext comes here: moves start with a letter or a
+   * digit, and no glyph does but "N" (novelty). */
+  if (g_ascii_isalnum (text[0]) && !(len == 1 && text[0] == 'N'))
+    return 0;
   for (guint i = 0; i < G_N_ELEMENTS (read_glyphs); i++)
     if (read_glyphs[i].text[0] == text[0] &&   /* cheap test first: this runs for every word */
         strlen (read_glyphs[i].text) == len && memcmp (read_glyphs[i].text, text, len) == 0)

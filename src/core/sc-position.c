@@ -89,6 +89,22 @@ straight_attackers (const ScBitboardTables *t,
   return sc_bb_rook_attacks (t, sq, occ) & sliders;
 }
 
+/* The same, from small tables only (see sc_bb_rook_attacks_compact ()):
+ * for code that looks at one square between long stretches of other
+ * work, like reading a game, where the magic table is out of cache. */
+SC_ALWAYS_INLINE guint64
+straight_attackers_compact (const ScBitboardTables *t,
+                            ScSquare                sq,
+                            guint64                 occ,
+                            guint64                 sliders)
+{
+  guint64 lines = (SC_BB_FILE_A << SC_SQUARE_FILE (sq)) | (SC_BB_RANK_1 << (8 * SC_SQUARE_RANK (sq)));
+
+  if (!(lines & sliders))
+    return 0;
+  return sc_bb_rook_attacks_compact (t, sq, occ) & sliders;
+}
+
 /* Pieces of colour `by` that attack sq, sliders seen through `occ`. */
 SC_ALWAYS_INLINE guint64
 attackers_by (const ScBitboardTables *t,
@@ -591,7 +607,7 @@ generate_legal_to (const ScPosition *pos,
     return n;
 
   diagonal = sc_bb_bishop_attacks (t, to, occ) & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & us_bb;
-  straight = straight_attackers (t, to, occ, (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb);
+  straight = straight_attackers_compact (t, to, occ, (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb);
   knights = t->knight[to] & pieces_of (pos, us, SC_KNIGHT);
   pawns = pieces_of (pos, us, SC_PAWN);
 
