@@ -3,14 +3,15 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The tree is walked with an explicit stack of lines, so the depth of
- * variations is bounded by memory, not by the C stack.
+ * The game walker visits the tree with an explicit stack, so the depth
+ * of variations is bounded by memory, not by the C stack.
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "sc-format.h"
+#include "sc-game-walker.h"
 #include "sc-movetext-writer.h"
 #include "sc-nag.h"
 
@@ -25,15 +26,6 @@ typedef struct {
   gboolean               glue;         /* the next token follows without a space */
   GString               *token;
 } Writer;
-
-/* One line being written: the next node in it and the position before it,
- * and the variations of the move just written, still to be written. */
-typedef struct {
-  const ScGameNode *node;
-  ScPosition        pos;
-  const ScGameNode *variation;
-  ScPosition        variation_pos;
-} Frame;
 
 /* Columns count characters: figurines take three bytes each. */
 static gsize
@@ -172,18 +164,19 @@ append_move_number (GString *token,
 }
 
 static void
-emit_move (Writer           *w,
-           const ScGameNode *node,
-           const ScPosition *pos)
+write_move (gpointer          user_data,
+            const ScGameNode *node,
+            const ScPosition *pos,
+            guint             depth,
+            gboolean          needs_number)
 {
+  Writer *w = user_data;
   ScColor color = sc_position_side_to_move (pos);
-
   gboolean pgn = (w->flags & SC_MOVETEXT_PGN) != 0;
 
-  emit_comment (w, node->comment_before);
   /* The number and its move are one token, so a line never ends between them. */
   g_string_truncate (w->token, 0);
-  if (color == SC_WHITE || w->need_number)
+  if (color == SC_WHITE || needs_number || w->need_number)
     append_move_number (w->token, pos->fullmove_number, color);
   /* PGN has no draw offer mark; it travels as the comment "(=)", which
    * the reader turns back into the mark. */
@@ -194,20 +187,45 @@ emit_move (Writer           *w,
   emit_nags (w, node);
   if (node->draw_offer && pgn)
     emit_comment (w, "(=)");
-  emit_comment (w, node->comment_after);
 }
 
 static void
-after_move (const ScGameNode *node,
-            ScPosition       *pos)
+write_comment (gpointer          user_data,
+               const ScGameNode *node,
+               gboolean          before,
+               const char       *text,
+               guint             depth)
 {
-  ScUndo undo;
-
-  if (node->move == SC_MOVE_NULL)
-    sc_position_make_null_move (pos, &undo);
-  else
-    sc_position_make_move (pos, node->move, &undo);
+  emit_comment (user_data, text);
 }
+
+static void
+write_variation_start (gpointer          user_data,
+                       const ScGameNode *first,
+                       guint             depth)
+{
+  Writer *w = user_data;
+
+  emit (w, "(");
+  w->glue = TRUE;
+}
+
+static void
+write_variation_end (gpointer user_data,
+                     guint    depth)
+{
+  Writer *w = user_data;
+
+  w->glue = TRUE;
+  emit (w, ")");
+}
+
+static const ScGameWalker movetext_walker = {
+  write_move,
+  write_comment,
+  write_variation_start,
+  write_variation_end,
+};
 
 void
 sc_write_movetext (GString               *out,
@@ -215,10 +233,7 @@ sc_write_movetext (GString               *out,
                    const ScNotationStyle *style,
                    ScMovetextFlags        flags)
 {
-  Writer w = { out, style, flags, 0, TRUE, FALSE, g_string_new (NULL) };
-  const ScGameNode *root = sc_game_get_root (game);
-  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
-  Frame first = { .node = root->first_child, .pos = *sc_game_get_start_position (game) };
+  Writer w = { out, style, flags, 0, FALSE, FALSE, g_string_new (NULL) };
   const char *result = sc_game_get_result (game);
 
   /* Go on from the column where out ends. */
@@ -230,48 +245,8 @@ sc_write_movetext (GString               *out,
     w.column = (gsize) g_utf8_strlen (line, (gssize) (out->str + out->len - line));
   }
 
-  emit_nags (&w, root);
-  emit_comment (&w, root->comment_after);
-  w.need_number = TRUE;
-
-  g_array_append_val (stack, first);
-  while (stack->len > 0)
-    {
-      Frame *f = &g_array_index (stack, Frame, stack->len - 1);
-
-      if (f->variation != NULL)
-        {
-          Frame variation = { .node = f->variation, .pos = f->variation_pos };
-
-          f->variation = f->variation->next_sibling;
-          emit (&w, "(");
-          w.glue = TRUE;
-          w.need_number = TRUE;
-          g_array_append_val (stack, variation);
-          continue;
-        }
-      if (f->node == NULL)
-        {
-          g_array_set_size (stack, stack->len - 1);
-          if (stack->len > 0)
-            {
-              w.glue = TRUE;
-              emit (&w, ")");
-              w.need_number = TRUE;
-            }
-          continue;
-        }
-
-      emit_move (&w, f->node, &f->pos);
-      if (f->node->parent != NULL && f->node->parent->first_child == f->node &&
-          f->node->next_sibling != NULL)
-        {
-          f->variation = f->node->next_sibling;
-          f->variation_pos = f->pos;
-        }
-      after_move (f->node, &f->pos);
-      f->node = f->node->first_child;
-    }
+  emit_nags (&w, sc_game_get_root (game));
+  sc_game_walk (game, &movetext_walker, &w);
 
   if (!(flags & SC_MOVETEXT_PGN) && g_str_equal (result, "1/2-1/2"))
     result = "½-½";
