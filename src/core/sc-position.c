@@ -75,34 +75,22 @@ move_piece (ScPosition *pos, ScSquare from, ScSquare to)
 
 /* Those of `sliders` that attack sq along its rank or file. The rook
  * table is large and a lookup often misses the cache, so it is skipped
- * when no slider stands on the rank or the file at all. */
+ * when no slider stands on the rank or the file at all. With `compact`,
+ * the attacks come from small tables only (sc_bb_rook_attacks_compact ()):
+ * for code that looks at one square between long stretches of other
+ * work, like reading a game, where the magic table is out of cache. */
 SC_ALWAYS_INLINE guint64
 straight_attackers (const ScBitboardTables *t,
                     ScSquare                sq,
                     guint64                 occ,
-                    guint64                 sliders)
+                    guint64                 sliders,
+                    gboolean                compact)
 {
   guint64 lines = (SC_BB_FILE_A << SC_SQUARE_FILE (sq)) | (SC_BB_RANK_1 << (8 * SC_SQUARE_RANK (sq)));
 
   if (!(lines & sliders))
     return 0;
-  return sc_bb_rook_attacks (t, sq, occ) & sliders;
-}
-
-/* The same, from small tables only (see sc_bb_rook_attacks_compact ()):
- * for code that looks at one square between long stretches of other
- * work, like reading a game, where the magic table is out of cache. */
-SC_ALWAYS_INLINE guint64
-straight_attackers_compact (const ScBitboardTables *t,
-                            ScSquare                sq,
-                            guint64                 occ,
-                            guint64                 sliders)
-{
-  guint64 lines = (SC_BB_FILE_A << SC_SQUARE_FILE (sq)) | (SC_BB_RANK_1 << (8 * SC_SQUARE_RANK (sq)));
-
-  if (!(lines & sliders))
-    return 0;
-  return sc_bb_rook_attacks_compact (t, sq, occ) & sliders;
+  return (compact ? sc_bb_rook_attacks_compact (t, sq, occ) : sc_bb_rook_attacks (t, sq, occ)) & sliders;
 }
 
 /* Pieces of colour `by` that attack sq, sliders seen through `occ`. */
@@ -121,7 +109,7 @@ attackers_by (const ScBitboardTables *t,
            | (t->king[sq] & pos->pieces[SC_KING])
            | (sc_bb_bishop_attacks (t, sq, occ) & diagonal))
           & pos->colors[by])
-         | straight_attackers (t, sq, occ, straight & pos->colors[by]);
+         | straight_attackers (t, sq, occ, straight & pos->colors[by], FALSE);
 }
 
 static inline char
@@ -376,7 +364,7 @@ pinned_pieces (const ScBitboardTables *t,
   guint64 snipers;
 
   snipers = straight_attackers (t, ksq, them_bb,
-                                (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & them_bb)
+                                (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & them_bb, FALSE)
             | (sc_bb_bishop_attacks (t, ksq, them_bb)
                & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & them_bb);
 
@@ -607,7 +595,7 @@ generate_legal_to (const ScPosition *pos,
     return n;
 
   diagonal = sc_bb_bishop_attacks (t, to, occ) & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & us_bb;
-  straight = straight_attackers_compact (t, to, occ, (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb);
+  straight = straight_attackers (t, to, occ, (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb, TRUE);
   knights = t->knight[to] & pieces_of (pos, us, SC_KNIGHT);
   pawns = pieces_of (pos, us, SC_PAWN);
 
