@@ -12,6 +12,7 @@ if (( $# != 2 )); then
 fi
 cli=$1
 shared=$2
+data=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/data
 
 # Messages and language names in English; ${#var} counts characters.
 export LC_ALL=C.UTF-8 LANGUAGE=en
@@ -323,6 +324,58 @@ test_encoding () {
   expect_status "an unknown --encoding is a usage error" 2
 }
 
+# convert_jobs NAME FILE: --jobs=1 and --jobs=2 give the same output, the
+# same problem lines in the same order, and the same exit status.
+convert_jobs () {
+  local name=$1 file=$2 j
+  for j in 1 2; do
+    status=0
+    "$cli" convert --jobs=$j "$file" -o "$tmp/jobs$j.pgn" 2>"$tmp/jobs$j.err" || status=$?
+    echo "$status" >"$tmp/jobs$j.status"
+  done
+  if cmp -s "$tmp/jobs1.pgn" "$tmp/jobs2.pgn"; then
+    pass "$name: --jobs=1 and --jobs=2 write the same bytes"
+  else
+    fail "$name: --jobs=1 and --jobs=2 write the same bytes" "$(diff "$tmp/jobs1.pgn" "$tmp/jobs2.pgn" | head -n 20)"
+  fi
+  if cmp -s "$tmp/jobs1.err" "$tmp/jobs2.err"; then
+    pass "$name: --jobs=1 and --jobs=2 report the same problems in the same order"
+  else
+    fail "$name: --jobs=1 and --jobs=2 report the same problems in the same order" \
+      "$(diff "$tmp/jobs1.err" "$tmp/jobs2.err" | head -n 20)"
+  fi
+  expect_equal "$name: --jobs=1 and --jobs=2 exit alike" "$(cat "$tmp/jobs1.status")" "$(cat "$tmp/jobs2.status")"
+}
+
+test_jobs () {
+  local corpus="$shared/corpus/selfplay.pgn" annotated="$data/annotated.pgn" j
+
+  convert_jobs "the corpus" "$corpus"
+  convert_jobs "annotated.pgn" "$annotated"
+  expect_contains "annotated.pgn: the illegal move is reported" "$tmp/jobs2.err" "$annotated:48:58: "
+
+  # Problems far apart, in many batches of games.
+  cat "$annotated" "$corpus" "$annotated" "$corpus" "$corpus" "$annotated" >"$tmp/mixed.pgn"
+  convert_jobs "a file with problems throughout" "$tmp/mixed.pgn"
+  expect_equal "a file with problems throughout: three problems" 3 "$(grep -c ': “Qd5”' "$tmp/jobs2.err")"
+
+  for j in 1 2; do
+    status=0
+    "$cli" check --jobs=$j "$tmp/mixed.pgn" >"$tmp/check$j.out" 2>&1 || status=$?
+    expect_status "check --jobs=$j: a file with problems exits 1" 1
+  done
+  if cmp -s "$tmp/check1.out" "$tmp/check2.out"; then
+    pass "check: --jobs=1 and --jobs=2 list the same problems in the same order"
+  else
+    fail "check: --jobs=1 and --jobs=2 list the same problems in the same order" \
+      "$(diff "$tmp/check1.out" "$tmp/check2.out" | head -n 20)"
+  fi
+  expect_equal "check --jobs=2: one line per problem, with its game" 3 "$(grep -c ': game [0-9]*: ' "$tmp/check2.out")"
+
+  run_text "$RUY_LOPEZ" convert --jobs=-1
+  expect_status "convert --jobs=-1 is a usage error" 2
+}
+
 test_global_options
 test_perft
 read_seed_game
@@ -335,6 +388,7 @@ test_languages
 test_check
 test_index
 test_encoding
+test_jobs
 
 echo "1..$tests"
 (( failures == 0 ))

@@ -9,7 +9,7 @@
 
 #include "sc-cli-check.h"
 #include "sc-cli-input.h"
-#include "sc-pgn-stream.h"
+#include "sc-pgn-pipeline.h"
 
 #define EXIT_PROBLEMS 1
 #define EXIT_USAGE    2
@@ -22,41 +22,49 @@ usage_error (const char *message)
   return EXIT_USAGE;
 }
 
+typedef struct {
+  const char *name;
+  guint       problems;
+} Check;
+
+/* In file order: a line per problem. */
+static void
+check_done (ScPgnPipelineGame *game,
+            gpointer           user_data)
+{
+  Check *c = user_data;
+
+  for (guint i = 0; i < game->read->problems->len; i++)
+    {
+      const ScTextProblem *p = &g_array_index (game->read->problems, ScTextProblem, i);
+
+      g_print (_("%s:%u:%u: game %u: %s\n"), c->name, p->line, p->column, p->game_number, p->message);
+      c->problems++;
+    }
+}
+
 /* Lists the problems of one file; returns how many there were. */
 static guint
 check_file (const char       *path,
-            const ScLanguage *lang)
+            const ScLanguage *lang,
+            guint             jobs)
 {
-  const char *name = sc_cli_display_name (path);
+  static const ScPgnPipelineFuncs funcs = { NULL, NULL, check_done, FALSE };
+  Check check = { sc_cli_display_name (path), 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(GInputStream) input = sc_cli_open_input (path, &error);
-  g_autoptr(ScPgnStream) stream = NULL;
-  ScReadResult *read;
-  guint problems = 0;
 
   if (input == NULL)
     {
-      g_printerr ("%s: %s\n", name, error->message);
+      g_printerr ("%s: %s\n", check.name, error->message);
       return 1;
     }
-  stream = sc_pgn_stream_new (input, lang);
-  while ((read = sc_pgn_stream_next (stream, NULL, &error)) != NULL)
+  if (!sc_pgn_pipeline_run (input, lang, jobs, &funcs, &check, &error))
     {
-      for (guint i = 0; i < read->problems->len; i++)
-        {
-          const ScTextProblem *p = &g_array_index (read->problems, ScTextProblem, i);
-
-          g_print (_("%s:%u:%u: game %u: %s\n"), name, p->line, p->column, p->game_number, p->message);
-          problems++;
-        }
-      sc_read_result_free (read);
+      g_printerr ("%s: %s\n", check.name, error->message);
+      check.problems++;
     }
-  if (error != NULL)
-    {
-      g_printerr ("%s: %s\n", name, error->message);
-      problems++;
-    }
-  return problems;
+  return check.problems;
 }
 
 int
@@ -64,9 +72,12 @@ sc_cli_check (int    argc,
               char **argv)
 {
   g_autofree char *from = NULL;
+  int jobs = 0;
   GOptionEntry entries[] = {
     { "from", 0, 0, G_OPTION_ARG_STRING, &from,
       N_("Notation language of the input, or auto (the default)"), N_("LANG") },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
+      N_("Read games on N threads (the default: one per processor; 1: no other thread)"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE… — list every problem of PGN files"));
@@ -85,6 +96,8 @@ sc_cli_check (int    argc,
     return usage_error (error->message);
   if (argc < 2)
     return usage_error (_("give one or more files, or - for standard input"));
+  if (jobs < 0)
+    return usage_error (_("--jobs needs a positive number"));
   if (from != NULL && !g_str_equal (from, "auto"))
     {
       lang = sc_language_lookup (from);
@@ -96,6 +109,6 @@ sc_cli_check (int    argc,
     }
 
   for (int i = 1; i < argc; i++)
-    problems += check_file (argv[i], lang);
+    problems += check_file (argv[i], lang, (guint) jobs);
   return problems > 0 ? EXIT_PROBLEMS : 0;
 }

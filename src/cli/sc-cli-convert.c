@@ -16,7 +16,7 @@
 #include "sc-cli-input.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
-#include "sc-pgn-stream.h"
+#include "sc-pgn-pipeline.h"
 #include "sc-pgn-writer.h"
 
 #define EXIT_PROBLEMS 1
@@ -29,6 +29,7 @@ typedef struct {
   char *style;
   char *output;
   char *encoding;
+  int   jobs;
 } Options;
 
 static void
@@ -260,6 +261,73 @@ output_game (Output     *out,
   output_write (out, text);
 }
 
+/* What the pipeline's callbacks share. */
+typedef struct {
+  const char         *path;
+  Output             *output;
+  const ScLanguage   *lang;       /* of the text output, or NULL: the input's */
+  ScPreset            preset;
+  gboolean            figurines;
+  gboolean            to_text;
+  ScNotationStyle     style;      /* set once the input's language is known */
+  int                 status;
+} Convert;
+
+static void
+convert_start (const ScLanguage *read_lang,
+               gboolean          detected,
+               gpointer          user_data)
+{
+  Convert *c = user_data;
+
+  if (detected)
+    report_detected (c->path, read_lang);
+  sc_notation_style_init_preset (&c->style, c->preset, c->lang != NULL ? c->lang : read_lang);
+  if (c->figurines)
+    c->style.pieces = SC_PIECES_FIGURINES;
+}
+
+/* On a worker thread: the game's text, in UTF-8. */
+static void
+convert_work (ScPgnPipelineGame *game,
+              gpointer           user_data)
+{
+  Convert *c = user_data;
+
+  for (guint i = 0; i < game->read->games->len; i++)
+    {
+      ScGame *g = g_ptr_array_index (game->read->games, i);
+
+      if (c->to_text)
+        write_text_game (game->output, g, &c->style);
+      else
+        sc_write_pgn_game (game->output, g);
+    }
+}
+
+/* In file order: its problems, then its text. */
+static void
+convert_done (ScPgnPipelineGame *game,
+              gpointer           user_data)
+{
+  Convert *c = user_data;
+  Output *output = c->output;
+
+  /* Kept: the file's encoding, as seen up to this game. */
+  if (output->kept && !output->fell_back &&
+      (!output->started || game->encoding == SC_TEXT_ENCODING_WINDOWS_1252))
+    output->encoding = game->encoding;
+
+  for (guint i = 0; i < game->read->problems->len; i++)
+    {
+      const ScTextProblem *p = &g_array_index (game->read->problems, ScTextProblem, i);
+
+      g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (c->path), p->line, p->column, p->message);
+      c->status = EXIT_PROBLEMS;
+    }
+  output_game (output, game->output, sc_cli_display_name (c->path));
+}
+
 int
 sc_cli_convert (int    argc,
                 char **argv)
@@ -278,23 +346,22 @@ sc_cli_convert (int    argc,
       N_("Write to OUT instead of standard output"), N_("OUT") },
     { "encoding", 0, 0, G_OPTION_ARG_STRING, &o.encoding,
       N_("Encoding of the output: utf-8 (the default) or keep (the input’s)"), N_("ENCODING") },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &o.jobs,
+      N_("Read games on N threads (the default: one per processor; 1: no other thread)"), N_("N") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("[FILE|-] — convert a PGN file or a scoresheet text"));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autoptr(GInputStream) input = NULL;
-  g_autoptr(ScPgnStream) stream = NULL;
-  g_autoptr(ScReadResult) read = NULL;
+  static const ScPgnPipelineFuncs funcs = { convert_start, convert_work, convert_done, FALSE };
   Output output = { 0 };
-  gboolean first_game = TRUE;
-  g_autoptr(GString) out = g_string_new (NULL);
   const ScLanguage *from = NULL, *lang = NULL;
   ScPreset preset = SC_PRESET_FIDE;
-  ScNotationStyle style;
   gboolean figurines = FALSE, to_text;
   const char *path = "-";
   int status = 0;
+  Convert convert;
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -349,6 +416,11 @@ sc_cli_convert (int    argc,
       goto out;
     }
 
+  if (o.jobs < 0)
+    {
+      status = usage_error (context, _("--jobs needs a positive number"));
+      goto out;
+    }
   if (o.encoding != NULL && !g_str_equal (o.encoding, "keep") && !g_str_equal (o.encoding, "utf-8"))
     {
       g_autofree char *m = g_strdup_printf (_("unknown encoding “%s” (use keep or utf-8)"), o.encoding);
@@ -371,53 +443,15 @@ sc_cli_convert (int    argc,
     }
   output.kept = o.encoding != NULL && g_str_equal (o.encoding, "keep");
 
-  stream = sc_pgn_stream_new (input, from);
-  while ((read = sc_pgn_stream_next (stream, NULL, &error)) != NULL)
-    {
-      gboolean detected;
-      const ScLanguage *read_lang = sc_pgn_stream_get_language (stream, &detected);
-
-      if (first_game)
-        {
-          if (detected)
-            report_detected (path, read_lang);
-          sc_notation_style_init_preset (&style, preset, lang != NULL ? lang : read_lang);
-          if (figurines)
-            style.pieces = SC_PIECES_FIGURINES;
-          first_game = FALSE;
-        }
-      /* Kept: the file's encoding, as seen up to this game. */
-      if (output.kept && !output.fell_back &&
-          (!output.started || sc_pgn_stream_get_encoding (stream) == SC_TEXT_ENCODING_WINDOWS_1252))
-        output.encoding = sc_pgn_stream_get_encoding (stream);
-
-      for (guint i = 0; i < read->problems->len; i++)
-        {
-          const ScTextProblem *p = &g_array_index (read->problems, ScTextProblem, i);
-
-          g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (path), p->line, p->column, p->message);
-          status = EXIT_PROBLEMS;
-        }
-
-      g_string_truncate (out, 0);
-      for (guint i = 0; i < read->games->len; i++)
-        {
-          ScGame *game = g_ptr_array_index (read->games, i);
-
-          if (to_text)
-            write_text_game (out, game, &style);
-          else
-            sc_write_pgn_game (out, game);
-        }
-      output_game (&output, out, sc_cli_display_name (path));
-      g_clear_pointer (&read, sc_read_result_free);
-    }
-  if (error != NULL)
+  convert = (Convert) { .path = path, .output = &output, .lang = lang, .preset = preset,
+                        .figurines = figurines, .to_text = to_text };
+  if (!sc_pgn_pipeline_run (input, from, (guint) o.jobs, &funcs, &convert, &error))
     {
       g_printerr ("%s: %s\n", sc_cli_display_name (path), error->message);
-      status = EXIT_PROBLEMS;
+      convert.status = EXIT_PROBLEMS;
       g_clear_error (&error);
     }
+  status = convert.status;
 
   if (!output_close (&output, TRUE, &error))
     {

@@ -113,52 +113,85 @@ move_problems (ScReadResult          *result,
     }
 }
 
-ScReadResult *
-sc_pgn_stream_next (ScPgnStream      *stream,
-                    ScPgnIndexEntry  *entry_out,
-                    GError          **error)
+/* The next game's text where it lies in the buffer, or NULL at the end
+ * (or on a read error, set in error). It stays there until the next call. */
+static const char *
+next_game (ScPgnStream      *stream,
+           ScPgnIndexEntry  *entry,
+           GError          **error)
 {
-  ScPgnIndexEntry entry;
-  const char *text;
-  g_autofree char *converted = NULL;
-  ScTextEncoding encoding;
-  ScReadResult *result;
-  gsize length;
-
   while (stream->ready->len == 0 && !stream->at_end)
     if (!read_chunk (stream, error))
       return NULL;
   if (stream->ready->len == 0)
     return NULL;
 
-  entry = g_array_index (stream->ready, ScPgnIndexEntry, 0);
+  *entry = g_array_index (stream->ready, ScPgnIndexEntry, 0);
   g_array_remove_index (stream->ready, 0);
-  text = (const char *) stream->buffer->data + (entry.offset - stream->buffer_start);
-  length = (gsize) entry.length;
-  stream->consumed = entry.offset + entry.length;
-  stream->largest_game = MAX (stream->largest_game, length);
+  stream->consumed = entry->offset + entry->length;
+  stream->largest_game = MAX (stream->largest_game, (gsize) entry->length);
+  return (const char *) stream->buffer->data + (entry->offset - stream->buffer_start);
+}
+
+ScReadResult *
+sc_pgn_read_game_text (const char            *text,
+                       gsize                  length,
+                       const ScPgnIndexEntry *entry,
+                       const ScLanguage      *lang,
+                       ScTextEncoding        *encoding_out)
+{
+  g_autofree char *converted = NULL;
+  ScTextEncoding encoding;
+  ScReadResult *result;
 
   /* Each game is checked on its own: a file can turn out not to be UTF-8
    * anywhere. */
   encoding = sc_text_encoding_detect (text, length);
-  if (encoding == SC_TEXT_ENCODING_WINDOWS_1252 || entry.offset == 0)
+  if (encoding == SC_TEXT_ENCODING_WINDOWS_1252 || entry->offset == 0)
     {
       converted = sc_text_to_utf8 (text, length, encoding, &length);
       text = converted;
     }
+  result = sc_read_games (text, (gssize) length, lang);
+  move_problems (result, entry);
+  if (encoding_out != NULL)
+    *encoding_out = encoding;
+  return result;
+}
+
+ScReadResult *
+sc_pgn_stream_next (ScPgnStream      *stream,
+                    ScPgnIndexEntry  *entry_out,
+                    GError          **error)
+{
+  ScPgnIndexEntry entry;
+  ScTextEncoding encoding;
+  ScReadResult *result;
+  const char *text = next_game (stream, &entry, error);
+
+  if (text == NULL)
+    return NULL;
+  result = sc_pgn_read_game_text (text, (gsize) entry.length, &entry, stream->lang, &encoding);
   if (encoding == SC_TEXT_ENCODING_WINDOWS_1252)
     stream->encoding = encoding;
-
-  result = sc_read_games (text, (gssize) length, stream->lang);
   if (stream->lang == NULL)
     {
       stream->lang = result->language;
       stream->detected = result->detected;
     }
-  move_problems (result, &entry);
   if (entry_out != NULL)
     *entry_out = entry;
   return result;
+}
+
+char *
+sc_pgn_stream_next_text (ScPgnStream      *stream,
+                         ScPgnIndexEntry  *entry,
+                         GError          **error)
+{
+  const char *text = next_game (stream, entry, error);
+
+  return text != NULL ? g_strndup (text, (gsize) entry->length) : NULL;
 }
 
 const ScLanguage *

@@ -26,6 +26,21 @@ ScPgnStream      *sc_pgn_stream_new          (GInputStream      *in,
 ScReadResult     *sc_pgn_stream_next         (ScPgnStream       *stream,
                                               ScPgnIndexEntry   *entry,
                                               GError           **error);
+/* The next game's text as it is in the file, not read nor converted (a
+ * copy, NUL-terminated, entry->length bytes), or NULL at the end (or on a
+ * read error, set in error). Read it with sc_pgn_read_game_text(), on any
+ * thread; the stream's language and encoding do not follow such games. */
+char             *sc_pgn_stream_next_text    (ScPgnStream       *stream,
+                                              ScPgnIndexEntry   *entry,
+                                              GError           **error);
+/* Reads one game's text as the file has it: as UTF-8, with the problems
+ * in the file's lines and the game's number. Reentrant. encoding, when
+ * given, is this game's own. */
+ScReadResult     *sc_pgn_read_game_text      (const char            *text,
+                                              gsize                  length,
+                                              const ScPgnIndexEntry *entry,
+                                              const ScLanguage      *lang,
+                                              ScTextEncoding        *encoding);
 /* The language games are read with (known after the first game). */
 const ScLanguage *sc_pgn_stream_get_language (ScPgnStream       *stream,
                                               gboolean          *detected);

@@ -1,0 +1,249 @@
+/* sc-pgn-pipeline.c: the games of a file read on worker threads, in order
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The calling thread reads the file with a stream, packs the games' texts
+ * into batches and hands them to a pool of workers; it then waits for the
+ * oldest batch and passes its games to done. At most a few batches per
+ * worker are in flight, so memory stays near one chunk plus a few hundred
+ * games whatever the file's size.
+ */
+#include "config.h"
+
+#include "sc-pgn-pipeline.h"
+#include "sc-pgn-stream.h"
+
+#define BATCH_GAMES        32
+#define BATCH_BYTES        (64 * 1024)
+#define BATCHES_PER_WORKER 4
+
+typedef struct {
+  GArray   *games;     /* of ScPgnPipelineGame */
+  gboolean  finished;  /* worked on; under the pipeline's mutex */
+} Batch;
+
+typedef struct {
+  const ScPgnPipelineFuncs *funcs;
+  gpointer                  user_data;
+  const ScLanguage         *lang;
+  ScPgnStream              *stream;
+  gboolean                  windows_1252;  /* a game so far was not UTF-8 */
+  GMutex                    mutex;
+  GCond                     cond;
+} Pipeline;
+
+static void
+game_clear (ScPgnPipelineGame *game)
+{
+  g_clear_pointer (&game->read, sc_read_result_free);
+  g_clear_pointer (&game->text, g_free);
+  if (game->output != NULL)
+    g_string_free (game->output, TRUE);
+  game->output = NULL;
+}
+
+static Batch *
+batch_new (void)
+{
+  Batch *batch = g_new0 (Batch, 1);
+
+  batch->games = g_array_sized_new (FALSE, TRUE, sizeof (ScPgnPipelineGame), BATCH_GAMES);
+  g_array_set_clear_func (batch->games, (GDestroyNotify) game_clear);
+  return batch;
+}
+
+static void
+batch_free (Batch *batch)
+{
+  g_array_unref (batch->games);
+  g_free (batch);
+}
+
+/* Reads one game (unless it was read already) and works on it. */
+static void
+work_game (Pipeline          *p,
+           ScPgnPipelineGame *game)
+{
+  if (game->read == NULL)
+    game->read = sc_pgn_read_game_text (game->text, (gsize) game->entry.length, &game->entry,
+                                        p->lang, &game->game_encoding);
+  g_clear_pointer (&game->text, g_free);
+  game->output = g_string_new (NULL);
+  if (p->funcs->work != NULL)
+    p->funcs->work (game, p->user_data);
+  /* Freed where they were made, rather than on the calling thread. */
+  if (!p->funcs->keep_games)
+    g_ptr_array_set_size (game->read->games, 0);
+}
+
+static void
+work_batch (gpointer data,
+            gpointer user_data)
+{
+  Batch *batch = data;
+  Pipeline *p = user_data;
+
+  for (guint i = 0; i < batch->games->len; i++)
+    work_game (p, &g_array_index (batch->games, ScPgnPipelineGame, i));
+  g_mutex_lock (&p->mutex);
+  batch->finished = TRUE;
+  g_cond_broadcast (&p->cond);
+  g_mutex_unlock (&p->mutex);
+}
+
+/* Passes a game to done, with the file's encoding as seen up to it. */
+static void
+deliver_game (Pipeline          *p,
+              ScPgnPipelineGame *game)
+{
+  if (game->game_encoding == SC_TEXT_ENCODING_WINDOWS_1252)
+    p->windows_1252 = TRUE;
+  game->encoding = p->windows_1252 ? SC_TEXT_ENCODING_WINDOWS_1252
+                                   : sc_pgn_stream_get_encoding (p->stream);
+  p->funcs->done (game, p->user_data);
+  game_clear (game);
+}
+
+static void
+deliver_batch (Pipeline *p,
+               Batch    *batch)
+{
+  for (guint i = 0; i < batch->games->len; i++)
+    deliver_game (p, &g_array_index (batch->games, ScPgnPipelineGame, i));
+  batch_free (batch);
+}
+
+/* Delivers the batches at the head of pending that are finished; with
+ * wait, first waits until there are fewer than max in flight. */
+static void
+deliver_finished (Pipeline *p,
+                  GQueue   *pending,
+                  guint     max,
+                  gboolean  wait)
+{
+  for (;;)
+    {
+      Batch *head = g_queue_peek_head (pending);
+      gboolean finished;
+
+      if (head == NULL)
+        return;
+      g_mutex_lock (&p->mutex);
+      if (wait && pending->length >= max)
+        while (!head->finished)
+          g_cond_wait (&p->cond, &p->mutex);
+      finished = head->finished;
+      g_mutex_unlock (&p->mutex);
+      if (!finished)
+        return;
+      deliver_batch (p, g_queue_pop_head (pending));
+    }
+}
+
+/* The next games' texts, up to a batch; an empty one at the end. */
+static Batch *
+read_batch (Pipeline  *p,
+            GError   **error)
+{
+  Batch *batch = batch_new ();
+  gsize bytes = 0;
+
+  while (batch->games->len < BATCH_GAMES && bytes < BATCH_BYTES)
+    {
+      ScPgnPipelineGame game = { 0 };
+
+      game.text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
+      if (game.text == NULL)
+        break;
+      bytes += (gsize) game.entry.length;
+      g_array_append_val (batch->games, game);
+    }
+  return batch;
+}
+
+/* The first game, on the calling thread: it sets the language. */
+static gboolean
+run_first (Pipeline  *p,
+           GError   **error)
+{
+  ScPgnPipelineGame game = { 0 };
+  gboolean detected = FALSE;
+
+  game.read = sc_pgn_stream_next (p->stream, &game.entry, error);
+  if (game.read == NULL)
+    return FALSE;
+  p->lang = sc_pgn_stream_get_language (p->stream, &detected);
+  if (p->funcs->start != NULL)
+    p->funcs->start (p->lang, detected, p->user_data);
+  work_game (p, &game);
+  game.game_encoding = sc_pgn_stream_get_encoding (p->stream);
+  deliver_game (p, &game);
+  return TRUE;
+}
+
+gboolean
+sc_pgn_pipeline_run (GInputStream              *in,
+                     const ScLanguage          *lang,
+                     guint                      n_jobs,
+                     const ScPgnPipelineFuncs  *funcs,
+                     gpointer                   user_data,
+                     GError                   **error)
+{
+  g_autoptr(ScPgnStream) stream = sc_pgn_stream_new (in, lang);
+  Pipeline p = { funcs, user_data, lang, stream, FALSE };
+  GThreadPool *pool = NULL;
+  GQueue pending = G_QUEUE_INIT;
+  GError *read_error = NULL;
+  guint max;
+
+  g_return_val_if_fail (funcs != NULL && funcs->done != NULL, FALSE);
+
+  if (!run_first (&p, &read_error))
+    goto out;
+  if (n_jobs == 0)
+    n_jobs = MAX (g_get_num_processors (), 1);
+  if (n_jobs > 1)
+    pool = g_thread_pool_new (work_batch, &p, (gint) n_jobs, TRUE, NULL);
+  max = n_jobs * BATCHES_PER_WORKER;
+  g_mutex_init (&p.mutex);
+  g_cond_init (&p.cond);
+
+  for (;;)
+    {
+      Batch *batch = read_batch (&p, &read_error);
+
+      if (batch->games->len == 0)
+        {
+          batch_free (batch);
+          break;
+        }
+      if (pool == NULL)
+        {
+          work_batch (batch, &p);
+          deliver_batch (&p, batch);
+        }
+      else
+        {
+          g_queue_push_tail (&pending, batch);
+          g_thread_pool_push (pool, batch, NULL);
+          deliver_finished (&p, &pending, max, TRUE);
+        }
+      if (read_error != NULL)
+        break;
+    }
+  /* The rest, in order. */
+  deliver_finished (&p, &pending, 1, TRUE);
+  if (pool != NULL)
+    g_thread_pool_free (pool, FALSE, TRUE);
+  g_mutex_clear (&p.mutex);
+  g_cond_clear (&p.cond);
+
+out:
+  if (read_error != NULL)
+    {
+      g_propagate_error (error, read_error);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,57 @@
+/* sc-pgn-pipeline.h: the games of a file read on worker threads, in order
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sc-movetext-reader.h"
+#include "sc-pgn-index.h"
+#include "sc-text-encoding.h"
+
+G_BEGIN_DECLS
+
+/* One game of the file on its way through the pipeline. */
+typedef struct {
+  ScPgnIndexEntry  entry;          /* where it stands in the file (no tags) */
+  ScReadResult    *read;           /* its games and problems, in the file's lines */
+  GString         *output;         /* empty, for the work function to write into */
+  ScTextEncoding   encoding;       /* for done: the file's encoding up to this game */
+  /* private */
+  ScTextEncoding   game_encoding;
+  char            *text;
+} ScPgnPipelineGame;
+
+/* Once, on the calling thread, when the first game was read (lang is
+ * then known, detected or given) and before anything is worked on. */
+typedef void (*ScPgnPipelineStartFunc) (const ScLanguage *lang,
+                                        gboolean          detected,
+                                        gpointer          user_data);
+typedef void (*ScPgnPipelineGameFunc)  (ScPgnPipelineGame *game,
+                                        gpointer           user_data);
+
+typedef struct {
+  ScPgnPipelineStartFunc start;  /* may be NULL */
+  ScPgnPipelineGameFunc  work;   /* on any thread, in any order; may be NULL */
+  ScPgnPipelineGameFunc  done;   /* on the calling thread, in file order */
+  gboolean               keep_games;  /* FALSE: read->games is emptied on the
+                                       * worker once work returned, which is
+                                       * cheaper; done sees only the problems */
+} ScPgnPipelineFuncs;
+
+/* Reads every game of in: one thread reads the file chunk by chunk while
+ * n_jobs workers (0: one per processor; 1: none, all on the calling
+ * thread) read the games and call work; done then sees them in file
+ * order. No more than a few hundred games are in flight. lang NULL:
+ * detected on the first game. FALSE on a read error, after done was
+ * called for every game before it. */
+gboolean sc_pgn_pipeline_run (GInputStream              *in,
+                              const ScLanguage          *lang,
+                              guint                      n_jobs,
+                              const ScPgnPipelineFuncs  *funcs,
+                              gpointer                   user_data,
+                              GError                   **error);
+
+G_END_DECLS
