@@ -293,6 +293,11 @@ test_index () {
   expect_equal "index: the game ends with its result line" "1-0" \
     "$(tail -c +$((offset + 1)) "$corpus" | head -c "$length" | tail -n 1 | grep -oE '[^ ]+$')"
 
+  status=0
+  "$cli" index --count "$corpus" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "index --count exits 0" 0
+  expect_equal "index --count prints the number of games" "$(grep -c '^\[Event ' "$corpus")" "$(cat "$tmp/out")"
+
   run index
   expect_status "index without a file is a usage error" 2
 }

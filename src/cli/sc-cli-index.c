@@ -23,62 +23,90 @@ static const ScPgnTag columns[] = {
   SC_PGN_TAG_EVENT, SC_PGN_TAG_ROUND, SC_PGN_TAG_ECO,
 };
 
+/* The listing is built in one buffer and written in large blocks: a
+ * call to stdio per field costs more than the scan. */
+#define FLUSH_SIZE (256 * 1024)
+
+static void
+flush_listing (GString *listing)
+{
+  fwrite (listing->str, 1, listing->len, stdout);
+  g_string_truncate (listing, 0);
+}
+
 /* A tag value as UTF-8 on one field: tabs and line breaks become spaces. */
 static void
-print_value (const char *value)
+append_value (GString    *listing,
+              const char *value)
 {
   g_autofree char *converted = NULL;
-  gsize len;
+  gsize start = listing->len, len;
+  gboolean ascii = TRUE;
+  char *out;
 
   if (value == NULL)
     return;
   len = strlen (value);
-  if (!g_utf8_validate_len (value, len, NULL))
+  for (gsize i = 0; i < len && ascii; i++)
+    ascii = (guchar) value[i] < 0x80;
+  if (!ascii && !g_utf8_validate_len (value, len, NULL))
     value = converted = sc_text_to_utf8 (value, len, SC_TEXT_ENCODING_WINDOWS_1252, &len);
+  g_string_append_len (listing, value, (gssize) len);
+  out = listing->str + start;
   for (gsize i = 0; i < len; i++)
-    putc_unlocked (value[i] == '\t' || value[i] == '\n' || value[i] == '\r' ? ' ' : value[i], stdout);
+    if (out[i] == '\t' || out[i] == '\n' || out[i] == '\r')
+      out[i] = ' ';
 }
 
 /* printf costs more than the scan for a file of short games. */
 static void
-print_number (guint64 n)
+append_number (GString *listing,
+               guint64  n)
 {
   char digits[24];
   guint len = 0;
 
   do
     {
-      digits[len++] = (char) ('0' + n % 10);
+      digits[sizeof digits - ++len] = (char) ('0' + n % 10);
       n /= 10;
     }
   while (n > 0);
-  while (len > 0)
-    putc_unlocked (digits[--len], stdout);
+  g_string_append_len (listing, digits + sizeof digits - len, len);
 }
 
 static void
-print_game (const ScPgnIndexEntry *entry,
-            gpointer               user_data)
+list_game (const ScPgnIndexEntry *entry,
+           gpointer               user_data)
 {
-  print_number (entry->number);
-  putc_unlocked ('\t', stdout);
-  print_number (entry->offset);
-  putc_unlocked ('\t', stdout);
-  print_number (entry->length);
+  GString *listing = user_data;
+
+  append_number (listing, entry->number);
+  g_string_append_c (listing, '\t');
+  append_number (listing, entry->offset);
+  g_string_append_c (listing, '\t');
+  append_number (listing, entry->length);
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
     {
-      putc_unlocked ('\t', stdout);
-      print_value (entry->tags[columns[i]]);
+      g_string_append_c (listing, '\t');
+      append_value (listing, entry->tags[columns[i]]);
     }
-  putc_unlocked ('\n', stdout);
+  g_string_append_c (listing, '\n');
+  if (listing->len >= FLUSH_SIZE)
+    flush_listing (listing);
 }
 
-/* Read in large chunks: no more memory than one, whatever the file's size. */
+/* Read in large chunks: no more memory than one, whatever the file's
+ * size. With count, the whole index is built in memory and only the
+ * number of games printed. */
 static gboolean
 index_file (const char  *path,
+            gboolean     count,
             GError     **error)
 {
-  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (print_game, NULL);
+  g_autoptr(GString) listing = g_string_sized_new (FLUSH_SIZE + 4096);
+  g_autoptr(ScPgnScanner) scanner = count ? NULL : sc_pgn_scanner_new (list_game, listing);
+  g_autoptr(ScPgnIndex) index = count ? sc_pgn_index_new () : NULL;
   g_autoptr(GInputStream) input = sc_cli_open_input (path, error);
   gsize size = 1024 * 1024;
   g_autofree char *buffer = g_malloc (size);
@@ -87,10 +115,22 @@ index_file (const char  *path,
   if (input == NULL)
     return FALSE;
   while ((n = g_input_stream_read (input, buffer, size, NULL, error)) > 0)
-    sc_pgn_scanner_feed (scanner, buffer, (gsize) n);
+    {
+      if (count)
+        sc_pgn_index_feed (index, buffer, (gsize) n);
+      else
+        sc_pgn_scanner_feed (scanner, buffer, (gsize) n);
+    }
   if (n < 0)
     return FALSE;
-  sc_pgn_scanner_finish (scanner);
+  if (count)
+    {
+      sc_pgn_index_finish (index);
+      g_string_append_printf (listing, "%u\n", sc_pgn_index_get_n_games (index));
+    }
+  else
+    sc_pgn_scanner_finish (scanner);
+  flush_listing (listing);
   return TRUE;
 }
 
@@ -98,7 +138,12 @@ int
 sc_cli_index (int    argc,
               char **argv)
 {
-  GOptionEntry entries[] = { { NULL } };
+  gboolean count = FALSE;
+  GOptionEntry entries[] = {
+    { "count", 0, 0, G_OPTION_ARG_NONE, &count,
+      N_("Build the whole index in memory and print only the number of games"), NULL },
+    { NULL }
+  };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE — list the games of a PGN file"));
   g_autoptr(GError) error = NULL;
 
@@ -119,7 +164,7 @@ sc_cli_index (int    argc,
       g_printerr ("scoresheet-cli index: %s\n", _("give one file, or - for standard input"));
       return EXIT_USAGE;
     }
-  if (!index_file (argv[1], &error))
+  if (!index_file (argv[1], count, &error))
     {
       g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
       return EXIT_PROBLEMS;

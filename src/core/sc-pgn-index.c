@@ -12,6 +12,9 @@
 #include "config.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "sc-pgn-index.h"
 
@@ -111,18 +114,22 @@ read_tag (ScPgnScanner *s,
           const char   *end)
 {
   const char *name = ++p;
-  gsize name_len;
   guint tag;
 
-  while (p < end && (g_ascii_isalnum (*p) || *p == '_'))
-    p++;
-  name_len = (gsize) (p - name);
+  /* The wanted names are compared in place, rather than the name's
+   * length first found character by character. */
   for (tag = 0; tag < SC_PGN_N_TAGS; tag++)
-    if (tag_names[tag][0] == name[0] && tag_name_lengths[tag] == name_len &&
-        memcmp (tag_names[tag], name, name_len) == 0)
-      break;
+    {
+      gsize len = tag_name_lengths[tag];
+
+      if (tag_names[tag][0] == name[0] && (gsize) (end - name) >= len &&
+          memcmp (tag_names[tag], name, len) == 0 &&
+          (name + len == end || !(g_ascii_isalnum (name[len]) || name[len] == '_')))
+        break;
+    }
   if (tag == SC_PGN_N_TAGS || s->has_value[tag])
     return;
+  p = name + tag_name_lengths[tag];
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
   if (p == end || *p != '"')
@@ -130,7 +137,19 @@ read_tag (ScPgnScanner *s,
   g_string_truncate (s->values[tag], 0);
   for (p++; p < end && *p != '"'; p++)
     {
-      if (*p == '\\' && p + 1 < end)
+      const char *quote = memchr (p, '"', (gsize) (end - p));
+      const char *stop = quote != NULL ? quote : end;
+      const char *backslash = memchr (p, '\\', (gsize) (stop - p));
+
+      /* Most values have no escape: copied at once. */
+      if (backslash == NULL)
+        {
+          g_string_append_len (s->values[tag], p, stop - p);
+          break;
+        }
+      g_string_append_len (s->values[tag], p, backslash - p);
+      p = backslash;
+      if (p + 1 < end)
         p++;
       g_string_append_c (s->values[tag], *p);
     }
@@ -152,9 +171,21 @@ ends_with_result (const char *start,
 
   while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
     end--;
-  /* Each result ends in 0, 1, 2, '*' or '½': most lines end otherwise. */
-  if (end == start || strchr ("012*\xBD", end[-1]) == NULL)
+  if (end == start)
     return FALSE;
+  /* Each result ends in 0, 1, 2, '*' or '½', and a digit follows '-',
+   * ':', '/' or the dash '–': most lines (a move, "Rc2") end otherwise. */
+  switch (end[-1])
+    {
+    case '0': case '1': case '2':
+      if (end - start < 3 || (end[-2] != '-' && end[-2] != ':' && end[-2] != '/' && end[-2] != '\x93'))
+        return FALSE;
+      break;
+    case '*': case '\xBD':
+      break;
+    default:
+      return FALSE;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     {
       gsize len = results[i].len;
@@ -199,7 +230,7 @@ scan_movetext (ScPgnScanner *s,
 }
 
 /* One line without its '\n', at offset; next is the offset after it. */
-static void
+static inline void
 scan_line (ScPgnScanner *s,
            const char   *line,
            gsize         length,
@@ -242,6 +273,27 @@ scan_line (ScPgnScanner *s,
     s->state = STATE_ENDED;
 }
 
+/* The next '\n' from p on, or NULL: lines are short, and a call to
+ * memchr() for each costs more than looking 16 bytes at a time here. */
+static inline const char *
+find_newline (const char *p,
+              const char *end)
+{
+#ifdef __SSE2__
+  const __m128i newline = _mm_set1_epi8 ('\n');
+
+  while (end - p >= 16)
+    {
+      int mask = _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) p), newline));
+
+      if (mask != 0)
+        return p + __builtin_ctz ((unsigned) mask);
+      p += 16;
+    }
+#endif
+  return memchr (p, '\n', (gsize) (end - p));
+}
+
 /* The next '{' or ';' from p on, or end: looked for once per chunk
  * rather than once per line. */
 static const char *
@@ -281,7 +333,7 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
   mark = next_mark (p, end);
   while (p < end)
     {
-      const char *nl = memchr (p, '\n', (gsize) (end - p));
+      const char *nl = find_newline (p, end);
 
       if (nl == NULL)
         {
@@ -316,6 +368,7 @@ struct _ScPgnIndex {
   ScPgnScanner *scanner;
   GArray       *entries;
   GStringChunk *strings;
+  const char   *last[SC_PGN_N_TAGS];  /* the last game's values */
 };
 
 static void
@@ -325,9 +378,15 @@ index_add (const ScPgnIndexEntry *entry,
   ScPgnIndex *index = user_data;
   ScPgnIndexEntry copy = *entry;
 
+  /* Games in a row share most values (Event, Site, Result): a value the
+   * last game had is kept once, without the cost of a hash table. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
     if (entry->tags[i] != NULL)
-      copy.tags[i] = g_string_chunk_insert_const (index->strings, entry->tags[i]);
+      {
+        if (index->last[i] == NULL || strcmp (index->last[i], entry->tags[i]) != 0)
+          index->last[i] = g_string_chunk_insert (index->strings, entry->tags[i]);
+        copy.tags[i] = index->last[i];
+      }
   g_array_append_val (index->entries, copy);
 }
 
