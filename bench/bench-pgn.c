@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: bench-pgn SCORESHEET-CLI. Builds a file of at least 50 MB from
- * the shared corpus, then runs whole processes, alternating, three times
- * each: read + validate + write (convert vs pgn-extract) and the index
- * scan (index vs wc -l). Prints median wall times, MB/s, ratios and peak
- * memory.
+ * the shared corpus, then runs whole processes, taking turns, three times
+ * each: read + validate + write (convert on one thread and on one per
+ * processor, vs pgn-extract) and the index scan (the printed listing and
+ * index --count, vs wc -l). Prints median wall times, MB/s, ratios and
+ * peak memory.
  */
 #define _DEFAULT_SOURCE
 
@@ -80,17 +81,14 @@ median (Command *c)
   return sorted[RUNS / 2];
 }
 
-/* Three runs of each command, taking turns. */
+/* Three runs of each command (NULL-terminated, NULL ones left out),
+ * taking turns. */
 static void
-run_pair (Command *a,
-          Command *b)
+run_group (Command **commands)
 {
   for (guint i = 0; i < RUNS; i++)
-    {
-      a->seconds[i] = run_once (a->argv, &a->max_rss_kb);
-      if (b != NULL)
-        b->seconds[i] = run_once (b->argv, &b->max_rss_kb);
-    }
+    for (Command **c = commands; *c != NULL; c++)
+      (*c)->seconds[i] = run_once ((*c)->argv, &(*c)->max_rss_kb);
 }
 
 static void
@@ -156,36 +154,50 @@ main (int    argc,
     pgn_extract = g_strdup ("/usr/games/pgn-extract");
 
   {
+    char *serial_argv[] = { argv[1], "convert", "--jobs=1", big, "-o", "/dev/null", NULL };
     char *convert_argv[] = { argv[1], "convert", big, "-o", "/dev/null", NULL };
     char *extract_argv[] = { pgn_extract, "-s", "-Wsan", "-o", "/dev/null", big, NULL };
     char *index_argv[] = { argv[1], "index", big, NULL };
+    char *count_argv[] = { argv[1], "index", "--count", big, NULL };
     char *wc_argv[] = { wc, "-l", big, NULL };
-    Command convert = { "scoresheet-cli convert", convert_argv };
+    g_autofree char *parallel_name = g_strdup_printf ("scoresheet-cli convert (%u threads)",
+                                                      g_get_num_processors ());
+    Command serial = { "scoresheet-cli convert --jobs=1", serial_argv };
+    Command convert = { parallel_name, convert_argv };
     Command extract = { "pgn-extract -s -Wsan", extract_argv };
     Command index = { "scoresheet-cli index", index_argv };
+    Command count = { "scoresheet-cli index --count", count_argv };
     Command lines = { "wc -l", wc_argv };
+    Command *converts[] = { &serial, &convert, pgn_extract != NULL ? &extract : NULL, NULL };
+    Command *indexes[] = { &index, &count, &lines, NULL };
 
     g_print ("PGN benchmark: %.1f MB (selfplay.pgn repeated), median of %d runs\n\n", mb, RUNS);
     g_print ("(a) read + validate + write\n");
-    run_pair (&convert, pgn_extract != NULL ? &extract : NULL);
+    run_group (converts);
+    print_row (&serial, mb);
     print_row (&convert, mb);
     if (pgn_extract != NULL)
       {
         print_row (&extract, mb);
-        g_print ("  ratio: %.2fx pgn-extract's throughput\n", median (&extract) / median (&convert));
+        g_print ("  ratio, one thread:   %.2fx pgn-extract's throughput\n", median (&extract) / median (&serial));
+        g_print ("  ratio, %u threads:    %.2fx pgn-extract's throughput\n", g_get_num_processors (),
+                 median (&extract) / median (&convert));
       }
     else
       g_print ("  pgn-extract is not installed (Debian package pgn-extract): no ratio\n");
 
     g_print ("\n(b) index scan\n");
-    run_pair (&index, &lines);
+    run_group (indexes);
     print_row (&index, mb);
+    print_row (&count, mb);
     print_row (&lines, mb);
-    g_print ("  ratio: %.2fx the time of wc -l\n", median (&index) / median (&lines));
+    g_print ("  ratio, listing:      %.2fx the time of wc -l\n", median (&index) / median (&lines));
+    g_print ("  ratio, --count:      %.2fx the time of wc -l\n", median (&count) / median (&lines));
 
-    g_print ("\n(c) peak memory (largest game: %.1f KB)\n", largest / 1024.0);
-    g_print ("  convert %.1f MB, index %.1f MB, for a %.1f MB file\n",
-             convert.max_rss_kb / 1024.0, index.max_rss_kb / 1024.0, mb);
+    g_print ("\n(c) peak memory (largest game: %.1f KB), for a %.1f MB file\n", largest / 1024.0, mb);
+    g_print ("  convert --jobs=1 %.1f MB, convert %.1f MB, index %.1f MB, index --count %.1f MB\n",
+             serial.max_rss_kb / 1024.0, convert.max_rss_kb / 1024.0, index.max_rss_kb / 1024.0,
+             count.max_rss_kb / 1024.0);
   }
 
   g_unlink (big);
