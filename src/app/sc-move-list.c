@@ -25,7 +25,6 @@ typedef enum {
   SPAN_DEEP_VARIATION,
   SPAN_COMMENT,
   SPAN_FIGURINE,
-  SPAN_NUMBER,
   N_SPAN_KINDS
 } SpanKind;
 
@@ -76,9 +75,19 @@ typedef struct {
   int         chars;        /* characters in text so far */
   gboolean    glue;         /* no space before the next piece */
   GString    *move;
+  int         last_line;    /* index of the last main-line or variation span, or -1 */
 } Render;
 
-static void
+static gboolean
+is_line_kind (SpanKind kind)
+{
+  return kind == SPAN_MAIN_LINE || kind == SPAN_VARIATION || kind == SPAN_DEEP_VARIATION;
+}
+
+/* Appends a piece of text and returns where it starts. Neighbouring
+ * pieces of one line share one span: applying a tag is the costly part
+ * of a render, so a main line between comments is tagged once. */
+static int
 append (Render     *r,
         const char *piece,
         SpanKind    kind,
@@ -97,8 +106,25 @@ append (Render     *r,
   g_string_append (r->text, piece);
   r->chars += (int) g_utf8_strlen (piece, -1);
   span.end = r->chars;
-  if (tagged)
-    g_array_append_val (r->spans, span);
+  if (!tagged)
+    return span.start;
+
+  if (is_line_kind (kind) && r->last_line >= 0)
+    {
+      Span *last = &g_array_index (r->spans, Span, r->last_line);
+
+      if (last->kind == kind && last->end >= span.start - 1)
+        {
+          last->end = span.end;
+          return span.start;
+        }
+    }
+  g_array_append_val (r->spans, span);
+  if (is_line_kind (kind))
+    r->last_line = (int) r->spans->len - 1;
+  else
+    r->last_line = -1;   /* a comment in between starts a new span */
+  return span.start;
 }
 
 static SpanKind
@@ -147,7 +173,7 @@ render_move (gpointer          user_data,
       g_snprintf (number, sizeof number, color == SC_WHITE ? "%u." : "%u...", (guint) pos->fullmove_number);
       /* The number tag has no attributes yet: applying it to every
        * number cost a sixth of a re-render for nothing. */
-      append (r, number, SPAN_NUMBER, FALSE);
+      append (r, number, line_kind (depth), TRUE);
       r->glue = FALSE;
     }
 
@@ -166,8 +192,7 @@ render_move (gpointer          user_data,
       g_string_append (r->move, glyph);
     }
 
-  append (r, r->move->str, line_kind (depth), TRUE);
-  move_span.start = g_array_index (r->spans, Span, r->spans->len - 1).start;
+  move_span.start = append (r, r->move->str, line_kind (depth), TRUE);
   move_span.end = r->chars;
   move_span.node = node;
   g_array_append_val (r->self->moves, move_span);
@@ -249,7 +274,7 @@ apply_current (ScMoveList *self)
 void
 sc_move_list_refresh (ScMoveList *self)
 {
-  Render r = { self, g_string_new (NULL), g_array_new (FALSE, FALSE, sizeof (Span)), 0, FALSE, g_string_new (NULL) };
+  Render r = { self, g_string_new (NULL), g_array_new (FALSE, FALSE, sizeof (Span)), 0, FALSE, g_string_new (NULL), -1 };
   const char *result;
   GtkTextIter start, end;
 
@@ -477,7 +502,6 @@ create_tags (ScMoveList *self)
   self->tags[SPAN_FIGURINE] = gtk_text_buffer_create_tag (self->buffer, "figurine",
                                                           "family", "DejaVu Sans",
                                                           "weight", PANGO_WEIGHT_NORMAL, NULL);
-  self->tags[SPAN_NUMBER] = gtk_text_buffer_create_tag (self->buffer, "number", NULL);
   self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current",
                                                   "background", "#99c1f1",
                                                   "foreground", "#000000", NULL);
