@@ -521,14 +521,11 @@ draw_arrow (cairo_t     *cr,
   cairo_restore (cr);
 }
 
+/* Marked squares lie under the pieces. */
 static void
-draw_marks (ScBoardView *self,
-            GtkSnapshot *snapshot,
-            const graphene_rect_t *board)
+draw_marked_squares (ScBoardView *self,
+                     GtkSnapshot *snapshot)
 {
-  gboolean arrows = FALSE;
-  cairo_t *cr;
-
   for (guint i = 0; i < self->marks->len; i++)
     {
       const ScMark *mark = &g_array_index (self->marks, ScMark, i);
@@ -540,9 +537,20 @@ draw_marks (ScBoardView *self,
           mark_rgba (mark->colour, 0.45, &rgba);
           append_square_colour (snapshot, self, mark->from, &rgba);
         }
-      else
-        arrows = TRUE;
     }
+}
+
+/* Arrows lie over the pieces, so that they can be seen whole. */
+static void
+draw_arrows (ScBoardView *self,
+             GtkSnapshot *snapshot,
+             const graphene_rect_t *board)
+{
+  gboolean arrows = FALSE;
+  cairo_t *cr;
+
+  for (guint i = 0; i < self->marks->len && !arrows; i++)
+    arrows = g_array_index (self->marks, ScMark, i).from != g_array_index (self->marks, ScMark, i).to;
   if (!arrows)
     return;
 
@@ -654,7 +662,7 @@ sc_board_view_snapshot (GtkWidget   *widget,
         if (self->position.board[sq] == king)
           append_square_colour (snapshot, self, sq, &check);
     }
-  draw_marks (self, snapshot, &board);
+  draw_marked_squares (self, snapshot);
   draw_coordinates (self, snapshot, &light, &dark);
   draw_hints (self, snapshot);
 
@@ -670,6 +678,8 @@ sc_board_view_snapshot (GtkWidget   *widget,
       square_origin (self, sq, &x, &y);
       draw_piece (self, snapshot, piece, x, y, pixel_size);
     }
+
+  draw_arrows (self, snapshot, &board);
 
   if (gtk_widget_has_visible_focus (widget))
     {
