@@ -153,6 +153,47 @@ test_annotations (void)
 }
 
 static void
+test_tags_result_and_groups (void)
+{
+  g_autoptr(ScGame) game = read_game ("[Event \"Club\"]\n[Site \"Oslo\"]\n[ECO \"C65\"]\n\n1. e4 e5 *");
+  ScGameNode *e5 = main_line_node (game, 2);
+  ScGameEdit *group = sc_game_edit_group_new ();
+  ScGameEdit *redo;
+  ScGameNode *child = NULL;
+  const char *name, *value;
+
+  /* A changed tag keeps its place; a removed one comes back to it. */
+  sc_game_edit_group_add (group, sc_game_set_tag_edit (game, "Site", "Bergen"));
+  sc_game_edit_group_add (group, sc_game_set_tag_edit (game, "Event", NULL));
+  sc_game_edit_group_add (group, sc_game_set_result_edit (game, "1-0"));
+  sc_game_edit_group_add (group, sc_game_add_move (game, e5, parse (game, e5, "Nf3"), &child));
+  sc_game_edit_group_add (group, sc_game_add_move (game, child, parse (game, child, "Nc6"), NULL));
+  g_assert_false (sc_game_edit_group_is_empty (group));
+  g_assert_null (sc_game_set_tag_edit (game, "Site", "Bergen"));
+
+  g_assert_null (sc_game_get_tag (game, "Event"));
+  sc_game_get_nth_tag (game, 0, &name, &value);
+  g_assert_cmpstr (name, ==, "Site");
+  g_assert_cmpstr (value, ==, "Bergen");
+  g_assert_cmpstr (sc_game_get_result (game), ==, "1-0");
+  assert_movetext (game, "1. e4 e5 2. Nf3 Nc6 1-0");
+
+  /* One step takes all five back, in reverse order, and brings them again. */
+  redo = sc_game_edit_apply (game, group);
+  assert_movetext (game, "1. e4 e5 *");
+  sc_game_get_nth_tag (game, 0, &name, &value);
+  g_assert_cmpstr (name, ==, "Event");
+  sc_game_get_nth_tag (game, 1, &name, &value);
+  g_assert_cmpstr (value, ==, "Oslo");
+  g_assert_cmpuint (sc_game_get_n_tags (game), ==, 3);
+
+  group = sc_game_edit_apply (game, redo);
+  assert_movetext (game, "1. e4 e5 2. Nf3 Nc6 1-0");
+  g_assert_cmpstr (sc_game_get_tag (game, "Site"), ==, "Bergen");
+  sc_game_edit_free (group);
+}
+
+static void
 test_comment_commands (void)
 {
   const char *comment = "[%clk 1:30:05] A good move [%eval -0.35] [%cal Gg1f3,Rd8h4] [%csl Yf4] [%foo bar baz]";
@@ -218,6 +259,7 @@ main (int    argc,
   g_test_add_func ("/game-tree/add-move", test_add_move);
   g_test_add_func ("/game-tree/delete-and-reorder", test_delete_and_reorder);
   g_test_add_func ("/game-tree/annotations", test_annotations);
+  g_test_add_func ("/game-tree/tags-result-and-groups", test_tags_result_and_groups);
   g_test_add_func ("/game-tree/comment-commands", test_comment_commands);
   g_test_add_func ("/game-tree/deep-tree-free", test_deep_tree_free);
   return g_test_run ();

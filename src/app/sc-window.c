@@ -9,6 +9,7 @@
 
 #include "sc-board-view.h"
 #include "sc-comment.h"
+#include "sc-document.h"
 #include "sc-game-edit.h"
 #include "sc-move-list.h"
 #include "sc-movetext-reader.h"
@@ -25,10 +26,7 @@ struct _ScWindow {
   ScMoveList           *move_list;
 
   GSettings            *settings;
-  ScGame               *game;
-  ScGameNode           *current;
-  GFile                *file;
-  GPtrArray            *undo;      /* of ScGameEdit, oldest first */
+  ScDocument           *document;
 };
 
 G_DEFINE_FINAL_TYPE (ScWindow, sc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -127,15 +125,20 @@ build_notation_menu (void)
 static void
 update_title (ScWindow *self)
 {
-  const char *white = sc_game_get_tag (self->game, "White");
-  const char *black = sc_game_get_tag (self->game, "Black");
+  ScGame *game = sc_document_get_game (self->document);
+  GFile *file = sc_document_get_file (self->document);
+  const char *white = sc_game_get_tag (game, "White");
+  const char *black = sc_game_get_tag (game, "Black");
   g_autofree char *players = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
 
-  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (_("New Game"));
+  name = file != NULL ? g_file_get_basename (file) : g_strdup (_("New Game"));
+  /* The dot says there is unsaved work. */
+  title = sc_document_get_modified (self->document) ? g_strdup_printf ("• %s", name) : g_strdup (name);
   if (white != NULL || black != NULL)
     players = g_strdup_printf ("%s – %s", white ? white : "?", black ? black : "?");
-  adw_window_title_set_title (self->window_title, name);
+  adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, players != NULL ? players : "");
 }
 
@@ -143,18 +146,40 @@ static void
 show_current (ScWindow *self)
 {
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  ScGame *game = sc_document_get_game (self->document);
+  ScGameNode *current = sc_document_get_current (self->document);
   ScPosition pos;
 
-  sc_game_position_at (self->game, self->current, &pos);
-  sc_board_view_set_position (self->board, &pos, self->current->move);
-  sc_comment_get_marks (self->current->comment_after, marks);
+  sc_game_position_at (game, current, &pos);
+  sc_board_view_set_position (self->board, &pos, current->move);
+  sc_comment_get_marks (current->comment_after, marks);
   sc_board_view_set_marks (self->board, (ScMark *) marks->data, marks->len);
-  sc_move_list_set_current (self->move_list, self->current->parent != NULL ? self->current : NULL);
+  sc_move_list_set_current (self->move_list, current->parent != NULL ? current : NULL);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", self->current->parent != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", self->current->parent != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", self->current->first_child != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", self->current->first_child != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", current->parent != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", current->parent != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", current->first_child != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", current->first_child != NULL);
+}
+
+static void
+document_changed (ScWindow *self)
+{
+  ScGame *game = sc_document_get_game (self->document);
+
+  if (sc_move_list_get_game (self->move_list) != game)
+    sc_move_list_set_game (self->move_list, game);
+  else
+    sc_move_list_refresh (self->move_list);
+  update_title (self);
+}
+
+static void
+history_changed (ScWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", sc_document_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", sc_document_can_redo (self->document));
+  update_title (self);
 }
 
 void
@@ -165,27 +190,28 @@ sc_window_set_game (ScWindow *self,
   g_return_if_fail (SC_IS_WINDOW (self));
   g_return_if_fail (SC_IS_GAME (game));
 
-  g_set_object (&self->game, game);
-  g_set_object (&self->file, file);
-  g_ptr_array_set_size (self->undo, 0);
-  self->current = sc_game_get_root (game);
-  sc_move_list_set_game (self->move_list, game);
-  update_title (self);
-  show_current (self);
+  sc_document_set_game (self->document, game, file);
+}
+
+ScDocument *
+sc_window_get_document (ScWindow *self)
+{
+  g_return_val_if_fail (SC_IS_WINDOW (self), NULL);
+  return self->document;
 }
 
 ScGame *
 sc_window_get_game (ScWindow *self)
 {
   g_return_val_if_fail (SC_IS_WINDOW (self), NULL);
-  return self->game;
+  return sc_document_get_game (self->document);
 }
 
 ScGameNode *
 sc_window_get_current (ScWindow *self)
 {
   g_return_val_if_fail (SC_IS_WINDOW (self), NULL);
-  return self->current;
+  return sc_document_get_current (self->document);
 }
 
 void
@@ -195,8 +221,7 @@ sc_window_go_to (ScWindow   *self,
   g_return_if_fail (SC_IS_WINDOW (self));
   g_return_if_fail (node != NULL);
 
-  self->current = node;
-  show_current (self);
+  sc_document_set_current (self->document, node);
 }
 
 ScBoardView *
@@ -214,25 +239,17 @@ sc_window_get_move_list (ScWindow *self)
 /* Editing */
 
 static void
-remember (ScWindow   *self,
-          ScGameEdit *edit)
-{
-  if (edit != NULL)
-    g_ptr_array_add (self->undo, edit);
-}
-
-static void
 move_played (ScBoardView *board,
              guint        move,
              ScWindow    *self)
 {
+  ScGame *game = sc_document_get_game (self->document);
   ScGameNode *child = NULL;
+  ScGameEdit *edit;
 
   /* Goes on along the line, or opens a variation where it differs. */
-  remember (self, sc_game_add_move (self->game, self->current, (ScMove) move, &child));
-  self->current = child;
-  sc_move_list_refresh (self->move_list);
-  show_current (self);
+  edit = sc_game_add_move (game, sc_document_get_current (self->document), (ScMove) move, &child);
+  sc_document_push (self->document, edit, child);
 }
 
 static void
@@ -244,13 +261,14 @@ mark_toggled (ScBoardView *board,
 {
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
   g_autofree char *comment = NULL;
+  ScGameNode *current = sc_document_get_current (self->document);
   ScMark mark = { (char) colour, (ScSquare) from, (ScSquare) to };
   gboolean removed = FALSE;
 
-  if (self->current->parent == NULL)
+  if (current->parent == NULL)
     return;
   /* Drawing a mark that is there takes it away. */
-  sc_comment_get_marks (self->current->comment_after, marks);
+  sc_comment_get_marks (current->comment_after, marks);
   for (guint i = 0; i < marks->len; i++)
     {
       ScMark *m = &g_array_index (marks, ScMark, i);
@@ -264,10 +282,10 @@ mark_toggled (ScBoardView *board,
     }
   if (!removed)
     g_array_append_val (marks, mark);
-  comment = sc_comment_set_marks (self->current->comment_after, (ScMark *) marks->data, marks->len);
-  remember (self, sc_game_set_comment (self->game, self->current, FALSE, comment));
-  sc_move_list_refresh (self->move_list);
-  show_current (self);
+  comment = sc_comment_set_marks (current->comment_after, (ScMark *) marks->data, marks->len);
+  sc_document_push (self->document,
+                    sc_game_set_comment (sc_document_get_game (self->document), current, FALSE, comment),
+                    NULL);
 }
 
 static void
@@ -329,7 +347,7 @@ save_to (ScWindow  *self,
 {
   g_autoptr(GString) pgn = g_string_new (NULL);
 
-  sc_write_pgn_game (pgn, self->game);
+  sc_write_pgn_game (pgn, sc_document_get_game (self->document));
   /* GIO writes a temporary file beside the target and renames it over:
    * the old file stays whole until the new one is complete. */
   return g_file_replace_contents (file, pgn->str, pgn->len, NULL, FALSE,
@@ -349,8 +367,8 @@ save_as_response (GtkNativeDialog *dialog,
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (save_to (self, file, &error))
         {
-          g_set_object (&self->file, file);
-          update_title (self);
+          sc_document_set_file (self->document, file);
+          sc_document_set_saved (self->document);
         }
       else
         show_error (self, _("The game could not be saved"), error->message);
@@ -381,12 +399,14 @@ save_action (GtkWidget  *widget,
   ScWindow *self = SC_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->file == NULL)
+  if (sc_document_get_file (self->document) == NULL)
     {
       save_as_action (widget, action_name, parameter);
       return;
     }
-  if (!save_to (self, self->file, &error))
+  if (save_to (self, sc_document_get_file (self->document), &error))
+    sc_document_set_saved (self->document);
+  else
     show_error (self, _("The game could not be saved"), error->message);
 }
 
@@ -450,10 +470,10 @@ go_action (GtkWidget  *widget,
            GVariant   *parameter)
 {
   ScWindow *self = SC_WINDOW (widget);
-  ScGameNode *node = self->current;
+  ScGameNode *node = sc_document_get_current (self->document);
 
   if (g_str_equal (action_name, "win.go-first"))
-    node = sc_game_get_root (self->game);
+    node = sc_game_get_root (sc_document_get_game (self->document));
   else if (g_str_equal (action_name, "win.go-back") && node->parent != NULL)
     node = node->parent;
   else if (g_str_equal (action_name, "win.go-forward") && node->first_child != NULL)
@@ -500,12 +520,22 @@ sc_window_finalize (GObject *object)
 {
   ScWindow *self = SC_WINDOW (object);
 
-  /* Edits may hold detached moves of the game: free them first. */
-  g_clear_pointer (&self->undo, g_ptr_array_unref);
-  g_clear_object (&self->game);
-  g_clear_object (&self->file);
+  g_clear_object (&self->document);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (sc_window_parent_class)->finalize (object);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.undo"))
+    sc_document_undo (self->document);
+  else
+    sc_document_redo (self->document);
 }
 
 static void
@@ -532,6 +562,8 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_action);
@@ -541,6 +573,9 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK, "win.go-first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-forward", NULL);
@@ -556,7 +591,7 @@ sc_window_init (ScWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) sc_game_edit_free);
+  self->document = sc_document_new ();
   self->settings = g_settings_new (APP_ID);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
@@ -583,13 +618,18 @@ sc_window_init (ScWindow *self)
   g_signal_connect (self->board, "mark-toggled", G_CALLBACK (mark_toggled), self);
   g_signal_connect (self->move_list, "node-activated", G_CALLBACK (node_activated), self);
 
+  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
+  g_signal_connect_swapped (self->document, "notify::current", G_CALLBACK (show_current), self);
+  g_signal_connect_swapped (self->document, "notify::can-undo", G_CALLBACK (history_changed), self);
+  g_signal_connect_swapped (self->document, "notify::can-redo", G_CALLBACK (history_changed), self);
+  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->document, "notify::file", G_CALLBACK (update_title), self);
+
   notation_changed (self);
   piece_set_changed (self);
-  {
-    g_autoptr(ScGame) game = sc_game_new ();
-
-    sc_window_set_game (self, game, NULL);
-  }
+  document_changed (self);
+  history_changed (self);
+  show_current (self);
 }
 
 ScWindow *

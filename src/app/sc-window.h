@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "sc-board-view.h"
+#include "sc-document.h"
 #include "sc-game.h"
 #include "sc-move-list.h"
 #include "sc-notation-style.h"
@@ -24,6 +25,7 @@ gboolean     sc_window_open_file          (ScWindow        *self,
 void         sc_window_set_game           (ScWindow        *self,
                                            ScGame          *game,
                                            GFile           *file);
+ScDocument  *sc_window_get_document       (ScWindow        *self);
 ScGame      *sc_window_get_game           (ScWindow        *self);
 ScGameNode  *sc_window_get_current        (ScWindow        *self);
 void         sc_window_go_to              (ScWindow        *self,

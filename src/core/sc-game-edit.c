@@ -5,7 +5,8 @@
  *
  * All tree edits reduce to four reversible steps: attach a detached
  * subtree, detach one, move a node among its siblings, and swap a node's
- * annotations. Each step's inverse is another step.
+ * annotations; tags and the result are swapped the same way, and a group
+ * of steps is undone in reverse order. Each step's inverse is another step.
  */
 #include "config.h"
 
@@ -18,6 +19,9 @@ typedef enum {
   EDIT_DETACH,       /* take node out */
   EDIT_REORDER,      /* move node to index among its siblings */
   EDIT_ANNOTATIONS,  /* swap node's comments, NAGs and draw offer with the stored ones */
+  EDIT_TAG,          /* set tag `name` to `value` (NULL: remove) at `index` */
+  EDIT_RESULT,       /* set the result to `value` */
+  EDIT_GROUP,        /* apply `group` in order */
 } EditKind;
 
 struct _ScGameEdit {
@@ -31,6 +35,11 @@ struct _ScGameEdit {
   guint8     *nags;
   guint8      n_nags;
   gboolean    draw_offer;
+  /* EDIT_TAG, EDIT_RESULT */
+  char       *name;
+  char       *value;
+  /* EDIT_GROUP */
+  GPtrArray  *group;
 };
 
 static ScGameEdit *
@@ -55,6 +64,9 @@ sc_game_edit_free (ScGameEdit *edit)
   g_free (edit->comment_before);
   g_free (edit->comment_after);
   g_free (edit->nags);
+  g_free (edit->name);
+  g_free (edit->value);
+  g_clear_pointer (&edit->group, g_ptr_array_unref);
   g_free (edit);
 }
 
@@ -120,12 +132,113 @@ sc_game_edit_apply (ScGame     *game,
       }
       break;
 
+    case EDIT_TAG:
+      {
+        const char *old_value = sc_game_get_tag (game, edit->name);
+        gint old_index = sc_game_get_tag_index (game, edit->name);
+
+        inverse = edit_new (EDIT_TAG, NULL);
+        inverse->name = g_strdup (edit->name);
+        inverse->value = g_strdup (old_value);
+        inverse->index = old_index < 0 ? G_MAXUINT : (guint) old_index;
+        sc_game_set_tag (game, edit->name, NULL);
+        if (edit->value != NULL)
+          sc_game_insert_tag (game, edit->index, edit->name, edit->value);
+      }
+      break;
+
+    case EDIT_RESULT:
+      inverse = edit_new (EDIT_RESULT, NULL);
+      inverse->value = g_strdup (sc_game_get_result (game));
+      sc_game_set_result (game, edit->value);
+      break;
+
+    case EDIT_GROUP:
+      {
+        /* Undone last step first. */
+        inverse = edit_new (EDIT_GROUP, NULL);
+        inverse->group = g_ptr_array_new_with_free_func ((GDestroyNotify) sc_game_edit_free);
+        while (edit->group->len > 0)
+          {
+            ScGameEdit *step = g_ptr_array_steal_index (edit->group, 0);
+
+            g_ptr_array_insert (inverse->group, 0, sc_game_edit_apply (game, step));
+          }
+      }
+      break;
+
     default:
       g_assert_not_reached ();
     }
 
   sc_game_edit_free (edit);
   return inverse;
+}
+
+ScGameEdit *
+sc_game_edit_group_new (void)
+{
+  ScGameEdit *group = edit_new (EDIT_GROUP, NULL);
+
+  group->group = g_ptr_array_new_with_free_func ((GDestroyNotify) sc_game_edit_free);
+  return group;
+}
+
+void
+sc_game_edit_group_add (ScGameEdit *group,
+                        ScGameEdit *edit)
+{
+  g_return_if_fail (group != NULL && group->kind == EDIT_GROUP);
+
+  /* The group holds inverses, newest last; applying it undoes them newest first. */
+  if (edit != NULL)
+    g_ptr_array_insert (group->group, 0, edit);
+}
+
+gboolean
+sc_game_edit_group_is_empty (ScGameEdit *group)
+{
+  g_return_val_if_fail (group != NULL && group->kind == EDIT_GROUP, TRUE);
+  return group->group->len == 0;
+}
+
+ScGameEdit *
+sc_game_set_tag_edit (ScGame     *game,
+                      const char *name,
+                      const char *value)
+{
+  ScGameEdit *edit;
+  gint index;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (value != NULL && *value == '\0')
+    value = NULL;
+  if (g_strcmp0 (sc_game_get_tag (game, name), value) == 0)
+    return NULL;
+  index = sc_game_get_tag_index (game, name);
+  edit = edit_new (EDIT_TAG, NULL);
+  edit->name = g_strdup (name);
+  edit->value = g_strdup (value);
+  edit->index = index < 0 ? G_MAXUINT : (guint) index;   /* a changed tag keeps its place */
+  return sc_game_edit_apply (game, edit);
+}
+
+ScGameEdit *
+sc_game_set_result_edit (ScGame     *game,
+                         const char *result)
+{
+  ScGameEdit *edit;
+
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (result != NULL, NULL);
+
+  if (g_str_equal (sc_game_get_result (game), result))
+    return NULL;
+  edit = edit_new (EDIT_RESULT, NULL);
+  edit->value = g_strdup (result);
+  return sc_game_edit_apply (game, edit);
 }
 
 ScGameEdit *

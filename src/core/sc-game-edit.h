@@ -54,6 +54,20 @@ ScGameEdit *sc_game_set_nags              (ScGame       *game,
 ScGameEdit *sc_game_toggle_draw_offer     (ScGame       *game,
                                            ScGameNode   *node);
 
+/* Sets a tag (NULL or "" removes it); a changed tag keeps its place. */
+ScGameEdit *sc_game_set_tag_edit          (ScGame       *game,
+                                           const char   *name,
+                                           const char   *value);
+ScGameEdit *sc_game_set_result_edit       (ScGame       *game,
+                                           const char   *result);
+
+/* Several edits as one step: add the edits that each change returned, in
+ * the order the changes were made; applying the group takes them all back. */
+ScGameEdit *sc_game_edit_group_new        (void);
+void        sc_game_edit_group_add        (ScGameEdit   *group,
+                                           ScGameEdit   *edit);
+gboolean    sc_game_edit_group_is_empty   (ScGameEdit   *group);
+
 /* The first node of the line node is in: the node itself or an ancestor
  * that is not its parent's first child (NULL on the main line). */
 ScGameNode *sc_game_node_variation_start  (ScGameNode   *node);

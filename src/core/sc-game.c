@@ -124,6 +124,31 @@ sc_game_set_tag (ScGame     *self,
     }
 }
 
+gint
+sc_game_get_tag_index (ScGame     *self,
+                       const char *name)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), -1);
+  return find_tag (self, name);
+}
+
+void
+sc_game_insert_tag (ScGame     *self,
+                    guint       index,
+                    const char *name,
+                    const char *value)
+{
+  Tag tag;
+
+  g_return_if_fail (SC_IS_GAME (self));
+  g_return_if_fail (name != NULL && value != NULL);
+  g_return_if_fail (find_tag (self, name) < 0);
+
+  tag.name = g_strdup (name);
+  tag.value = g_strdup (value);
+  g_array_insert_val (self->tags, MIN (index, self->tags->len), tag);
+}
+
 guint
 sc_game_get_n_tags (ScGame *self)
 {

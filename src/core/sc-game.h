@@ -47,6 +47,14 @@ const char       *sc_game_get_tag              (ScGame            *self,
 void              sc_game_set_tag              (ScGame            *self,
                                                 const char        *name,
                                                 const char        *value);
+/* Where a tag stands among the tags, or -1. */
+gint              sc_game_get_tag_index        (ScGame            *self,
+                                                const char        *name);
+/* Adds a tag that is not there yet at index (past the end: last). */
+void              sc_game_insert_tag           (ScGame            *self,
+                                                guint              index,
+                                                const char        *name,
+                                                const char        *value);
 guint             sc_game_get_n_tags           (ScGame            *self);
 void              sc_game_get_nth_tag          (ScGame            *self,
                                                 guint              index,
