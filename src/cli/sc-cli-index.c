@@ -3,11 +3,18 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE   /* MAP_POPULATE, O_CLOEXEC */
+
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "sc-cli-index.h"
 #include "sc-cli-input.h"
@@ -34,22 +41,34 @@ flush_listing (GString *listing)
   g_string_truncate (listing, 0);
 }
 
-/* A tag value as UTF-8 on one field: tabs and line breaks become spaces. */
+/* g_string_append_len() without a call into GLib while the buffer has room. */
+static inline void
+append_bytes (GString    *listing,
+              const char *bytes,
+              gsize       len)
+{
+  if (listing->len + len < listing->allocated_len)
+    {
+      memcpy (listing->str + listing->len, bytes, len);
+      listing->len += len;
+      listing->str[listing->len] = '\0';
+    }
+  else
+    g_string_append_len (listing, bytes, (gssize) len);
+}
+
+/* A value with bytes outside printable ASCII: made UTF-8 (as Windows-1252
+ * when it is not), with tabs and line breaks turned into spaces. */
 static void
-append_value (GString    *listing,
-              const char *value)
+append_unusual_value (GString    *listing,
+                      const char *value,
+                      gsize       len)
 {
   g_autofree char *converted = NULL;
-  gsize start = listing->len, len;
-  gboolean ascii = TRUE;
+  gsize start = listing->len;
   char *out;
 
-  if (value == NULL)
-    return;
-  len = strlen (value);
-  for (gsize i = 0; i < len && ascii; i++)
-    ascii = (guchar) value[i] < 0x80;
-  if (!ascii && !g_utf8_validate_len (value, len, NULL))
+  if (!g_utf8_validate_len (value, len, NULL))
     value = converted = sc_text_to_utf8 (value, len, SC_TEXT_ENCODING_WINDOWS_1252, &len);
   g_string_append_len (listing, value, (gssize) len);
   out = listing->str + start;
@@ -58,21 +77,43 @@ append_value (GString    *listing,
       out[i] = ' ';
 }
 
+/* A tag value as UTF-8 on one field. Most values are printable ASCII:
+ * copied as they are once a single pass has found so. */
+static void
+append_value (GString    *listing,
+              const char *value)
+{
+  gsize len;
+  guint unusual = 0;
+
+  if (value == NULL)
+    return;
+  len = strlen (value);
+  for (gsize i = 0; i < len; i++)
+    unusual |= (guchar) (value[i] - 0x20) >= 0x60;
+  if (unusual)
+    append_unusual_value (listing, value, len);
+  else
+    append_bytes (listing, value, len);
+}
+
 /* printf costs more than the scan for a file of short games. */
 static void
 append_number (GString *listing,
-               guint64  n)
+               guint64  n,
+               char     separator)
 {
   char digits[24];
-  guint len = 0;
+  guint len = 1;
 
+  digits[sizeof digits - 1] = separator;
   do
     {
       digits[sizeof digits - ++len] = (char) ('0' + n % 10);
       n /= 10;
     }
   while (n > 0);
-  g_string_append_len (listing, digits + sizeof digits - len, len);
+  append_bytes (listing, digits + sizeof digits - len, len);
 }
 
 static void
@@ -81,24 +122,132 @@ list_game (const ScPgnIndexEntry *entry,
 {
   GString *listing = user_data;
 
-  append_number (listing, entry->number);
-  g_string_append_c (listing, '\t');
-  append_number (listing, entry->offset);
-  g_string_append_c (listing, '\t');
-  append_number (listing, entry->length);
+  append_number (listing, entry->number, '\t');
+  append_number (listing, entry->offset, '\t');
+  append_number (listing, entry->length, '\t');
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
     {
-      g_string_append_c (listing, '\t');
       append_value (listing, entry->tags[columns[i]]);
+      g_string_append_c (listing, i + 1 < G_N_ELEMENTS (columns) ? '\t' : '\n');
     }
-  g_string_append_c (listing, '\n');
   if (listing->len >= FLUSH_SIZE)
     flush_listing (listing);
 }
 
-/* Read in large chunks: no more memory than one, whatever the file's
- * size. With count, the whole index is built in memory and only the
- * number of games printed. */
+/* Where the text goes: the listing's scanner, or the whole index. */
+typedef struct {
+  ScPgnScanner *scanner;
+  ScPgnIndex   *index;
+} Sink;
+
+static void
+sink_feed (Sink       *sink,
+           const char *data,
+           gsize       length)
+{
+  if (sink->index != NULL)
+    sc_pgn_index_feed (sink->index, data, length);
+  else
+    sc_pgn_scanner_feed (sink->scanner, data, length);
+}
+
+static gboolean
+set_error_from_errno (GError     **error,
+                      int          saved_errno)
+{
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* A regular file is mapped rather than read: its pages come straight from
+ * the page cache, without the copy into a buffer that read() makes. It is
+ * mapped a window at a time, so that a file larger than the address space
+ * can spare is no problem. Returns the bytes fed: less than size when a
+ * window cannot be mapped, and the rest is then read. */
+#define MAP_WINDOW ((guint64) 64 * 1024 * 1024)
+
+/* The window's pages are entered at once, rather than one fault at a time. */
+#ifndef MAP_POPULATE
+#define MAP_POPULATE 0
+#endif
+
+static guint64
+feed_mapped (int      fd,
+             guint64  size,
+             Sink    *sink)
+{
+  guint64 offset;
+
+  for (offset = 0; offset < size; offset += MAP_WINDOW)
+    {
+      gsize length = (gsize) MIN (MAP_WINDOW, size - offset);
+      void *data = mmap (NULL, length, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, (off_t) offset);
+
+      if (data == MAP_FAILED)
+        break;
+      sink_feed (sink, data, length);
+      munmap (data, length);
+    }
+  return offset;
+}
+
+/* Pipes and standard input: read in large chunks, no more memory than
+ * one whatever the size of the text. */
+static gboolean
+feed_read (int      fd,
+           Sink    *sink,
+           GError **error)
+{
+  gsize size = 1024 * 1024;
+  g_autofree char *buffer = g_malloc (size);
+
+  for (;;)
+    {
+      gssize n = read (fd, buffer, size);
+
+      if (n == 0)
+        return TRUE;
+      if (n < 0 && errno != EINTR)
+        return set_error_from_errno (error, errno);
+      if (n > 0)
+        sink_feed (sink, buffer, (gsize) n);
+    }
+}
+
+static gboolean
+feed_file (const char  *path,
+           Sink        *sink,
+           GError     **error)
+{
+  gboolean is_stdin = g_str_equal (path, "-");
+  int fd = is_stdin ? 0 : open (path, O_RDONLY | O_CLOEXEC);
+  struct stat st;
+  gboolean ok;
+
+  if (fd < 0)
+    return set_error_from_errno (error, errno);
+  if (!is_stdin && fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0)
+    {
+      guint64 fed = feed_mapped (fd, (guint64) st.st_size, sink);
+
+      /* What could not be mapped, and whatever was added since fstat(). */
+      if (lseek (fd, (off_t) fed, SEEK_SET) < 0)
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          return set_error_from_errno (error, saved_errno);
+        }
+    }
+  ok = feed_read (fd, sink, error);
+  if (!is_stdin)
+    close (fd);
+  return ok;
+}
+
+/* With count, the whole index is built in memory and only the number of
+ * games printed. */
 static gboolean
 index_file (const char  *path,
             gboolean     count,
@@ -107,21 +256,9 @@ index_file (const char  *path,
   g_autoptr(GString) listing = g_string_sized_new (FLUSH_SIZE + 4096);
   g_autoptr(ScPgnScanner) scanner = count ? NULL : sc_pgn_scanner_new (list_game, listing);
   g_autoptr(ScPgnIndex) index = count ? sc_pgn_index_new () : NULL;
-  g_autoptr(GInputStream) input = sc_cli_open_input (path, error);
-  gsize size = 1024 * 1024;
-  g_autofree char *buffer = g_malloc (size);
-  gssize n;
+  Sink sink = { scanner, index };
 
-  if (input == NULL)
-    return FALSE;
-  while ((n = g_input_stream_read (input, buffer, size, NULL, error)) > 0)
-    {
-      if (count)
-        sc_pgn_index_feed (index, buffer, (gsize) n);
-      else
-        sc_pgn_scanner_feed (scanner, buffer, (gsize) n);
-    }
-  if (n < 0)
+  if (!feed_file (path, &sink, error))
     return FALSE;
   if (count)
     {

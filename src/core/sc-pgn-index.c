@@ -3,8 +3,8 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The scanner goes line by line with memchr(), as fast as the file can be
- * read. A line starting with '[' opens a game's tag section unless the
+ * The scanner goes line by line, 16 bytes at a time, and passes over plain
+ * movetext lines 64 bytes at a time (skip_plain_lines()). A line starting with '[' opens a game's tag section unless the
  * section is already open or a brace comment is; any other text opens a
  * bare movetext game when no game is open, or when the last one ended with
  * its result. It looks at no move: the reader does that, game by game.
@@ -107,6 +107,35 @@ start_game (ScPgnScanner *s,
   memset (s->has_value, 0, sizeof s->has_value);
 }
 
+/* g_string_append_len() without a call into GLib while there is room:
+ * a few calls for each tag line cost more than the rest of its scan. */
+static inline void
+append_bytes (GString    *string,
+              const char *bytes,
+              gsize       len)
+{
+  if (string->len + len < string->allocated_len)
+    {
+      memcpy (string->str + string->len, bytes, len);
+      string->len += len;
+      string->str[string->len] = '\0';
+    }
+  else
+    g_string_append_len (string, bytes, (gssize) len);
+}
+
+/* The tag a name of len bytes is, or SC_PGN_N_TAGS for one the index does
+ * not keep. No two wanted names share their length and first letter. */
+static guint
+find_tag (const char *name,
+          gsize       len)
+{
+  for (guint tag = 0; tag < SC_PGN_N_TAGS; tag++)
+    if (tag_name_lengths[tag] == len && tag_names[tag][0] == name[0])
+      return memcmp (tag_names[tag], name, len) == 0 ? tag : SC_PGN_N_TAGS;
+  return SC_PGN_N_TAGS;
+}
+
 /* [Name "value"]: keeps the value when the name is one the index wants. */
 static void
 read_tag (ScPgnScanner *s,
@@ -114,61 +143,50 @@ read_tag (ScPgnScanner *s,
           const char   *end)
 {
   const char *name = ++p;
+  GString *value;
   guint tag;
 
-  /* The wanted names are compared in place, rather than the name's
-   * length first found character by character. */
-  for (tag = 0; tag < SC_PGN_N_TAGS; tag++)
-    {
-      gsize len = tag_name_lengths[tag];
-
-      if (tag_names[tag][0] == name[0] && (gsize) (end - name) >= len &&
-          memcmp (tag_names[tag], name, len) == 0 &&
-          (name + len == end || !(g_ascii_isalnum (name[len]) || name[len] == '_')))
-        break;
-    }
+  while (p < end && (g_ascii_isalnum (*p) || *p == '_'))
+    p++;
+  tag = find_tag (name, (gsize) (p - name));
   if (tag == SC_PGN_N_TAGS || s->has_value[tag])
     return;
-  p = name + tag_name_lengths[tag];
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
   if (p == end || *p != '"')
     return;
-  g_string_truncate (s->values[tag], 0);
+  value = s->values[tag];
+  g_string_truncate (value, 0);
   for (p++; p < end && *p != '"'; p++)
     {
-      const char *quote = memchr (p, '"', (gsize) (end - p));
-      const char *stop = quote != NULL ? quote : end;
-      const char *backslash = memchr (p, '\\', (gsize) (stop - p));
+      const char *run = p;
 
-      /* Most values have no escape: copied at once. */
-      if (backslash == NULL)
-        {
-          g_string_append_len (s->values[tag], p, stop - p);
-          break;
-        }
-      g_string_append_len (s->values[tag], p, backslash - p);
-      p = backslash;
+      while (p < end && *p != '"' && *p != '\\')
+        p++;
+      append_bytes (value, run, (gsize) (p - run));
+      if (p == end || *p == '"')
+        break;
+      /* A backslash: the next character as it is (or the backslash, last). */
       if (p + 1 < end)
         p++;
-      g_string_append_c (s->values[tag], *p);
+      g_string_append_c (value, *p);
     }
   s->has_value[tag] = TRUE;
 }
+
+/* Does [start, end) end with word, alone or after white space, '}' or ')'?
+ * The length is a constant, so that memcmp() becomes a few compares. */
+#define ENDS_WITH_WORD(start, end, word) \
+  ((gsize) ((end) - (start)) >= sizeof word - 1 && \
+   memcmp ((end) - (sizeof word - 1), word, sizeof word - 1) == 0 && \
+   ((gsize) ((end) - (start)) == sizeof word - 1 || \
+    strchr (" \t})", (end)[-(gssize) (sizeof word - 1) - 1]) != NULL))
 
 /* Does the line (no comment left open) end with a game result? */
 static gboolean
 ends_with_result (const char *start,
                   const char *end)
 {
-#define RESULT(word) { word, sizeof word - 1 }
-  static const struct { const char *word; gsize len; } results[] = {
-    RESULT ("1-0"), RESULT ("0-1"), RESULT ("1/2-1/2"), RESULT ("*"), RESULT ("½-½"),
-    RESULT ("½–½"), RESULT ("½:½"), RESULT ("1/2"), RESULT ("1:0"), RESULT ("0:1"),
-    RESULT ("1–0"), RESULT ("0–1"),
-  };
-#undef RESULT
-
   while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
     end--;
   if (end == start)
@@ -177,25 +195,28 @@ ends_with_result (const char *start,
    * ':', '/' or the dash '–': most lines (a move, "Rc2") end otherwise. */
   switch (end[-1])
     {
-    case '0': case '1': case '2':
-      if (end - start < 3 || (end[-2] != '-' && end[-2] != ':' && end[-2] != '/' && end[-2] != '\x93'))
+    case '0':
+      if (end - start < 3)
         return FALSE;
-      break;
-    case '*': case '\xBD':
-      break;
+      return ENDS_WITH_WORD (start, end, "1-0") || ENDS_WITH_WORD (start, end, "1:0") ||
+             ENDS_WITH_WORD (start, end, "1–0");
+    case '1':
+      if (end - start < 3)
+        return FALSE;
+      return ENDS_WITH_WORD (start, end, "0-1") || ENDS_WITH_WORD (start, end, "0:1") ||
+             ENDS_WITH_WORD (start, end, "0–1");
+    case '2':
+      if (end - start < 3)
+        return FALSE;
+      return ENDS_WITH_WORD (start, end, "1/2-1/2") || ENDS_WITH_WORD (start, end, "1/2");
+    case '*':
+      return ENDS_WITH_WORD (start, end, "*");
+    case '\xBD':
+      return ENDS_WITH_WORD (start, end, "½-½") || ENDS_WITH_WORD (start, end, "½–½") ||
+             ENDS_WITH_WORD (start, end, "½:½");
     default:
       return FALSE;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-    {
-      gsize len = results[i].len;
-
-      if ((gsize) (end - start) >= len && end[-1] == results[i].word[len - 1] &&
-          memcmp (end - len, results[i].word, len) == 0 &&
-          ((gsize) (end - start) == len || strchr (" \t})", end[-(gssize) len - 1]) != NULL))
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* Follows brace comments through a movetext line; returns where the
@@ -273,37 +294,186 @@ scan_line (ScPgnScanner *s,
     s->state = STATE_ENDED;
 }
 
-/* The next '\n' from p on, or NULL: lines are short, and a call to
- * memchr() for each costs more than looking 16 bytes at a time here. */
+/* The next '\n' from p on, or NULL, and whether a '{' or ';' comes
+ * before it: lines are short, and a call to memchr() for each costs more
+ * than looking 16 bytes at a time here. */
 static inline const char *
-find_newline (const char *p,
-              const char *end)
+find_line_end (const char *p,
+               const char *end,
+               gboolean   *has_marks)
 {
+  guint marks = 0;
+
 #ifdef __SSE2__
   const __m128i newline = _mm_set1_epi8 ('\n');
+  const __m128i brace = _mm_set1_epi8 ('{');
+  const __m128i fold = _mm_set1_epi8 (0x40);
 
   while (end - p >= 16)
     {
-      int mask = _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) p), newline));
+      __m128i v = _mm_loadu_si128 ((const __m128i *) p);
+      guint nl = (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, newline));
+      /* ';' (0x3B) is '{' (0x7B) without the 0x40 bit. */
+      guint mark = (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_or_si128 (v, fold), brace));
 
-      if (mask != 0)
-        return p + __builtin_ctz ((unsigned) mask);
+      if (nl != 0)
+        {
+          *has_marks = (marks | (mark & ((nl & -nl) - 1))) != 0;
+          return p + __builtin_ctz (nl);
+        }
+      marks |= mark;
       p += 16;
     }
 #endif
-  return memchr (p, '\n', (gsize) (end - p));
+  for (; p < end; p++)
+    {
+      if (*p == '\n')
+        {
+          *has_marks = marks != 0;
+          return p;
+        }
+      marks |= *p == '{' || *p == ';';
+    }
+  return NULL;
 }
 
-/* The next '{' or ';' from p on, or end: looked for once per chunk
- * rather than once per line. */
-static const char *
-next_mark (const char *p,
-           const char *end)
-{
-  const char *open = memchr (p, '{', (gsize) (end - p));
-  const char *semicolon = memchr (p, ';', (gsize) ((open != NULL ? open : end) - p));
+/* What a byte at the start or the end of a line says about it, for the
+ * fast path through movetext. */
+enum {
+  CLASS_LINE_START = 1 << 0,  /* starting so, the line is blank, indented, a tag or escaped */
+  CLASS_LINE_END   = 1 << 1,  /* ending so, it may end with a result (or white space) */
+  CLASS_DIGIT      = 1 << 2,  /* the last character of a result after a separator */
+  CLASS_SEPARATOR  = 1 << 3,  /* '-', ':', '/' and the last byte of '–' */
+};
 
-  return semicolon != NULL ? semicolon : open != NULL ? open : end;
+static const guint8 byte_classes[256] = {
+  ['\t'] = CLASS_LINE_START | CLASS_LINE_END,
+  ['\n'] = CLASS_LINE_START,
+  ['\r'] = CLASS_LINE_START | CLASS_LINE_END,
+  [' '] = CLASS_LINE_START | CLASS_LINE_END,
+  ['%'] = CLASS_LINE_START,
+  ['['] = CLASS_LINE_START,
+  ['*'] = CLASS_LINE_END,
+  [0xBD] = CLASS_LINE_END,
+  ['0'] = CLASS_DIGIT,
+  ['1'] = CLASS_DIGIT,
+  ['2'] = CLASS_DIGIT,
+  ['-'] = CLASS_SEPARATOR,
+  ['/'] = CLASS_SEPARATOR,
+  [':'] = CLASS_SEPARATOR,
+  [0x93] = CLASS_SEPARATOR,
+};
+
+static inline guint
+byte_class (const char *p)
+{
+  return byte_classes[(guchar) *p];
+}
+
+/* Could the line from start to nl (not blank) end with a result, as far
+ * as ends_with_result() is concerned? A superset of its answer. */
+static inline gboolean
+may_end_with_result (const char *start,
+                     const char *nl)
+{
+  guint last = byte_class (nl - 1);
+
+  if (last & CLASS_LINE_END)
+    return TRUE;
+  return (last & CLASS_DIGIT) && nl - start >= 2 && (byte_class (nl - 2) & CLASS_SEPARATOR);
+}
+
+/* The '\n' bytes and the '{' or ';' bytes of 64 bytes, as bit masks. */
+static inline void
+block_masks (const char *p,
+             guint64    *newlines,
+             guint64    *marks)
+{
+  guint64 n = 0, m = 0;
+
+#ifdef __SSE2__
+  const __m128i newline = _mm_set1_epi8 ('\n');
+  const __m128i brace = _mm_set1_epi8 ('{');
+  const __m128i fold = _mm_set1_epi8 (0x40);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
+
+      n |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, newline)) << (16 * i);
+      m |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_or_si128 (v, fold), brace)) << (16 * i);
+    }
+#else
+  for (guint i = 0; i < 64; i++)
+    {
+      n |= (guint64) (p[i] == '\n') << i;
+      m |= (guint64) (p[i] == '{' || p[i] == ';') << i;
+    }
+#endif
+  *newlines = n;
+  *marks = m;
+}
+
+/* In movetext outside comments, most lines are plain: they start with
+ * neither white space, '[' nor '%', hold neither '{' nor ';', and do not
+ * end like a result. All scan_line() would do with one is count it and
+ * move the game's end past it, so these are passed over 64 bytes at a
+ * time, looking only at the bytes around each '\n'. Returns the start of
+ * the first line that needs scan_line(), or end; s->offset follows. */
+static const char *
+skip_plain_lines (ScPgnScanner *s,
+                  const char   *line,
+                  const char   *end)
+{
+  const char *start = line, *p = line;
+  guint lines = 0;
+
+  if (byte_class (line) & CLASS_LINE_START)
+    return line;
+  for (; end - p >= 64; p += 64)
+    {
+      guint64 newlines, marks;
+
+      block_masks (p, &newlines, &marks);
+      /* Only the lines that end before the first mark. */
+      if (marks != 0)
+        newlines &= (marks & -marks) - 1;
+      while (newlines != 0)
+        {
+          const char *nl = p + __builtin_ctzll (newlines);
+
+          newlines &= newlines - 1;
+          if (may_end_with_result (line, nl))
+            goto done;
+          lines++;
+          line = nl + 1;
+          if (line == end || (byte_class (line) & CLASS_LINE_START))
+            goto done;
+        }
+      if (marks != 0)
+        goto done;
+    }
+  for (; p < end; p++)
+    {
+      if (*p == '{' || *p == ';')
+        break;
+      if (*p != '\n')
+        continue;
+      if (may_end_with_result (line, p))
+        break;
+      lines++;
+      line = p + 1;
+      if (line == end || (byte_class (line) & CLASS_LINE_START))
+        break;
+    }
+done:
+  if (lines > 0)
+    {
+      s->line += lines;
+      s->offset += (guint64) (line - start);
+      s->content_end = s->offset;
+    }
+  return line;
 }
 
 void
@@ -311,7 +481,7 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
                      const char   *data,
                      gsize         length)
 {
-  const char *p = data, *end = data + length, *mark;
+  const char *p = data, *end = data + length;
 
   if (s->pending->len > 0)
     {
@@ -330,11 +500,18 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
       p = nl + 1;
     }
 
-  mark = next_mark (p, end);
   while (p < end)
     {
-      const char *nl = find_newline (p, end);
+      const char *nl;
+      gboolean has_marks = FALSE;
 
+      if (s->state == STATE_MOVES && !s->in_comment)
+        {
+          p = skip_plain_lines (s, p, end);
+          if (p == end)
+            return;
+        }
+      nl = find_line_end (p, end, &has_marks);
       if (nl == NULL)
         {
           s->pending_offset = s->offset;
@@ -342,9 +519,7 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
           s->offset += (guint64) (end - p);
           return;
         }
-      if (mark < p)
-        mark = next_mark (p, end);
-      scan_line (s, p, (gsize) (nl - p), s->offset, s->offset + (guint64) (nl + 1 - p), mark < nl);
+      scan_line (s, p, (gsize) (nl - p), s->offset, s->offset + (guint64) (nl + 1 - p), has_marks);
       s->offset += (guint64) (nl + 1 - p);
       p = nl + 1;
     }
