@@ -10,6 +10,7 @@
 #include "sc-game-edit.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "sc-tag-check.h"
 
 static ScGame *
 read_game (const char *text)
@@ -194,6 +195,45 @@ test_tags_result_and_groups (void)
 }
 
 static void
+test_tag_checks (void)
+{
+  g_autoptr(ScGame) mate = read_game ("1. f3 e5 2. g4 Qh4# 0-1");
+  g_autoptr(ScGame) open = read_game ("1. e4 e5 *");
+  const struct { ScGame *game; const char *name, *value; gboolean ok; } cases[] = {
+    { open, "Date", "2026.03.14", TRUE },
+    { open, "Date", "1975.??.??", TRUE },
+    { open, "Date", "????.??.??", TRUE },
+    { open, "Date", "14.03.2026", FALSE },
+    { open, "Date", "2026.13.01", FALSE },
+    { open, "Date", "2026-03-14", FALSE },
+    { open, "Result", "1/2-1/2", TRUE },
+    { open, "Result", "draw", FALSE },
+    { mate, "Result", "0-1", TRUE },
+    { mate, "Result", "*", TRUE },
+    { mate, "Result", "1-0", FALSE },
+    { mate, "Result", "1/2-1/2", FALSE },
+    { open, "WhiteElo", "2150", TRUE },
+    { open, "WhiteElo", "21k", FALSE },
+    { open, "ECO", "C65", TRUE },
+    { open, "ECO", "F12", FALSE },
+    { open, "TimeControl", "5400+30", TRUE },
+    { open, "TimeControl", "40/7200:3600", TRUE },
+    { open, "TimeControl", "*180", TRUE },
+    { open, "TimeControl", "90 min", FALSE },
+    { open, "FEN", "8/8/8/8/8/8/8/8 w - - 0 1", FALSE },
+    { open, "Annotator", "Dahl, Ingrid", TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *message = sc_tag_check (cases[i].game, cases[i].name, cases[i].value);
+
+      if (cases[i].ok != (message == NULL))
+        g_error ("%s \"%s\": %s", cases[i].name, cases[i].value, message ? message : "accepted");
+    }
+}
+
+static void
 test_comment_commands (void)
 {
   const char *comment = "[%clk 1:30:05] A good move [%eval -0.35] [%cal Gg1f3,Rd8h4] [%csl Yf4] [%foo bar baz]";
@@ -260,6 +300,7 @@ main (int    argc,
   g_test_add_func ("/game-tree/delete-and-reorder", test_delete_and_reorder);
   g_test_add_func ("/game-tree/annotations", test_annotations);
   g_test_add_func ("/game-tree/tags-result-and-groups", test_tags_result_and_groups);
+  g_test_add_func ("/game-tree/tag-checks", test_tag_checks);
   g_test_add_func ("/game-tree/comment-commands", test_comment_commands);
   g_test_add_func ("/game-tree/deep-tree-free", test_deep_tree_free);
   return g_test_run ();

@@ -269,6 +269,16 @@ sc_game_add_move (ScGame      *game,
 }
 
 ScGameEdit *
+sc_game_edit_for_added_line (ScGame     *game,
+                             ScGameNode *first)
+{
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (first != NULL && first->parent != NULL, NULL);
+
+  return edit_new (EDIT_DETACH, first);
+}
+
+ScGameEdit *
 sc_game_delete_from_here (ScGame     *game,
                           ScGameNode *node)
 {

@@ -29,6 +29,10 @@ ScGameEdit *sc_game_add_move              (ScGame       *game,
                                            ScGameNode   *node,
                                            ScMove        move,
                                            ScGameNode  **child);
+/* The edit that takes back a line someone else already attached under
+ * its parent (as sc_read_moves_at () does): first is its first move. */
+ScGameEdit *sc_game_edit_for_added_line   (ScGame       *game,
+                                           ScGameNode   *first);
 /* Deletes node and everything after it. */
 ScGameEdit *sc_game_delete_from_here      (ScGame       *game,
                                            ScGameNode   *node);

@@ -1039,3 +1039,53 @@ sc_read_games (const char       *text,
     g_ptr_array_add (result->games, game);
   return result;
 }
+
+gboolean
+sc_read_moves_at (ScGame            *game,
+                  ScGameNode        *node,
+                  const char        *text,
+                  gssize             length,
+                  const ScLanguage  *lang,
+                  ScGameNode       **last,
+                  ScTextProblem     *problem)
+{
+  g_autoptr(ScReadResult) result = read_result_new ();
+  GameState g = { 0 };
+  Line line = { 0 };
+  Reader r;
+
+  g_return_val_if_fail (SC_IS_GAME (game), FALSE);
+  g_return_val_if_fail (node != NULL && text != NULL, FALSE);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  reader_init (&r, text, (gsize) length, lang != NULL ? lang : sc_language_english (), result);
+  r.game_number = 1;
+
+  g.game = game;
+  g.lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  line.node = node;
+  sc_game_position_at (game, node, &line.pos);
+  line.has_move = FALSE;
+  g_array_append_val (g.lines, line);
+
+  read_movetext (&r, &g);
+  if (!g.failed && g.lines->len > 1)
+    fail (&r, &g, SC_PROBLEM_SYNTAX, current_line (&g)->opened_at,
+          g_strdup (_("this variation has no closing “)”")));
+
+  /* The last move read on the line it started from. */
+  if (last != NULL)
+    *last = g_array_index (g.lines, Line, 0).node;
+  if (g.failed && problem != NULL)
+    {
+      *problem = g_array_index (result->problems, ScTextProblem, 0);
+      g_array_index (result->problems, ScTextProblem, 0).message = NULL;
+      /* Where the text to fix begins, the move number included. */
+      problem->offset = g.problem_offset;
+    }
+  /* A result ends the game. */
+  g_free (g.comment_before);
+  g_array_unref (g.lines);
+  return !g.failed;
+}

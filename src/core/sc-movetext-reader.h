@@ -52,6 +52,21 @@ void              sc_read_result_free    (ScReadResult     *result);
 const ScLanguage *sc_detect_language     (const char       *text,
                                           gssize            length);
 
+/* Reads moves typed or pasted after node of game (a scoresheet text:
+ * move numbers, comments, NAGs and variations allowed) and adds them as
+ * node's continuation, or as a variation where node has one; a result
+ * sets the game's result. Stops at the first problem: returns FALSE and
+ * fills problem (its message is the caller's to free; problem->offset is
+ * where the text still to read begins). *last is the last move read on
+ * the line that began at node (node itself if none). */
+gboolean          sc_read_moves_at       (ScGame            *game,
+                                          ScGameNode        *node,
+                                          const char        *text,
+                                          gssize             length,
+                                          const ScLanguage  *lang,
+                                          ScGameNode       **last,
+                                          ScTextProblem     *problem);
+
 const char       *sc_problem_kind_name   (ScProblemKind     kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadResult, sc_read_result_free)
