@@ -14,113 +14,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gui-harness.h"
 #include "sc-application.h"
 #include "sc-board-square.h"
 #include "sc-board-view.h"
 #include "sc-move-list.h"
 #include "sc-window.h"
 
-static ScApplication *app;
+static GuiHarness harness;
 static ScWindow *window;
 static GSettings *settings;
-
-/* Helpers */
-
-static ScSquare
-sq (const char *name)
-{
-  return SC_SQUARE (name[0] - 'a', name[1] - '1');
-}
-
-static gboolean
-timed_out (gpointer user_data)
-{
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main context until nothing is pending: settings signals,
- * layout and drawing of what changed. */
-static void
-settle (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (50, timed_out, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-after_paint (GdkFrameClock *clock,
-             gpointer       user_data)
-{
-  *(gboolean *) user_data = TRUE;
-}
-
-/* Waits for the window to go through a whole frame, layout included, so
- * every widget has its allocation before a snapshot. */
-static void
-wait_for_paint (void)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gboolean painted = FALSE;
-  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint), &painted);
-
-  gtk_widget_queue_resize (GTK_WIDGET (window));
-  while (!painted)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-wait_until_shown (GtkWidget *widget)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (20, timed_out, &expired);
-
-  while (!expired && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0))
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (id);
-  g_assert_false (expired);
-  settle ();
-}
-
-static char *
-move_text (void)
-{
-  return sc_move_list_get_text (sc_window_get_move_list (window));
-}
-
-static void
-assert_text_contains (const char *text,
-                      const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("“%s” is not in the move list:\n%s", part, text);
-}
-
-static void
-new_game (void)
-{
-  g_autoptr(ScGame) game = sc_game_new ();
-
-  sc_window_set_game (window, game, NULL);
-  settle ();
-}
-
-static void
-open_annotated (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "annotated.pgn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (sc_window_open_file (window, file, &error));
-  g_assert_no_error (error);
-  settle ();
-}
 
 static void
 reset_settings (void)
@@ -128,14 +31,14 @@ reset_settings (void)
   g_settings_reset (settings, "notation-language");
   g_settings_reset (settings, "notation-preset");
   g_settings_reset (settings, "figurines");
-  settle ();
+  gui_settle ();
 }
 
 static ScMove
 legal (const char *from,
        const char *to)
 {
-  return sc_move_new (sq (from), sq (to), SC_MOVE_NORMAL, SC_PAWN);
+  return sc_move_new (gui_square (from), gui_square (to), SC_MOVE_NORMAL, SC_PAWN);
 }
 
 /* Opening a file */
@@ -146,25 +49,25 @@ test_open_file (void)
   g_autofree char *text = NULL;
 
   reset_settings ();
-  open_annotated ();
+  gui_open_data_file (window, "annotated.pgn");
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 41);
-  text = move_text ();
+  text = gui_move_text (window);
   g_test_message ("move list:\n%s", text);
 
   /* The comment before the game, then the main line with the comment
    * after 1. e4 whose [%clk] command is left out, and Black's move
    * numbered again after the comment. */
   g_assert_true (g_str_has_prefix (text, "A game comment before the first move. 1. e4 The king's pawn. 1... e5 2. Nf3"));
-  assert_text_contains (text, "2. Nf3 Nc6 3. Bb5! The Spanish.\n");
+  gui_assert_text_contains (text, "2. Nf3 Nc6 3. Bb5! The Spanish.\n");
   /* A variation of the main line is a paragraph; deeper ones stay inline,
    * numbered again after comments and at their start. */
-  assert_text_contains (text, "\n(3. Bc4 Italian 3... Bc5 (3... Nf6!? Two knights 4. Ng5 d5 5. exd5 Na5 "
+  gui_assert_text_contains (text, "\n(3. Bc4 Italian 3... Bc5 (3... Nf6!? Two knights 4. Ng5 d5 5. exd5 Na5 "
                               "(5... Nxd5?! 6. Nxf7!! Kxf7 7. Qf3+ Ke6 8. Nc3) 6. Bb5+ c6) 4. c3 Nf6 5. d4)\n");
   /* $14 is a glyph after a space; [%eval] alone shows nothing but still
    * asks for Black's move number; FIDE castles with zeros. */
-  assert_text_contains (text, "\n3... Nf6 4. 0-0 ⩲ 4... Nxe4 a rest-of-line comment: the Berlin 5. d4 Nd6");
-  assert_text_contains (text, "8. Qxd8+ Kxd8 9. h3!? Ke8 10. Nc3 h5");
-  assert_text_contains (text, "13. Ng5 Rh6\n(13... Bxg5 14. Bxg5 f6 15. exf6 gxf6 16. Bf4 ±)\n14. g3 Bxg5 15. Bxg5 Rg6");
+  gui_assert_text_contains (text, "\n3... Nf6 4. 0-0 ⩲ 4... Nxe4 a rest-of-line comment: the Berlin 5. d4 Nd6");
+  gui_assert_text_contains (text, "8. Qxd8+ Kxd8 9. h3!? Ke8 10. Nc3 h5");
+  gui_assert_text_contains (text, "13. Ng5 Rh6\n(13... Bxg5 14. Bxg5 f6 15. exf6 gxf6 16. Bf4 ±)\n14. g3 Bxg5 15. Bxg5 Rg6");
   /* The unknown command is left out, the words kept; the result ends it. */
   g_assert_true (g_str_has_suffix (text, "20. Kf2 Rxd1 21. Nxd1 It is kept as written. 1-0"));
 }
@@ -180,10 +83,10 @@ assert_notation (const char *key,
   g_autofree char *text = NULL;
 
   g_settings_set_value (settings, key, value);
-  settle ();
-  text = move_text ();
+  gui_settle ();
+  text = gui_move_text (window);
   for (guint i = 0; parts[i] != NULL; i++)
-    assert_text_contains (text, parts[i]);
+    gui_assert_text_contains (text, parts[i]);
   for (guint i = 0; absent != NULL && absent[i] != NULL; i++)
     if (strstr (text, absent[i]) != NULL)
       g_error ("“%s” should not be in the move list:\n%s", absent[i], text);
@@ -204,7 +107,7 @@ test_notation (void)
   static const char *letters_back[] = { "x", "+", NULL };
 
   reset_settings ();
-  open_annotated ();
+  gui_open_data_file (window, "annotated.pgn");
 
   assert_notation ("notation-language", g_variant_new_string ("nb"), nb, NULL);
   assert_notation ("notation-language", g_variant_new_string ("de"), nb, NULL);
@@ -215,7 +118,7 @@ test_notation (void)
   assert_notation ("notation-preset", g_variant_new_string ("pgn"), pgn, NULL);
   assert_notation ("notation-preset", g_variant_new_string ("minimal"), minimal, NULL);
   {
-    g_autofree char *text = move_text ();
+    g_autofree char *text = gui_move_text (window);
     const char *main_line = strstr (text, "1. e4");
 
     /* Not one capture or check mark left in the moves (the comments
@@ -241,15 +144,15 @@ test_play (void)
   g_autofree char *text3 = NULL;
 
   reset_settings ();
-  new_game ();
+  gui_new_game (window);
   game = sc_window_get_game (window);
   root = sc_game_get_root (game);
 
   /* Click-click for White, a drag for Black. */
-  sc_board_view_click_square (board, sq ("e2"));
-  sc_board_view_click_square (board, sq ("e4"));
-  sc_board_view_drag (board, sq ("e7"), sq ("e5"));
-  settle ();
+  sc_board_view_click_square (board, gui_square ("e2"));
+  sc_board_view_click_square (board, gui_square ("e4"));
+  sc_board_view_drag (board, gui_square ("e7"), gui_square ("e5"));
+  gui_settle ();
 
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
   e4 = root->first_child;
@@ -259,45 +162,45 @@ test_play (void)
   g_assert_null (e4->next_sibling);
   g_assert_true (sc_window_get_current (window) == e5);
   g_assert_true (sc_move_list_get_current (sc_window_get_move_list (window)) == e5);
-  g_assert_cmpint (sc_board_view_get_position (board)->board[sq ("e5")], ==, SC_MAKE_PIECE (SC_BLACK, SC_PAWN));
+  g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("e5")], ==, SC_MAKE_PIECE (SC_BLACK, SC_PAWN));
   g_assert_cmpint (sc_board_view_get_position (board)->side_to_move, ==, SC_WHITE);
-  text = move_text ();
+  text = gui_move_text (window);
   g_assert_cmpstr (text, ==, "1. e4 e5");
 
   /* Another move after 1. e4 becomes a variation; the main line stays. */
   sc_window_go_to (window, e4);
-  sc_board_view_click_square (board, sq ("c7"));
-  sc_board_view_click_square (board, sq ("c5"));
-  settle ();
+  sc_board_view_click_square (board, gui_square ("c7"));
+  sc_board_view_click_square (board, gui_square ("c5"));
+  gui_settle ();
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
   g_assert_true (e4->first_child == e5);
   c5 = e5->next_sibling;
   g_assert_nonnull (c5);
   g_assert_cmpuint (c5->move, ==, legal ("c7", "c5"));
   g_assert_true (sc_window_get_current (window) == c5);
-  text2 = move_text ();
+  text2 = gui_move_text (window);
   g_assert_cmpstr (text2, ==, "1. e4 e5\n(1... c5)\n");
 
   /* Illegal sequences change nothing: a pawn three squares, Black's
    * pieces with White to move, a knight onto its own pawn, a bishop off
    * its diagonal, a pawn into a blocker. */
   sc_window_go_to (window, e5);
-  settle ();
-  sc_board_view_click_square (board, sq ("d2"));
-  sc_board_view_click_square (board, sq ("d5"));
-  sc_board_view_click_square (board, sq ("d7"));
-  sc_board_view_click_square (board, sq ("d6"));
-  sc_board_view_drag (board, sq ("b1"), sq ("d2"));
-  sc_board_view_drag (board, sq ("a7"), sq ("a6"));
-  sc_board_view_drag (board, sq ("f1"), sq ("f3"));
-  sc_board_view_click_square (board, sq ("e4"));
-  sc_board_view_click_square (board, sq ("e5"));
-  settle ();
+  gui_settle ();
+  sc_board_view_click_square (board, gui_square ("d2"));
+  sc_board_view_click_square (board, gui_square ("d5"));
+  sc_board_view_click_square (board, gui_square ("d7"));
+  sc_board_view_click_square (board, gui_square ("d6"));
+  sc_board_view_drag (board, gui_square ("b1"), gui_square ("d2"));
+  sc_board_view_drag (board, gui_square ("a7"), gui_square ("a6"));
+  sc_board_view_drag (board, gui_square ("f1"), gui_square ("f3"));
+  sc_board_view_click_square (board, gui_square ("e4"));
+  sc_board_view_click_square (board, gui_square ("e5"));
+  gui_settle ();
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
   g_assert_null (e5->first_child);
   g_assert_null (c5->next_sibling);
   g_assert_true (sc_window_get_current (window) == e5);
-  text3 = move_text ();
+  text3 = gui_move_text (window);
   g_assert_cmpstr (text3, ==, text2);
 }
 
@@ -343,11 +246,11 @@ test_promotion (void)
   g_assert_true (sc_game_set_start_fen (game, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", &error));
   g_assert_no_error (error);
   sc_window_set_game (window, game, NULL);
-  settle ();
+  gui_settle ();
 
-  sc_board_view_click_square (board, sq ("a7"));
-  sc_board_view_click_square (board, sq ("a8"));
-  settle ();
+  sc_board_view_click_square (board, gui_square ("a7"));
+  sc_board_view_click_square (board, gui_square ("a8"));
+  gui_settle ();
   /* Nothing is played until a piece is chosen. */
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 0);
   popover = find_popover (GTK_WIDGET (board));
@@ -358,15 +261,15 @@ test_promotion (void)
   g_assert_nonnull (knight);
 
   g_signal_emit_by_name (knight, "clicked");
-  settle ();
+  gui_settle ();
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 1);
   node = sc_game_get_root (game)->first_child;
-  g_assert_cmpuint (node->move, ==, sc_move_new (sq ("a7"), sq ("a8"), SC_MOVE_PROMOTION, SC_KNIGHT));
+  g_assert_cmpuint (node->move, ==, sc_move_new (gui_square ("a7"), gui_square ("a8"), SC_MOVE_PROMOTION, SC_KNIGHT));
   g_assert_true (sc_window_get_current (window) == node);
-  g_assert_cmpint (sc_board_view_get_position (board)->board[sq ("a8")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT));
+  g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("a8")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT));
   g_assert_false (gtk_widget_get_visible (popover));
   /* The FIDE preset writes the new piece without "=". */
-  text = move_text ();
+  text = gui_move_text (window);
   g_assert_cmpstr (text, ==, "1. a8N");
 }
 
@@ -464,7 +367,7 @@ assert_square_colour (const Pixels *p,
   graphene_rect_t rect;
   guint8 rgb[3];
 
-  sc_board_view_square_rect (board, sq (name), &rect);
+  sc_board_view_square_rect (board, gui_square (name), &rect);
   pixel (p, (int) ((rect.origin.x + rect.size.width / 2) * scale),
          (int) ((rect.origin.y + rect.size.height / 2) * scale), rgb);
   if (!near (rgb, colour, 4))
@@ -492,7 +395,7 @@ square_stats (const Pixels *p,
   int x0, y0, x1, y1;
 
   memset (stats, 0, sizeof *stats);
-  sc_board_view_square_rect (board, sq (name), &rect);
+  sc_board_view_square_rect (board, gui_square (name), &rect);
   x0 = (int) ((rect.origin.x + rect.size.width * 0.1) * scale);
   y0 = (int) ((rect.origin.y + rect.size.height * 0.1) * scale);
   x1 = (int) ((rect.origin.x + rect.size.width * 0.9) * scale);
@@ -574,8 +477,8 @@ test_render (void)
   g_autofree char *window_name = NULL;
 
   reset_settings ();
-  open_annotated ();   /* at its start: no last move, nothing selected */
-  wait_for_paint ();
+  gui_open_data_file (window, "annotated.pgn");   /* at its start: no last move, nothing selected */
+  gui_wait_for_paint (GTK_WIDGET (window));
   g_test_message ("renderer %s, scale factor %d, board %d×%d",
                   G_OBJECT_TYPE_NAME (gtk_native_get_renderer (gtk_widget_get_native (widget))),
                   scale_factor, width, height);
@@ -626,7 +529,7 @@ test_accessible (void)
   guint64 seen = 0;
 
   reset_settings ();
-  open_annotated ();
+  gui_open_data_file (window, "annotated.pgn");
   pos = sc_board_view_get_position (board);
 
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_ROLE_GRID);
@@ -662,28 +565,28 @@ test_accessible (void)
           g_snprintf (label, sizeof label, "%c%c, empty", 'a' + SC_SQUARE_FILE (square), '1' + SC_SQUARE_RANK (square));
           gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
         }
-      if (square == sq ("e1"))
+      if (square == gui_square ("e1"))
         gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e1, white king");
-      if (square == sq ("e8"))
+      if (square == gui_square ("e8"))
         gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e8, black king");
-      if (square == sq ("g1"))
+      if (square == gui_square ("g1"))
         gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "g1, white knight");
-      if (square == sq ("d8"))
+      if (square == gui_square ("d8"))
         gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "d8, black queen");
     }
   g_assert_cmpuint (n_squares, ==, 64);
 
   /* The labels follow the position: after 1. e4, e4 holds the pawn. */
   sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window))->first_child);
-  settle ();
+  gui_settle ();
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       if (!SC_IS_BOARD_SQUARE (child))
         continue;
-      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == sq ("e4"))
+      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == gui_square ("e4"))
         gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e4, white pawn");
-      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == sq ("e2"))
+      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == gui_square ("e2"))
         gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e2, empty");
     }
 }
@@ -692,36 +595,12 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  GLogLevelFlags fatal;
-  gboolean registered;
   int status;
 
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("No display: GUI tests skipped\n");
-      return 77;
-    }
-  adw_init ();
-
-  /* The application loads style.css (the board colours) at startup.
-   * It must not try to own its name; and where there is no session bus
-   * (CI), GtkApplication's startup warns about it: not fatal here. */
-  app = sc_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
-  registered = g_application_register (G_APPLICATION (app), NULL, &error);
-  g_log_set_always_fatal (fatal);
-  g_assert_no_error (error);
-  g_assert_true (registered);
-
-  settings = g_settings_new (APP_ID);
-  window = sc_window_new (GTK_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 680);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until_shown (GTK_WIDGET (sc_window_get_board (window)));
-  wait_until_shown (GTK_WIDGET (sc_window_get_move_list (window)));
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+  settings = harness.settings;
 
   g_test_add_func ("/gui/open-file", test_open_file);
   g_test_add_func ("/gui/notation", test_notation);
@@ -731,9 +610,6 @@ main (int    argc,
   g_test_add_func ("/gui/accessible", test_accessible);
   status = g_test_run ();
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
-  g_object_unref (settings);
-  g_object_unref (app);
+  gui_harness_finish (&harness);
   return status;
 }

@@ -1,0 +1,45 @@
+/* gui-harness.h: a real Scoresheet window for the GUI tests
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each GUI test program calls gui_harness_init () first: it returns FALSE
+ * without a display (the program then exits 77, a skip), else it starts
+ * the application and shows one window, which the tests share.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sc-application.h"
+#include "sc-window.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  ScApplication *app;
+  ScWindow      *window;
+  GSettings     *settings;   /* the same store as the window's (GSETTINGS_BACKEND=memory) */
+} GuiHarness;
+
+gboolean   gui_harness_init            (int         *argc,
+                                        char      ***argv,
+                                        GuiHarness  *harness);
+void       gui_harness_finish          (GuiHarness  *harness);
+
+/* Runs the main context for a moment: settings signals, layout, drawing. */
+void       gui_settle                  (void);
+/* Waits for a whole frame of the window, layout included. */
+void       gui_wait_for_paint          (GtkWidget   *window);
+void       gui_wait_until_shown        (GtkWidget   *widget);
+
+ScSquare   gui_square                  (const char  *name);
+/* The move list's text; fails the test naming what is missing. */
+char      *gui_move_text               (ScWindow    *window);
+void       gui_assert_text_contains    (const char  *text,
+                                        const char  *part);
+void       gui_new_game                (ScWindow    *window);
+/* Opens tests/data/NAME. */
+void       gui_open_data_file          (ScWindow    *window,
+                                        const char  *name);
+G_END_DECLS
