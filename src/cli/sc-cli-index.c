@@ -19,6 +19,7 @@
 #include "sc-cli-index.h"
 #include "sc-cli-input.h"
 #include "sc-pgn-index.h"
+#include "sc-string.h"
 #include "sc-text-encoding.h"
 
 #define EXIT_PROBLEMS 1
@@ -39,22 +40,6 @@ flush_listing (GString *listing)
 {
   fwrite (listing->str, 1, listing->len, stdout);
   g_string_truncate (listing, 0);
-}
-
-/* g_string_append_len() without a call into GLib while the buffer has room. */
-static inline void
-append_bytes (GString    *listing,
-              const char *bytes,
-              gsize       len)
-{
-  if (listing->len + len < listing->allocated_len)
-    {
-      memcpy (listing->str + listing->len, bytes, len);
-      listing->len += len;
-      listing->str[listing->len] = '\0';
-    }
-  else
-    g_string_append_len (listing, bytes, (gssize) len);
 }
 
 /* A value with bytes outside printable ASCII: made UTF-8 (as Windows-1252
@@ -94,7 +79,7 @@ append_value (GString    *listing,
   if (unusual)
     append_unusual_value (listing, value, len);
   else
-    append_bytes (listing, value, len);
+    sc_string_append_bytes (listing, value, len);
 }
 
 /* printf costs more than the scan for a file of short games. */
@@ -113,7 +98,7 @@ append_number (GString *listing,
       n /= 10;
     }
   while (n > 0);
-  append_bytes (listing, digits + sizeof digits - len, len);
+  sc_string_append_bytes (listing, digits + sizeof digits - len, len);
 }
 
 static void

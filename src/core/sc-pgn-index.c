@@ -17,6 +17,7 @@
 #endif
 
 #include "sc-pgn-index.h"
+#include "sc-string.h"
 
 typedef enum {
   STATE_BETWEEN,   /* no game yet */
@@ -107,23 +108,6 @@ start_game (ScPgnScanner *s,
   memset (s->has_value, 0, sizeof s->has_value);
 }
 
-/* g_string_append_len() without a call into GLib while there is room:
- * a few calls for each tag line cost more than the rest of its scan. */
-static inline void
-append_bytes (GString    *string,
-              const char *bytes,
-              gsize       len)
-{
-  if (string->len + len < string->allocated_len)
-    {
-      memcpy (string->str + string->len, bytes, len);
-      string->len += len;
-      string->str[string->len] = '\0';
-    }
-  else
-    g_string_append_len (string, bytes, (gssize) len);
-}
-
 /* The tag a name of len bytes is, or SC_PGN_N_TAGS for one the index does
  * not keep. No two wanted names share their length and first letter. */
 static guint
@@ -163,7 +147,7 @@ read_tag (ScPgnScanner *s,
 
       while (p < end && *p != '"' && *p != '\\')
         p++;
-      append_bytes (value, run, (gsize) (p - run));
+      sc_string_append_bytes (value, run, (gsize) (p - run));
       if (p == end || *p == '"')
         break;
       /* A backslash: the next character as it is (or the backslash, last). */
