@@ -274,6 +274,37 @@ test_comment_commands (void)
 }
 
 static void
+test_comment_text (void)
+{
+  const char *comment = "[%clk 1:30:05] A good move [%eval -0.35] [%cal Gg1f3]";
+  g_autofree char *replaced = sc_comment_with_text (comment, "  Better was Nf3\nat once ");
+  g_autofree char *emptied = sc_comment_with_text (comment, "");
+  g_autofree char *plain = sc_comment_with_text (NULL, "Only words");
+  g_autofree char *nothing = sc_comment_with_text ("Old words", " ");
+  g_autofree char *clock = sc_comment_format_clock (5405);
+  g_autofree char *tenths = sc_comment_format_clock (7.5);
+  double seconds = 0;
+
+  g_assert_cmpstr (replaced, ==, "[%clk 1:30:05] [%eval -0.35] [%cal Gg1f3] Better was Nf3\nat once");
+  g_assert_cmpstr (emptied, ==, "[%clk 1:30:05] [%eval -0.35] [%cal Gg1f3]");
+  g_assert_cmpstr (plain, ==, "Only words");
+  g_assert_null (nothing);
+
+  g_assert_cmpstr (clock, ==, "1:30:05");
+  g_assert_cmpstr (tenths, ==, "0:00:07.5");
+  g_assert_true (sc_comment_parse_clock ("1:30:05", &seconds));
+  g_assert_cmpfloat (seconds, ==, 5405);
+  g_assert_true (sc_comment_parse_clock (" 5:07 ", &seconds));
+  g_assert_cmpfloat (seconds, ==, 307);
+  g_assert_true (sc_comment_parse_clock ("42", &seconds));
+  g_assert_cmpfloat (seconds, ==, 42);
+  g_assert_false (sc_comment_parse_clock ("1:75:00", &seconds));
+  g_assert_false (sc_comment_parse_clock ("soon", &seconds));
+  g_assert_false (sc_comment_parse_clock ("", &seconds));
+  g_assert_false (sc_comment_parse_clock ("1:2:3:4", &seconds));
+}
+
+static void
 test_deep_tree_free (void)
 {
   g_autoptr(ScGame) game = sc_game_new ();
@@ -302,6 +333,7 @@ main (int    argc,
   g_test_add_func ("/game-tree/tags-result-and-groups", test_tags_result_and_groups);
   g_test_add_func ("/game-tree/tag-checks", test_tag_checks);
   g_test_add_func ("/game-tree/comment-commands", test_comment_commands);
+  g_test_add_func ("/game-tree/comment-text", test_comment_text);
   g_test_add_func ("/game-tree/deep-tree-free", test_deep_tree_free);
   return g_test_run ();
 }

@@ -136,6 +136,71 @@ sc_comment_text (const char *comment)
   return folded;
 }
 
+char *
+sc_comment_with_text (const char *comment,
+                      const char *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *start, *end, *n, *v, *at = comment != NULL ? comment : "";
+  gsize n_len, v_len;
+  g_autofree char *words = g_strstrip (g_strdup (text != NULL ? text : ""));
+
+  while (next_command (at, &start, &end, &n, &n_len, &v, &v_len))
+    {
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append_len (out, start, end - start);
+      at = end;
+    }
+  if (*words != '\0')
+    g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", words);
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+sc_comment_parse_clock (const char *text,
+                        double     *seconds)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  g_auto(GStrv) parts = g_strsplit (stripped, ":", -1);
+  guint n = g_strv_length (parts);
+  double total = 0;
+
+  if (n == 0 || n > 3)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      char *end = NULL;
+      double part;
+
+      if (!g_ascii_isdigit (parts[i][0]))
+        return FALSE;
+      part = g_ascii_strtod (parts[i], &end);
+      if (*end != '\0' || (i > 0 && part >= 60))
+        return FALSE;
+      total = total * 60 + part;
+    }
+  *seconds = total;
+  return TRUE;
+}
+
+char *
+sc_comment_format_clock (double seconds)
+{
+  guint whole = (guint) seconds;
+  double fraction = seconds - whole;
+  char tenths[8] = "";
+
+  if (fraction >= 0.05)
+    g_snprintf (tenths, sizeof tenths, ".%u", (guint) (fraction * 10 + 0.5) % 10);
+  return g_strdup_printf ("%u:%02u:%02u%s", whole / 3600, whole / 60 % 60, whole % 60, tenths);
+}
+
 gboolean
 sc_comment_get_clock (const char *comment,
                       double     *seconds)

@@ -36,10 +36,20 @@ char     *sc_comment_set_command    (const char   *comment,
                                      const char   *value);
 /* The comment's words without any command, white space folded. */
 char     *sc_comment_text           (const char   *comment);
+/* comment with its words replaced by text, every command kept (first, in
+ * their order); NULL when nothing is left. comment may be NULL. */
+char     *sc_comment_with_text      (const char   *comment,
+                                     const char   *text);
 
 /* [%clk 1:30:00] or [%clk 0:00:07.5] as seconds. */
 gboolean  sc_comment_get_clock      (const char   *comment,
                                      double       *seconds);
+/* Reads a clock as people type it, "1:30:00", "5:07" or "42" (seconds),
+ * each part after the first below 60. */
+gboolean  sc_comment_parse_clock    (const char   *text,
+                                     double       *seconds);
+/* seconds as [%clk] writes them: "1:30:00", "0:00:07.5". */
+char     *sc_comment_format_clock   (double        seconds);
 gboolean  sc_comment_get_eval       (const char   *comment,
                                      ScEval       *eval);
 /* Arrows of [%cal] then squares of [%csl], appended to marks (of ScMark). */
