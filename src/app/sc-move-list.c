@@ -48,6 +48,7 @@ struct _ScMoveList {
   GtkTextBuffer   *buffer;
   GtkTextTag      *tags[N_SPAN_KINDS];
   GtkTextTag      *current_tag;
+  GtkWidget       *context_menu;
 
   ScGame          *game;
   ScGameNode      *current;
@@ -390,6 +391,46 @@ clicked (GtkGestureClick *gesture,
     activate (self, sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter)));
 }
 
+/* A right click goes to the move under the pointer and opens the menu on it. */
+static void
+context_clicked (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 ScMoveList      *self)
+{
+  GtkTextIter iter;
+  int bx, by;
+  graphene_point_t at;
+
+  if (self->context_menu == NULL)
+    return;
+  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                         (int) x, (int) y, &bx, &by);
+  if (gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+    activate (self, sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter)));
+  if (!gtk_widget_compute_point (self->text_view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
+    return;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu),
+                               &(GdkRectangle) { (int) at.x, (int) at.y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+}
+
+void
+sc_move_list_set_context_menu (ScMoveList *self,
+                               GMenuModel *menu)
+{
+  g_return_if_fail (SC_IS_MOVE_LIST (self));
+
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  if (menu == NULL)
+    return;
+  self->context_menu = gtk_popover_menu_new_from_model (menu);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+}
+
 static ScGameNode *
 sibling (ScGameNode *node,
          gboolean    next)
@@ -455,6 +496,7 @@ sc_move_list_dispose (GObject *object)
 {
   ScMoveList *self = SC_MOVE_LIST (object);
 
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (sc_move_list_parent_class)->dispose (object);
@@ -511,6 +553,7 @@ static void
 sc_move_list_init (ScMoveList *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *context_click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (MoveSpan));
@@ -532,6 +575,9 @@ sc_move_list_init (ScMoveList *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (clicked), self);
   gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (click));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (context_click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (context_click, "pressed", G_CALLBACK (context_clicked), self);
+  gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (context_click));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (self->text_view, keys);
 

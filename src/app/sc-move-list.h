@@ -31,6 +31,9 @@ void              sc_move_list_refresh      (ScMoveList            *self);
 void              sc_move_list_set_current  (ScMoveList            *self,
                                              ScGameNode            *node);
 ScGameNode       *sc_move_list_get_current  (ScMoveList            *self);
+/* The menu a right click opens, after going to the move under the pointer. */
+void              sc_move_list_set_context_menu (ScMoveList        *self,
+                                                 GMenuModel        *menu);
 
 /* The rendered text, as a screen reader or a test reads it. */
 char             *sc_move_list_get_text     (ScMoveList            *self);

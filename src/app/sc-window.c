@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sc-annotate.h"
 #include "sc-board-view.h"
 #include "sc-comment.h"
 #include "sc-document.h"
@@ -22,6 +23,7 @@ struct _ScWindow {
   /* Template widgets */
   AdwWindowTitle       *window_title;
   GtkMenuButton        *notation_button;
+  GtkMenuButton        *annotate_button;
   ScBoardView          *board;
   ScMoveList           *move_list;
 
@@ -160,6 +162,7 @@ show_current (ScWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", current->parent != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", current->first_child != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", current->first_child != NULL);
+  sc_annotate_update_actions (GTK_WIDGET (self));
 }
 
 static void
@@ -171,6 +174,7 @@ document_changed (ScWindow *self)
     sc_move_list_set_game (self->move_list, game);
   else
     sc_move_list_refresh (self->move_list);
+  sc_annotate_update_actions (GTK_WIDGET (self));
   update_title (self);
 }
 
@@ -555,6 +559,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, notation_button);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, annotate_button);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, move_list);
 
@@ -580,6 +585,8 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "win.go-last", NULL);
+
+  sc_annotate_install_actions (widget_class);
 }
 
 static void
@@ -587,6 +594,7 @@ sc_window_init (ScWindow *self)
 {
   g_autoptr(GSimpleActionGroup) settings_actions = g_simple_action_group_new ();
   g_autoptr(GMenuModel) notation_menu = build_notation_menu ();
+  g_autoptr(GMenuModel) annotate_menu = sc_annotate_menu_new ();
   static const char *keys[] = { "notation-language", "notation-preset", "figurines", "board-flipped" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -602,6 +610,8 @@ sc_window_init (ScWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (settings_actions));
   gtk_menu_button_set_menu_model (self->notation_button, notation_menu);
   gtk_menu_button_set_label (self->notation_button, _("Notation"));
+  gtk_menu_button_set_menu_model (self->annotate_button, annotate_menu);
+  sc_move_list_set_context_menu (self->move_list, annotate_menu);
 
   g_settings_bind (self->settings, "board-flipped", self->board, "flipped", G_SETTINGS_BIND_GET);
   gtk_window_set_default_size (GTK_WINDOW (self),
