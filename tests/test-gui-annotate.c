@@ -132,6 +132,118 @@ test_draw_offer (void)
   g_assert_false (nf3->draw_offer);
 }
 
+/* Comments and clock times */
+
+static void
+type_comment (ScCommentEditor *editor,
+              const char      *text)
+{
+  gtk_text_buffer_set_text (sc_comment_editor_get_buffer (editor), text, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "comment.commit", NULL));
+  gui_settle ();
+}
+
+static void
+test_comments (void)
+{
+  ScCommentEditor *editor = sc_window_get_comment_editor (window);
+  ScGameNode *e4, *e5;
+  g_autofree char *text = NULL;
+
+  gui_open_data_file (window, "annotated.pgn");
+  e4 = main_line (1);
+  e5 = main_line (2);
+  g_assert_true (g_str_has_prefix (e4->comment_after, "[%clk"));
+  sc_window_go_to (window, e4);
+  gui_settle ();
+
+  /* The words alone are shown; the clock command stays in the comment. */
+  {
+    GtkTextIter start, end;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (sc_comment_editor_get_buffer (editor), &start, &end);
+    shown = gtk_text_buffer_get_text (sc_comment_editor_get_buffer (editor), &start, &end, FALSE);
+    g_assert_cmpstr (shown, ==, "The king's pawn.");
+  }
+  type_comment (editor, "Best by test.");
+  g_assert_true (g_str_has_prefix (e4->comment_after, "[%clk"));
+  g_assert_true (g_str_has_suffix (e4->comment_after, "] Best by test."));
+  text = gui_move_text (window);
+  gui_assert_text_contains (text, "1. e4 Best by test. 1... e5");
+
+  /* Before the move, on Black's reply: one more undo step. */
+  sc_window_go_to (window, e5);
+  gui_settle ();
+  sc_comment_editor_set_before (editor, TRUE);
+  type_comment (editor, "Symmetry:");
+  g_assert_cmpstr (e5->comment_before, ==, "Symmetry:");
+  g_free (text);
+  text = gui_move_text (window);
+  gui_assert_text_contains (text, "Best by test. Symmetry: 1... e5");
+
+  /* Typing alone changes nothing; going to another move writes it. */
+  gtk_text_buffer_set_text (sc_comment_editor_get_buffer (editor), "Symmetry again:", -1);
+  g_assert_cmpstr (e5->comment_before, ==, "Symmetry:");
+  sc_window_go_to (window, e4);
+  gui_settle ();
+  g_assert_cmpstr (e5->comment_before, ==, "Symmetry again:");
+  sc_comment_editor_set_before (editor, FALSE);
+
+  undo ();
+  g_assert_cmpstr (e5->comment_before, ==, "Symmetry:");
+  undo ();
+  g_assert_null (e5->comment_before);
+  undo ();
+  g_assert_true (g_str_has_suffix (e4->comment_after, "The king's pawn."));
+  g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
+}
+
+static void
+test_clock (void)
+{
+  ScCommentEditor *editor = sc_window_get_comment_editor (window);
+  GtkEditable *entry = sc_comment_editor_get_clock_entry (editor);
+  ScGameNode *nf3;
+  double seconds = 0;
+
+  gui_open_data_file (window, "annotated.pgn");
+  sc_window_go_to (window, main_line (1));
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "1:30:00");
+
+  nf3 = main_line (3);
+  sc_window_go_to (window, nf3);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+
+  /* Wrong text is kept with a reason, and nothing changes. */
+  gtk_editable_set_text (entry, "1:75");
+  g_signal_emit_by_name (entry, "activate");
+  gui_settle ();
+  g_assert_nonnull (sc_comment_editor_get_clock_message (editor));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "1:75");
+  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+
+  gtk_editable_set_text (entry, "1:29:5");
+  g_signal_emit_by_name (entry, "activate");
+  gui_settle ();
+  g_assert_null (sc_comment_editor_get_clock_message (editor));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "1:29:05");
+  g_assert_true (sc_comment_get_clock (nf3->comment_after, &seconds));
+  g_assert_cmpfloat (seconds, ==, 5345);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "comment.clear-clock", NULL));
+  gui_settle ();
+  g_assert_null (nf3->comment_after);
+  undo ();
+  g_assert_true (sc_comment_get_clock (nf3->comment_after, &seconds));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "1:29:05");
+  undo ();
+  g_assert_null (nf3->comment_after);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+}
+
 /* Variations */
 
 static void
@@ -209,6 +321,8 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/glyphs", test_glyphs);
   g_test_add_func ("/gui-annotate/draw-offer", test_draw_offer);
   g_test_add_func ("/gui-annotate/variations", test_variations);
+  g_test_add_func ("/gui-annotate/comments", test_comments);
+  g_test_add_func ("/gui-annotate/clock", test_clock);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -10,6 +10,7 @@
 #include "sc-annotate.h"
 #include "sc-board-view.h"
 #include "sc-comment.h"
+#include "sc-comment-editor.h"
 #include "sc-document.h"
 #include "sc-game-edit.h"
 #include "sc-move-list.h"
@@ -26,6 +27,7 @@ struct _ScWindow {
   GtkMenuButton        *annotate_button;
   ScBoardView          *board;
   ScMoveList           *move_list;
+  ScCommentEditor      *comment_editor;
 
   GSettings            *settings;
   ScDocument           *document;
@@ -238,6 +240,12 @@ ScMoveList *
 sc_window_get_move_list (ScWindow *self)
 {
   return self->move_list;
+}
+
+ScCommentEditor *
+sc_window_get_comment_editor (ScWindow *self)
+{
+  return self->comment_editor;
 }
 
 /* Editing */
@@ -555,6 +563,7 @@ sc_window_class_init (ScWindowClass *klass)
 
   g_type_ensure (SC_TYPE_BOARD_VIEW);
   g_type_ensure (SC_TYPE_MOVE_LIST);
+  g_type_ensure (SC_TYPE_COMMENT_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
@@ -562,6 +571,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, annotate_button);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, comment_editor);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
@@ -600,6 +610,7 @@ sc_window_init (ScWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->document = sc_document_new ();
+  sc_comment_editor_set_document (self->comment_editor, self->document);
   self->settings = g_settings_new (APP_ID);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {

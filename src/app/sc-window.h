@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "sc-board-view.h"
+#include "sc-comment-editor.h"
 #include "sc-document.h"
 #include "sc-game.h"
 #include "sc-move-list.h"
@@ -35,5 +36,6 @@ void         sc_window_get_notation_style (ScWindow        *self,
                                            ScNotationStyle *style);
 ScBoardView *sc_window_get_board          (ScWindow        *self);
 ScMoveList  *sc_window_get_move_list      (ScWindow        *self);
+ScCommentEditor *sc_window_get_comment_editor (ScWindow    *self);
 
 G_END_DECLS
