@@ -23,6 +23,8 @@ struct _ScBoardView {
 
   ScPosition   position;
   ScMove       last_move;
+  ScSquare     preview_from;   /* a move typed but not played, or NO_SQUARE */
+  ScSquare     preview_to;
   ScPieceSet  *piece_set;
   gboolean     flipped;
   GArray      *marks;          /* of ScMark */
@@ -626,7 +628,7 @@ sc_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   ScBoardView *self = SC_BOARD_VIEW (widget);
-  GdkRGBA light, dark, last_move, selected, check, cursor;
+  GdkRGBA light, dark, last_move, selected, check, cursor, preview;
   graphene_rect_t board;
   int pixel_size;
 
@@ -639,6 +641,7 @@ sc_board_view_snapshot (GtkWidget   *widget,
   lookup_colour (widget, "board_selected", "rgba(20,85,30,0.5)", &selected);
   lookup_colour (widget, "board_check", "rgba(220,30,30,0.65)", &check);
   lookup_colour (widget, "board_cursor", "#3584e4", &cursor);
+  lookup_colour (widget, "board_preview", "rgba(53,132,228,0.5)", &preview);
 
   graphene_rect_init (&board, (float) self->origin_x, (float) self->origin_y,
                       (float) (self->square_size * 8), (float) (self->square_size * 8));
@@ -654,6 +657,11 @@ sc_board_view_snapshot (GtkWidget   *widget,
     }
   if (self->selected != NO_SQUARE)
     append_square_colour (snapshot, self, self->selected, &selected);
+  if (self->preview_from != NO_SQUARE && self->preview_to != NO_SQUARE)
+    {
+      append_square_colour (snapshot, self, self->preview_from, &preview);
+      append_square_colour (snapshot, self, self->preview_to, &preview);
+    }
   if (sc_position_in_check (&self->position))
     {
       ScPiece king = SC_MAKE_PIECE (self->position.side_to_move, SC_KING);
@@ -858,6 +866,8 @@ sc_board_view_init (ScBoardView *self)
   self->marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
   self->selected = NO_SQUARE;
   self->mark_from = NO_SQUARE;
+  self->preview_from = NO_SQUARE;
+  self->preview_to = NO_SQUARE;
   self->cursor = SC_SQUARE (4, 1);
   self->piece_set = sc_piece_set_load ("staunton", &error);
   if (self->piece_set == NULL)
@@ -909,6 +919,31 @@ sc_board_view_set_position (ScBoardView      *self,
   self->dragging = FALSE;
   update_square_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sc_board_view_set_preview (ScBoardView *self,
+                           ScSquare     from,
+                           ScSquare     to)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+
+  if (self->preview_from == from && self->preview_to == to)
+    return;
+  self->preview_from = from;
+  self->preview_to = to;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+sc_board_view_get_preview (ScBoardView *self,
+                           ScSquare    *from,
+                           ScSquare    *to)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+
+  *from = self->preview_from;
+  *to = self->preview_to;
 }
 
 const ScPosition *

@@ -28,6 +28,14 @@ void              sc_board_view_set_position   (ScBoardView      *self,
                                                 const ScPosition *pos,
                                                 ScMove            last_move);
 const ScPosition *sc_board_view_get_position   (ScBoardView      *self);
+/* Highlights the two squares of a move not played yet (typed in the move
+ * entry); SC_NO_SQUARE clears it. */
+void              sc_board_view_set_preview    (ScBoardView      *self,
+                                                ScSquare          from,
+                                                ScSquare          to);
+void              sc_board_view_get_preview    (ScBoardView      *self,
+                                                ScSquare         *from,
+                                                ScSquare         *to);
 void              sc_board_view_set_marks      (ScBoardView      *self,
                                                 const ScMark     *marks,
                                                 guint             n_marks);

@@ -12,7 +12,9 @@
 #include "sc-comment.h"
 #include "sc-comment-editor.h"
 #include "sc-document.h"
+#include "sc-entering.h"
 #include "sc-game-edit.h"
+#include "sc-move-entry.h"
 #include "sc-move-list.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
@@ -27,6 +29,7 @@ struct _ScWindow {
   GtkMenuButton        *annotate_button;
   ScBoardView          *board;
   ScMoveList           *move_list;
+  ScMoveEntry          *move_entry;
   ScCommentEditor      *comment_editor;
 
   GSettings            *settings;
@@ -75,6 +78,7 @@ notation_changed (ScWindow *self)
 
   sc_window_get_notation_style (self, &style);
   sc_move_list_set_style (self->move_list, &style);
+  sc_move_entry_set_style (self->move_entry, &style);
 }
 
 /* The notation menu: languages, letters or figurines, presets; each item
@@ -242,6 +246,12 @@ sc_window_get_move_list (ScWindow *self)
   return self->move_list;
 }
 
+ScMoveEntry *
+sc_window_get_move_entry (ScWindow *self)
+{
+  return self->move_entry;
+}
+
 ScCommentEditor *
 sc_window_get_comment_editor (ScWindow *self)
 {
@@ -255,13 +265,8 @@ move_played (ScBoardView *board,
              guint        move,
              ScWindow    *self)
 {
-  ScGame *game = sc_document_get_game (self->document);
-  ScGameNode *child = NULL;
-  ScGameEdit *edit;
-
-  /* Goes on along the line, or opens a variation where it differs. */
-  edit = sc_game_add_move (game, sc_document_get_current (self->document), (ScMove) move, &child);
-  sc_document_push (self->document, edit, child);
+  /* Goes on along the line, opens a variation, or replaces the move there. */
+  sc_entering_play_move (self, (ScMove) move, NULL);
 }
 
 static void
@@ -563,6 +568,7 @@ sc_window_class_init (ScWindowClass *klass)
 
   g_type_ensure (SC_TYPE_BOARD_VIEW);
   g_type_ensure (SC_TYPE_MOVE_LIST);
+  g_type_ensure (SC_TYPE_MOVE_ENTRY);
   g_type_ensure (SC_TYPE_COMMENT_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
@@ -571,6 +577,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, annotate_button);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, comment_editor);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
@@ -583,6 +590,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
+  sc_entering_install_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
@@ -638,6 +646,7 @@ sc_window_init (ScWindow *self)
   g_signal_connect (self->board, "move-played", G_CALLBACK (move_played), self);
   g_signal_connect (self->board, "mark-toggled", G_CALLBACK (mark_toggled), self);
   g_signal_connect (self->move_list, "node-activated", G_CALLBACK (node_activated), self);
+  sc_entering_init (self);
 
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect_swapped (self->document, "notify::current", G_CALLBACK (show_current), self);

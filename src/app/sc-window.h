@@ -11,6 +11,7 @@
 #include "sc-comment-editor.h"
 #include "sc-document.h"
 #include "sc-game.h"
+#include "sc-move-entry.h"
 #include "sc-move-list.h"
 #include "sc-notation-style.h"
 
@@ -36,6 +37,7 @@ void         sc_window_get_notation_style (ScWindow        *self,
                                            ScNotationStyle *style);
 ScBoardView *sc_window_get_board          (ScWindow        *self);
 ScMoveList  *sc_window_get_move_list      (ScWindow        *self);
+ScMoveEntry *sc_window_get_move_entry     (ScWindow        *self);
 ScCommentEditor *sc_window_get_comment_editor (ScWindow    *self);
 
 G_END_DECLS

@@ -1,0 +1,358 @@
+/* sc-game-text-dialog.c: bulk entry: a game's text, read up to its first problem
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-document-entry.h"
+#include "sc-game-text-dialog.h"
+
+struct _ScGameTextDialog {
+  AdwWindow    parent_instance;
+
+  /* Template widgets */
+  GtkButton   *read_button;
+  GtkTextView *text_view;
+  GtkDropDown *language_dropdown;
+  GtkLabel    *status;
+
+  ScDocument  *document;
+  char        *last_read;       /* the whole text of the last reading */
+  gboolean     last_pushed;     /* that reading is the newest undo step */
+};
+
+G_DEFINE_FINAL_TYPE (ScGameTextDialog, sc_game_text_dialog, ADW_TYPE_WINDOW)
+
+static void
+set_status (ScGameTextDialog *self,
+            const char       *text,
+            gboolean          error)
+{
+  gtk_label_set_text (self->status, text);
+  if (error)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status), "error");
+}
+
+static void
+set_buffer (ScGameTextDialog *self,
+            const char       *text)
+{
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view), text, -1);
+}
+
+/* Marks the word at byte offset of the field as the problem. */
+static void
+highlight_problem (ScGameTextDialog *self,
+                   gsize             offset)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+  g_autofree char *text = sc_game_text_dialog_get_text (self);
+  GtkTextIter start, end;
+  gsize stop = offset;
+
+  while (text[stop] != '\0' && !g_ascii_isspace (text[stop]))
+    stop++;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag_by_name (buffer, "problem", &start, &end);
+  gtk_text_buffer_get_iter_at_offset (buffer, &start, (int) g_utf8_strlen (text, (gssize) offset));
+  gtk_text_buffer_get_iter_at_offset (buffer, &end, (int) g_utf8_strlen (text, (gssize) stop));
+  gtk_text_buffer_apply_tag_by_name (buffer, "problem", &start, &end);
+  gtk_text_buffer_place_cursor (buffer, &start);
+  gtk_text_view_scroll_to_iter (self->text_view, &start, 0.1, FALSE, 0, 0);
+}
+
+static void
+show_problem (ScGameTextDialog    *self,
+              const ScTextProblem *problem,
+              guint                n_moves,
+              gsize                offset_in_field)
+{
+  g_autofree char *message = NULL;
+
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%u move read. Line %u, column %u: %s",
+                                          "%u moves read. Line %u, column %u: %s", n_moves),
+                             n_moves, problem->line, problem->column, problem->message);
+  set_status (self, message, TRUE);
+  highlight_problem (self, offset_in_field);
+}
+
+static gboolean
+has_tags (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '[';
+}
+
+static void
+replace_game (ScGameTextDialog *self,
+              const char       *text)
+{
+  g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_game_text_dialog_get_language (self));
+  ScGame *game;
+  const char *unread;
+
+  if (result->games->len == 0)
+    return;
+  game = g_ptr_array_index (result->games, 0);
+  sc_document_set_game (self->document, game, NULL);
+  unread = sc_game_get_unread_text (game);
+  set_buffer (self, unread != NULL ? unread : "");
+  self->last_pushed = FALSE;
+  if (result->problems->len > 0)
+    show_problem (self, &g_array_index (result->problems, ScTextProblem, 0),
+                  sc_game_get_main_line_length (game), 0);
+  else
+    set_status (self, _("The game was read whole."), FALSE);
+}
+
+static void
+replace_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ScGameTextDialog *self)
+{
+  g_autofree char *text = sc_game_text_dialog_get_text (self);
+
+  if (g_str_equal (response, "replace"))
+    replace_game (self, text);
+}
+
+static void
+read_moves (ScGameTextDialog *self,
+            const char       *text)
+{
+  ScTextProblem problem = { 0 };
+  g_autofree char *message = NULL;
+  guint n = 0;
+
+  g_free (self->last_read);
+  self->last_read = g_strdup (text);
+  self->last_pushed = sc_document_read_moves (self->document, text, -1,
+                                              sc_game_text_dialog_get_language (self), &n, &problem)
+                      || n > 0;
+  if (problem.message == NULL)
+    {
+      set_buffer (self, "");
+      message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move read.", "%u moves read.", n), n);
+      set_status (self, message, FALSE);
+      return;
+    }
+  /* The rest, from the problem on, stays to be fixed. */
+  set_buffer (self, text + problem.offset);
+  show_problem (self, &problem, n, 0);
+  g_free (problem.message);
+}
+
+void
+sc_game_text_dialog_read (ScGameTextDialog *self)
+{
+  g_autofree char *text = NULL;
+  const char *p;
+
+  g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
+
+  text = sc_game_text_dialog_get_text (self);
+  for (p = text; g_ascii_isspace (*p); p++)
+    ;
+  if (*p == '\0')
+    return;
+  if (!has_tags (text))
+    {
+      read_moves (self, text);
+      return;
+    }
+  /* A whole game: it takes the place of the one there. */
+  if (sc_game_get_main_line_length (sc_document_get_game (self->document)) == 0
+      && !sc_document_get_modified (self->document))
+    replace_game (self, text);
+  else
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replace the Game?"),
+                                                  _("The text is a whole game with its tags. "
+                                                    "Reading it replaces the game being edited; "
+                                                    "its changes cannot be undone."));
+
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"), "replace", _("_Replace"), NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+      g_signal_connect (dialog, "response", G_CALLBACK (replace_response), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
+/* Shows where the text's first problem is, reading nothing. */
+static void
+check_text (ScGameTextDialog *self)
+{
+  g_autofree char *text = sc_game_text_dialog_get_text (self);
+  ScTextProblem problem = { 0 };
+  guint n = 0;
+
+  if (sc_document_check_moves (self->document, text, -1, sc_game_text_dialog_get_language (self), &n, &problem))
+    {
+      set_status (self, _("The text reads without a problem: Continue plays it."), FALSE);
+      return;
+    }
+  show_problem (self, &problem, 0, problem.offset);
+  set_status (self, problem.message, TRUE);
+  g_free (problem.message);
+}
+
+static guint
+language_index (const ScLanguage *lang)
+{
+  for (guint i = 0; i < sc_language_count (); i++)
+    if (sc_language_nth (i) == lang)
+      return i;
+  return 0;
+}
+
+static void
+language_changed (ScGameTextDialog *self)
+{
+  /* The same text again, in the language chosen. */
+  if (self->last_pushed && self->last_read != NULL && sc_document_can_undo (self->document))
+    {
+      g_autofree char *text = g_steal_pointer (&self->last_read);
+
+      sc_document_undo (self->document);
+      set_buffer (self, text);
+      read_moves (self, text);
+    }
+}
+
+void
+sc_game_text_dialog_set_language (ScGameTextDialog *self,
+                                  const ScLanguage *language)
+{
+  g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
+
+  g_signal_handlers_block_by_func (self->language_dropdown, language_changed, self);
+  gtk_drop_down_set_selected (self->language_dropdown, language_index (language));
+  g_signal_handlers_unblock_by_func (self->language_dropdown, language_changed, self);
+}
+
+const ScLanguage *
+sc_game_text_dialog_get_language (ScGameTextDialog *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (SC_IS_GAME_TEXT_DIALOG (self), NULL);
+  selected = gtk_drop_down_get_selected (self->language_dropdown);
+  return selected < sc_language_count () ? sc_language_nth (selected) : sc_language_english ();
+}
+
+void
+sc_game_text_dialog_set_text (ScGameTextDialog *self,
+                              const char       *text,
+                              gboolean          read)
+{
+  g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
+
+  set_buffer (self, text);
+  self->last_pushed = FALSE;
+  if (*text == '\0')
+    return;
+  if (read)
+    {
+      sc_game_text_dialog_set_language (self, sc_detect_language (text, -1));
+      sc_game_text_dialog_read (self);
+    }
+  else
+    check_text (self);
+}
+
+char *
+sc_game_text_dialog_get_text (ScGameTextDialog *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+const char *
+sc_game_text_dialog_get_status (ScGameTextDialog *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_TEXT_DIALOG (self), NULL);
+  return gtk_label_get_text (self->status);
+}
+
+static void
+sc_game_text_dialog_dispose (GObject *object)
+{
+  ScGameTextDialog *self = SC_GAME_TEXT_DIALOG (object);
+
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->last_read, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_GAME_TEXT_DIALOG);
+  G_OBJECT_CLASS (sc_game_text_dialog_parent_class)->dispose (object);
+}
+
+static void
+read_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  sc_game_text_dialog_read (SC_GAME_TEXT_DIALOG (widget));
+}
+
+static void
+sc_game_text_dialog_class_init (ScGameTextDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sc_game_text_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-game-text-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, read_button);
+  gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, text_view);
+  gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, language_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, status);
+
+  gtk_widget_class_install_action (widget_class, "text.read", NULL, read_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "text.read", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+sc_game_text_dialog_init (ScGameTextDialog *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkTextBuffer *buffer;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < sc_language_count (); i++)
+    {
+      const ScLanguage *lang = sc_language_nth (i);
+      g_autofree char *name = g_strdup_printf ("%s (%s)", _(sc_language_name (lang)), sc_language_code (lang));
+
+      gtk_string_list_append (names, name);
+    }
+  gtk_drop_down_set_model (self->language_dropdown, G_LIST_MODEL (names));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->read_button), "text.read");
+  buffer = gtk_text_view_get_buffer (self->text_view);
+  gtk_text_buffer_create_tag (buffer, "problem", "underline", PANGO_UNDERLINE_ERROR,
+                              "background", "rgba(224,27,36,0.2)", NULL);
+  g_signal_connect_swapped (self->language_dropdown, "notify::selected", G_CALLBACK (language_changed), self);
+}
+
+ScGameTextDialog *
+sc_game_text_dialog_new (GtkWindow  *parent,
+                         ScDocument *document)
+{
+  ScGameTextDialog *self = g_object_new (SC_TYPE_GAME_TEXT_DIALOG, "transient-for", parent, NULL);
+
+  self->document = g_object_ref (document);
+  sc_game_text_dialog_set_language (self, sc_language_for_locale ());
+  return self;
+}

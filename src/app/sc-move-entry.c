@@ -1,0 +1,458 @@
+/* sc-move-entry.c: typing moves, with feedback on every key
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sc-document-entry.h"
+#include "sc-format.h"
+#include "sc-move-entry.h"
+
+struct _ScMoveEntry {
+  GtkWidget        parent_instance;
+
+  /* Template widgets */
+  GtkEntry        *entry;
+  GtkLabel        *feedback;
+  GtkFlowBox      *choices;
+
+  ScDocument      *document;
+  ScBoardView     *board;
+  ScNotationStyle  style;
+  ScMoveParse      parse;       /* of the text as it is */
+  guint            n_choices;
+  ScMove           choice_moves[9];
+  gboolean         refused;     /* the text was not accepted: keep it */
+};
+
+G_DEFINE_FINAL_TYPE (ScMoveEntry, sc_move_entry, GTK_TYPE_WIDGET)
+
+enum {
+  MOVE_ENTERED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const ScLanguage *
+entry_language (ScMoveEntry *self)
+{
+  return self->style.language != NULL ? self->style.language : sc_language_english ();
+}
+
+static void
+current_position (ScMoveEntry *self,
+                  ScPosition  *pos)
+{
+  sc_game_position_at (sc_document_get_game (self->document), sc_document_get_current (self->document), pos);
+}
+
+static void
+set_feedback (ScMoveEntry *self,
+              const char  *text,
+              gboolean     error)
+{
+  gtk_label_set_text (self->feedback, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback), text != NULL && *text != '\0');
+  if (error)
+    gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "error");
+}
+
+static void
+clear_choices (ScMoveEntry *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices))) != NULL)
+    gtk_flow_box_remove (self->choices, child);
+  self->n_choices = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->choices), FALSE);
+}
+
+static void
+choice_clicked (GtkButton   *button,
+                ScMoveEntry *self)
+{
+  sc_move_entry_choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "number")));
+}
+
+static void
+show_choices (ScMoveEntry      *self,
+              const ScPosition *pos)
+{
+  for (guint i = 0; i < self->parse.n_candidates && i < G_N_ELEMENTS (self->choice_moves); i++)
+    {
+      g_autofree char *move = sc_format_move_string (pos, self->parse.candidates[i], &self->style, SC_FORMAT_DEFAULT);
+      g_autofree char *label = g_strdup_printf ("%u  %s", i + 1, move);
+      GtkWidget *button = gtk_button_new_with_label (label);
+
+      g_object_set_data (G_OBJECT (button), "number", GUINT_TO_POINTER (i + 1));
+      g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked), self);
+      gtk_flow_box_append (self->choices, button);
+      self->choice_moves[i] = self->parse.candidates[i];
+      self->n_choices = i + 1;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->choices), self->n_choices > 0);
+}
+
+/* More than one move, or move numbers: read as a scoresheet on Enter. */
+static gboolean
+looks_like_several (const char *text)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  const char *space = strpbrk (copy, " \t\n");
+
+  if (g_ascii_isdigit (copy[0]) && strpbrk (copy, ".)") != NULL)
+    return TRUE;
+  /* "exd6 e.p." and "Kb1 (=)" are one move. */
+  return space != NULL && !g_str_has_suffix (copy, "e.p.") && !g_str_has_suffix (copy, "ep")
+         && !g_str_has_suffix (copy, "(=)");
+}
+
+static void
+describe_several (ScMoveEntry *self,
+                  const char  *text)
+{
+  ScTextProblem problem = { 0 };
+  g_autofree char *message = NULL;
+  guint n = 0;
+
+  if (sc_document_check_moves (self->document, text, -1, entry_language (self), &n, &problem))
+    {
+      message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move: Enter plays it",
+                                              "%u moves: Enter plays them", n), n);
+      set_feedback (self, message, FALSE);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move fits, then column %u: %s",
+                                          "%u moves fit, then column %u: %s", n),
+                             n, problem.column, problem.message);
+  g_free (problem.message);
+  set_feedback (self, message, TRUE);
+}
+
+static void
+update (ScMoveEntry *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
+  g_autofree char *message = NULL;
+  g_autofree char *spelled = NULL;
+  ScPosition pos;
+
+  clear_choices (self);
+  memset (&self->parse, 0, sizeof self->parse);
+  self->parse.status = SC_MOVE_PARSE_UNREADABLE;
+  if (self->board != NULL)
+    sc_board_view_set_preview (self->board, SC_NO_SQUARE, SC_NO_SQUARE);
+  if (self->document == NULL || *text == '\0')
+    {
+      self->refused = FALSE;
+      set_feedback (self, NULL, FALSE);
+      return;
+    }
+
+  current_position (self, &pos);
+  if (sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
+    {
+      spelled = sc_format_move_string (&pos, self->parse.move, &self->style, SC_FORMAT_DEFAULT);
+      /* TRANSLATORS: the move as it will be written */
+      message = g_strdup_printf (_("%s — Enter plays it"), spelled);
+      set_feedback (self, message, FALSE);
+      if (self->board != NULL)
+        sc_board_view_set_preview (self->board, sc_move_from (self->parse.move), sc_move_to (self->parse.move));
+      return;
+    }
+
+  switch (self->parse.status)
+    {
+    case SC_MOVE_PARSE_AMBIGUOUS:
+      set_feedback (self, _("Several moves fit; press the number of one:"), FALSE);
+      show_choices (self, &pos);
+      break;
+    case SC_MOVE_PARSE_PROMOTION_MISSING:
+      set_feedback (self, _("Promote to which piece? Press its number:"), FALSE);
+      show_choices (self, &pos);
+      break;
+    default:
+      if (looks_like_several (text))
+        describe_several (self, text);
+      else
+        {
+          message = sc_move_parse_describe (&self->parse, &pos, text, -1, &self->style);
+          set_feedback (self, message, TRUE);
+        }
+      break;
+    }
+}
+
+static gboolean
+play (ScMoveEntry *self,
+      ScMove       move)
+{
+  gboolean played = FALSE;
+
+  self->parse.move = move;
+  g_signal_emit (self, signals[MOVE_ENTERED], 0, (guint) move, &self->parse, &played);
+  if (played)
+    gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+  return played;
+}
+
+static void
+read_several (ScMoveEntry *self,
+              const char  *text)
+{
+  ScTextProblem problem = { 0 };
+  g_autofree char *rest = NULL;
+  g_autofree char *message = NULL;
+
+  if (sc_document_read_moves (self->document, text, -1, entry_language (self), NULL, &problem))
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+      return;
+    }
+  /* What was read is played; the rest stays, from the problem on. */
+  rest = g_strstrip (g_strdup (text + problem.offset));
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), rest);
+  gtk_editable_set_position (GTK_EDITABLE (self->entry), 0);
+  self->refused = TRUE;
+  message = g_strdup_printf (_("Line %u, column %u: %s"), problem.line, problem.column, problem.message);
+  set_feedback (self, message, TRUE);
+  g_free (problem.message);
+}
+
+void
+sc_move_entry_commit (ScMoveEntry *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SC_IS_MOVE_ENTRY (self));
+
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry))));
+  if (*text == '\0' || self->document == NULL)
+    return;
+  if (self->parse.status == SC_MOVE_PARSE_OK)
+    {
+      if (!play (self, self->parse.move))
+        self->refused = TRUE;
+    }
+  else if (self->parse.status != SC_MOVE_PARSE_AMBIGUOUS
+           && self->parse.status != SC_MOVE_PARSE_PROMOTION_MISSING
+           && looks_like_several (text))
+    read_several (self, text);
+  else
+    {
+      self->refused = TRUE;
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+}
+
+gboolean
+sc_move_entry_choose (ScMoveEntry *self,
+                      guint        number)
+{
+  g_return_val_if_fail (SC_IS_MOVE_ENTRY (self), FALSE);
+
+  if (number < 1 || number > self->n_choices)
+    return FALSE;
+  return play (self, self->choice_moves[number - 1]);
+}
+
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ScMoveEntry           *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
+  GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK);
+
+  if (mods == 0 && keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9 && self->n_choices > 0)
+    return sc_move_entry_choose (self, keyval - GDK_KEY_0) || TRUE;
+  if (mods == 0 && keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9 && self->n_choices > 0)
+    return sc_move_entry_choose (self, keyval - GDK_KEY_KP_0) || TRUE;
+  if (mods == 0 && keyval == GDK_KEY_Escape)
+    {
+      /* Refused text is kept to be fixed; anything else may go. */
+      if (!self->refused)
+        gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+      return TRUE;
+    }
+  /* Pasting into the empty field is bulk entry: a whole game at once. */
+  if (mods == GDK_CONTROL_MASK && (keyval == GDK_KEY_v || keyval == GDK_KEY_V) && *text == '\0')
+    return gtk_widget_activate_action (GTK_WIDGET (self), "win.paste-game", NULL);
+  return FALSE;
+}
+
+static void
+current_changed (ScMoveEntry *self)
+{
+  update (self);
+}
+
+void
+sc_move_entry_set_document (ScMoveEntry *self,
+                            ScDocument  *document)
+{
+  g_return_if_fail (SC_IS_MOVE_ENTRY (self));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    {
+      g_signal_connect_swapped (document, "notify::current", G_CALLBACK (current_changed), self);
+      g_signal_connect_swapped (document, "changed", G_CALLBACK (current_changed), self);
+    }
+  update (self);
+}
+
+void
+sc_move_entry_set_board (ScMoveEntry *self,
+                         ScBoardView *board)
+{
+  g_return_if_fail (SC_IS_MOVE_ENTRY (self));
+  self->board = board;
+  update (self);
+}
+
+void
+sc_move_entry_set_style (ScMoveEntry           *self,
+                         const ScNotationStyle *style)
+{
+  g_return_if_fail (SC_IS_MOVE_ENTRY (self));
+  self->style = *style;
+  update (self);
+}
+
+void
+sc_move_entry_start (ScMoveEntry *self,
+                     const char  *text)
+{
+  int position;
+
+  g_return_if_fail (SC_IS_MOVE_ENTRY (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+  position = (int) g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (self->entry)), -1);
+  gtk_editable_insert_text (GTK_EDITABLE (self->entry), text, -1, &position);
+  gtk_editable_set_position (GTK_EDITABLE (self->entry), position);
+}
+
+const char *
+sc_move_entry_get_text (ScMoveEntry *self)
+{
+  g_return_val_if_fail (SC_IS_MOVE_ENTRY (self), NULL);
+  return gtk_editable_get_text (GTK_EDITABLE (self->entry));
+}
+
+void
+sc_move_entry_set_text (ScMoveEntry *self,
+                        const char  *text)
+{
+  g_return_if_fail (SC_IS_MOVE_ENTRY (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), text);
+}
+
+const char *
+sc_move_entry_get_feedback (ScMoveEntry *self)
+{
+  g_return_val_if_fail (SC_IS_MOVE_ENTRY (self), NULL);
+  return gtk_label_get_text (self->feedback);
+}
+
+gboolean
+sc_move_entry_has_error (ScMoveEntry *self)
+{
+  g_return_val_if_fail (SC_IS_MOVE_ENTRY (self), FALSE);
+  return gtk_widget_has_css_class (GTK_WIDGET (self->feedback), "error");
+}
+
+guint
+sc_move_entry_get_n_choices (ScMoveEntry *self)
+{
+  g_return_val_if_fail (SC_IS_MOVE_ENTRY (self), 0);
+  return self->n_choices;
+}
+
+GtkWidget *
+sc_move_entry_get_text_widget (ScMoveEntry *self)
+{
+  g_return_val_if_fail (SC_IS_MOVE_ENTRY (self), NULL);
+  return GTK_WIDGET (self->entry);
+}
+
+static void
+sc_move_entry_dispose (GObject *object)
+{
+  ScMoveEntry *self = SC_MOVE_ENTRY (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  self->board = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_MOVE_ENTRY);
+  G_OBJECT_CLASS (sc_move_entry_parent_class)->dispose (object);
+}
+
+static gboolean
+sc_move_entry_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (GTK_WIDGET (SC_MOVE_ENTRY (widget)->entry));
+}
+
+static void
+sc_move_entry_class_init (ScMoveEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sc_move_entry_dispose;
+  widget_class->grab_focus = sc_move_entry_grab_focus;
+
+  /* ::move-entered (move, ScMoveParse *): play it; TRUE when played. */
+  signals[MOVE_ENTERED] = g_signal_new ("move-entered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        g_signal_accumulator_true_handled, NULL, NULL,
+                                        G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-move-entry.ui");
+  gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, entry);
+  gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, feedback);
+  gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, choices);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "moveentry");
+}
+
+static void
+sc_move_entry_init (ScMoveEntry *self)
+{
+  GtkLayoutManager *layout;
+  GtkEventController *keys;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+  sc_notation_style_init_preset (&self->style, SC_PRESET_FIDE, sc_language_for_locale ());
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->entry), keys);
+
+  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (sc_move_entry_commit), self);
+}
+
+GtkWidget *
+sc_move_entry_new (void)
+{
+  return g_object_new (SC_TYPE_MOVE_ENTRY, NULL);
+}
