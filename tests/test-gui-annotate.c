@@ -14,6 +14,7 @@
 
 #include "gui-harness.h"
 #include "sc-comment.h"
+#include "sc-game-details-window.h"
 #include "sc-window.h"
 
 static GuiHarness harness;
@@ -244,6 +245,78 @@ test_clock (void)
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
 }
 
+/* Game details */
+
+static ScGameDetailsWindow *
+open_details (void)
+{
+  ScGameDetailsWindow *details = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  activate ("win.game-details", NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (SC_IS_GAME_DETAILS_WINDOW (item))
+        details = SC_GAME_DETAILS_WINDOW (item);
+    }
+  g_assert_nonnull (details);
+  return details;
+}
+
+static void
+test_game_details (void)
+{
+  ScGame *game;
+  ScGameDetailsWindow *details;
+  GtkEditable *date;
+
+  gui_open_data_file (window, "annotated.pgn");
+  game = sc_window_get_game (window);
+  details = open_details ();
+  date = sc_game_details_window_get_entry (details, "Date");
+  g_assert_cmpstr (gtk_editable_get_text (date), ==, sc_game_get_tag (game, "Date"));
+  g_assert_cmpstr (gtk_editable_get_text (sc_game_details_window_get_entry (details, "Result")), ==, "1-0");
+
+  /* A wrong date keeps its text, says why, and nothing is applied. */
+  gtk_editable_set_text (date, "2024-13-45");
+  g_assert_nonnull (sc_game_details_window_get_message (details, "Date"));
+  g_assert_cmpstr (gtk_editable_get_text (date), ==, "2024-13-45");
+  gtk_widget_activate_action (GTK_WIDGET (details), "details.apply", NULL);
+  gui_settle ();
+  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+  g_assert_cmpstr (gtk_editable_get_text (date), ==, "2024-13-45");
+
+  /* Put right, with other changes and a new tag: one undo step. */
+  gtk_editable_set_text (date, "2024.03.??");
+  g_assert_null (sc_game_details_window_get_message (details, "Date"));
+  gtk_editable_set_text (sc_game_details_window_get_entry (details, "WhiteElo"), "21x0");
+  g_assert_nonnull (sc_game_details_window_get_message (details, "WhiteElo"));
+  gtk_editable_set_text (sc_game_details_window_get_entry (details, "WhiteElo"), "2100");
+  gtk_editable_set_text (sc_game_details_window_get_entry (details, "Result"), "1/2-1/2");
+  g_assert_false (sc_game_details_window_add_tag (details, "9lives"));
+  g_assert_false (sc_game_details_window_add_tag (details, "Date"));
+  g_assert_false (sc_game_details_window_add_tag (details, "PlyCount"));
+  g_assert_true (sc_game_details_window_add_tag (details, "Opening"));
+  gtk_editable_set_text (sc_game_details_window_get_entry (details, "Opening"), "Ruy Lopez");
+  g_object_add_weak_pointer (G_OBJECT (details), (gpointer *) &details);
+  gtk_widget_activate_action (GTK_WIDGET (details), "details.apply", NULL);
+  gui_settle ();
+  g_assert_null (details);
+
+  g_assert_cmpstr (sc_game_get_tag (game, "Date"), ==, "2024.03.??");
+  g_assert_cmpstr (sc_game_get_tag (game, "WhiteElo"), ==, "2100");
+  g_assert_cmpstr (sc_game_get_tag (game, "Opening"), ==, "Ruy Lopez");
+  g_assert_cmpstr (sc_game_get_result (game), ==, "1/2-1/2");
+  undo ();
+  g_assert_cmpstr (sc_game_get_tag (game, "WhiteElo"), ==, "1987");
+  g_assert_null (sc_game_get_tag (game, "Opening"));
+  g_assert_cmpstr (sc_game_get_tag (game, "Date"), ==, "2026.03.14");
+  g_assert_cmpstr (sc_game_get_result (game), ==, "1-0");
+  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+}
+
 /* Variations */
 
 static void
@@ -323,6 +396,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/variations", test_variations);
   g_test_add_func ("/gui-annotate/comments", test_comments);
   g_test_add_func ("/gui-annotate/clock", test_clock);
+  g_test_add_func ("/gui-annotate/game-details", test_game_details);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -12,6 +12,7 @@
 #include "sc-comment.h"
 #include "sc-comment-editor.h"
 #include "sc-document.h"
+#include "sc-game-details-window.h"
 #include "sc-entering.h"
 #include "sc-game-edit.h"
 #include "sc-move-entry.h"
@@ -479,6 +480,20 @@ new_action (GtkWidget  *widget,
   sc_window_set_game (SC_WINDOW (widget), game, NULL);
 }
 
+/* Game details */
+
+static void
+game_details_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  GtkWidget *details = sc_game_details_window_new (self->document);
+
+  gtk_window_set_transient_for (GTK_WINDOW (details), GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (details));
+}
+
 /* Navigation */
 
 static void
@@ -584,6 +599,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.game-details", NULL, game_details_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
@@ -596,6 +612,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-details", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);

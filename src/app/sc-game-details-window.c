@@ -1,0 +1,381 @@
+/* sc-game-details-window.c: the game's tags, checked as they are typed
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Nothing is written while typing: a value that fails its check stays in
+ * its field with the reason beside it, and Apply waits until every value
+ * is right, then writes the changed tags as one undo step.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-game-details-window.h"
+#include "sc-game-edit.h"
+#include "sc-tag-check.h"
+
+typedef struct {
+  char       *name;
+  GtkWidget  *row;       /* AdwActionRow */
+  GtkEditable *entry;
+  char       *message;   /* why the value is wrong, or NULL */
+  gboolean    removed;
+} Field;
+
+struct _ScGameDetailsWindow {
+  AdwWindow             parent_instance;
+
+  /* Template widgets */
+  AdwPreferencesGroup  *roster_group;
+  AdwPreferencesGroup  *more_group;
+  AdwPreferencesGroup  *other_group;
+  GtkWidget            *add_row;
+  GtkEditable          *new_tag_entry;
+
+  ScDocument           *document;
+  GPtrArray            *fields;   /* of Field, in the order shown */
+};
+
+G_DEFINE_FINAL_TYPE (ScGameDetailsWindow, sc_game_details_window, ADW_TYPE_WINDOW)
+
+static const struct {
+  const char *name;
+  const char *title;
+  const char *placeholder;
+} known_tags[] = {
+  { "Event", N_("Event"), NULL },
+  { "Site", N_("Site"), N_("City, region COUNTRY") },
+  { "Date", N_("Date"), N_("YYYY.MM.DD") },
+  { "Round", N_("Round"), NULL },
+  { "White", N_("White"), N_("Last name, first name") },
+  { "Black", N_("Black"), N_("Last name, first name") },
+  { "Result", N_("Result"), N_("1-0, 0-1, 1/2-1/2 or *") },
+  { "WhiteElo", N_("White’s rating"), NULL },
+  { "BlackElo", N_("Black’s rating"), NULL },
+  { "ECO", N_("Opening code (ECO)"), N_("Such as C65") },
+  { "TimeControl", N_("Time control"), N_("Such as 40/7200:3600") },
+  { "Annotator", N_("Annotator"), NULL },
+};
+#define N_ROSTER 7
+
+static void
+field_free (gpointer data)
+{
+  Field *field = data;
+
+  g_free (field->name);
+  g_free (field->message);
+  g_free (field);
+}
+
+static Field *
+find_field (ScGameDetailsWindow *self,
+            const char          *name)
+{
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (self->fields, i);
+
+      if (!field->removed && g_str_equal (field->name, name))
+        return field;
+    }
+  return NULL;
+}
+
+static gboolean
+all_valid (ScGameDetailsWindow *self)
+{
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (self->fields, i);
+
+      if (!field->removed && field->message != NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+field_value (Field *field)
+{
+  return g_strstrip (g_strdup (gtk_editable_get_text (field->entry)));
+}
+
+static void
+check_field (ScGameDetailsWindow *self,
+             Field               *field)
+{
+  g_autofree char *value = field_value (field);
+
+  g_clear_pointer (&field->message, g_free);
+  if (*value != '\0')
+    field->message = sc_tag_check (sc_document_get_game (self->document), field->name, value);
+  if (field->message != NULL)
+    {
+      /* Checks speak in lower case, to follow a name; a row starts a sentence. */
+      g_autofree char *shown = g_strdup (field->message);
+
+      shown[0] = g_ascii_toupper (shown[0]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (field->row), shown);
+      gtk_widget_add_css_class (GTK_WIDGET (field->entry), "error");
+    }
+  else
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (field->row), "");
+      gtk_widget_remove_css_class (GTK_WIDGET (field->entry), "error");
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "details.apply", all_valid (self));
+}
+
+static void
+entry_changed (GtkEditable         *entry,
+               ScGameDetailsWindow *self)
+{
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (self->fields, i);
+
+      if (field->entry == entry)
+        check_field (self, field);
+    }
+}
+
+static void
+remove_clicked (GtkButton           *button,
+                ScGameDetailsWindow *self)
+{
+  Field *field = g_object_get_data (G_OBJECT (button), "field");
+
+  field->removed = TRUE;
+  adw_preferences_group_remove (self->other_group, field->row);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "details.apply", all_valid (self));
+}
+
+static Field *
+add_field (ScGameDetailsWindow *self,
+           AdwPreferencesGroup *group,
+           const char          *name,
+           const char          *title,
+           const char          *placeholder,
+           gboolean             removable)
+{
+  Field *field = g_new0 (Field, 1);
+  const char *value;
+  GtkWidget *entry = gtk_entry_new ();
+
+  field->name = g_strdup (name);
+  field->row = adw_action_row_new ();
+  field->entry = GTK_EDITABLE (entry);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field->row), title);
+  gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+  gtk_editable_set_width_chars (field->entry, 22);
+  if (placeholder != NULL)
+    gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  value = g_str_equal (name, "Result") ? sc_game_get_result (sc_document_get_game (self->document))
+                                       : sc_game_get_tag (sc_document_get_game (self->document), name);
+  gtk_editable_set_text (field->entry, value != NULL ? value : "");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (field->row), entry);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (field->row), entry);
+  if (removable)
+    {
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_tooltip_text (remove, _("Remove the Tag"));
+      g_object_set_data (G_OBJECT (remove), "field", field);
+      g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (field->row), remove);
+    }
+  g_signal_connect (entry, "changed", G_CALLBACK (entry_changed), self);
+  g_ptr_array_add (self->fields, field);
+  adw_preferences_group_add (group, field->row);
+  check_field (self, field);
+  return field;
+}
+
+static gboolean
+is_known (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
+    if (g_str_equal (known_tags[i].name, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* A PGN tag name: a letter, then letters, digits and underscores. */
+static const char *
+check_name (ScGameDetailsWindow *self,
+            const char          *name)
+{
+  if (!g_ascii_isalpha (name[0]))
+    return _("A tag name starts with a letter");
+  for (const char *p = name; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '_')
+      return _("A tag name has only letters, digits and underscores");
+  if (find_field (self, name) != NULL)
+    return _("The game has this tag already");
+  return NULL;
+}
+
+gboolean
+sc_game_details_window_add_tag (ScGameDetailsWindow *self,
+                                const char          *name)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+  const char *problem;
+  Field *field;
+
+  g_return_val_if_fail (SC_IS_GAME_DETAILS_WINDOW (self), FALSE);
+
+  problem = check_name (self, stripped);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->add_row), problem != NULL ? problem : "");
+  if (problem != NULL)
+    return FALSE;
+  /* New tags go above the row that adds them. */
+  adw_preferences_group_remove (self->other_group, self->add_row);
+  field = add_field (self, self->other_group, stripped, stripped, NULL, TRUE);
+  adw_preferences_group_add (self->other_group, self->add_row);
+  gtk_editable_set_text (self->new_tag_entry, "");
+  gtk_widget_grab_focus (GTK_WIDGET (field->entry));
+  return TRUE;
+}
+
+static void
+add_tag_activated (ScGameDetailsWindow *self)
+{
+  sc_game_details_window_add_tag (self, gtk_editable_get_text (self->new_tag_entry));
+}
+
+static void
+apply_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ScGameDetailsWindow *self = SC_GAME_DETAILS_WINDOW (widget);
+  ScGame *game = sc_document_get_game (self->document);
+  ScGameEdit *group;
+
+  if (!all_valid (self))
+    return;
+  group = sc_game_edit_group_new ();
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (self->fields, i);
+      g_autofree char *value = field->removed ? g_strdup ("") : field_value (field);
+      ScGameEdit *edit;
+
+      if (g_str_equal (field->name, "Result"))
+        edit = sc_game_set_result_edit (game, *value != '\0' ? value : "*");
+      else
+        edit = sc_game_set_tag_edit (game, field->name, value);
+      if (edit != NULL)
+        sc_game_edit_group_add (group, edit);
+    }
+  if (sc_game_edit_group_is_empty (group))
+    sc_game_edit_free (group);
+  else
+    sc_document_push (self->document, group, NULL);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+fill (ScGameDetailsWindow *self)
+{
+  ScGame *game = sc_document_get_game (self->document);
+
+  for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
+    add_field (self, i < N_ROSTER ? self->roster_group : self->more_group, known_tags[i].name,
+               _(known_tags[i].title), known_tags[i].placeholder ? _(known_tags[i].placeholder) : NULL, FALSE);
+
+  adw_preferences_group_remove (self->other_group, self->add_row);
+  for (guint i = 0; i < sc_game_get_n_tags (game); i++)
+    {
+      const char *name, *value;
+
+      sc_game_get_nth_tag (game, i, &name, &value);
+      /* SetUp and FEN belong to the set-up position. */
+      if (!is_known (name) && !g_str_equal (name, "SetUp") && !g_str_equal (name, "FEN"))
+        add_field (self, self->other_group, name, name, NULL, TRUE);
+    }
+  adw_preferences_group_add (self->other_group, self->add_row);
+}
+
+/* Construction */
+
+static void
+sc_game_details_window_finalize (GObject *object)
+{
+  ScGameDetailsWindow *self = SC_GAME_DETAILS_WINDOW (object);
+
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->fields, g_ptr_array_unref);
+  G_OBJECT_CLASS (sc_game_details_window_parent_class)->finalize (object);
+}
+
+static void
+sc_game_details_window_class_init (ScGameDetailsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sc_game_details_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/scoresheet/Scoresheet/sc-game-details-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ScGameDetailsWindow, roster_group);
+  gtk_widget_class_bind_template_child (widget_class, ScGameDetailsWindow, more_group);
+  gtk_widget_class_bind_template_child (widget_class, ScGameDetailsWindow, other_group);
+  gtk_widget_class_bind_template_child (widget_class, ScGameDetailsWindow, add_row);
+  gtk_widget_class_bind_template_child (widget_class, ScGameDetailsWindow, new_tag_entry);
+  gtk_widget_class_bind_template_callback (widget_class, add_tag_activated);
+
+  gtk_widget_class_install_action (widget_class, "details.apply", NULL, apply_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+sc_game_details_window_init (ScGameDetailsWindow *self)
+{
+  self->fields = g_ptr_array_new_with_free_func (field_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+sc_game_details_window_new (ScDocument *document)
+{
+  ScGameDetailsWindow *self;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (SC_TYPE_GAME_DETAILS_WINDOW, NULL);
+  self->document = g_object_ref (document);
+  fill (self);
+  return GTK_WIDGET (self);
+}
+
+GtkEditable *
+sc_game_details_window_get_entry (ScGameDetailsWindow *self,
+                                  const char          *name)
+{
+  Field *field;
+
+  g_return_val_if_fail (SC_IS_GAME_DETAILS_WINDOW (self), NULL);
+
+  field = find_field (self, name);
+  return field != NULL ? field->entry : NULL;
+}
+
+const char *
+sc_game_details_window_get_message (ScGameDetailsWindow *self,
+                                    const char          *name)
+{
+  Field *field;
+
+  g_return_val_if_fail (SC_IS_GAME_DETAILS_WINDOW (self), NULL);
+
+  field = find_field (self, name);
+  return field != NULL ? field->message : NULL;
+}
