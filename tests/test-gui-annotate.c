@@ -317,6 +317,44 @@ test_game_details (void)
   g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
 }
 
+/* The scoresheet view */
+
+static void
+test_scoresheet (void)
+{
+  ScScoresheetView *sheet = sc_window_get_scoresheet (window);
+  g_autofree char *text = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *undone = NULL;
+
+  g_settings_set_boolean (harness.settings, "scoresheet-view", TRUE);
+  gui_open_data_file (window, "annotated.pgn");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sheet)));
+  text = sc_scoresheet_view_get_text (sheet);
+  g_test_message ("scoresheet:\n%s", text);
+  g_assert_true (g_str_has_prefix (text, "1 | e4 | e5\n2 | Nf3 | Nc6\n3 | Bb5 | Nf6\n4 | 0-0 | Nxe4\n"));
+  g_assert_true (g_str_has_suffix (text, "21 | Nxd1 | \n"));
+
+  /* It follows every change, in the chosen notation. */
+  sc_window_go_to (window, main_line (3));
+  gui_settle ();
+  activate ("annotate.draw-offer", NULL);
+  played = sc_scoresheet_view_get_text (sheet);
+  gui_assert_text_contains (played, "2 | Nf3(=) | Nc6\n");
+  undo ();
+  undone = sc_scoresheet_view_get_text (sheet);
+  g_assert_cmpstr (undone, ==, text);
+  g_settings_set_string (harness.settings, "notation-language", "de");
+  gui_settle ();
+  g_free (text);
+  text = sc_scoresheet_view_get_text (sheet);
+  gui_assert_text_contains (text, "2 | Sf3 | Sc6\n");
+  g_settings_reset (harness.settings, "notation-language");
+  g_settings_set_boolean (harness.settings, "scoresheet-view", FALSE);
+  gui_settle ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sc_window_get_move_list (window))));
+}
+
 /* Variations */
 
 static void
@@ -397,6 +435,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/comments", test_comments);
   g_test_add_func ("/gui-annotate/clock", test_clock);
   g_test_add_func ("/gui-annotate/game-details", test_game_details);
+  g_test_add_func ("/gui-annotate/scoresheet", test_scoresheet);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -19,6 +19,7 @@
 #include "sc-move-list.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
+#include "sc-scoresheet-view.h"
 #include "sc-window.h"
 
 struct _ScWindow {
@@ -32,6 +33,8 @@ struct _ScWindow {
   ScMoveList           *move_list;
   ScMoveEntry          *move_entry;
   ScCommentEditor      *comment_editor;
+  GtkStack             *moves_stack;
+  ScScoresheetView     *scoresheet;
 
   GSettings            *settings;
   ScDocument           *document;
@@ -79,6 +82,7 @@ notation_changed (ScWindow *self)
 
   sc_window_get_notation_style (self, &style);
   sc_move_list_set_style (self->move_list, &style);
+  sc_scoresheet_view_set_style (self->scoresheet, &style);
   sc_move_entry_set_style (self->move_entry, &style);
 }
 
@@ -132,6 +136,14 @@ build_notation_menu (void)
 /* Showing the game */
 
 static void
+moves_view_changed (ScWindow *self)
+{
+  gboolean scoresheet = g_settings_get_boolean (self->settings, "scoresheet-view");
+
+  gtk_stack_set_visible_child_name (self->moves_stack, scoresheet ? "scoresheet" : "move-list");
+}
+
+static void
 update_title (ScWindow *self)
 {
   ScGame *game = sc_document_get_game (self->document);
@@ -164,6 +176,7 @@ show_current (ScWindow *self)
   sc_comment_get_marks (current->comment_after, marks);
   sc_board_view_set_marks (self->board, (ScMark *) marks->data, marks->len);
   sc_move_list_set_current (self->move_list, current->parent != NULL ? current : NULL);
+  sc_scoresheet_view_set_current (self->scoresheet, current);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back", current->parent != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", current->parent != NULL);
@@ -181,6 +194,8 @@ document_changed (ScWindow *self)
     sc_move_list_set_game (self->move_list, game);
   else
     sc_move_list_refresh (self->move_list);
+  sc_scoresheet_view_set_game (self->scoresheet, game);
+  sc_scoresheet_view_set_current (self->scoresheet, sc_document_get_current (self->document));
   sc_annotate_update_actions (GTK_WIDGET (self));
   update_title (self);
 }
@@ -251,6 +266,12 @@ ScMoveEntry *
 sc_window_get_move_entry (ScWindow *self)
 {
   return self->move_entry;
+}
+
+ScScoresheetView *
+sc_window_get_scoresheet (ScWindow *self)
+{
+  return self->scoresheet;
 }
 
 ScCommentEditor *
@@ -585,6 +606,7 @@ sc_window_class_init (ScWindowClass *klass)
   g_type_ensure (SC_TYPE_MOVE_LIST);
   g_type_ensure (SC_TYPE_MOVE_ENTRY);
   g_type_ensure (SC_TYPE_COMMENT_EDITOR);
+  g_type_ensure (SC_TYPE_SCORESHEET_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
@@ -594,6 +616,8 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, comment_editor);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, moves_stack);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, scoresheet);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
@@ -630,7 +654,8 @@ sc_window_init (ScWindow *self)
   g_autoptr(GSimpleActionGroup) settings_actions = g_simple_action_group_new ();
   g_autoptr(GMenuModel) notation_menu = build_notation_menu ();
   g_autoptr(GMenuModel) annotate_menu = sc_annotate_menu_new ();
-  static const char *keys[] = { "notation-language", "notation-preset", "figurines", "board-flipped" };
+  static const char *keys[] = { "notation-language", "notation-preset", "figurines", "board-flipped",
+                                "scoresheet-view" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -663,6 +688,9 @@ sc_window_init (ScWindow *self)
   g_signal_connect (self->board, "move-played", G_CALLBACK (move_played), self);
   g_signal_connect (self->board, "mark-toggled", G_CALLBACK (mark_toggled), self);
   g_signal_connect (self->move_list, "node-activated", G_CALLBACK (node_activated), self);
+  g_signal_connect (self->scoresheet, "node-activated", G_CALLBACK (node_activated), self);
+  g_signal_connect_swapped (self->settings, "changed::scoresheet-view", G_CALLBACK (moves_view_changed), self);
+  moves_view_changed (self);
   sc_entering_init (self);
 
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);

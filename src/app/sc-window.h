@@ -14,6 +14,7 @@
 #include "sc-move-entry.h"
 #include "sc-move-list.h"
 #include "sc-notation-style.h"
+#include "sc-scoresheet-view.h"
 
 G_BEGIN_DECLS
 
@@ -39,5 +40,6 @@ ScBoardView *sc_window_get_board          (ScWindow        *self);
 ScMoveList  *sc_window_get_move_list      (ScWindow        *self);
 ScMoveEntry *sc_window_get_move_entry     (ScWindow        *self);
 ScCommentEditor *sc_window_get_comment_editor (ScWindow    *self);
+ScScoresheetView *sc_window_get_scoresheet    (ScWindow    *self);
 
 G_END_DECLS
