@@ -5,36 +5,29 @@
  */
 #include "config.h"
 
-#include <librsvg/rsvg.h>
-
+#include "sc-piece-drawing.h"
 #include "sc-piece-set.h"
 
-#define RESOURCE_PIECES "/io/github/scoresheet/Scoresheet/pieces"
-
+/* The drawings are ScPieceDrawing's (GTK-free, shared with print and
+ * export); this adds the textures the board view shows. */
 struct _ScPieceSet {
-  GObject     parent_instance;
-  char       *name;
-  RsvgHandle *handles[16];      /* by ScPiece */
-  GdkTexture *textures[16];     /* at texture_size */
-  int         texture_size;
-  guint       n_rasterized;
+  GObject         parent_instance;
+  ScPieceDrawing *drawing;
+  GdkTexture     *textures[16];     /* by ScPiece, at texture_size */
+  int             texture_size;
+  guint           n_rasterized;
 };
 
 G_DEFINE_FINAL_TYPE (ScPieceSet, sc_piece_set, G_TYPE_OBJECT)
-
-static const char *piece_names[SC_N_PIECE_TYPES] = { "pawn", "knight", "bishop", "rook", "queen", "king" };
 
 static void
 sc_piece_set_finalize (GObject *object)
 {
   ScPieceSet *self = SC_PIECE_SET (object);
 
-  for (guint i = 0; i < G_N_ELEMENTS (self->handles); i++)
-    {
-      g_clear_object (&self->handles[i]);
-      g_clear_object (&self->textures[i]);
-    }
-  g_free (self->name);
+  for (guint i = 0; i < G_N_ELEMENTS (self->textures); i++)
+    g_clear_object (&self->textures[i]);
+  g_clear_object (&self->drawing);
   G_OBJECT_CLASS (sc_piece_set_parent_class)->finalize (object);
 }
 
@@ -49,104 +42,51 @@ sc_piece_set_init (ScPieceSet *self)
 {
 }
 
-static char *
-file_name (ScPiece piece)
-{
-  return g_strdup_printf ("%s-%s.svg", SC_PIECE_COLOR (piece) == SC_WHITE ? "white" : "black",
-                          piece_names[SC_PIECE_TYPE (piece)]);
-}
-
-typedef GBytes *(*LoadFunc) (gpointer source, const char *file, GError **error);
-
 static ScPieceSet *
-load_all (const char *name,
-          LoadFunc    load,
-          gpointer    source,
-          GError    **error)
+wrap (ScPieceDrawing *drawing)
 {
-  g_autoptr(ScPieceSet) self = g_object_new (SC_TYPE_PIECE_SET, NULL);
+  ScPieceSet *self;
 
-  self->name = g_strdup (name);
-  for (ScColor color = SC_WHITE; color <= SC_BLACK; color++)
-    for (ScPieceType type = SC_PAWN; type < SC_N_PIECE_TYPES; type++)
-      {
-        ScPiece piece = SC_MAKE_PIECE (color, type);
-        g_autofree char *file = file_name (piece);
-        g_autoptr(GBytes) bytes = load (source, file, error);
-        gsize size;
-        const guint8 *data;
-
-        if (bytes == NULL)
-          return NULL;
-        data = g_bytes_get_data (bytes, &size);
-        /* Parsed once here; drawing later reuses the handle. */
-        self->handles[piece] = rsvg_handle_new_from_data (data, size, error);
-        if (self->handles[piece] == NULL)
-          {
-            g_prefix_error (error, "%s: ", file);
-            return NULL;
-          }
-      }
-  return g_steal_pointer (&self);
-}
-
-static GBytes *
-load_resource (gpointer    source,
-               const char *file,
-               GError    **error)
-{
-  g_autofree char *path = g_strdup_printf ("%s/%s/%s", RESOURCE_PIECES, (const char *) source, file);
-
-  return g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-}
-
-static GBytes *
-load_file (gpointer    source,
-           const char *file,
-           GError    **error)
-{
-  g_autoptr(GFile) child = g_file_get_child (G_FILE (source), file);
-
-  return g_file_load_bytes (child, NULL, NULL, error);
+  if (drawing == NULL)
+    return NULL;
+  self = g_object_new (SC_TYPE_PIECE_SET, NULL);
+  self->drawing = drawing;
+  return self;
 }
 
 ScPieceSet *
 sc_piece_set_new_from_resource (const char  *name,
                                 GError     **error)
 {
-  return load_all (name, load_resource, (gpointer) name, error);
+  return wrap (sc_piece_drawing_new_from_resource (name, error));
 }
 
 ScPieceSet *
 sc_piece_set_new_from_directory (GFile   *directory,
                                  GError **error)
 {
-  g_autofree char *name = g_file_get_basename (directory);
-
-  return load_all (name, load_file, directory, error);
+  return wrap (sc_piece_drawing_new_from_directory (directory, error));
 }
 
 ScPieceSet *
 sc_piece_set_load (const char  *name,
                    GError     **error)
 {
-  g_autofree char *path = g_strdup_printf ("%s/%s", RESOURCE_PIECES, name);
-  g_autofree char *user_dir = NULL;
-  g_autoptr(GFile) directory = NULL;
-  g_auto(GStrv) bundled = g_resources_enumerate_children (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-
-  if (bundled != NULL)
-    return sc_piece_set_new_from_resource (name, error);
-  user_dir = g_build_filename (g_get_user_data_dir (), "scoresheet", "pieces", name, NULL);
-  directory = g_file_new_for_path (user_dir);
-  return sc_piece_set_new_from_directory (directory, error);
+  return wrap (sc_piece_drawing_load (name, error));
 }
 
 const char *
 sc_piece_set_get_name (ScPieceSet *self)
 {
   g_return_val_if_fail (SC_IS_PIECE_SET (self), NULL);
-  return self->name;
+  return sc_piece_drawing_get_name (self->drawing);
+}
+
+ScPieceDrawing *
+sc_piece_set_get_drawing (ScPieceSet *self)
+{
+  g_return_val_if_fail (SC_IS_PIECE_SET (self), NULL);
+  return self->drawing;
 }
 
 void
@@ -157,12 +97,8 @@ sc_piece_set_render (ScPieceSet *self,
                      double      y,
                      double      size)
 {
-  RsvgRectangle viewport = { x, y, size, size };
-
   g_return_if_fail (SC_IS_PIECE_SET (self));
-  g_return_if_fail (piece < G_N_ELEMENTS (self->handles) && self->handles[piece] != NULL);
-
-  rsvg_handle_render_document (self->handles[piece], cr, &viewport, NULL);
+  sc_piece_drawing_render (self->drawing, cr, piece, x, y, size);
 }
 
 static GdkTexture *
@@ -197,7 +133,7 @@ sc_piece_set_get_texture (ScPieceSet *self,
                           int         pixel_size)
 {
   g_return_val_if_fail (SC_IS_PIECE_SET (self), NULL);
-  g_return_val_if_fail (piece < G_N_ELEMENTS (self->handles) && self->handles[piece] != NULL, NULL);
+  g_return_val_if_fail (piece < G_N_ELEMENTS (self->textures) && SC_PIECE_TYPE (piece) < SC_N_PIECE_TYPES, NULL);
   g_return_val_if_fail (pixel_size > 0, NULL);
 
   if (pixel_size != self->texture_size)

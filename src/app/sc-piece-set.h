@@ -8,6 +8,7 @@
 #include <cairo.h>
 #include <gtk/gtk.h>
 
+#include "sc-piece-drawing.h"
 #include "sc-types.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,8 @@ void         sc_piece_set_render             (ScPieceSet  *self,
                                               double       x,
                                               double       y,
                                               double       size);
+/* The drawings, for print and export. */
+ScPieceDrawing *sc_piece_set_get_drawing    (ScPieceSet  *self);
 /* How many textures were rasterized so far (for tests and benchmarks). */
 guint        sc_piece_set_get_n_rasterized   (ScPieceSet  *self);
 

@@ -11,6 +11,7 @@
 
 #include "sc-cli-check.h"
 #include "sc-cli-convert.h"
+#include "sc-cli-export.h"
 #include "sc-cli-index.h"
 #include "sc-cli-perft.h"
 
@@ -22,6 +23,8 @@ static const struct {
   { "check", sc_cli_check },
   { "index", sc_cli_index },
   { "perft", sc_cli_perft },
+  { "export", sc_cli_export },
+  { "board", sc_cli_board },
 };
 
 static void
@@ -33,6 +36,10 @@ print_help (FILE *out)
              "  scoresheet-cli check [--from=LANG|auto] FILE…\n"
              "  scoresheet-cli index FILE\n"
              "  scoresheet-cli perft [--divide] FEN DEPTH\n"
+             "  scoresheet-cli export --format=pdf|svg|html|tex|txt [--lang=LANG|figurine] [--style=PRESET]\n"
+             "                        [--columns=1|2] [--paper=a4|a5|letter|WxHmm] [--diagrams=marked|end|none]\n"
+             "                        [--diagram-size=PT] [--grayscale] -o OUT FILE.pgn\n"
+             "  scoresheet-cli board [--format=svg|png] [--size=PX] [--flip] [--fen=FEN | FILE.pgn [--ply=N]] -o OUT\n"
              "  scoresheet-cli --help | --version\n"
              "\n"
              "Commands:\n"
@@ -41,6 +48,8 @@ print_help (FILE *out)
              "  check     List every problem of PGN files as FILE:LINE:COL: game N: message\n"
              "  index     List the games of a PGN file with their offsets and main tags\n"
              "  perft     Count the move paths of a position to a depth (last line: the count)\n"
+             "  export    Print-ready games: PDF, SVG pages, HTML, LaTeX (xskak) or text\n"
+             "  board     A board with its arrows and marked squares as SVG or PNG\n"
              "\n"
              "Presets: pgn, fide, figurine, minimal, long.\n"
              "Run “scoresheet-cli COMMAND --help” for a command’s options.\n"), out);

@@ -1,0 +1,264 @@
+/* sc-cli-export.c: the "export" and "board" commands of scoresheet-cli
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-board-image.h"
+#include "sc-cli-export.h"
+#include "sc-cli-input.h"
+#include "sc-export.h"
+#include "sc-movetext-reader.h"
+
+#define EXIT_PROBLEMS 1
+#define EXIT_USAGE    2
+
+static int
+usage_error (const char *command,
+             const char *message)
+{
+  g_printerr ("scoresheet-cli %s: %s\n", command, message);
+  g_printerr (_("Try “scoresheet-cli %s --help”.\n"), command);
+  return EXIT_USAGE;
+}
+
+/* Reads every game of path; problems go to standard error. */
+static ScReadResult *
+read_games (const char  *path,
+            GError     **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  ScReadResult *result;
+
+  text = sc_cli_read_text (path, &length, NULL, error);
+  if (text == NULL)
+    return NULL;
+  result = sc_read_games (text, (gssize) length, NULL);
+  for (guint i = 0; i < result->problems->len; i++)
+    {
+      const ScTextProblem *problem = &g_array_index (result->problems, ScTextProblem, i);
+
+      g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (path), problem->line, problem->column, problem->message);
+    }
+  return result;
+}
+
+/* --lang and --style into a notation style: figurines unless letters are asked for. */
+static gboolean
+resolve_style (const char      *lang_name,
+               const char      *style_name,
+               ScNotationStyle *style,
+               char           **message)
+{
+  const ScLanguage *lang = NULL;
+  gboolean figurines = lang_name == NULL || g_str_equal (lang_name, "figurine");
+  ScPreset preset = figurines ? SC_PRESET_FIGURINE : SC_PRESET_FIDE;
+
+  if (!figurines && (lang = sc_language_lookup (lang_name)) == NULL)
+    {
+      *message = g_strdup_printf (_("unknown notation language “%s”"), lang_name);
+      return FALSE;
+    }
+  if (style_name != NULL && !sc_preset_from_name (style_name, &preset))
+    {
+      *message = g_strdup_printf (_("unknown style “%s” (use pgn, fide, figurine, minimal or long)"), style_name);
+      return FALSE;
+    }
+  sc_notation_style_init_preset (style, preset, lang);
+  if (figurines)
+    style->pieces = SC_PIECES_FIGURINES;
+  else
+    {
+      style->pieces = SC_PIECES_LETTERS;
+      style->language = lang;
+    }
+  return TRUE;
+}
+
+int
+sc_cli_export (int    argc,
+               char **argv)
+{
+  g_autofree char *format = NULL, *lang = NULL, *style = NULL, *paper = NULL, *diagrams = NULL;
+  g_autofree char *output = NULL, *title = NULL;
+  int columns = 1;
+  double diagram_size = 0;
+  gboolean grayscale = FALSE, no_coordinates = FALSE;
+  GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      N_("pdf (the default), svg (one file per page), html, tex (xskak) or txt"), N_("FORMAT") },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang,
+      N_("Piece letters: a language, or figurine (the default)"), N_("LANG") },
+    { "style", 0, 0, G_OPTION_ARG_STRING, &style,
+      N_("Notation style: pgn, fide, figurine, minimal, long"), N_("PRESET") },
+    { "columns", 0, 0, G_OPTION_ARG_INT, &columns,
+      N_("Columns per page: 1 (the default) or 2"), N_("N") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
+      N_("Paper: a4 (the default), a5, letter, or WxHmm"), N_("PAPER") },
+    { "diagrams", 0, 0, G_OPTION_ARG_STRING, &diagrams,
+      N_("Diagrams: marked (where $220 or $221 is; the default), end or none"), N_("WHERE") },
+    { "diagram-size", 0, 0, G_OPTION_ARG_DOUBLE, &diagram_size,
+      N_("Side of a diagram in points (the default: 144, at most the column)"), N_("PT") },
+    { "grayscale", 0, 0, G_OPTION_ARG_NONE, &grayscale,
+      N_("Diagrams in shades of gray"), NULL },
+    { "no-coordinates", 0, 0, G_OPTION_ARG_NONE, &no_coordinates,
+      N_("No file letters and rank numbers by the diagrams"), NULL },
+    { "title", 0, 0, G_OPTION_ARG_STRING, &title,
+      N_("The document’s title (the default: the first game’s players)"), N_("TITLE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("The file to write (required)"), N_("OUT") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE.pgn — print-ready PDF, SVG, HTML, LaTeX or text"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  g_autoptr(ScReadResult) result = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *message = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Writes the games of a PGN file in figurine notation or in the piece\n"
+      "letters of any language: PDF pages with fonts embedded, each page as SVG,\n"
+      "one HTML page with SVG diagrams, a LaTeX document for xskak, or plain\n"
+      "text of 72 columns. Exit status: 0 when written, 1 when something could\n"
+      "not be read or written, 2 for usage errors."));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("export", error->message);
+  if (argc != 2)
+    return usage_error ("export", _("give one PGN file, or - for standard input"));
+  if (output == NULL)
+    return usage_error ("export", _("give the file to write with -o OUT"));
+  if (format != NULL && !sc_export_format_from_name (format, &options->format))
+    return usage_error ("export", _("unknown format (use pdf, svg, html, tex or txt)"));
+  if (!resolve_style (lang, style, &options->style, &message))
+    return usage_error ("export", message);
+  if (columns != 1 && columns != 2)
+    return usage_error ("export", _("--columns must be 1 or 2"));
+  options->columns = (guint) columns;
+  if (paper != NULL && !sc_export_options_set_paper (options, paper, &error))
+    return usage_error ("export", error->message);
+  if (diagrams != NULL && !sc_diagram_mode_from_name (diagrams, &options->diagrams))
+    return usage_error ("export", _("unknown diagram placement (use marked, end or none)"));
+  if (diagram_size != 0)
+    {
+      if (diagram_size < 36 || diagram_size > 600)
+        return usage_error ("export", _("--diagram-size must be from 36 to 600 points"));
+      options->diagram_size = diagram_size;
+    }
+  options->grayscale = grayscale;
+  options->coordinates = !no_coordinates;
+
+  result = read_games (argv[1], &error);
+  if (result == NULL)
+    {
+      g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
+      return EXIT_PROBLEMS;
+    }
+  file = g_file_new_for_commandline_arg (output);
+  if (!sc_export_games (result->games, options, title, file, &error))
+    {
+      g_printerr ("%s: %s\n", output, error->message);
+      return EXIT_PROBLEMS;
+    }
+  return result->problems->len > 0 ? EXIT_PROBLEMS : 0;
+}
+
+int
+sc_cli_board (int    argc,
+              char **argv)
+{
+  g_autofree char *format = NULL, *fen = NULL, *output = NULL;
+  int size = 0, ply = -1, game_number = 1;
+  gboolean flip = FALSE, no_coordinates = FALSE;
+  GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      N_("svg (the default) or png"), N_("FORMAT") },
+    { "size", 0, 0, G_OPTION_ARG_INT, &size,
+      N_("Side of the board: pixels for PNG, points for SVG (the default: 400)"), N_("PX") },
+    { "flip", 0, 0, G_OPTION_ARG_NONE, &flip,
+      N_("Seen from Black"), NULL },
+    { "no-coordinates", 0, 0, G_OPTION_ARG_NONE, &no_coordinates,
+      N_("No file letters and rank numbers"), NULL },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen,
+      N_("The position as FEN, instead of a game"), N_("FEN") },
+    { "game", 0, 0, G_OPTION_ARG_INT, &game_number,
+      N_("Which game of the file (the default: 1)"), N_("N") },
+    { "ply", 0, 0, G_OPTION_ARG_INT, &ply,
+      N_("After N half-moves of the main line (the default: the end), with the arrows and squares of that move"), N_("N") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("The file to write (required)"), N_("OUT") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("[--fen=FEN | FILE.pgn] — a board as SVG or PNG"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  g_autoptr(ScReadResult) result = NULL;
+  g_autoptr(GFile) file = NULL;
+  ScBoardImageFormat image_format = SC_BOARD_IMAGE_SVG;
+  ScDiagramFlags flags = SC_DIAGRAM_SIDE_TO_MOVE;
+  ScPosition pos;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Draws the board of a FEN, or of a game after a number of half-moves,\n"
+      "with the move’s [%cal] arrows and [%csl] squares, as SVG or PNG."));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("board", error->message);
+  if (output == NULL)
+    return usage_error ("board", _("give the file to write with -o OUT"));
+  if (format != NULL && g_ascii_strcasecmp (format, "png") == 0)
+    image_format = SC_BOARD_IMAGE_PNG;
+  else if (format != NULL && g_ascii_strcasecmp (format, "svg") != 0)
+    return usage_error ("board", _("unknown format (use svg or png)"));
+  if (size == 0)
+    size = 400;
+  if (size < 16 || size > 8192)
+    return usage_error ("board", _("--size must be from 16 to 8192"));
+  if ((fen != NULL) == (argc == 2) || argc > 2)
+    return usage_error ("board", _("give either --fen=FEN or one PGN file"));
+
+  if (fen != NULL)
+    {
+      if (!sc_position_set_fen (&pos, fen, &error))
+        return usage_error ("board", error->message);
+    }
+  else
+    {
+      ScGame *game;
+      ScGameNode *node;
+
+      result = read_games (argv[1], &error);
+      if (result == NULL)
+        {
+          g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
+          return EXIT_PROBLEMS;
+        }
+      if (game_number < 1 || (guint) game_number > result->games->len)
+        return usage_error ("board", _("there is no such game in the file"));
+      game = g_ptr_array_index (result->games, game_number - 1);
+      node = sc_game_get_root (game);
+      for (int i = 0; (ply < 0 || i < ply) && node->first_child != NULL; i++)
+        node = node->first_child;
+      sc_game_position_at (game, node, &pos);
+      if (node->comment_after != NULL && node->parent != NULL)
+        sc_comment_get_marks (node->comment_after, marks);
+    }
+  if (flip)
+    flags |= SC_DIAGRAM_FLIPPED;
+  if (!no_coordinates)
+    flags |= SC_DIAGRAM_COORDINATES;
+  file = g_file_new_for_commandline_arg (output);
+  if (!sc_board_image_write (&pos, (const ScMark *) marks->data, marks->len, flags, size, image_format, file, &error))
+    {
+      g_printerr ("%s: %s\n", output, error->message);
+      return EXIT_PROBLEMS;
+    }
+  return 0;
+}

@@ -1,0 +1,61 @@
+/* sc-board-image.c: one board as an SVG or PNG file
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-svg.h>
+#include <math.h>
+
+#include "sc-board-image.h"
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+gboolean
+sc_board_image_write (const ScPosition    *pos,
+                      const ScMark        *marks,
+                      guint                n_marks,
+                      ScDiagramFlags       flags,
+                      double               size,
+                      ScBoardImageFormat   format,
+                      GFile               *file,
+                      GError             **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  double width, height;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+
+  sc_diagram_get_extent (size, flags, &width, &height);
+  if (format == SC_BOARD_IMAGE_PNG)
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
+  else
+    surface = cairo_svg_surface_create_for_stream (append_bytes, bytes, width, height);
+  cr = cairo_create (surface);
+  sc_diagram_draw (cr, sc_piece_drawing_get_default (), pos, marks, n_marks, 0, 0, size, flags);
+  cairo_destroy (cr);
+  if (format == SC_BOARD_IMAGE_PNG)
+    status = cairo_surface_write_to_png_stream (surface, append_bytes, bytes);
+  else
+    {
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", cairo_status_to_string (status));
+      return FALSE;
+    }
+  return g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}

@@ -1,0 +1,128 @@
+/* sc-export-options.c: what an export or a print looks like
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "sc-export-options.h"
+
+#define MM_TO_PT (72.0 / 25.4)
+
+G_DEFINE_BOXED_TYPE (ScExportOptions, sc_export_options, sc_export_options_copy, sc_export_options_free)
+
+ScExportOptions *
+sc_export_options_new (void)
+{
+  ScExportOptions *options = g_new0 (ScExportOptions, 1);
+
+  options->format = SC_EXPORT_PDF;
+  sc_notation_style_init_preset (&options->style, SC_PRESET_FIGURINE, NULL);
+  options->columns = 1;
+  options->paper_width = 210 * MM_TO_PT;
+  options->paper_height = 297 * MM_TO_PT;
+  options->margin = 18 * MM_TO_PT;
+  options->font_size = 9.5;
+  options->diagrams = SC_DIAGRAMS_MARKED;
+  options->diagram_size = 144;
+  options->coordinates = TRUE;
+  options->italic_deeper = TRUE;
+  options->paragraph_depth = 1;
+  return options;
+}
+
+ScExportOptions *
+sc_export_options_copy (const ScExportOptions *options)
+{
+  return g_memdup2 (options, sizeof *options);
+}
+
+void
+sc_export_options_free (ScExportOptions *options)
+{
+  g_free (options);
+}
+
+gboolean
+sc_export_options_set_paper (ScExportOptions  *options,
+                             const char       *paper,
+                             GError          **error)
+{
+  static const struct {
+    const char *name;
+    double      width, height;   /* mm */
+  } papers[] = {
+    { "a4", 210, 297 },
+    { "a5", 148, 210 },
+    { "letter", 215.9, 279.4 },
+  };
+  char *end;
+  double width, height;
+
+  for (guint i = 0; i < G_N_ELEMENTS (papers); i++)
+    if (g_ascii_strcasecmp (paper, papers[i].name) == 0)
+      {
+        options->paper_width = papers[i].width * MM_TO_PT;
+        options->paper_height = papers[i].height * MM_TO_PT;
+        /* Smaller paper, smaller margins. */
+        options->margin = (papers[i].width < 200 ? 12 : 18) * MM_TO_PT;
+        return TRUE;
+      }
+  width = g_ascii_strtod (paper, &end);
+  if (end != paper && (*end == 'x' || *end == 'X'))
+    {
+      const char *rest = end + 1;
+
+      height = g_ascii_strtod (rest, &end);
+      if (end != rest && g_str_equal (end, "mm") && width >= 50 && height >= 50 && width <= 2000 && height <= 2000)
+        {
+          options->paper_width = width * MM_TO_PT;
+          options->paper_height = height * MM_TO_PT;
+          options->margin = (width < 200 ? 12 : 18) * MM_TO_PT;
+          return TRUE;
+        }
+    }
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("unknown paper “%s” (a4, a5, letter, or WxHmm from 50 to 2000 mm)"), paper);
+  return FALSE;
+}
+
+static const char *format_names[] = { "pdf", "svg", "html", "tex", "txt" };
+
+gboolean
+sc_export_format_from_name (const char     *name,
+                            ScExportFormat *format)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
+    if (g_ascii_strcasecmp (name, format_names[i]) == 0)
+      {
+        *format = (ScExportFormat) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+sc_export_format_extension (ScExportFormat format)
+{
+  g_return_val_if_fail (format < G_N_ELEMENTS (format_names), NULL);
+  return format_names[format];
+}
+
+gboolean
+sc_diagram_mode_from_name (const char    *name,
+                           ScDiagramMode *mode)
+{
+  static const char *names[] = { "marked", "end", "none" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_ascii_strcasecmp (name, names[i]) == 0)
+      {
+        *mode = (ScDiagramMode) i;
+        return TRUE;
+      }
+  return FALSE;
+}

@@ -1,0 +1,66 @@
+/* sc-export-options.h: what an export or a print looks like
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "sc-notation-style.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SC_EXPORT_PDF,
+  SC_EXPORT_SVG,                 /* the pages, one SVG file each */
+  SC_EXPORT_HTML,
+  SC_EXPORT_TEX,
+  SC_EXPORT_TEXT,
+} ScExportFormat;
+
+typedef enum {
+  SC_DIAGRAMS_MARKED,            /* where the annotator put $220 or $221 */
+  SC_DIAGRAMS_END,               /* after the last move of the main line */
+  SC_DIAGRAMS_NONE,
+} ScDiagramMode;
+
+typedef struct {
+  ScExportFormat  format;
+  ScNotationStyle style;
+  guint           columns;           /* 1 or 2 */
+  double          paper_width;       /* points */
+  double          paper_height;
+  double          margin;            /* points, all four sides */
+  double          font_size;         /* points */
+  ScDiagramMode   diagrams;
+  double          diagram_size;      /* points, the board's side */
+  gboolean        grayscale;
+  gboolean        coordinates;       /* file letters and rank numbers by the diagrams */
+  gboolean        italic_deeper;     /* variations inside variations in italics */
+  guint           paragraph_depth;   /* variations up to this depth get an indented paragraph; 0: all inline */
+} ScExportOptions;
+
+#define SC_TYPE_EXPORT_OPTIONS (sc_export_options_get_type ())
+GType            sc_export_options_get_type     (void) G_GNUC_CONST;
+
+/* A4, figurines, one column, diagrams where marked. */
+ScExportOptions *sc_export_options_new          (void);
+ScExportOptions *sc_export_options_copy         (const ScExportOptions *options);
+void             sc_export_options_free         (ScExportOptions       *options);
+
+/* "a4", "a5", "letter" or "WxHmm" (e.g. "170x240mm"). */
+gboolean         sc_export_options_set_paper    (ScExportOptions       *options,
+                                                 const char            *paper,
+                                                 GError               **error);
+/* "pdf", "svg", "html", "tex", "txt"; FALSE when unknown. */
+gboolean         sc_export_format_from_name     (const char            *name,
+                                                 ScExportFormat        *format);
+const char      *sc_export_format_extension     (ScExportFormat         format);
+/* "marked", "end", "none"; FALSE when unknown. */
+gboolean         sc_diagram_mode_from_name      (const char            *name,
+                                                 ScDiagramMode         *mode);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScExportOptions, sc_export_options_free)
+
+G_END_DECLS

@@ -1,0 +1,361 @@
+/* sc-game-blocks.c: a game as a heading, paragraphs of styled runs and diagrams
+ *
+ * One walk of the game (sc_game_walk, no recursion) makes the blocks
+ * every export format lays out: the main line and each variation of the
+ * first levels as paragraphs, deeper variations inline in brackets,
+ * diagrams after their move and its comment.
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sc-format.h"
+#include "sc-game-blocks.h"
+#include "sc-game-walker.h"
+#include "sc-nag.h"
+
+typedef struct {
+  ScGameBlocks          *blocks;
+  const ScExportOptions *options;
+  ScBlock               *paragraph;      /* being filled, or NULL */
+  guint                  indent;         /* of the next paragraph */
+  gboolean               glue;           /* no space before the next run */
+  gboolean               force_number;   /* Black's move number after a diagram */
+  gboolean               after_move;     /* nothing printed since the last move */
+  ScBlock               *pending;        /* a diagram waiting for its move's comment */
+  GString               *scratch;
+} Builder;
+
+static void
+block_free (gpointer data)
+{
+  ScBlock *block = data;
+
+  if (block->runs != NULL)
+    {
+      for (guint i = 0; i < block->runs->len; i++)
+        g_free (g_array_index (block->runs, ScTextRun, i).text);
+      g_array_unref (block->runs);
+    }
+  if (block->marks != NULL)
+    g_array_unref (block->marks);
+  g_free (block->caption);
+  g_free (block);
+}
+
+gboolean
+sc_game_node_has_diagram (const ScGameNode *node,
+                          gboolean         *flipped)
+{
+  for (guint i = 0; i < node->n_nags; i++)
+    if (node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
+      {
+        if (flipped != NULL)
+          *flipped = node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+append_run (Builder    *b,
+            ScRunKind   kind,
+            guint       depth,
+            const char *text)
+{
+  ScTextRun run = { kind, depth, NULL };
+
+  if (b->paragraph == NULL)
+    {
+      b->after_move = FALSE;
+      b->paragraph = g_new0 (ScBlock, 1);
+      b->paragraph->kind = SC_BLOCK_PARAGRAPH;
+      b->paragraph->indent = b->indent;
+      b->paragraph->runs = g_array_new (FALSE, FALSE, sizeof (ScTextRun));
+      g_ptr_array_add (b->blocks->blocks, b->paragraph);
+      b->glue = TRUE;
+    }
+  run.text = b->glue ? g_strdup (text) : g_strconcat (" ", text, NULL);
+  b->after_move = FALSE;
+  g_array_append_val (b->paragraph->runs, run);
+  b->glue = FALSE;
+}
+
+static void
+flush_diagram (Builder *b)
+{
+  if (b->pending == NULL)
+    return;
+  g_ptr_array_add (b->blocks->blocks, g_steal_pointer (&b->pending));
+  /* The text goes on after the diagram in a paragraph of its own. */
+  b->paragraph = NULL;
+  b->force_number = TRUE;
+}
+
+static ScBlock *
+new_diagram (const ScGameNode *node,
+             const ScPosition *before,
+             const char       *number,
+             const char       *move,
+             gboolean          flipped)
+{
+  ScBlock *block = g_new0 (ScBlock, 1);
+  g_autofree char *spelled = g_strconcat (number, move, NULL);
+  ScUndo undo;
+
+  block->kind = SC_BLOCK_DIAGRAM;
+  block->position = *before;
+  if (node->move == SC_MOVE_NULL)
+    sc_position_make_null_move (&block->position, &undo);
+  else
+    sc_position_make_move (&block->position, node->move, &undo);
+  block->flipped = flipped;
+  block->marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  if (node->comment_after != NULL)
+    sc_comment_get_marks (node->comment_after, block->marks);
+  /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
+  block->caption = g_strdup_printf (_("after %s"), spelled);
+  return block;
+}
+
+static void
+on_move (gpointer          user_data,
+         const ScGameNode *node,
+         const ScPosition *pos,
+         guint             depth,
+         gboolean          needs_number)
+{
+  Builder *b = user_data;
+  ScColor color = sc_position_side_to_move (pos);
+  char number[24] = "";
+  gboolean flipped = FALSE;
+
+  flush_diagram (b);
+  /* Black's number after anything printed between the moves: a comment
+   * (not one of commands only), a variation, a diagram. */
+  if (color == SC_WHITE || (needs_number && (!b->after_move || b->paragraph == NULL)) || b->force_number)
+    {
+      g_snprintf (number, sizeof number, color == SC_WHITE ? "%u." : "%u...", (guint) pos->fullmove_number);
+      append_run (b, SC_RUN_NUMBER, depth, number);
+      b->glue = TRUE;
+    }
+  b->force_number = FALSE;
+
+  g_string_truncate (b->scratch, 0);
+  sc_format_move (b->scratch, pos, node->move, &b->options->style,
+                  node->draw_offer ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
+  /* Move assessments stick to the move ("♘f3!?"), other glyphs follow it. */
+  for (guint i = 0; i < node->n_nags; i++)
+    {
+      const char *glyph = sc_nag_glyph (node->nags[i]);
+
+      if (glyph == NULL || node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
+        continue;
+      if (node->nags[i] > 6)
+        g_string_append (b->scratch, "\u00a0");
+      g_string_append (b->scratch, glyph);
+    }
+  append_run (b, SC_RUN_MOVE, depth, b->scratch->str);
+  b->after_move = TRUE;
+
+  if (b->options->diagrams == SC_DIAGRAMS_MARKED && sc_game_node_has_diagram (node, &flipped))
+    {
+      g_autofree char *move = sc_format_move_string (pos, node->move, &b->options->style,
+                                                     SC_FORMAT_DEFAULT);
+
+      if (*number == '\0')
+        g_snprintf (number, sizeof number, color == SC_WHITE ? "%u." : "%u...", (guint) pos->fullmove_number);
+      b->pending = new_diagram (node, pos, number, move, flipped);
+    }
+}
+
+static void
+on_comment (gpointer          user_data,
+            const ScGameNode *node,
+            gboolean          before,
+            const char       *text,
+            guint             depth)
+{
+  Builder *b = user_data;
+  g_autofree char *words = sc_comment_text (text);
+
+  if (before)
+    flush_diagram (b);
+  if (*words != '\0')
+    append_run (b, SC_RUN_COMMENT, depth, words);
+}
+
+static void
+on_variation_start (gpointer          user_data,
+                    const ScGameNode *first,
+                    guint             depth)
+{
+  Builder *b = user_data;
+
+  flush_diagram (b);
+  if (depth <= b->options->paragraph_depth)
+    {
+      b->paragraph = NULL;
+      b->indent = depth;
+      return;
+    }
+  append_run (b, SC_RUN_BRACKET, depth, "(");
+  b->glue = TRUE;
+}
+
+static void
+on_variation_end (gpointer user_data,
+                  guint    depth)
+{
+  Builder *b = user_data;
+
+  flush_diagram (b);
+  if (depth <= b->options->paragraph_depth)
+    {
+      b->paragraph = NULL;
+      b->indent = depth - 1;
+      return;
+    }
+  b->glue = TRUE;
+  append_run (b, SC_RUN_BRACKET, depth, ")");
+}
+
+static const ScGameWalker block_walker = {
+  on_move,
+  on_comment,
+  on_variation_start,
+  on_variation_end,
+};
+
+static const char *
+known_tag (ScGame     *game,
+           const char *name)
+{
+  const char *value = sc_game_get_tag (game, name);
+
+  if (value == NULL || *value == '\0' || g_str_equal (value, "?") || g_str_equal (value, "-"))
+    return NULL;
+  return value;
+}
+
+static void
+append_player (GString    *out,
+               ScGame     *game,
+               const char *name_tag,
+               const char *elo_tag)
+{
+  const char *name = known_tag (game, name_tag);
+  const char *elo = known_tag (game, elo_tag);
+
+  g_string_append (out, name != NULL ? name : "?");
+  if (elo != NULL)
+    g_string_append_printf (out, " (%s)", elo);
+}
+
+static char *
+game_details (ScGame *game)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  const char *value;
+
+  if ((value = known_tag (game, "Event")) != NULL)
+    g_ptr_array_add (parts, g_strdup (value));
+  if ((value = known_tag (game, "Site")) != NULL)
+    g_ptr_array_add (parts, g_strdup (value));
+  if ((value = known_tag (game, "Round")) != NULL)
+    /* TRANSLATORS: the round of a game in a printed heading */
+    g_ptr_array_add (parts, g_strdup_printf (_("round %s"), value));
+  if ((value = known_tag (game, "Date")) != NULL && strstr (value, "????") == NULL)
+    {
+      g_autofree char *date = g_strdup (value);
+      char *unknown = strstr (date, ".??");
+
+      if (unknown != NULL)
+        *unknown = '\0';
+      g_ptr_array_add (parts, g_steal_pointer (&date));
+    }
+  if ((value = known_tag (game, "ECO")) != NULL)
+    g_ptr_array_add (parts, g_strdup (value));
+  if ((value = known_tag (game, "Annotator")) != NULL)
+    /* TRANSLATORS: who annotated a game, in a printed heading */
+    g_ptr_array_add (parts, g_strdup_printf (_("notes by %s"), value));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+static const char *
+printed_result (const char *result)
+{
+  if (g_str_equal (result, "1/2-1/2"))
+    return "½-½";
+  return result;
+}
+
+ScGameBlocks *
+sc_game_blocks_new (ScGame                *game,
+                    const ScExportOptions *options)
+{
+  ScGameBlocks *blocks = g_new0 (ScGameBlocks, 1);
+  g_autoptr(GString) players = g_string_new (NULL);
+  Builder b = { blocks, options, NULL, 0, TRUE, FALSE, FALSE, NULL, g_string_new (NULL) };
+
+  blocks->game = g_object_ref (game);
+  append_player (players, game, "White", "WhiteElo");
+  g_string_append (players, " – ");
+  append_player (players, game, "Black", "BlackElo");
+  blocks->players = g_string_free (g_steal_pointer (&players), FALSE);
+  blocks->details = game_details (game);
+  blocks->blocks = g_ptr_array_new_with_free_func (block_free);
+
+  sc_game_walk (game, &block_walker, &b);
+  flush_diagram (&b);
+
+  if (options->diagrams == SC_DIAGRAMS_END)
+    {
+      ScGameNode *node = sc_game_get_root (game);
+      ScPosition pos;
+
+      while (node->first_child != NULL)
+        node = node->first_child;
+      if (node->parent != NULL)
+        {
+          g_autofree char *move = NULL;
+          char number[24];
+
+          sc_game_position_at (game, node->parent, &pos);
+          move = sc_format_move_string (&pos, node->move, &options->style, SC_FORMAT_DEFAULT);
+          g_snprintf (number, sizeof number, sc_position_side_to_move (&pos) == SC_WHITE ? "%u." : "%u...",
+                      (guint) pos.fullmove_number);
+          b.pending = new_diagram (node, &pos, number, move, FALSE);
+          flush_diagram (&b);
+        }
+    }
+  b.indent = 0;
+  append_run (&b, SC_RUN_RESULT, 0, printed_result (sc_game_get_result (game)));
+  g_string_free (b.scratch, TRUE);
+  return blocks;
+}
+
+void
+sc_game_blocks_free (ScGameBlocks *blocks)
+{
+  g_clear_object (&blocks->game);
+  g_free (blocks->players);
+  g_free (blocks->details);
+  g_ptr_array_unref (blocks->blocks);
+  g_free (blocks);
+}
+
+char *
+sc_block_text (const ScBlock *block)
+{
+  GString *text = g_string_new (NULL);
+
+  if (block->runs != NULL)
+    for (guint i = 0; i < block->runs->len; i++)
+      g_string_append (text, g_array_index (block->runs, ScTextRun, i).text);
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,64 @@
+/* sc-game-blocks.h: a game as a heading, paragraphs of styled runs and diagrams
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sc-comment.h"
+#include "sc-export-options.h"
+#include "sc-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SC_RUN_NUMBER,       /* "12." or "12..." */
+  SC_RUN_MOVE,         /* the move with its NAG glyphs */
+  SC_RUN_COMMENT,
+  SC_RUN_BRACKET,      /* "(" or ")" around an inline variation */
+  SC_RUN_RESULT,
+} ScRunKind;
+
+typedef struct {
+  ScRunKind  kind;
+  guint      depth;    /* 0: the main line */
+  char      *text;     /* with the space before it, if one is due */
+} ScTextRun;
+
+typedef enum {
+  SC_BLOCK_PARAGRAPH,
+  SC_BLOCK_DIAGRAM,
+} ScBlockKind;
+
+typedef struct {
+  ScBlockKind kind;
+  guint       indent;          /* variation depth of an indented paragraph */
+  GArray     *runs;            /* paragraphs: of ScTextRun */
+  /* Diagrams: the position after the move, seen from Black when flipped. */
+  ScPosition  position;
+  gboolean    flipped;
+  GArray     *marks;           /* of ScMark: [%cal] and [%csl] of the move */
+  char       *caption;         /* "after 17.♖d8#" */
+} ScBlock;
+
+typedef struct {
+  ScGame    *game;
+  char      *players;          /* "White (Elo) – Black (Elo)" */
+  char      *details;          /* event, round, date, ECO, annotator */
+  GPtrArray *blocks;           /* of ScBlock */
+} ScGameBlocks;
+
+ScGameBlocks *sc_game_blocks_new        (ScGame                *game,
+                                         const ScExportOptions *options);
+void          sc_game_blocks_free       (ScGameBlocks          *blocks);
+/* The paragraph's runs as one string. */
+char         *sc_block_text             (const ScBlock         *block);
+/* Whether the node carries a diagram mark ($220, or $221 for Black's view). */
+gboolean      sc_game_node_has_diagram  (const ScGameNode      *node,
+                                         gboolean              *flipped);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScGameBlocks, sc_game_blocks_free)
+
+G_END_DECLS

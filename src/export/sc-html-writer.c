@@ -1,0 +1,177 @@
+/* sc-html-writer.c: games as one self-contained HTML page with inline SVG diagrams
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-svg.h>
+#include <string.h>
+
+#include "sc-diagram.h"
+#include "sc-game-blocks.h"
+#include "sc-html-writer.h"
+#include "sc-piece-drawing.h"
+
+static const char style_sheet[] =
+  "body { font-family: 'DejaVu Serif', Georgia, serif; max-width: 42em; margin: 2em auto; padding: 0 1em;"
+  " line-height: 1.45; color: #111; background: #fff; }\n"
+  "h2 { font-size: 1.2em; margin: 2em 0 0.1em; }\n"
+  ".details { font-style: italic; margin: 0 0 0.8em; }\n"
+  "p.moves { margin: 0.3em 0; text-align: justify; }\n"
+  "p.level1 { margin-left: 1.5em; } p.level2 { margin-left: 3em; } p.level3 { margin-left: 4.5em; }\n"
+  ".main, .result { font-weight: bold; }\n"
+  ".deep { font-style: italic; }\n"
+  ".nowrap { white-space: nowrap; }\n"
+  "figure.diagram { text-align: center; margin: 1em 0; }\n"
+  "figure.diagram svg { max-width: 100%; height: auto; }\n"
+  "figcaption { font-style: italic; font-size: 0.9em; }\n";
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The diagram as an <svg> element; its ids get a prefix of their own,
+ * so that several diagrams can share one page. */
+static void
+append_diagram_svg (GString               *out,
+                    const ScBlock         *block,
+                    const ScExportOptions *options,
+                    guint                  number)
+{
+  g_autoptr(GString) svg = g_string_new (NULL);
+  g_autofree char *prefix = g_strdup_printf ("d%u-", number);
+  g_autofree char *id = g_strdup_printf ("id=\"%s", prefix);
+  g_autofree char *href = g_strdup_printf ("href=\"#%s", prefix);
+  g_autofree char *url = g_strdup_printf ("url(#%s", prefix);
+  ScDiagramFlags flags = SC_DIAGRAM_SIDE_TO_MOVE;
+  double width, height, size = MIN (options->diagram_size, 240);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  const char *start;
+
+  if (block->flipped)
+    flags |= SC_DIAGRAM_FLIPPED;
+  if (options->coordinates)
+    flags |= SC_DIAGRAM_COORDINATES;
+  if (options->grayscale)
+    flags |= SC_DIAGRAM_GRAYSCALE;
+  sc_diagram_get_extent (size, flags, &width, &height);
+  surface = cairo_svg_surface_create_for_stream (append_bytes, svg, width, height);
+  cr = cairo_create (surface);
+  sc_diagram_draw (cr, sc_piece_drawing_get_default (), &block->position,
+                   (const ScMark *) block->marks->data, block->marks->len, 0, 0, size, flags);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+
+  g_string_replace (svg, "id=\"", id, 0);
+  g_string_replace (svg, "href=\"#", href, 0);
+  g_string_replace (svg, "url(#", url, 0);
+  /* From the <svg> element on: no XML declaration inside HTML. */
+  start = strstr (svg->str, "<svg");
+  g_string_append (out, start != NULL ? start : svg->str);
+}
+
+static void
+append_escaped (GString    *out,
+                const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  g_string_append (out, escaped);
+}
+
+static const char *
+run_class (const ScTextRun *run)
+{
+  switch (run->kind)
+    {
+    case SC_RUN_COMMENT:
+      return "comment";
+    case SC_RUN_RESULT:
+      return "result";
+    case SC_RUN_NUMBER:
+    case SC_RUN_MOVE:
+    case SC_RUN_BRACKET:
+    default:
+      return run->depth == 0 ? "main" : run->depth == 1 ? "var" : "var deep";
+    }
+}
+
+static void
+append_paragraph (GString       *out,
+                  const ScBlock *block)
+{
+  g_string_append_printf (out, "<p class=\"moves level%u\">", MIN (block->indent, 3));
+  for (guint i = 0; i < block->runs->len; i++)
+    {
+      const ScTextRun *run = &g_array_index (block->runs, ScTextRun, i);
+      const char *text = run->text;
+
+      if (*text == ' ')
+        {
+          g_string_append_c (out, ' ');
+          text++;
+        }
+      g_string_append_printf (out, "<span class=\"%s%s\">", run_class (run),
+                              run->kind == SC_RUN_COMMENT ? "" : " nowrap");
+      append_escaped (out, text);
+      g_string_append (out, "</span>");
+    }
+  g_string_append (out, "</p>\n");
+}
+
+char *
+sc_html_writer_write (GPtrArray             *games,
+                      const ScExportOptions *options,
+                      const char            *title)
+{
+  GString *out = g_string_new (NULL);
+  const char *lang = options->style.language != NULL ? sc_language_code (options->style.language) : "en";
+  guint diagrams = 0;
+
+  g_string_append_printf (out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                          "<meta name=\"generator\" content=\"Scoresheet %s\"/>\n<title>", lang, PACKAGE_VERSION);
+  append_escaped (out, title != NULL ? title : "Chess games");
+  g_string_append_printf (out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style_sheet);
+
+  for (guint g = 0; g < games->len; g++)
+    {
+      g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (g_ptr_array_index (games, g), options);
+
+      g_string_append (out, "<article class=\"game\">\n<header>\n<h2>");
+      append_escaped (out, blocks->players);
+      g_string_append (out, "</h2>\n");
+      if (*blocks->details != '\0')
+        {
+          g_string_append (out, "<p class=\"details\">");
+          append_escaped (out, blocks->details);
+          g_string_append (out, "</p>\n");
+        }
+      g_string_append (out, "</header>\n");
+      for (guint i = 0; i < blocks->blocks->len; i++)
+        {
+          const ScBlock *block = g_ptr_array_index (blocks->blocks, i);
+
+          if (block->kind == SC_BLOCK_PARAGRAPH)
+            {
+              append_paragraph (out, block);
+              continue;
+            }
+          g_string_append (out, "<figure class=\"diagram\">\n");
+          append_diagram_svg (out, block, options, ++diagrams);
+          g_string_append (out, "<figcaption>");
+          append_escaped (out, block->caption);
+          g_string_append (out, "</figcaption>\n</figure>\n");
+        }
+      g_string_append (out, "</article>\n");
+    }
+  g_string_append (out, "</body>\n</html>\n");
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,321 @@
+/* sc-tex-writer.c: games as a LaTeX document for the xskak package
+ *
+ * xskak replays the moves itself: the main line goes in \mainline, each
+ * variation in \variation after \newchessgame[newvar=…], which sets the
+ * position before the move it replaces; \resumechessgame goes back to the
+ * line above. Moves are written in English SAN, as xskak reads them; the
+ * piece symbols it prints are figurines, or the language's letters.
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sc-format.h"
+#include "sc-game-blocks.h"
+#include "sc-game-walker.h"
+#include "sc-nag.h"
+#include "sc-tex-writer.h"
+
+typedef struct {
+  GString               *out;
+  const ScExportOptions *options;
+  GString               *segment;       /* moves not yet written */
+  guint                  segment_depth;
+  GPtrArray             *ids;           /* game ids, one per open line */
+  guint                  game_number;
+  guint                  n_variations;
+  gboolean               force_number;
+} TexWriter;
+
+static void
+append_escaped (GString    *out,
+                const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      switch (c)
+        {
+        case '#': case '$': case '%': case '&': case '_': case '{': case '}':
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, (char) c);
+          break;
+        case '\\': g_string_append (out, "\\textbackslash{}"); break;
+        case '~': g_string_append (out, "\\textasciitilde{}"); break;
+        case '^': g_string_append (out, "\\textasciicircum{}"); break;
+        case '<': g_string_append (out, "\\textless{}"); break;
+        case '>': g_string_append (out, "\\textgreater{}"); break;
+        case 0x2013: g_string_append (out, "--"); break;
+        case 0x2014: g_string_append (out, "---"); break;
+        case 0x00B7: g_string_append (out, "\\textperiodcentered{}"); break;
+        case 0x00BD: g_string_append (out, "\\textonehalf{}"); break;
+        case 0x00A0: g_string_append_c (out, '~'); break;
+        case 0x2018: g_string_append_c (out, '`'); break;
+        case 0x2019: g_string_append_c (out, '\''); break;
+        case 0x201C: g_string_append (out, "``"); break;
+        case 0x201D: g_string_append (out, "''"); break;
+        default:
+          /* Latin letters through inputenc; other signs are left out. */
+          if (c < 0x80 || (c >= 0xA0 && c < 0x180))
+            g_string_append_len (out, p, g_utf8_next_char (p) - p);
+          break;
+        }
+    }
+}
+
+static const char *
+current_id (TexWriter *w)
+{
+  return g_ptr_array_index (w->ids, w->ids->len - 1);
+}
+
+static void
+flush (TexWriter *w)
+{
+  if (w->segment->len == 0)
+    return;
+  g_string_append_printf (w->out, "%s{%s}\n", w->segment_depth == 0 ? "\\mainline" : "\\variation",
+                          w->segment->str);
+  g_string_truncate (w->segment, 0);
+}
+
+static void
+on_move (gpointer          user_data,
+         const ScGameNode *node,
+         const ScPosition *pos,
+         guint             depth,
+         gboolean          needs_number)
+{
+  TexWriter *w = user_data;
+  ScColor color = sc_position_side_to_move (pos);
+  g_autofree char *san = sc_format_san (pos, node->move);
+  gboolean flipped;
+
+  /* Black's number starts a segment: xskak reads no "N..." inside one. */
+  if (color == SC_BLACK && (w->segment->len == 0 || w->force_number))
+    {
+      flush (w);
+      g_string_append_printf (w->segment, "%u... ", (guint) pos->fullmove_number);
+    }
+  else
+    {
+      if (w->segment->len > 0)
+        g_string_append_c (w->segment, ' ');
+      if (color == SC_WHITE)
+        g_string_append_printf (w->segment, "%u. ", (guint) pos->fullmove_number);
+    }
+  w->segment_depth = depth;
+  w->force_number = FALSE;
+  g_string_append (w->segment, san);
+  /* xskak reads the short assessments after a move. */
+  for (guint i = 0; i < node->n_nags; i++)
+    if (node->nags[i] >= 1 && node->nags[i] <= 6)
+      g_string_append (w->segment, sc_nag_glyph (node->nags[i]));
+
+  if (w->options->diagrams == SC_DIAGRAMS_MARKED && sc_game_node_has_diagram (node, &flipped))
+    {
+      ScPosition after = *pos;
+      ScUndo undo;
+      g_autofree char *fen = NULL;
+      g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+      g_autoptr(GString) arrows = g_string_new (NULL);
+      g_autoptr(GString) squares = g_string_new (NULL);
+      g_autoptr(GString) board = g_string_new (NULL);
+      g_autoptr(GString) san_text = g_string_new (NULL);
+      g_autofree char *move = NULL;
+      g_autofree char *caption = NULL;
+
+      flush (w);
+      sc_position_make_move (&after, node->move, &undo);
+      fen = sc_position_to_fen (&after);
+      if (node->comment_after != NULL)
+        sc_comment_get_marks (node->comment_after, marks);
+      for (guint i = 0; i < marks->len; i++)
+        {
+          const ScMark *mark = &g_array_index (marks, ScMark, i);
+          GString *list = mark->from == mark->to ? squares : arrows;
+
+          if (list->len > 0)
+            g_string_append_c (list, ',');
+          sc_format_square (list, mark->from);
+          if (mark->from != mark->to)
+            {
+              g_string_append_c (list, '-');
+              sc_format_square (list, mark->to);
+            }
+        }
+      g_string_append_printf (board, "setfen={%s},showmover=true", fen);
+      if (flipped)
+        g_string_append (board, ",inverse");
+      if (arrows->len > 0)
+        g_string_append_printf (board, ",pgfstyle=straightmove,arrow=to,linewidth=0.1em,markmoves={%s}", arrows->str);
+      if (squares->len > 0)
+        g_string_append_printf (board, ",pgfstyle=border,color=red,markfields={%s}", squares->str);
+      g_string_append_printf (w->out, "\n\\begin{center}\n\\chessboard[%s]\\\\\n", board->str);
+      append_escaped (san_text, san);
+      move = g_strdup_printf (color == SC_WHITE ? "%u.%s" : "%u\\ldots{}%s", (guint) pos->fullmove_number,
+                              san_text->str);
+      /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
+      caption = g_strdup_printf (_("after %s"), move);
+      g_string_append_printf (w->out, "\\small\\emph{%s}\n\\end{center}\n", caption);
+      w->force_number = TRUE;
+    }
+}
+
+static void
+on_comment (gpointer          user_data,
+            const ScGameNode *node,
+            gboolean          before,
+            const char       *text,
+            guint             depth)
+{
+  TexWriter *w = user_data;
+  g_autofree char *words = sc_comment_text (text);
+
+  if (*words == '\0')
+    return;
+  flush (w);
+  append_escaped (w->out, words);
+  g_string_append_c (w->out, '\n');
+}
+
+static void
+on_variation_start (gpointer          user_data,
+                    const ScGameNode *first,
+                    guint             depth)
+{
+  TexWriter *w = user_data;
+  char *id = g_strdup_printf ("g%uv%u", w->game_number, ++w->n_variations);
+
+  flush (w);
+  g_string_append_printf (w->out, "%s(\\newchessgame[newvar=%s,id=%s]%%\n",
+                          depth == 1 ? "\n\\par\\hangindent=1.5em\\hangafter=0 " : "", current_id (w), id);
+  g_ptr_array_add (w->ids, id);
+}
+
+static void
+on_variation_end (gpointer user_data,
+                  guint    depth)
+{
+  TexWriter *w = user_data;
+
+  flush (w);
+  g_ptr_array_remove_index (w->ids, w->ids->len - 1);
+  g_string_append_printf (w->out, ")\\resumechessgame[id=%s]%%\n%s", current_id (w),
+                          depth == 1 ? "\\par\n" : "");
+}
+
+static const ScGameWalker tex_walker = {
+  on_move,
+  on_comment,
+  on_variation_start,
+  on_variation_end,
+};
+
+static void
+append_letters (GString               *out,
+                const ScNotationStyle *style)
+{
+  static const struct {
+    ScPieceType type;
+    const char *name;
+  } symbols[] = {
+    { SC_KING, "king" }, { SC_QUEEN, "queen" }, { SC_ROOK, "rook" },
+    { SC_BISHOP, "bishop" }, { SC_KNIGHT, "knight" },
+  };
+  const ScLanguage *lang = style->language != NULL ? style->language : sc_language_english ();
+
+  if (style->pieces != SC_PIECES_LETTERS)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    {
+      g_string_append_printf (out, "\\renewcommand\\sym%s{", symbols[i].name);
+      append_escaped (out, sc_language_letter (lang, symbols[i].type));
+      g_string_append (out, "}\n");
+    }
+}
+
+char *
+sc_tex_writer_write (GPtrArray             *games,
+                     const ScExportOptions *options,
+                     const char            *title)
+{
+  GString *out = g_string_new (NULL);
+  double mm = 25.4 / 72;
+
+  g_string_append_printf (out,
+                          "%% Written by Scoresheet %s; needs the xskak package.\n"
+                          "\\documentclass[%s]{article}\n"
+                          "\\usepackage[T1]{fontenc}\n"
+                          "\\usepackage[utf8]{inputenc}\n"
+                          "\\usepackage{textcomp}\n"
+                          "\\usepackage{xskak}\n"
+                          "\\setlength{\\paperwidth}{%.1fmm}\n\\setlength{\\paperheight}{%.1fmm}\n"
+                          "\\setlength{\\pdfpagewidth}{\\paperwidth}\n\\setlength{\\pdfpageheight}{\\paperheight}\n"
+                          "\\setlength{\\textwidth}{%.1fmm}\n\\setlength{\\textheight}{%.1fmm}\n"
+                          "\\setlength{\\oddsidemargin}{%.1fmm}\n\\setlength{\\evensidemargin}{\\oddsidemargin}\n"
+                          "\\setlength{\\topmargin}{%.1fmm}\n\\setlength{\\headheight}{0pt}\n\\setlength{\\headsep}{0pt}\n"
+                          "\\setlength{\\parindent}{0pt}\n"
+                          "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n",
+                          PACKAGE_VERSION, options->columns > 1 ? "twocolumn" : "onecolumn",
+                          options->paper_width * mm, options->paper_height * mm,
+                          (options->paper_width - 2 * options->margin) * mm,
+                          (options->paper_height - 2 * options->margin - 24) * mm,
+                          options->margin * mm - 25.4, options->margin * mm - 25.4,
+                          MIN (options->diagram_size, 200) / 8);
+  append_letters (out, &options->style);
+  g_string_append (out, "\\begin{document}\n");
+  if (title != NULL)
+    {
+      g_string_append (out, "\\pdfinfo{/Title (");
+      append_escaped (out, title);
+      g_string_append (out, ")}\n");
+    }
+
+  for (guint g = 0; g < games->len; g++)
+    {
+      ScGame *game = g_ptr_array_index (games, g);
+      g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (game, options);
+      TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE };
+      const char *fen = sc_game_get_tag (game, "FEN");
+      const char *result = sc_game_get_result (game);
+
+      g_string_append (out, "\n\\section*{");
+      append_escaped (out, blocks->players);
+      g_string_append (out, "}\n");
+      if (*blocks->details != '\0')
+        {
+          g_string_append (out, "\\emph{");
+          append_escaped (out, blocks->details);
+          g_string_append (out, "}\\par\\medskip\n");
+        }
+      g_ptr_array_add (w.ids, g_strdup_printf ("g%u", g + 1));
+      if (fen != NULL)
+        {
+          const ScPosition *start = sc_game_get_start_position (game);
+
+          /* xskak takes the move number from moveid, not from the FEN. */
+          g_string_append_printf (out, "\\newchessgame[id=g%u,setfen={%s},moveid=%u%c]%%\n", g + 1, fen,
+                                  (guint) start->fullmove_number,
+                                  sc_position_side_to_move (start) == SC_WHITE ? 'w' : 'b');
+        }
+      else
+        g_string_append_printf (out, "\\newchessgame[id=g%u]%%\n", g + 1);
+      sc_game_walk (game, &tex_walker, &w);
+      flush (&w);
+      if (options->diagrams == SC_DIAGRAMS_END)
+        g_string_append (out, "\n\\begin{center}\n\\chessboard\n\\end{center}\n");
+      g_string_append (out, "\\textbf{");
+      append_escaped (out, g_str_equal (result, "1/2-1/2") ? "½--½" : result);
+      g_string_append (out, "}\\par\n");
+      g_string_free (w.segment, TRUE);
+      g_ptr_array_unref (w.ids);
+    }
+  g_string_append (out, "\\end{document}\n");
+  return g_string_free (out, FALSE);
+}

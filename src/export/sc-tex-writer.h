@@ -1,0 +1,18 @@
+/* sc-tex-writer.h: games as a LaTeX document for the xskak package
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sc-export-options.h"
+
+G_BEGIN_DECLS
+
+char *sc_tex_writer_write (GPtrArray             *games,
+                           const ScExportOptions *options,
+                           const char            *title);
+
+G_END_DECLS

@@ -1,0 +1,144 @@
+/* sc-text-writer.c: games as plain UTF-8 text of 72 columns
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-game-blocks.h"
+#include "sc-language.h"
+#include "sc-text-writer.h"
+
+#define TEXT_COLUMNS 72
+
+/* Fills out with text wrapped at TEXT_COLUMNS, each line after indent
+ * spaces; breaks only at plain spaces, so "O-O-O" stays whole. */
+static void
+append_wrapped (GString    *out,
+                const char *text,
+                guint       indent)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  guint column = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      glong length = g_utf8_strlen (words[i], -1);
+
+      if (*words[i] == '\0')
+        continue;
+      if (column > 0 && column + 1 + length > TEXT_COLUMNS)
+        {
+          g_string_append_c (out, '\n');
+          column = 0;
+        }
+      if (column == 0)
+        {
+          for (guint s = 0; s < indent; s++)
+            g_string_append_c (out, ' ');
+          column = indent;
+        }
+      else
+        {
+          g_string_append_c (out, ' ');
+          column++;
+        }
+      g_string_append (out, words[i]);
+      column += (guint) length;
+    }
+  if (column > 0)
+    g_string_append_c (out, '\n');
+}
+
+static void
+append_piece (GString               *out,
+              ScPiece                piece,
+              const ScNotationStyle *style)
+{
+  ScPieceType type = SC_PIECE_TYPE (piece);
+  gboolean black = SC_PIECE_COLOR (piece) == SC_BLACK;
+  const char *letter;
+
+  if (style->pieces != SC_PIECES_LETTERS)
+    {
+      /* Outline for White, filled for Black. */
+      g_string_append (out, sc_figurine (type, black));
+      return;
+    }
+  letter = type == SC_PAWN ? "P" : sc_language_letter (style->language ? style->language : sc_language_english (), type);
+  if (letter == NULL || *letter == '\0')
+    letter = "P";
+  if (black)
+    {
+      g_autofree char *lower = g_utf8_strdown (letter, -1);
+
+      g_string_append (out, lower);
+    }
+  else
+    g_string_append (out, letter);
+}
+
+static void
+append_board (GString               *out,
+              const ScBlock         *block,
+              const ScNotationStyle *style)
+{
+  for (int row = 0; row < 8; row++)
+    {
+      int rank = block->flipped ? row : 7 - row;
+
+      g_string_append_printf (out, "    %d ", rank + 1);
+      for (int column = 0; column < 8; column++)
+        {
+          int file = block->flipped ? 7 - column : column;
+          ScPiece piece = sc_position_piece_at (&block->position, SC_SQUARE (file, rank));
+
+          g_string_append_c (out, ' ');
+          if (piece == SC_EMPTY)
+            g_string_append (out, (file + rank) % 2 ? "·" : ":");
+          else
+            append_piece (out, piece, style);
+        }
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "      ");
+  for (int column = 0; column < 8; column++)
+    g_string_append_printf (out, " %c", 'a' + (block->flipped ? 7 - column : column));
+  g_string_append_c (out, '\n');
+  append_wrapped (out, block->caption, 4);
+}
+
+char *
+sc_text_writer_write (GPtrArray             *games,
+                      const ScExportOptions *options)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint g = 0; g < games->len; g++)
+    {
+      g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (g_ptr_array_index (games, g), options);
+
+      if (g > 0)
+        g_string_append (out, "\n\n");
+      append_wrapped (out, blocks->players, 0);
+      if (*blocks->details != '\0')
+        append_wrapped (out, blocks->details, 0);
+      for (guint i = 0; i < blocks->blocks->len; i++)
+        {
+          const ScBlock *block = g_ptr_array_index (blocks->blocks, i);
+
+          g_string_append_c (out, '\n');
+          if (block->kind == SC_BLOCK_DIAGRAM)
+            append_board (out, block, &options->style);
+          else
+            {
+              g_autofree char *text = sc_block_text (block);
+
+              append_wrapped (out, text, MIN (block->indent, 4) * 2);
+            }
+        }
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# test-export.sh CLI SHARED_DIR OUT_DIR: test "scoresheet-cli export" and
+# "board" from the outside, in TAP: PDF fonts, text and images with
+# poppler-utils, SVG/HTML well-formedness, LaTeX (compiled when xskak is
+# installed) and text width. Page 1 of each PDF is rendered into OUT_DIR.
+#
+# Copyright 2026 The Scoresheet developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+set -uo pipefail
+
+cli=$1
+shared=$2
+out=$3
+data=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/data
+export LC_ALL=C.UTF-8 LANGUAGE=en
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$out"
+
+tests=0
+failures=0
+pass () { tests=$((tests + 1)); echo "ok $tests - $1"; }
+fail () {
+  local name=$1; shift
+  tests=$((tests + 1)); failures=$((failures + 1))
+  echo "not ok $tests - $name"
+  for line in "$@"; do printf '%s\n' "$line" | sed 's/^/# /'; done
+}
+skip () { tests=$((tests + 1)); echo "ok $tests - $1 # SKIP $2"; }
+check () { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name" "failed: $*"; fi; }
+contains () { grep -qF -- "$2" "$1"; }
+
+# The Norwegian seed game, read from the seed at run time.
+seed=$(ls "$shared"/seeds/000_*.txt)
+moves=$(grep -o '^1\. e4 e5 .*' "$seed" | head -n 1 | tr -d '\r')
+{
+  printf '[Event "FIDE Appendix C"]\n[White "Hvit"]\n[Black "Svart"]\n[Result "*"]\n\n'
+  printf '%s *\n' "$moves"
+} >"$tmp/seed.pgn"
+if [[ $moves == "1. e4 e5 2. Sf3"* ]]; then pass "the seed game is read from the seed"; else fail "the seed game is read from the seed" "$moves"; fi
+
+# export_pdf NAME FILE ARGS...: exports, then checks fonts and images.
+export_pdf () {
+  local name=$1 file=$2
+  shift 2
+  "$cli" export --format=pdf "$@" -o "$out/$name.pdf" "$file" 2>"$tmp/err"
+  local status=$?
+  if [[ -s $out/$name.pdf ]] && (( status == 0 || status == 1 )); then
+    pass "$name: PDF written"
+  else
+    fail "$name: PDF written" "status $status" "$(cat "$tmp/err")"
+    return
+  fi
+  local fonts
+  fonts=$(pdffonts "$out/$name.pdf" | tail -n +3)
+  if [[ -n $fonts ]] && ! awk '{ if ($(NF-4) != "yes") bad = 1 } END { exit bad }' <<<"$fonts"; then
+    fail "$name: every font embedded" "$fonts"
+  elif [[ -z $fonts ]]; then
+    fail "$name: every font embedded" "no fonts"
+  else
+    pass "$name: every font embedded"
+  fi
+  if [[ $(pdfimages -list "$out/$name.pdf" | tail -n +3 | wc -l) == 0 ]]; then
+    pass "$name: no raster images"
+  else
+    fail "$name: no raster images" "$(pdfimages -list "$out/$name.pdf")"
+  fi
+  # Lines joined: a move pair may stand at a line end.
+  pdftotext -enc UTF-8 "$out/$name.pdf" - | tr '\n' ' ' >"$tmp/$name.txt"
+  pdftoppm -png -r 80 -f 1 -l 1 "$out/$name.pdf" "$out/$name-page"
+  check "$name: page 1 rendered" test -s "$out/$name-page-1.png"
+}
+
+export_pdf seed-figurine "$tmp/seed.pgn"
+check "seed-figurine: 2.♘f3 ♘f6 in the text" contains "$tmp/seed-figurine.txt" "2.♘f3 ♘f6"
+check "seed-figurine: castling copies out as O-O-O" contains "$tmp/seed-figurine.txt" "10.O-O-O ♖e8"
+check "seed-figurine: no word joiner in the copied text" bash -c "! grep -q $'\u2060' '$tmp/seed-figurine.txt'"
+check "seed-figurine: heading" contains "$tmp/seed-figurine.txt" "Hvit – Svart"
+
+export_pdf seed-nb "$tmp/seed.pgn" --lang=nb --columns=2
+check "seed-nb: 2.Sf3 Sf6 in the text" contains "$tmp/seed-nb.txt" "2.Sf3 Sf6"
+check "seed-nb: 5.Dxd4 in the text" contains "$tmp/seed-nb.txt" "5.Dxd4 d5"
+check "seed-nb: 0-0-0 whole" contains "$tmp/seed-nb.txt" "10.0-0-0 Te8"
+
+export_pdf annotated-figurine "$data/annotated.pgn"
+check "annotated-figurine: the main line" contains "$tmp/annotated-figurine.txt" "2.♘f3 ♘c6 3.♗b5!"
+check "annotated-figurine: Black's number after a comment" contains "$tmp/annotated-figurine.txt" "1...e5"
+check "annotated-figurine: caption of the marked diagram" contains "$tmp/annotated-figurine.txt" "after 14.g3"
+check "annotated-figurine: Black's number after the diagram" contains "$tmp/annotated-figurine.txt" "14...♗xg5"
+check "annotated-figurine: O-O-O whole" contains "$tmp/annotated-figurine.txt" "10.O-O-O"
+check "annotated-figurine: the result" contains "$tmp/annotated-figurine.txt" "½-½"
+if pdfinfo "$out/annotated-figurine.pdf" | grep -q '^Title:.*Dahl'; then pass "annotated-figurine: title metadata"; else fail "annotated-figurine: title metadata" "$(pdfinfo "$out/annotated-figurine.pdf")"; fi
+
+export_pdf annotated-nb-2 "$data/annotated.pgn" --lang=nb --columns=2 --paper=a5 --grayscale
+check "annotated-nb-2: nb letters" contains "$tmp/annotated-nb-2.txt" "2.Sf3 Sc6 3.Lb5!"
+
+export_pdf annotated-end "$data/annotated.pgn" --diagrams=end --paper=170x240mm
+check "annotated-end: a diagram after the last move" contains "$tmp/annotated-end.txt" "after 21.♘xd1"
+
+# Usage errors.
+"$cli" export --paper=b7 -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>/dev/null
+check "an unknown paper is a usage error" test $? = 2
+"$cli" export --columns=3 -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>/dev/null
+check "three columns is a usage error" test $? = 2
+
+# SVG pages.
+"$cli" export --format=svg -o "$out/annotated.svg" "$data/annotated.pgn" 2>/dev/null
+check "svg: page written" test -s "$out/annotated.svg"
+if command -v xmllint >/dev/null; then
+  check "svg: well-formed" xmllint --noout "$out/annotated.svg"
+else
+  skip "svg: well-formed" "no xmllint"
+fi
+check "svg: no raster images" bash -c "! grep -q '<image' '$out/annotated.svg'"
+
+# HTML.
+"$cli" export --format=html -o "$out/annotated.html" "$data/annotated.pgn" 2>/dev/null
+check "html: written" test -s "$out/annotated.html"
+check "html: an inline SVG diagram" contains "$out/annotated.html" "<svg"
+check "html: figurines" contains "$out/annotated.html" "♘f3"
+check "html: UTF-8" contains "$out/annotated.html" '<meta charset="utf-8"/>'
+if command -v xmllint >/dev/null; then
+  # HTML5 written so that an XML parser reads it too.
+  check "html: well-formed" xmllint --noout "$out/annotated.html"
+else
+  skip "html: well-formed" "no xmllint"
+fi
+
+# Plain text.
+"$cli" export --format=txt -o "$out/annotated.txt" "$data/annotated.pgn" 2>/dev/null
+check "txt: figurines" contains "$out/annotated.txt" "3.♗b5! The Spanish."
+long=$(while IFS= read -r line; do (( ${#line} > 72 )) && printf '%s\n' "$line"; done <"$out/annotated.txt")
+if [[ -z $long ]]; then pass "txt: lines of at most 72 columns"; else fail "txt: lines of at most 72 columns" "$long"; fi
+"$cli" export --format=txt --lang=de -o "$tmp/de.txt" "$tmp/seed.pgn"
+check "txt: German letters" contains "$tmp/de.txt" "2.Sf3 Sf6 3.d4 exd4"
+
+# LaTeX.
+"$cli" export --format=tex -o "$out/annotated.tex" "$data/annotated.pgn" 2>/dev/null
+check "tex: xskak game" contains "$out/annotated.tex" '\newchessgame'
+check "tex: main line" contains "$out/annotated.tex" '\mainline{1. e4}'
+check "tex: a variation" contains "$out/annotated.tex" '\variation{'
+check "tex: a diagram" contains "$out/annotated.tex" '\chessboard[setfen='
+if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
+  if (cd "$out" && pdflatex -interaction=nonstopmode -halt-on-error annotated.tex >"$tmp/latex.log" 2>&1); then
+    pass "tex: pdflatex compiles it"
+  else
+    fail "tex: pdflatex compiles it" "$(grep -A3 '^!' "$tmp/latex.log" | head -20)"
+  fi
+else
+  skip "tex: pdflatex compiles it" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
+fi
+
+# Board images.
+"$cli" board --format=svg -o "$out/board.svg" "$data/annotated.pgn" --ply=16 2>/dev/null
+check "board: SVG written" test -s "$out/board.svg"
+check "board: SVG without raster images" bash -c "! grep -q '<image' '$out/board.svg'"
+"$cli" board --format=png --size=240 --flip --fen="8/5P2/7k/8/6K1/8/8/8 w - - 0 60" -o "$out/board.png"
+check "board: PNG written" bash -c "file '$out/board.png' | grep -q 'PNG image data'"
+
+echo "1..$tests"
+(( failures == 0 ))
