@@ -137,6 +137,26 @@ gui_new_game (ScWindow *window)
 }
 
 void
+gui_answer_question (const char *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint n = 0; n < 100; n++, gui_settle ())
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+          {
+            adw_message_dialog_response (ADW_MESSAGE_DIALOG (toplevel), response);
+            gui_settle ();
+            return;
+          }
+      }
+  g_error ("No question to answer with “%s”", response);
+}
+
+void
 gui_open_data_file (ScWindow   *window,
                     const char *name)
 {
@@ -148,3 +168,193 @@ gui_open_data_file (ScWindow   *window,
   g_assert_no_error (error);
   gui_settle ();
 }
+
+/* Typing through the X server */
+
+#ifdef HAVE_XTEST
+#include <X11/XKBlib.h>
+#include <X11/extensions/XTest.h>
+#include <gdk/x11/gdkx.h>
+
+static void
+drain_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static Display *
+x_display (GtkWidget *window)
+{
+  GdkDisplay *display = gtk_widget_get_display (window);
+
+  return GDK_IS_X11_DISPLAY (display) ? gdk_x11_display_get_xdisplay (display) : NULL;
+}
+
+gboolean
+gui_can_type (GtkWidget *window)
+{
+  int event, error, major, minor;
+  Display *display = x_display (window);
+
+  return display != NULL && XTestQueryExtension (display, &event, &error, &major, &minor);
+}
+
+static void
+give_input_focus (GtkWidget *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  Display *display = x_display (window);
+  gboolean expired = FALSE;
+  guint id;
+
+  if (gtk_window_is_active (GTK_WINDOW (window)))
+    return;
+  gtk_window_present (GTK_WINDOW (window));
+  gdk_x11_display_error_trap_push (gtk_widget_get_display (window));
+  XRaiseWindow (display, gdk_x11_surface_get_xid (surface));
+  XSetInputFocus (display, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
+  XSync (display, False);
+  gdk_x11_display_error_trap_pop_ignored (gtk_widget_get_display (window));
+  id = g_timeout_add_seconds (5, timed_out, &expired);
+  while (!expired && !gtk_window_is_active (GTK_WINDOW (window)))
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (id);
+  g_assert_false (expired);
+}
+
+/* A keycode with no symbols, to map a character on for a moment. */
+static KeyCode
+spare_keycode (Display *display)
+{
+  int min, max, per;
+  KeySym *map;
+  KeyCode spare = 0;
+
+  XDisplayKeycodes (display, &min, &max);
+  map = XGetKeyboardMapping (display, (KeyCode) min, max - min + 1, &per);
+  for (int code = max; code >= min && spare == 0; code--)
+    {
+      gboolean empty = TRUE;
+
+      for (int i = 0; i < per; i++)
+        empty = empty && map[(code - min) * per + i] == NoSymbol;
+      if (empty)
+        spare = (KeyCode) code;
+    }
+  XFree (map);
+  g_assert_cmpuint (spare, !=, 0);
+  return spare;
+}
+
+static void
+fake_key (Display *display,
+          KeyCode  code,
+          gboolean press)
+{
+  XTestFakeKeyEvent (display, code, press, CurrentTime);
+  XSync (display, False);
+}
+
+static void
+send_keysym (GtkWidget       *window,
+             KeySym           sym,
+             GdkModifierType  modifiers)
+{
+  Display *display = x_display (window);
+  KeyCode code = XKeysymToKeycode (display, sym);
+  KeyCode shift = XKeysymToKeycode (display, XK_Shift_L);
+  KeyCode control = XKeysymToKeycode (display, XK_Control_L);
+  gboolean remapped = FALSE;
+
+  if (code == 0)
+    {
+      KeySym syms[2] = { sym, sym };
+
+      code = spare_keycode (display);
+      XChangeKeyboardMapping (display, code, 2, syms, 1);
+      XSync (display, False);
+      remapped = TRUE;
+      gui_settle ();
+    }
+  else if (XkbKeycodeToKeysym (display, code, 0, 0) != sym && XkbKeycodeToKeysym (display, code, 0, 1) == sym)
+    modifiers |= GDK_SHIFT_MASK;
+
+  if (modifiers & GDK_CONTROL_MASK)
+    fake_key (display, control, True);
+  if (modifiers & GDK_SHIFT_MASK)
+    fake_key (display, shift, True);
+  fake_key (display, code, True);
+  fake_key (display, code, False);
+  if (modifiers & GDK_SHIFT_MASK)
+    fake_key (display, shift, False);
+  if (modifiers & GDK_CONTROL_MASK)
+    fake_key (display, control, False);
+
+  if (remapped)
+    {
+      KeySym none[2] = { NoSymbol, NoSymbol };
+
+      /* GDK reads the key with the mapping it had when it came. */
+      gui_settle ();
+      XChangeKeyboardMapping (display, code, 2, none, 1);
+      XSync (display, False);
+      gui_settle ();
+    }
+  else
+    drain_events ();
+}
+
+void
+gui_press_key (GtkWidget       *window,
+               guint            keyval,
+               GdkModifierType  modifiers)
+{
+  g_assert_true (gui_can_type (window));
+  give_input_focus (window);
+  send_keysym (window, keyval, modifiers);
+  gui_settle ();
+}
+
+void
+gui_type (GtkWidget  *window,
+          const char *text)
+{
+  g_assert_true (gui_can_type (window));
+  give_input_focus (window);
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      /* Another program's window may have taken the focus meanwhile. */
+      give_input_focus (window);
+      send_keysym (window, c == '\n' ? GDK_KEY_Return : gdk_unicode_to_keyval (c), 0);
+    }
+  gui_settle ();
+}
+
+#else
+
+gboolean
+gui_can_type (GtkWidget *window)
+{
+  return FALSE;
+}
+
+void
+gui_press_key (GtkWidget       *window,
+               guint            keyval,
+               GdkModifierType  modifiers)
+{
+  g_assert_not_reached ();
+}
+
+void
+gui_type (GtkWidget  *window,
+          const char *text)
+{
+  g_assert_not_reached ();
+}
+
+#endif

@@ -39,7 +39,22 @@ char      *gui_move_text               (ScWindow    *window);
 void       gui_assert_text_contains    (const char  *text,
                                         const char  *part);
 void       gui_new_game                (ScWindow    *window);
+/* Answers the question (an AdwMessageDialog) the window is asking. */
+void       gui_answer_question         (const char  *response);
 /* Opens tests/data/NAME. */
 void       gui_open_data_file          (ScWindow    *window,
                                         const char  *name);
+
+/* Real key events through the X server (XTest), to the focused widget of
+ * window, which is given the X input focus first. gui_can_type () is
+ * FALSE where the harness was built without XTest or the display is not
+ * X11: the typing tests then skip. Characters without a key on the
+ * keyboard (ø, ♘) are typed on a spare keycode mapped for the moment;
+ * "\n" is Return. */
+gboolean   gui_can_type                (GtkWidget   *window);
+void       gui_type                    (GtkWidget   *window,
+                                        const char  *text);
+void       gui_press_key               (GtkWidget   *window,
+                                        guint        keyval,
+                                        GdkModifierType modifiers);
 G_END_DECLS

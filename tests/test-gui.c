@@ -167,11 +167,11 @@ test_play (void)
   text = gui_move_text (window);
   g_assert_cmpstr (text, ==, "1. e4 e5");
 
-  /* Another move after 1. e4 becomes a variation; the main line stays. */
+  /* Another move after 1. e4 asks; as a variation, the main line stays. */
   sc_window_go_to (window, e4);
   sc_board_view_click_square (board, gui_square ("c7"));
   sc_board_view_click_square (board, gui_square ("c5"));
-  gui_settle ();
+  gui_answer_question ("variation");
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
   g_assert_true (e4->first_child == e5);
   c5 = e5->next_sibling;

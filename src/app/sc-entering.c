@@ -32,6 +32,12 @@ choice_free (gpointer  data,
   g_free (choice);
 }
 
+static void
+text_dialog_destroyed (ScWindow *window)
+{
+  g_object_set_data (G_OBJECT (window), TEXT_DIALOG_KEY, NULL);
+}
+
 ScGameTextDialog *
 sc_entering_get_text_dialog (ScWindow *window)
 {
@@ -43,6 +49,7 @@ sc_entering_get_text_dialog (ScWindow *window)
       gtk_window_set_hide_on_close (GTK_WINDOW (dialog), TRUE);
       gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
       g_object_set_data (G_OBJECT (window), TEXT_DIALOG_KEY, dialog);
+      g_signal_connect_object (dialog, "destroy", G_CALLBACK (text_dialog_destroyed), window, G_CONNECT_SWAPPED);
     }
   return dialog;
 }

@@ -1,0 +1,343 @@
+/* test-gui-entry.c: entering games by typing real keys, pasting, and
+ * repairing a move in the middle of a game
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Keys go through the X server (XTest), as a keyboard's would; the tests
+ * that type skip without XTest. Exits 77 (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gui-harness.h"
+#include "sc-entering.h"
+#include "sc-movetext-reader.h"
+#include "sc-movetext-writer.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+/* The seed game as PGN writes it (the draw offer as a comment). */
+static const char *seed_san =
+  "1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 Nxd6 7. Bg5 Nc6 "
+  "8. Qe3+ Be7 9. Nbd2 O-O 10. O-O-O Re8 11. Kb1 {(=)}";
+
+/* The same game, written here in German letters and in English. */
+static const char *seed_german =
+  "1. e4 e5 2. Sf3 Sf6 3. d4 e:d4 4. e5 Se4 5. D:d4 d5 6. e5:d6 e.p. S:d6 7. Lg5 Sc6 "
+  "8. De3+ Le7 9. Sbd2 0-0 10. 0-0-0 Te8 11. Kb1(=)";
+static const char *seed_english =
+  "1. e4 e5 2. ♘f3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 "
+  "8. Qe3+ Be7 9. Nbd2 O-O 10. O-O-O Re8 11. Kb1 (=)";
+
+static const char *twenty_moves =
+  "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bd3 dxc4 "
+  "9. Bxc4 Nd5 10. Bxe7 Qxe7 11. O-O Nxc3 12. Rxc3 e5 13. Qc2 e4 14. Nd2 Nf6 15. Rc1 Bf5 "
+  "16. Be2 Rad8 17. Nb3 Rd6 18. Rc5 Rfd8 19. Na5 Qd7 20. b4 Bg4 *";
+
+static GtkWidget *
+win (void)
+{
+  return GTK_WIDGET (window);
+}
+
+static gboolean
+skip_without_typing (void)
+{
+  if (gui_can_type (win ()))
+    return FALSE;
+  g_test_skip ("no XTest: built without libxtst-dev, or not an X11 display");
+  return TRUE;
+}
+
+/* The seed's two forms of the game: "full" after "Eksempelparti:", the
+ * minimal one after "Eller:". */
+static char *
+seed_form (gboolean minimal)
+{
+  g_autoptr(GDir) dir = g_dir_open (SC_SHARED_DIR "/seeds", 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+      g_auto(GStrv) lines = NULL;
+
+      if (!g_str_has_prefix (name, "000_"))
+        continue;
+      path = g_build_filename (SC_SHARED_DIR, "seeds", name, NULL);
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      lines = g_strsplit (text, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          if (!minimal && g_str_has_prefix (lines[i], "1. e4"))
+            return g_strstrip (g_strdup (lines[i]));
+          if (minimal && g_str_has_prefix (lines[i], "Eller: 1. e4"))
+            return g_strstrip (g_strdup (lines[i] + strlen ("Eller: ")));
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static char *
+main_line_san (void)
+{
+  GString *out = g_string_new (NULL);
+  ScNotationStyle pgn;
+
+  sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+  sc_write_movetext (out, sc_window_get_game (window), &pgn, SC_MOVETEXT_PGN | SC_MOVETEXT_NO_RESULT);
+  return g_strstrip (g_string_free (out, FALSE));
+}
+
+static void
+assert_seed_game (void)
+{
+  g_autofree char *san = main_line_san ();
+  ScGameNode *last = sc_window_get_current (window);
+
+  g_assert_cmpstr (san, ==, seed_san);
+  g_assert_null (last->first_child);
+  g_assert_true (last->draw_offer);
+}
+
+static ScMoveEntry *
+entry (void)
+{
+  return sc_window_get_move_entry (window);
+}
+
+static void
+start_fresh (const char *language)
+{
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", language);
+  sc_move_entry_set_text (entry (), "");
+  /* The keys start from the board, as after a click on it. */
+  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gui_settle ();
+}
+
+static void
+test_type_norwegian_full (void)
+{
+  g_autofree char *full = seed_form (FALSE);
+  g_autofree char *typed = g_strconcat (full, "\n", NULL);
+
+  if (skip_without_typing ())
+    return;
+  start_fresh ("nb");
+  /* The first key, on the board, starts the entry; Enter reads it all. */
+  gui_type (win (), typed);
+  assert_seed_game ();
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+}
+
+/* One move at a time, Enter after each, move numbers left out. */
+static void
+type_move_by_move (const char *text)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *move = NULL;
+
+      if (*words[i] == '\0' || g_str_has_suffix (words[i], "."))
+        continue;
+      if (g_str_equal (words[i + 1] != NULL ? words[i + 1] : "", "e.p.") ||
+          g_str_equal (words[i + 1] != NULL ? words[i + 1] : "", "(=)"))
+        {
+          move = g_strdup_printf ("%s %s\n", words[i], words[i + 1]);
+          i++;
+        }
+      else
+        move = g_strconcat (words[i], "\n", NULL);
+      gui_type (win (), move);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+    }
+}
+
+static void
+test_type_norwegian_minimal (void)
+{
+  g_autofree char *minimal = seed_form (TRUE);
+
+  if (skip_without_typing ())
+    return;
+  start_fresh ("nb");
+  type_move_by_move (minimal);
+  assert_seed_game ();
+}
+
+static void
+test_type_german (void)
+{
+  if (skip_without_typing ())
+    return;
+  start_fresh ("de");
+  type_move_by_move (seed_german);
+  assert_seed_game ();
+}
+
+static void
+test_type_english_and_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-entry-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "seed.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+
+  if (skip_without_typing ())
+    return;
+  start_fresh ("en");
+  /* ♘ has no key: it is typed on a keycode mapped for it. */
+  type_move_by_move (seed_english);
+  assert_seed_game ();
+
+  /* Ctrl+S with a file set saves there. */
+  sc_document_set_file (sc_window_get_document (window), file);
+  gui_press_key (win (), GDK_KEY_s, GDK_CONTROL_MASK);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "10. O-O-O Re8 11. Kb1 {(=)} *"));
+  g_assert_nonnull (strstr (saved, "1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 Nxd6"));
+  g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_paste_seed (void)
+{
+  g_autofree char *full = seed_form (FALSE);
+  ScGameTextDialog *dialog;
+
+  if (skip_without_typing ())
+    return;
+  start_fresh ("en");
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (win ()), full);
+  gui_press_key (win (), GDK_KEY_v, GDK_CONTROL_MASK);
+  dialog = sc_entering_get_text_dialog (window);
+  for (guint i = 0; i < 100 && !gtk_widget_get_visible (GTK_WIDGET (dialog)); i++)
+    gui_settle ();
+  assert_seed_game ();
+  /* Norwegian letters found, the text read whole. */
+  g_assert_cmpstr (sc_language_code (sc_game_text_dialog_get_language (dialog)), ==, "nb");
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "21 moves read.");
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_settle ();
+}
+
+static void
+test_repair (void)
+{
+  g_autoptr(ScReadResult) result = sc_read_games (twenty_moves, -1, sc_language_english ());
+  g_autofree char *san = NULL;
+  g_autofree char *pending = NULL;
+  ScGameTextDialog *text_dialog;
+  ScGameNode *node;
+
+  if (skip_without_typing ())
+    return;
+  start_fresh ("en");
+  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
+  node = sc_game_get_root (sc_window_get_game (window));
+  for (guint i = 0; i < 4; i++)
+    node = node->first_child;
+  sc_window_go_to (window, node);
+  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+
+  /* 3. Nc3 typed again as 3. Nf3: asked, Replace. */
+  gui_type (win (), "Nf3\n");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Nf3");
+  gui_answer_question ("replace");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+
+  /* Kept up to 5... O-O; 6. Nf3 no longer fits and is flagged. */
+  san = main_line_san ();
+  g_assert_cmpstr (san, ==, "1. d4 d5 2. c4 e6 3. Nf3 Nf6 4. Bg5 Be7 5. e3 O-O");
+  g_assert_cmpuint (sc_game_node_ply (sc_window_get_current (window)), ==, 10);
+  text_dialog = sc_entering_get_text_dialog (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (text_dialog)));
+  pending = sc_game_text_dialog_get_text (text_dialog);
+  g_assert_true (g_str_has_prefix (pending, "6. Nf3 Nbd7 7. Rc1 c6 8. Bd3 dxc4"));
+  g_assert_true (g_str_has_suffix (pending, "20. b4 Bg4"));
+  g_assert_nonnull (strstr (sc_game_text_dialog_get_status (text_dialog), "Nf3"));
+
+  /* One undo step puts the old game back. */
+  sc_document_undo (sc_window_get_document (window));
+  g_clear_pointer (&san, g_free);
+  san = main_line_san ();
+  g_assert_true (g_str_has_prefix (san, "1. d4 d5 2. c4 e6 3. Nc3 Nf6"));
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 40);
+  gtk_window_close (GTK_WINDOW (text_dialog));
+  gui_settle ();
+}
+
+static void
+test_undo_redo_keys (void)
+{
+  g_autofree char *text = NULL;
+
+  if (skip_without_typing ())
+    return;
+  start_fresh ("en");
+  gui_type (win (), "e4\ne5\nNf3\nNc6\n");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+  for (guint i = 0; i < 4; i++)
+    gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  text = gui_move_text (window);
+  g_assert_cmpstr (text, ==, "1. e4 e5 2. Nf3 Nc6");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+}
+
+static void
+test_illegal_move_kept (void)
+{
+  if (skip_without_typing ())
+    return;
+  start_fresh ("en");
+  gui_type (win (), "Ke2\n");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Ke2");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  /* Escape keeps refused text. */
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Ke2");
+  sc_move_entry_set_text (entry (), "");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+
+  g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
+  g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);
+  g_test_add_func ("/gui-entry/type/german", test_type_german);
+  g_test_add_func ("/gui-entry/type/english-and-save", test_type_english_and_save);
+  g_test_add_func ("/gui-entry/type/illegal-kept", test_illegal_move_kept);
+  g_test_add_func ("/gui-entry/paste/seed", test_paste_seed);
+  g_test_add_func ("/gui-entry/repair/replace", test_repair);
+  g_test_add_func ("/gui-entry/undo-redo", test_undo_redo_keys);
+
+  status = g_test_run ();
+  gui_harness_finish (&harness);
+  return status;
+}
