@@ -15,6 +15,7 @@
 #include "gui-harness.h"
 #include "sc-comment.h"
 #include "sc-game-details-window.h"
+#include "sc-setup-dialog.h"
 #include "sc-window.h"
 
 static GuiHarness harness;
@@ -247,22 +248,30 @@ test_clock (void)
 
 /* Game details */
 
-static ScGameDetailsWindow *
-open_details (void)
+/* The window an action opened, of the given type. */
+static gpointer
+open_window (const char *action,
+             GType       type)
 {
-  ScGameDetailsWindow *details = NULL;
   GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
 
-  activate ("win.game-details", NULL);
+  activate (action, NULL);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
 
-      if (SC_IS_GAME_DETAILS_WINDOW (item))
-        details = SC_GAME_DETAILS_WINDOW (item);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        found = item;
     }
-  g_assert_nonnull (details);
-  return details;
+  g_assert_nonnull (found);
+  return found;
+}
+
+static ScGameDetailsWindow *
+open_details (void)
+{
+  return open_window ("win.game-details", SC_TYPE_GAME_DETAILS_WINDOW);
 }
 
 static void
@@ -315,6 +324,65 @@ test_game_details (void)
   g_assert_cmpstr (sc_game_get_tag (game, "Date"), ==, "2026.03.14");
   g_assert_cmpstr (sc_game_get_result (game), ==, "1-0");
   g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+}
+
+/* Setting up a position */
+
+static void
+test_setup (void)
+{
+  const char *fen = "4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 1";
+  ScSetupDialog *setup;
+  GtkEditable *entry;
+  ScSetupBoard *board;
+  g_autofree char *start = NULL;
+  ScPosition pos;
+
+  gui_new_game (window);
+  setup = open_window ("win.setup-position", SC_TYPE_SETUP_DIALOG);
+  entry = sc_setup_dialog_get_fen_entry (setup);
+  board = sc_setup_dialog_get_board (setup);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, SC_START_FEN);
+  g_assert_null (sc_setup_dialog_get_message (setup));
+
+  /* A wrong FEN keeps its text and gives the field's reason. */
+  gtk_editable_set_text (entry, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+  g_test_message ("side to move: %s", sc_setup_dialog_get_message (setup));
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.accept", NULL);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (setup)));
+
+  /* Pieces placed by clicks: a third king is refused with a reason. */
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start-position", NULL);
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  sc_setup_board_set_selected (board, SC_MAKE_PIECE (SC_WHITE, SC_KING));
+  sc_setup_board_click_square (board, gui_square ("e4"));
+  g_assert_true (g_str_has_prefix (gtk_editable_get_text (entry), "rnbqkbnr/pppppppp/8/8/4K3/8/PPPPPPPP/RNBQKBNR w"));
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+  g_test_message ("two kings: %s", sc_setup_dialog_get_message (setup));
+  sc_setup_board_click_square (board, gui_square ("e4"));
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.clear", NULL);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "8/8/8/8/8/8/8/8 w - - 0 1");
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+
+  /* A good FEN sets the board and starts the game from it. */
+  gtk_editable_set_text (entry, fen);
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  g_assert_cmpint (sc_setup_board_get_squares (board)[gui_square ("h1")], ==, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+  g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.accept", NULL);
+  gui_settle ();
+  g_assert_null (setup);
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "FEN"), ==, fen);
+  start = sc_position_to_fen (sc_game_get_start_position (sc_window_get_game (window)));
+  g_assert_cmpstr (start, ==, fen);
+  sc_game_position_at (sc_window_get_game (window), main_line (0), &pos);
+  g_assert_cmpint (sc_board_view_get_position (sc_window_get_board (window))->board[gui_square ("e5")], ==,
+                   SC_MAKE_PIECE (SC_WHITE, SC_PAWN));
+  g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
 }
 
 /* The scoresheet view */
@@ -436,6 +504,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/clock", test_clock);
   g_test_add_func ("/gui-annotate/game-details", test_game_details);
   g_test_add_func ("/gui-annotate/scoresheet", test_scoresheet);
+  g_test_add_func ("/gui-annotate/setup", test_setup);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

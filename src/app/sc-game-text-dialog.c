@@ -22,6 +22,7 @@ struct _ScGameTextDialog {
   ScDocument  *document;
   char        *last_read;       /* the whole text of the last reading */
   gboolean     last_pushed;     /* that reading is the newest undo step */
+  gboolean     chosen;          /* the language was picked, not detected */
 };
 
 G_DEFINE_FINAL_TYPE (ScGameTextDialog, sc_game_text_dialog, ADW_TYPE_WINDOW)
@@ -162,6 +163,9 @@ sc_game_text_dialog_read (ScGameTextDialog *self)
     ;
   if (*p == '\0')
     return;
+  /* Typed text: its language is found at its first reading. */
+  if (!self->chosen && self->last_read == NULL)
+    sc_game_text_dialog_set_language (self, sc_detect_language (text, -1));
   if (!has_tags (text))
     {
       read_moves (self, text);
@@ -217,6 +221,7 @@ language_index (const ScLanguage *lang)
 static void
 language_changed (ScGameTextDialog *self)
 {
+  self->chosen = TRUE;
   /* The same text again, in the language chosen. */
   if (self->last_pushed && self->last_read != NULL && sc_document_can_undo (self->document))
     {
@@ -258,6 +263,8 @@ sc_game_text_dialog_set_text (ScGameTextDialog *self,
 
   set_buffer (self, text);
   self->last_pushed = FALSE;
+  self->chosen = !read;
+  g_clear_pointer (&self->last_read, g_free);
   if (*text == '\0')
     return;
   if (read)
@@ -305,6 +312,22 @@ read_action (GtkWidget  *widget,
   sc_game_text_dialog_read (SC_GAME_TEXT_DIALOG (widget));
 }
 
+/* Before the text view makes Ctrl+Enter a new line. */
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ScGameTextDialog      *self)
+{
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) && (state & GDK_CONTROL_MASK))
+    {
+      sc_game_text_dialog_read (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 sc_game_text_dialog_class_init (ScGameTextDialogClass *klass)
 {
@@ -320,7 +343,6 @@ sc_game_text_dialog_class_init (ScGameTextDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, status);
 
   gtk_widget_class_install_action (widget_class, "text.read", NULL, read_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "text.read", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -328,9 +350,13 @@ static void
 sc_game_text_dialog_init (ScGameTextDialog *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkTextBuffer *buffer;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   for (guint i = 0; i < sc_language_count (); i++)
     {
       const ScLanguage *lang = sc_language_nth (i);
@@ -344,6 +370,7 @@ sc_game_text_dialog_init (ScGameTextDialog *self)
   gtk_text_buffer_create_tag (buffer, "problem", "underline", PANGO_UNDERLINE_ERROR,
                               "background", "rgba(224,27,36,0.2)", NULL);
   g_signal_connect_swapped (self->language_dropdown, "notify::selected", G_CALLBACK (language_changed), self);
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->text_view));
 }
 
 ScGameTextDialog *

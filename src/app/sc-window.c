@@ -20,6 +20,7 @@
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
 #include "sc-scoresheet-view.h"
+#include "sc-setup-dialog.h"
 #include "sc-window.h"
 
 struct _ScWindow {
@@ -515,6 +516,80 @@ game_details_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (details));
 }
 
+/* A game from a set-up position */
+
+static void
+start_from_position (ScWindow   *self,
+                     const char *fen)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!sc_game_set_start_fen (game, fen, &error))
+    show_error (self, _("The position cannot start a game"), error->message);
+  else
+    sc_window_set_game (self, game, NULL);
+}
+
+static void
+discard_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ScWindow         *self)
+{
+  const char *fen = g_object_get_data (G_OBJECT (dialog), "fen");
+
+  if (g_str_equal (response, "discard"))
+    start_from_position (self, fen);
+}
+
+static void
+position_chosen (ScSetupDialog *setup,
+                 const char    *fen,
+                 ScWindow      *self)
+{
+  GtkWidget *dialog;
+
+  if (!sc_document_get_modified (self->document))
+    {
+      start_from_position (self, fen);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Changes to This Game?"),
+                                   _("A new game from the set-up position replaces it; the changes are not saved."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  g_object_set_data_full (G_OBJECT (dialog), "fen", g_strdup (fen), g_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+setup_position_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  g_autofree char *name = g_settings_get_string (self->settings, "piece-set");
+  g_autoptr(ScPieceSet) set = sc_piece_set_load (name, NULL);
+  g_autofree char *fen = NULL;
+  ScPosition pos;
+  GtkWidget *setup;
+
+  if (set == NULL)
+    set = g_object_ref (sc_board_view_get_piece_set (self->board));
+  /* It starts from the position on the board. */
+  sc_game_position_at (sc_document_get_game (self->document), sc_document_get_current (self->document), &pos);
+  fen = sc_position_to_fen (&pos);
+  setup = sc_setup_dialog_new (set, fen);
+  g_signal_connect (setup, "position-chosen", G_CALLBACK (position_chosen), self);
+  gtk_window_set_transient_for (GTK_WINDOW (setup), GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (setup));
+}
+
 /* Navigation */
 
 static void
@@ -624,6 +699,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.game-details", NULL, game_details_action);
+  gtk_widget_class_install_action (widget_class, "win.setup-position", NULL, setup_position_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
@@ -637,6 +713,10 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-details", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.setup-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_N, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.setup-position", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);

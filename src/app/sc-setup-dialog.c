@@ -1,0 +1,357 @@
+/* sc-setup-dialog.c: set up a position to start a game from
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-format.h"
+#include "sc-position.h"
+#include "sc-setup-dialog.h"
+
+struct _ScSetupDialog {
+  AdwWindow        parent_instance;
+
+  /* Template widgets */
+  ScSetupBoard    *board;
+  GtkGrid         *palette;
+  GtkToggleButton *white_button;
+  GtkToggleButton *black_button;
+  GtkCheckButton  *white_king_check;
+  GtkCheckButton  *white_queen_check;
+  GtkCheckButton  *black_king_check;
+  GtkCheckButton  *black_queen_check;
+  GtkEditable     *ep_entry;
+  GtkEditable     *fen_entry;
+  GtkLabel        *message;
+
+  ScPieceSet      *piece_set;
+  gboolean         syncing;
+};
+
+G_DEFINE_FINAL_TYPE (ScSetupDialog, sc_setup_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  POSITION_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char piece_letters[] = "PNBRQK";
+
+/* Checks fen; shows why it cannot start a game. */
+static gboolean
+check (ScSetupDialog *self,
+       const char    *fen,
+       ScPosition    *pos)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = sc_position_set_fen (pos, fen, &error);
+
+  if (!ok)
+    gtk_label_set_text (self->message, error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->message), !ok);
+  if (ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.accept", ok);
+  return ok;
+}
+
+static char *
+build_fen (ScSetupDialog *self)
+{
+  const ScPiece *squares = sc_setup_board_get_squares (self->board);
+  GString *fen = g_string_new (NULL);
+  g_autofree char *ep = g_strstrip (g_strdup (gtk_editable_get_text (self->ep_entry)));
+  gsize castling_start;
+
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+
+      for (int file = 0; file < 8; file++)
+        {
+          ScPiece piece = squares[SC_SQUARE (file, rank)];
+          char letter;
+
+          if (piece == SC_EMPTY)
+            {
+              empty++;
+              continue;
+            }
+          if (empty > 0)
+            g_string_append_printf (fen, "%d", empty);
+          empty = 0;
+          letter = piece_letters[SC_PIECE_TYPE (piece)];
+          g_string_append_c (fen, SC_PIECE_COLOR (piece) == SC_WHITE ? letter : g_ascii_tolower (letter));
+        }
+      if (empty > 0)
+        g_string_append_printf (fen, "%d", empty);
+      if (rank > 0)
+        g_string_append_c (fen, '/');
+    }
+  g_string_append (fen, gtk_toggle_button_get_active (self->white_button) ? " w " : " b ");
+  castling_start = fen->len;
+  if (gtk_check_button_get_active (self->white_king_check))
+    g_string_append_c (fen, 'K');
+  if (gtk_check_button_get_active (self->white_queen_check))
+    g_string_append_c (fen, 'Q');
+  if (gtk_check_button_get_active (self->black_king_check))
+    g_string_append_c (fen, 'k');
+  if (gtk_check_button_get_active (self->black_queen_check))
+    g_string_append_c (fen, 'q');
+  if (fen->len == castling_start)
+    g_string_append_c (fen, '-');
+  g_string_append_printf (fen, " %s 0 1", *ep != '\0' ? ep : "-");
+  return g_string_free (fen, FALSE);
+}
+
+/* The board and the fields changed: the FEN follows. */
+static void
+fields_changed (ScSetupDialog *self)
+{
+  g_autofree char *fen = NULL;
+  ScPosition pos;
+
+  if (self->syncing)
+    return;
+  fen = build_fen (self);
+  self->syncing = TRUE;
+  gtk_editable_set_text (self->fen_entry, fen);
+  self->syncing = FALSE;
+  check (self, fen, &pos);
+}
+
+static void
+show_position (ScSetupDialog    *self,
+               const ScPosition *pos)
+{
+  g_autoptr(GString) ep = g_string_new (NULL);
+
+  self->syncing = TRUE;
+  sc_setup_board_set_squares (self->board, pos->board);
+  gtk_toggle_button_set_active (self->white_button, pos->side_to_move == SC_WHITE);
+  gtk_toggle_button_set_active (self->black_button, pos->side_to_move == SC_BLACK);
+  gtk_check_button_set_active (self->white_king_check, pos->castling & SC_CASTLE_WHITE_KING);
+  gtk_check_button_set_active (self->white_queen_check, pos->castling & SC_CASTLE_WHITE_QUEEN);
+  gtk_check_button_set_active (self->black_king_check, pos->castling & SC_CASTLE_BLACK_KING);
+  gtk_check_button_set_active (self->black_queen_check, pos->castling & SC_CASTLE_BLACK_QUEEN);
+  if (pos->ep_square != SC_NO_SQUARE)
+    sc_format_square (ep, pos->ep_square);
+  gtk_editable_set_text (self->ep_entry, ep->str);
+  self->syncing = FALSE;
+}
+
+/* A FEN typed or pasted: the board and the fields follow when it is right. */
+static void
+fen_changed (ScSetupDialog *self)
+{
+  ScPosition pos;
+
+  if (self->syncing)
+    return;
+  if (check (self, gtk_editable_get_text (self->fen_entry), &pos))
+    show_position (self, &pos);
+}
+
+static void
+accept_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ScSetupDialog *self = SC_SETUP_DIALOG (widget);
+  g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (self->fen_entry)));
+  ScPosition pos;
+
+  if (!check (self, fen, &pos))
+    return;
+  g_signal_emit (self, signals[POSITION_CHOSEN], 0, fen);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+fen_activated (ScSetupDialog *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "setup.accept", NULL);
+}
+
+static void
+set_fen (ScSetupDialog *self,
+         const char    *fen)
+{
+  gtk_editable_set_text (self->fen_entry, fen);
+}
+
+static void
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ScSetupDialog *self = SC_SETUP_DIALOG (widget);
+  static const ScPiece empty[64] = { 0 };
+
+  self->syncing = TRUE;
+  sc_setup_board_set_squares (self->board, empty);
+  gtk_check_button_set_active (self->white_king_check, FALSE);
+  gtk_check_button_set_active (self->white_queen_check, FALSE);
+  gtk_check_button_set_active (self->black_king_check, FALSE);
+  gtk_check_button_set_active (self->black_queen_check, FALSE);
+  gtk_editable_set_text (self->ep_entry, "");
+  self->syncing = FALSE;
+  /* The FEN follows, and says that kings are missing. */
+  fields_changed (self);
+}
+
+static void
+start_position_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  set_fen (SC_SETUP_DIALOG (widget), SC_START_FEN);
+}
+
+/* The palette */
+
+static void
+palette_toggled (GtkToggleButton *button,
+                 ScSetupDialog   *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    sc_setup_board_set_selected (self->board,
+                                 (ScPiece) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "piece")));
+}
+
+static void
+build_palette (ScSetupDialog *self)
+{
+  static const char *names[2][6] = {
+    { N_("White pawn"), N_("White knight"), N_("White bishop"), N_("White rook"), N_("White queen"), N_("White king") },
+    { N_("Black pawn"), N_("Black knight"), N_("Black bishop"), N_("Black rook"), N_("Black queen"), N_("Black king") },
+  };
+  GtkToggleButton *first = NULL;
+  GtkWidget *eraser;
+
+  for (ScColor color = SC_WHITE; color <= SC_BLACK; color++)
+    for (ScPieceType type = SC_PAWN; type <= SC_KING; type++)
+      {
+        ScPiece piece = SC_MAKE_PIECE (color, SC_KING - type);
+        GtkWidget *button = gtk_toggle_button_new ();
+        GtkWidget *picture = gtk_picture_new_for_paintable (
+          GDK_PAINTABLE (sc_piece_set_get_texture (self->piece_set, piece, 64)));
+
+        gtk_widget_set_size_request (picture, 28, 28);
+        gtk_button_set_child (GTK_BUTTON (button), picture);
+        gtk_widget_set_tooltip_text (button, _(names[color][SC_KING - type]));
+        gtk_widget_add_css_class (button, "flat");
+        g_object_set_data (G_OBJECT (button), "piece", GUINT_TO_POINTER (piece));
+        if (first != NULL)
+          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
+        else
+          first = GTK_TOGGLE_BUTTON (button);
+        g_signal_connect (button, "toggled", G_CALLBACK (palette_toggled), self);
+        gtk_grid_attach (self->palette, button, (int) type, (int) color, 1, 1);
+      }
+  eraser = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (eraser), "edit-clear-symbolic");
+  gtk_widget_set_tooltip_text (eraser, _("Eraser"));
+  gtk_widget_add_css_class (eraser, "flat");
+  g_object_set_data (G_OBJECT (eraser), "piece", GUINT_TO_POINTER (SC_EMPTY));
+  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (eraser), first);
+  g_signal_connect (eraser, "toggled", G_CALLBACK (palette_toggled), self);
+  gtk_grid_attach (self->palette, eraser, 6, 0, 1, 2);
+  gtk_toggle_button_set_active (first, TRUE);
+}
+
+/* Construction */
+
+static void
+sc_setup_dialog_dispose (GObject *object)
+{
+  ScSetupDialog *self = SC_SETUP_DIALOG (object);
+
+  g_clear_object (&self->piece_set);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_SETUP_DIALOG);
+  G_OBJECT_CLASS (sc_setup_dialog_parent_class)->dispose (object);
+}
+
+static void
+sc_setup_dialog_class_init (ScSetupDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sc_setup_dialog_dispose;
+
+  /* ::position-chosen (fen): a good position to start a game from. */
+  signals[POSITION_CHOSEN] =
+    g_signal_new ("position-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (SC_TYPE_SETUP_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-setup-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, board);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, palette);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, white_button);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, black_button);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, white_king_check);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, white_queen_check);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, black_king_check);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, black_queen_check);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, ep_entry);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, fen_entry);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, message);
+  gtk_widget_class_bind_template_callback (widget_class, fields_changed);
+  gtk_widget_class_bind_template_callback (widget_class, fen_changed);
+  gtk_widget_class_bind_template_callback (widget_class, fen_activated);
+
+  gtk_widget_class_install_action (widget_class, "setup.accept", NULL, accept_action);
+  gtk_widget_class_install_action (widget_class, "setup.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "setup.start-position", NULL, start_position_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+sc_setup_dialog_init (ScSetupDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->board, "changed", G_CALLBACK (fields_changed), self);
+}
+
+GtkWidget *
+sc_setup_dialog_new (ScPieceSet *piece_set,
+                     const char *fen)
+{
+  ScSetupDialog *self = g_object_new (SC_TYPE_SETUP_DIALOG, NULL);
+
+  self->piece_set = g_object_ref (piece_set);
+  sc_setup_board_set_piece_set (self->board, piece_set);
+  build_palette (self);
+  gtk_editable_set_text (self->fen_entry, fen != NULL ? fen : SC_START_FEN);
+  return GTK_WIDGET (self);
+}
+
+GtkEditable *
+sc_setup_dialog_get_fen_entry (ScSetupDialog *self)
+{
+  g_return_val_if_fail (SC_IS_SETUP_DIALOG (self), NULL);
+  return self->fen_entry;
+}
+
+ScSetupBoard *
+sc_setup_dialog_get_board (ScSetupDialog *self)
+{
+  g_return_val_if_fail (SC_IS_SETUP_DIALOG (self), NULL);
+  return self->board;
+}
+
+const char *
+sc_setup_dialog_get_message (ScSetupDialog *self)
+{
+  g_return_val_if_fail (SC_IS_SETUP_DIALOG (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->message)) ? gtk_label_get_text (self->message) : NULL;
+}
