@@ -10,6 +10,7 @@
 #include "sc-annotate.h"
 #include "sc-board-view.h"
 #include "sc-comment.h"
+#include "sc-nag.h"
 #include "sc-comment-editor.h"
 #include "sc-document.h"
 #include "sc-game-details-window.h"
@@ -19,6 +20,7 @@
 #include "sc-move-list.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
+#include "sc-print-export.h"
 #include "sc-scoresheet-view.h"
 #include "sc-setup-dialog.h"
 #include "sc-window.h"
@@ -416,6 +418,87 @@ save_as_response (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+/* Print and export: the window's game, as a list so that a whole file can follow. */
+
+static GPtrArray *
+games_to_print (ScWindow *self)
+{
+  GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_ptr_array_add (games, g_object_ref (sc_document_get_game (self->document)));
+  return games;
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  g_autoptr(GPtrArray) games = games_to_print (self);
+  ScNotationStyle style;
+
+  sc_window_get_notation_style (self, &style);
+  sc_print_games (GTK_WINDOW (self), games, &style);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  g_autoptr(GPtrArray) games = games_to_print (self);
+  ScNotationStyle style;
+
+  sc_window_get_notation_style (self, &style);
+  sc_export_games_dialog (GTK_WINDOW (self), games, &style);
+}
+
+static void
+export_board_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  ScGameNode *node = sc_document_get_current (self->document);
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+
+  if (node->comment_after != NULL && node->parent != NULL)
+    sc_comment_get_marks (node->comment_after, marks);
+  sc_export_board_dialog (GTK_WINDOW (self), sc_board_view_get_position (self->board),
+                          (const ScMark *) marks->data, marks->len, sc_board_view_get_flipped (self->board));
+}
+
+/* $220 on the current move, or off again: where print puts a diagram. */
+static void
+toggle_diagram_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  ScGameNode *node = sc_document_get_current (self->document);
+  g_autoptr(GByteArray) nags = g_byte_array_new ();
+  gboolean had = FALSE;
+
+  if (node->parent == NULL)
+    return;
+  for (guint i = 0; i < node->n_nags; i++)
+    if (node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
+      had = TRUE;
+    else
+      g_byte_array_append (nags, &node->nags[i], 1);
+  if (!had)
+    {
+      guint8 diagram = SC_NAG_DIAGRAM;
+
+      g_byte_array_append (nags, &diagram, 1);
+    }
+  sc_document_push (self->document,
+                    sc_game_set_nags (sc_document_get_game (self->document), node, nags->data, nags->len),
+                    node);
+}
+
 static void
 save_as_action (GtkWidget  *widget,
                 const char *action_name,
@@ -700,6 +783,10 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.game-details", NULL, game_details_action);
   gtk_widget_class_install_action (widget_class, "win.setup-position", NULL, setup_position_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_board_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-diagram", NULL, toggle_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
@@ -712,6 +799,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-details", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.setup-position", NULL);
