@@ -205,15 +205,21 @@ give_input_focus (GtkWidget *window)
 {
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
   Display *display = x_display (window);
+  Window xid = gdk_x11_surface_get_xid (surface);
+  Window focused = None;
   gboolean expired = FALSE;
+  int revert;
   guint id;
 
-  if (gtk_window_is_active (GTK_WINDOW (window)))
+  /* The X server's focus, not GTK's idea of it: another program's window
+   * on the display may have taken it. */
+  XGetInputFocus (display, &focused, &revert);
+  if (focused == xid && gtk_window_is_active (GTK_WINDOW (window)))
     return;
   gtk_window_present (GTK_WINDOW (window));
   gdk_x11_display_error_trap_push (gtk_widget_get_display (window));
-  XRaiseWindow (display, gdk_x11_surface_get_xid (surface));
-  XSetInputFocus (display, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
+  XRaiseWindow (display, xid);
+  XSetInputFocus (display, xid, RevertToParent, CurrentTime);
   XSync (display, False);
   gdk_x11_display_error_trap_pop_ignored (gtk_widget_get_display (window));
   id = g_timeout_add_seconds (5, timed_out, &expired);
