@@ -298,6 +298,16 @@ test_index () {
   expect_status "index --count exits 0" 0
   expect_equal "index --count prints the number of games" "$(grep -c '^\[Event ' "$corpus")" "$(cat "$tmp/out")"
 
+  # A large file is listed by two scanners from its halves: the listing
+  # is the same as one scanner's, which reads standard input.
+  for _ in 1 2 3 4 5 6; do cat "$corpus"; done >"$tmp/large.pgn"
+  "$cli" index "$tmp/large.pgn" >"$tmp/halves" 2>"$tmp/err" || status=$?
+  "$cli" index - <"$tmp/large.pgn" >"$tmp/whole" 2>>"$tmp/err" || status=$?
+  expect_equal "index of a large file in halves: the same listing as in one pass" \
+    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/halves")"
+  expect_equal "index of a large file: every game numbered once, in order" \
+    "$(seq "$(wc -l <"$tmp/whole")" | md5sum)" "$(cut -f1 "$tmp/halves" | md5sum)"
+
   run index
   expect_status "index without a file is a usage error" 2
 }
