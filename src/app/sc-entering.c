@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sc-clipboard.h"
 #include "sc-entering.h"
 #include "sc-game-repair.h"
 #include "sc-move-entry.h"
@@ -254,6 +255,13 @@ clipboard_read (GObject      *clipboard,
 
   if (text == NULL || *text == '\0')
     return;
+  /* A position starts a game of its own; anything else is moves or PGN. */
+  if (sc_clipboard_text_is_fen (text))
+    {
+      g_strstrip (text);
+      sc_window_start_from_fen (window, text);
+      return;
+    }
   dialog = sc_entering_get_text_dialog (window);
   gtk_window_present (GTK_WINDOW (dialog));
   sc_game_text_dialog_set_text (dialog, text, TRUE);

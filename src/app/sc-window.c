@@ -9,6 +9,7 @@
 
 #include "sc-annotate.h"
 #include "sc-board-view.h"
+#include "sc-clipboard.h"
 #include "sc-comment.h"
 #include "sc-nag.h"
 #include "sc-comment-editor.h"
@@ -625,12 +626,13 @@ discard_response (AdwMessageDialog *dialog,
     start_from_position (self, fen);
 }
 
-static void
-position_chosen (ScSetupDialog *setup,
-                 const char    *fen,
-                 ScWindow      *self)
+void
+sc_window_start_from_fen (ScWindow   *self,
+                          const char *fen)
 {
   GtkWidget *dialog;
+
+  g_return_if_fail (SC_IS_WINDOW (self));
 
   if (!sc_document_get_modified (self->document))
     {
@@ -648,6 +650,14 @@ position_chosen (ScSetupDialog *setup,
   g_object_set_data_full (G_OBJECT (dialog), "fen", g_strdup (fen), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+position_chosen (ScSetupDialog *setup,
+                 const char    *fen,
+                 ScWindow      *self)
+{
+  sc_window_start_from_fen (self, fen);
 }
 
 static void
@@ -794,6 +804,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
   sc_entering_install_actions (widget_class);
+  sc_clipboard_install_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);

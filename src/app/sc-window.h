@@ -28,6 +28,10 @@ gboolean     sc_window_open_file          (ScWindow        *self,
 void         sc_window_set_game           (ScWindow        *self,
                                            ScGame          *game,
                                            GFile           *file);
+/* A new game from the position fen; asks first when the game there has
+ * unsaved changes. */
+void         sc_window_start_from_fen     (ScWindow        *self,
+                                           const char      *fen);
 ScDocument  *sc_window_get_document       (ScWindow        *self);
 ScGame      *sc_window_get_game           (ScWindow        *self);
 ScGameNode  *sc_window_get_current        (ScWindow        *self);

@@ -19,15 +19,14 @@ append_bytes (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-gboolean
-sc_board_image_write (const ScPosition    *pos,
-                      const ScMark        *marks,
-                      guint                n_marks,
-                      ScDiagramFlags       flags,
-                      double               size,
-                      ScBoardImageFormat   format,
-                      GFile               *file,
-                      GError             **error)
+GBytes *
+sc_board_image_render (const ScPosition    *pos,
+                       const ScMark        *marks,
+                       guint                n_marks,
+                       ScDiagramFlags       flags,
+                       double               size,
+                       ScBoardImageFormat   format,
+                       GError             **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   double width, height;
@@ -54,8 +53,25 @@ sc_board_image_write (const ScPosition    *pos,
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", cairo_status_to_string (status));
-      return FALSE;
+      return NULL;
     }
-  return g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+gboolean
+sc_board_image_write (const ScPosition    *pos,
+                      const ScMark        *marks,
+                      guint                n_marks,
+                      ScDiagramFlags       flags,
+                      double               size,
+                      ScBoardImageFormat   format,
+                      GFile               *file,
+                      GError             **error)
+{
+  g_autoptr(GBytes) bytes = sc_board_image_render (pos, marks, n_marks, flags, size, format, error);
+
+  if (bytes == NULL)
+    return FALSE;
+  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL, FALSE,
                                   G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
 }

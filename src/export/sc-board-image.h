@@ -16,8 +16,16 @@ typedef enum {
   SC_BOARD_IMAGE_PNG,
 } ScBoardImageFormat;
 
-/* The board of size units (SVG: points; PNG: pixels) with its marks,
- * written atomically to file. */
+/* The board of size units (SVG: points; PNG: pixels) with its marks, as
+ * the bytes of the image file. */
+GBytes  *sc_board_image_render (const ScPosition    *pos,
+                               const ScMark        *marks,
+                               guint                n_marks,
+                               ScDiagramFlags       flags,
+                               double               size,
+                               ScBoardImageFormat   format,
+                               GError             **error);
+/* The same, written atomically to file. */
 gboolean sc_board_image_write (const ScPosition    *pos,
                                const ScMark        *marks,
                                guint                n_marks,
