@@ -346,3 +346,23 @@ sc_document_set_saved (ScDocument *self)
   if (was_modified)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
+
+void sc_document_mark_modified (ScDocument *self) { g_critical ("not yet"); }
+ScGameFile *sc_document_get_game_file (ScDocument *self) { return NULL; }
+void sc_document_set_game_file (ScDocument *self, ScGameFile *file) { g_critical ("not yet"); }
+guint sc_document_get_game_position (ScDocument *self) { return 0; }
+gboolean sc_document_open_game (ScDocument *self, guint position, GError **error) { return FALSE; }
+gboolean sc_document_insert_game (ScDocument *self, guint position, ScGame *game) { return FALSE; }
+gboolean sc_document_remove_game (ScDocument *self, guint position) { return FALSE; }
+gboolean sc_document_move_game (ScDocument *self, guint from, guint to) { return FALSE; }
+gboolean sc_document_duplicate_game (ScDocument *self, guint position) { return FALSE; }
+
+gboolean
+sc_document_save (ScDocument  *self,
+                  GFile       *target,
+                  gboolean     keep_encoding,
+                  GError     **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not yet");
+  return FALSE;
+}

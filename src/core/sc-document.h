@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "sc-game-edit.h"
+#include "sc-game-file.h"
 
 G_BEGIN_DECLS
 
@@ -47,5 +48,45 @@ gboolean     sc_document_redo         (ScDocument  *self);
 /* Changed since it was opened or last saved. */
 gboolean     sc_document_get_modified (ScDocument  *self);
 void         sc_document_set_saved    (ScDocument  *self);
+/* Modified with nothing to undo: work restored from a journal. */
+void         sc_document_mark_modified (ScDocument *self);
+
+/* The games of the document's file. The document always holds one
+ * (sc_document_set_game () makes a one-game file of its game) and one of
+ * its games is the current one, which sc_document_get_game () returns.
+ * One history covers edits of any game and changes to the list: undoing
+ * a step of another game first makes that game the current one.
+ * Property game-position (guint) follows the current game. */
+ScGameFile  *sc_document_get_game_file (ScDocument *self);
+/* A file (loaded or new) for the document: the history starts again,
+ * unmodified, on the game at position 0. */
+void         sc_document_set_game_file (ScDocument *self,
+                                        ScGameFile *file);
+guint        sc_document_get_game_position (ScDocument *self);
+/* Makes the game at position the current one (not a step of its own). */
+gboolean     sc_document_open_game     (ScDocument  *self,
+                                        guint        position,
+                                        GError     **error);
+
+/* Changes to the list, each one undoable; the current game follows:
+ * insert and duplicate open the new game, remove the one that takes its
+ * place. game NULL inserts a new empty game. remove refuses (FALSE) to
+ * remove the only game. */
+gboolean     sc_document_insert_game    (ScDocument *self,
+                                         guint       position,
+                                         ScGame     *game);
+gboolean     sc_document_remove_game    (ScDocument *self,
+                                         guint       position);
+gboolean     sc_document_move_game      (ScDocument *self,
+                                         guint       from,
+                                         guint       to);
+gboolean     sc_document_duplicate_game (ScDocument *self,
+                                         guint       position);
+
+/* sc_game_file_save () of the document's file, then saved. */
+gboolean     sc_document_save          (ScDocument  *self,
+                                        GFile       *target,
+                                        gboolean     keep_encoding,
+                                        GError     **error);
 
 G_END_DECLS

@@ -1,0 +1,140 @@
+/* sc-game-file.h: the games of a PGN file, indexed in the background
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sc-game.h"
+#include "sc-game-record.h"
+
+G_BEGIN_DECLS
+
+#define SC_TYPE_GAME_FILE (sc_game_file_get_type ())
+G_DECLARE_FINAL_TYPE (ScGameFile, sc_game_file, SC, GAME_FILE, GObject)
+
+/* A GListModel of ScGameRecord, one per game, in file order.
+ *
+ * The file's bytes stay mapped (GMappedFile) while it is bound: a game is
+ * read from them when it is opened, and a game that did not change is
+ * saved by copying its bytes. Only games that were edited are kept as
+ * ScGame; the index keeps offsets and a few tags per game.
+ *
+ * Properties: file (GFile, NULL when unbound), indexing (boolean: the
+ * background index is running), progress (double 0..1 of the index),
+ * encoding (string, see sc_game_file_get_encoding ()), modified (boolean:
+ * a game or the list changed since the file was opened or saved). */
+
+/* Empty, unbound, holding one new empty game. */
+ScGameFile  *sc_game_file_new             (void);
+
+/* Opens file: finishes as soon as the first game is indexed; the rest is
+ * indexed on a worker thread and appended to the list in batches on the
+ * calling thread's main context. A file that does not exist fails with
+ * G_IO_ERROR_NOT_FOUND (then: sc_game_file_new () and
+ * sc_game_file_set_file ()). Cancelling stops the index too. */
+void         sc_game_file_load_async      (ScGameFile           *self,
+                                           GFile                *file,
+                                           GCancellable         *cancellable,
+                                           GAsyncReadyCallback   callback,
+                                           gpointer              user_data);
+gboolean     sc_game_file_load_finish     (ScGameFile           *self,
+                                           GAsyncResult         *result,
+                                           GError              **error);
+/* The same, waiting for the whole index (for tools and tests). */
+gboolean     sc_game_file_load            (ScGameFile           *self,
+                                           GFile                *file,
+                                           GCancellable         *cancellable,
+                                           GError              **error);
+gboolean     sc_game_file_get_indexing    (ScGameFile           *self);
+double       sc_game_file_get_progress    (ScGameFile           *self);
+
+guint        sc_game_file_get_n_games     (ScGameFile           *self);
+ScGameRecord *sc_game_file_get_record     (ScGameFile           *self,
+                                           guint                 position);
+
+/* The game at position (0-based), transfer full. A game that was edited
+ * (sc_game_file_set_game ()) is that same object; any other is read from
+ * the file each time, with the file's language (detected once). A game
+ * that cannot be read whole comes back with what could be read and its
+ * source text (sc_game_get_source ()), and its record shows the error;
+ * error is set only when the bytes cannot be had at all. */
+ScGame      *sc_game_file_get_game        (ScGameFile           *self,
+                                           guint                 position,
+                                           GError              **error);
+/* game (the app's edited one) replaces the stored game: it is kept, the
+ * record shows its tags and is marked modified. */
+void         sc_game_file_set_game        (ScGameFile           *self,
+                                           guint                 position,
+                                           ScGame               *game);
+/* After undo took a game back to its saved state: modified FALSE saves
+ * it from the file's bytes again (when it has any). */
+void         sc_game_file_set_game_modified (ScGameFile         *self,
+                                           guint                 position,
+                                           gboolean              modified);
+gboolean     sc_game_file_get_game_modified (ScGameFile         *self,
+                                           guint                 position);
+gboolean     sc_game_file_get_modified    (ScGameFile           *self);
+
+/* Changes to the list. Each returns the edit that takes it back (NULL:
+ * nothing changed); sc_game_file_edit_apply () carries an edit out and
+ * returns the one that takes it back, as ScGameEdit does.
+ * sc_game_file_remove () refuses to remove the last game. */
+typedef struct _ScGameFileEdit ScGameFileEdit;
+
+ScGameFileEdit *sc_game_file_insert       (ScGameFile           *self,
+                                           guint                 position,
+                                           ScGame               *game);
+ScGameFileEdit *sc_game_file_remove       (ScGameFile           *self,
+                                           guint                 position);
+ScGameFileEdit *sc_game_file_move         (ScGameFile           *self,
+                                           guint                 from,
+                                           guint                 to);
+/* A copy of the game at position, inserted after it. */
+ScGameFileEdit *sc_game_file_duplicate    (ScGameFile           *self,
+                                           guint                 position);
+ScGameFileEdit *sc_game_file_edit_apply   (ScGameFile           *self,
+                                           ScGameFileEdit       *edit);
+void            sc_game_file_edit_free    (ScGameFileEdit       *edit);
+
+GFile       *sc_game_file_get_file        (ScGameFile           *self);
+/* Binds to file without reading it (a new file, or Save As). */
+void         sc_game_file_set_file        (ScGameFile           *self,
+                                           GFile                *file);
+/* "UTF-8" or "WINDOWS-1252", as read ("UTF-8" for a new file). */
+const char  *sc_game_file_get_encoding    (ScGameFile           *self);
+
+/* Writes every game to target (NULL: the bound file) atomically: a
+ * temporary file in the same folder, flushed, then renamed over the
+ * target. Games not changed are copied byte for byte from the file's
+ * bytes, failed ones included; changed ones go through the PGN writer.
+ * keep_encoding: Windows-1252 when the file came that way (a character
+ * it cannot represent is an error, and nothing is written); FALSE: UTF-8.
+ * On success the file is bound to target and read from it again, and
+ * nothing is modified; on failure nothing changed, on disk or here. */
+gboolean     sc_game_file_save            (ScGameFile           *self,
+                                           GFile                *target,
+                                           gboolean              keep_encoding,
+                                           GError              **error);
+
+/* For the journal: the position of the game in the file as it was
+ * opened or last saved (0-based), -1 for a game added since. Whole-index
+ * waiting first, when needed. */
+gint         sc_game_file_get_original_position (ScGameFile     *self,
+                                           guint                 position);
+/* Blocks (iterating the thread-default main context) until the index is
+ * complete. */
+void         sc_game_file_wait_indexed    (ScGameFile           *self);
+/* Rebuilds the list: for each position, original[i] >= 0 names a game of
+ * the file as opened, otherwise games[i] is a game of its own (modified).
+ * games[i] non-NULL with original[i] >= 0 is that game, modified. */
+void         sc_game_file_restore_list    (ScGameFile           *self,
+                                           const gint           *original,
+                                           ScGame              **games,
+                                           guint                 n);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScGameFileEdit, sc_game_file_edit_free)
+
+G_END_DECLS
