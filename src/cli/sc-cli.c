@@ -59,8 +59,16 @@ int
 main (int    argc,
       char **argv)
 {
+  const char *localedir;
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* SCORESHEET_LOCALEDIR: the catalogs of a build tree (_build/po, which
+   * holds LANG/LC_MESSAGES/scoresheet.mo), so build-aux/run and the tests
+   * show the translations without installing; unset: the installed ones. */
+  localedir = g_getenv ("SCORESHEET_LOCALEDIR");
+  if (localedir == NULL || *localedir == '\0')
+    localedir = LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
