@@ -370,6 +370,9 @@ sc_cli_convert (int    argc,
       "writes standard PGN, or move text in a chosen language and style.\n"
       "Problems are reported as FILE:LINE:COL: message. Exit status: 0 when\n"
       "everything converted, 1 when something did not, 2 for usage errors."));
+  g_option_context_set_description (context,
+    _("Without --lang, text output is in the piece letters of the interface\n"
+      "language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), as in the application."));
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -403,6 +406,9 @@ sc_cli_convert (int    argc,
       status = usage_error (context, message != NULL ? message : _("--lang needs a language"));
       goto out;
     }
+  /* Like the application's move list: the interface language's letters. */
+  if (lang == NULL && !figurines)
+    lang = sc_language_for_locale ();
   if (o.style != NULL && !sc_preset_from_name (o.style, &preset))
     {
       g_autofree char *m = g_strdup_printf (_("unknown style “%s” (use pgn, fide, figurine, minimal or long)"),

@@ -47,7 +47,10 @@ read_games (const char  *path,
   return result;
 }
 
-/* --lang and --style into a notation style: figurines unless letters are asked for. */
+/* --lang and --style into a notation style: figurines unless letters are
+ * asked for, by a language or by a letter style (pgn, fide, minimal, long);
+ * without --lang, the letters are the interface language's, as in the
+ * application. */
 static gboolean
 resolve_style (const char      *lang_name,
                const char      *style_name,
@@ -58,7 +61,9 @@ resolve_style (const char      *lang_name,
   gboolean figurines = lang_name == NULL || g_str_equal (lang_name, "figurine");
   ScPreset preset = figurines ? SC_PRESET_FIGURINE : SC_PRESET_FIDE;
 
-  if (!figurines && (lang = sc_language_lookup (lang_name)) == NULL)
+  if (lang_name == NULL)
+    lang = sc_language_for_locale ();
+  else if (!figurines && (lang = sc_language_lookup (lang_name)) == NULL)
     {
       *message = g_strdup_printf (_("unknown notation language “%s”"), lang_name);
       return FALSE;
@@ -68,6 +73,8 @@ resolve_style (const char      *lang_name,
       *message = g_strdup_printf (_("unknown style “%s” (use pgn, fide, figurine, minimal or long)"), style_name);
       return FALSE;
     }
+  if (lang_name == NULL && preset != SC_PRESET_FIGURINE)
+    figurines = FALSE;
   sc_notation_style_init_preset (style, preset, lang);
   if (figurines)
     style->pieces = SC_PIECES_FIGURINES;
@@ -128,6 +135,10 @@ sc_cli_export (int    argc,
       "one HTML page with SVG diagrams, a LaTeX document for xskak, or plain\n"
       "text of 72 columns. Exit status: 0 when written, 1 when something could\n"
       "not be read or written, 2 for usage errors."));
+  g_option_context_set_description (context,
+    _("Without --lang, figurines; with a --style of letters, the piece letters\n"
+      "of the interface language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), as in\n"
+      "the application."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("export", error->message);
   if (argc != 2)
