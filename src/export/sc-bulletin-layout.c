@@ -443,6 +443,22 @@ place_game (Flow         *f,
     }
 }
 
+/* The glyphs of the games with their names, after the last game. */
+static void
+place_legend (Flow      *f,
+              GPtrArray *games)
+{
+  ScBulletinLayout *self = f->self;
+  g_autofree char *legend = sc_glyph_legend (games);
+
+  if (legend == NULL)
+    return;
+  if (!at_top (f))
+    f->y += self->options->font_size * 1.2;
+  place_layout (f, text_layout (self, legend, self->column_width, self->options->font_size - 0.5,
+                                PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL), 0);
+}
+
 static PangoContext *
 new_context (void)
 {
@@ -487,6 +503,7 @@ sc_bulletin_layout_new (GPtrArray             *games,
       g_ptr_array_add (self->games, blocks);
       place_game (&f, blocks);
     }
+  place_legend (&f, games);
   return self;
 }
 

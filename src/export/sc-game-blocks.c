@@ -359,3 +359,82 @@ sc_block_text (const ScBlock *block)
       g_string_append (text, g_array_index (block->runs, ScTextRun, i).text);
   return g_string_free (text, FALSE);
 }
+
+/* The legend's names: the NAGs of sc_nag_glyph, in the order printed. The
+ * names of the move and position assessments are the annotation menu's. */
+static const struct {
+  guint       nag;
+  const char *name;
+} legend_names[] = {
+  { 1, N_("Good Move") }, { 3, N_("Brilliant Move") }, { 5, N_("Interesting Move") },
+  { 6, N_("Dubious Move") }, { 2, N_("Mistake") }, { 4, N_("Blunder") },
+  { 7, N_("Only Move") }, { 146, N_("Novelty") },
+  { 10, N_("Equal Position") }, { 13, N_("Unclear Position") },
+  { 14, N_("White Is Slightly Better") }, { 15, N_("Black Is Slightly Better") },
+  { 16, N_("White Is Better") }, { 17, N_("Black Is Better") },
+  { 18, N_("White Is Winning") }, { 19, N_("Black Is Winning") },
+  { 22, N_("Zugzwang") }, { 23, N_("Zugzwang") },
+  { 32, N_("Development Advantage") }, { 33, N_("Development Advantage") },
+  { 36, N_("Initiative") }, { 37, N_("Initiative") },
+  { 40, N_("Attack") }, { 41, N_("Attack") },
+  { 44, N_("Compensation") }, { 45, N_("Compensation") },
+  { 132, N_("Counterplay") }, { 133, N_("Counterplay") },
+  { 138, N_("Time Trouble") }, { 139, N_("Time Trouble") },
+  { 140, N_("With the Idea") },
+};
+
+char *
+sc_glyph_legend (GPtrArray *games)
+{
+  gboolean used[G_N_ELEMENTS (legend_names)] = { FALSE, };
+  gboolean draw_offer = FALSE;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) glyphs = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint g = 0; g < games->len; g++)
+    {
+      ScGameNode *root = sc_game_get_root (g_ptr_array_index (games, g));
+      ScGameNode *node = root;
+
+      /* Every node once, depth first, without recursion. */
+      while (node != NULL)
+        {
+          for (guint i = 0; i < node->n_nags; i++)
+            for (guint k = 0; k < G_N_ELEMENTS (legend_names); k++)
+              if (legend_names[k].nag == node->nags[i])
+                used[k] = TRUE;
+          draw_offer |= node->draw_offer;
+          if (node->first_child != NULL)
+            node = node->first_child;
+          else
+            {
+              while (node != root && node->next_sibling == NULL)
+                node = node->parent;
+              node = node != root ? node->next_sibling : NULL;
+            }
+        }
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (legend_names); k++)
+    {
+      const char *glyph = sc_nag_glyph (legend_names[k].nag);
+
+      /* Black's and White's zugzwang print the same glyph: one entry. */
+      if (!used[k] || glyph == NULL || !g_hash_table_add (glyphs, (gpointer) glyph))
+        continue;
+      /* The glyph and its name on one line: a no-break space between. */
+      g_ptr_array_add (entries, g_strdup_printf ("%s\u00a0%s", glyph, _(legend_names[k].name)));
+    }
+  if (draw_offer)
+    g_ptr_array_add (entries, g_strdup_printf ("%s\u00a0%s", "(=)", _("Draw Offer")));
+  if (entries->len == 0)
+    return NULL;
+  g_ptr_array_add (entries, NULL);
+  {
+    g_autofree char *list = g_strjoinv (" · ", (char **) entries->pdata);
+
+    /* TRANSLATORS: the legend printed after exported games, with the
+     * glyphs the moves carry: "Symbols: ! Good Move · ± White Is Better" */
+    return g_strdup_printf (_("Symbols: %s"), list);
+  }
+}

@@ -58,6 +58,9 @@ char         *sc_block_text             (const ScBlock         *block);
 /* Whether the node carries a diagram mark ($220, or $221 for Black's view). */
 gboolean      sc_game_node_has_diagram  (const ScGameNode      *node,
                                          gboolean              *flipped);
+/* The legend printed after the games (of ScGame): each glyph their moves
+ * carry with its translated name, or NULL when they carry none. */
+char         *sc_glyph_legend           (GPtrArray             *games);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScGameBlocks, sc_game_blocks_free)
 

@@ -18,6 +18,7 @@ static const char style_sheet[] =
   " line-height: 1.45; color: #111; background: #fff; }\n"
   "h2 { font-size: 1.2em; margin: 2em 0 0.1em; }\n"
   ".details { font-style: italic; margin: 0 0 0.8em; }\n"
+  ".legend { margin-top: 2em; font-size: 0.9em; }\n"
   "p.moves { margin: 0.3em 0; text-align: justify; }\n"
   "p.level1 { margin-left: 1.5em; } p.level2 { margin-left: 3em; } p.level3 { margin-left: 4.5em; }\n"
   ".main, .result { font-weight: bold; }\n"
@@ -135,6 +136,7 @@ sc_html_writer_write (GPtrArray             *games,
   GString *out = g_string_new (NULL);
   const char *lang = options->style.language != NULL ? sc_language_code (options->style.language) : "en";
   guint diagrams = 0;
+  g_autofree char *legend = NULL;
 
   g_string_append_printf (out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\"/>\n"
                           "<meta name=\"generator\" content=\"Scoresheet %s\"/>\n<title>", lang, PACKAGE_VERSION);
@@ -171,6 +173,13 @@ sc_html_writer_write (GPtrArray             *games,
           g_string_append (out, "</figcaption>\n</figure>\n");
         }
       g_string_append (out, "</article>\n");
+    }
+  legend = sc_glyph_legend (games);
+  if (legend != NULL)
+    {
+      g_string_append (out, "<p class=\"legend\">");
+      append_escaped (out, legend);
+      g_string_append (out, "</p>\n");
     }
   g_string_append (out, "</body>\n</html>\n");
   return g_string_free (out, FALSE);

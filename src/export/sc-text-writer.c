@@ -115,6 +115,7 @@ sc_text_writer_write (GPtrArray             *games,
                       const ScExportOptions *options)
 {
   GString *out = g_string_new (NULL);
+  g_autofree char *legend = NULL;
 
   for (guint g = 0; g < games->len; g++)
     {
@@ -139,6 +140,12 @@ sc_text_writer_write (GPtrArray             *games,
               append_wrapped (out, text, MIN (block->indent, 4) * 2);
             }
         }
+    }
+  legend = sc_glyph_legend (games);
+  if (legend != NULL)
+    {
+      g_string_append_c (out, '\n');
+      append_wrapped (out, legend, 0);
     }
   return g_string_free (out, FALSE);
 }
