@@ -2,21 +2,164 @@
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The file's bytes stay mapped (GMappedFile, as GBytes) while the file is
+ * bound; each game is an Entry: where its bytes are, its record for the
+ * list, and the ScGame only once it was edited. A worker thread scans the
+ * mapped bytes with ScPgnScanner and hands entries to the main context in
+ * batches. A game's span runs from its first byte to the next game's
+ * first byte (the last one to the end of the file), so that copying the
+ * spans of unchanged neighbours gives back the file byte for byte.
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
 #include "sc-game-file.h"
+#include "sc-movetext-reader.h"
+#include "sc-pgn-index.h"
+#include "sc-pgn-stream.h"
+#include "sc-pgn-writer.h"
+#include "sc-text-encoding.h"
+
+/* Bytes scanned between two looks at cancellation and the clock. */
+#define SCAN_CHUNK (1 << 20)
+/* How often a batch of records goes to the main context. */
+#define BATCH_INTERVAL_US (100 * 1000)
+
+typedef struct {
+  ScGameRecord *record;
+  gboolean      has_source;
+  guint64       offset;      /* as ScPgnIndexEntry */
+  guint64       length;
+  guint64       span_end;    /* the next game's offset, or the file's end */
+  guint         line;
+  gint          original;    /* position in the file as read, -1 for a new game */
+  ScGame       *game;        /* the edited game, or NULL */
+  gboolean      modified;
+} Entry;
+
+/* What the worker shares with the object; the worker holds a reference. */
+typedef struct {
+  gatomicrefcount  ref;
+  GBytes          *bytes;
+  GMainContext    *context;
+  GWeakRef         owner;
+  gint             cancelled;   /* atomic */
+  /* Worker only. */
+  GPtrArray       *pending;     /* of Entry*, waiting for their span end */
+  Entry           *last;
+  gint64           last_flush;
+  guint            n_found;
+} Job;
+
+typedef struct {
+  Job            *job;
+  GPtrArray      *entries;     /* of Entry* */
+  double          progress;
+  gboolean        done;
+  ScTextEncoding  encoding;
+} Batch;
 
 struct _ScGameFile {
-  GObject    parent_instance;
-  GPtrArray *records;
-  GFile     *file;
+  GObject           parent_instance;
+  GPtrArray        *entries;     /* of Entry*, in list order */
+  GFile            *file;
+  GBytes           *bytes;       /* the bound file's contents */
+  guint64           lead;        /* bytes before its first game */
+  ScTextEncoding    encoding;
+  const ScLanguage *language;    /* detected once, from the first game read */
+  Job              *job;         /* the running index, or NULL */
+  GTask            *load_task;   /* until the first game is known */
+  GCancellable     *cancellable; /* the load's, which stops the index too */
+  gulong            cancelled_id;
+  double            progress;
+  guint             n_original;  /* games of the file as read */
+};
+
+struct _ScGameFileEdit {
+  enum { EDIT_INSERT, EDIT_REMOVE, EDIT_MOVE } kind;
+  guint  position;
+  guint  to;         /* EDIT_MOVE */
+  Entry *entry;      /* EDIT_INSERT: the entry to insert, owned */
 };
 
 static void list_model_init (GListModelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (ScGameFile, sc_game_file, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_init))
+
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_INDEXING,
+  PROP_PROGRESS,
+  PROP_ENCODING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+
+  if (entry == NULL)
+    return;
+  g_clear_object (&entry->record);
+  g_clear_object (&entry->game);
+  g_free (entry);
+}
+
+static Entry *
+entry_new_for_game (ScGame *game)
+{
+  Entry *entry = g_new0 (Entry, 1);
+
+  entry->record = sc_game_record_new_from_game (game);
+  entry->game = g_object_ref (game);
+  entry->original = -1;
+  entry->modified = TRUE;
+  return entry;
+}
+
+static Job *
+job_ref (Job *job)
+{
+  g_atomic_ref_count_inc (&job->ref);
+  return job;
+}
+
+static void
+job_unref (Job *job)
+{
+  if (!g_atomic_ref_count_dec (&job->ref))
+    return;
+  g_bytes_unref (job->bytes);
+  g_main_context_unref (job->context);
+  g_weak_ref_clear (&job->owner);
+  g_clear_pointer (&job->pending, g_ptr_array_unref);
+  g_free (job);
+}
+
+static void
+batch_free (gpointer data)
+{
+  Batch *batch = data;
+
+  job_unref (batch->job);
+  g_ptr_array_unref (batch->entries);
+  g_free (batch);
+}
+
+/* GListModel */
 
 static GType
 get_item_type (GListModel *model)
@@ -27,7 +170,7 @@ get_item_type (GListModel *model)
 static guint
 get_n_items (GListModel *model)
 {
-  return SC_GAME_FILE (model)->records->len;
+  return SC_GAME_FILE (model)->entries->len;
 }
 
 static gpointer
@@ -35,10 +178,12 @@ get_item (GListModel *model,
           guint       position)
 {
   ScGameFile *self = SC_GAME_FILE (model);
+  Entry *entry;
 
-  if (position >= self->records->len)
+  if (position >= self->entries->len)
     return NULL;
-  return g_object_ref (g_ptr_array_index (self->records, position));
+  entry = g_ptr_array_index (self->entries, position);
+  return g_object_ref (entry->record);
 }
 
 static void
@@ -49,26 +194,95 @@ list_model_init (GListModelInterface *iface)
   iface->get_item = get_item;
 }
 
+/* GObject */
+
+static void
+stop_index (ScGameFile *self)
+{
+  if (self->job == NULL)
+    return;
+  g_atomic_int_set (&self->job->cancelled, TRUE);
+  g_clear_pointer (&self->job, job_unref);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEXING]);
+}
+
+static void
+disconnect_cancellable (ScGameFile *self)
+{
+  if (self->cancellable == NULL)
+    return;
+  g_cancellable_disconnect (self->cancellable, self->cancelled_id);
+  self->cancelled_id = 0;
+  g_clear_object (&self->cancellable);
+}
+
+static void
+sc_game_file_dispose (GObject *object)
+{
+  ScGameFile *self = SC_GAME_FILE (object);
+
+  if (self->job != NULL)
+    {
+      g_atomic_int_set (&self->job->cancelled, TRUE);
+      g_clear_pointer (&self->job, job_unref);
+    }
+  g_clear_object (&self->load_task);
+  disconnect_cancellable (self);
+  G_OBJECT_CLASS (sc_game_file_parent_class)->dispose (object);
+}
+
 static void
 sc_game_file_finalize (GObject *object)
 {
   ScGameFile *self = SC_GAME_FILE (object);
 
-  g_ptr_array_unref (self->records);
+  g_ptr_array_unref (self->entries);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->bytes, g_bytes_unref);
   G_OBJECT_CLASS (sc_game_file_parent_class)->finalize (object);
+}
+
+static void
+sc_game_file_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  ScGameFile *self = SC_GAME_FILE (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:     g_value_set_object (value, self->file); break;
+    case PROP_INDEXING: g_value_set_boolean (value, self->job != NULL); break;
+    case PROP_PROGRESS: g_value_set_double (value, self->progress); break;
+    case PROP_ENCODING: g_value_set_string (value, sc_game_file_get_encoding (self)); break;
+    default:            G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
 sc_game_file_class_init (ScGameFileClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = sc_game_file_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = sc_game_file_dispose;
+  object_class->finalize = sc_game_file_finalize;
+  object_class->get_property = sc_game_file_get_property;
+
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  properties[PROP_INDEXING] = g_param_spec_boolean ("indexing", NULL, NULL, FALSE, flags);
+  properties[PROP_PROGRESS] = g_param_spec_double ("progress", NULL, NULL, 0.0, 1.0, 1.0, flags);
+  properties[PROP_ENCODING] = g_param_spec_string ("encoding", NULL, NULL, "UTF-8", flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 sc_game_file_init (ScGameFile *self)
 {
-  self->records = g_ptr_array_new_with_free_func (g_object_unref);
+  self->entries = g_ptr_array_new_with_free_func (entry_free);
+  self->encoding = SC_TEXT_ENCODING_UTF8;
+  self->progress = 1.0;
 }
 
 ScGameFile *
@@ -76,10 +290,269 @@ sc_game_file_new (void)
 {
   ScGameFile *self = g_object_new (SC_TYPE_GAME_FILE, NULL);
   g_autoptr(ScGame) game = sc_game_new ();
+  Entry *entry = entry_new_for_game (game);
 
-  g_ptr_array_add (self->records, sc_game_record_new_from_game (game));
-  sc_game_record_set_number (g_ptr_array_index (self->records, 0), 1);
+  /* A new empty game is no change to save. */
+  entry->modified = FALSE;
+  sc_game_record_set_number (entry->record, 1);
+  g_ptr_array_add (self->entries, entry);
   return self;
+}
+
+static void
+renumber (ScGameFile *self,
+          guint       from)
+{
+  for (guint i = from; i < self->entries->len; i++)
+    {
+      Entry *entry = g_ptr_array_index (self->entries, i);
+
+      sc_game_record_set_number (entry->record, i + 1);
+    }
+}
+
+/* Loading: the worker */
+
+static void
+flush_batch (Job      *job,
+             double    progress,
+             gboolean  done);
+
+static gboolean
+deliver_batch (gpointer data)
+{
+  Batch *batch = data;
+  g_autoptr(ScGameFile) self = g_weak_ref_get (&batch->job->owner);
+  guint position;
+
+  if (self == NULL || self->job != batch->job)
+    return G_SOURCE_REMOVE;
+
+  position = self->entries->len;
+  for (guint i = 0; i < batch->entries->len; i++)
+    {
+      Entry *entry = g_steal_pointer (&g_ptr_array_index (batch->entries, i));
+
+      if (self->n_original == 0)
+        self->lead = entry->offset;
+      entry->original = (gint) self->n_original++;
+      g_ptr_array_add (self->entries, entry);
+    }
+  renumber (self, position);
+  if (self->entries->len > position)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, 0, self->entries->len - position);
+
+  self->progress = batch->progress;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
+  if (batch->done)
+    {
+      if (self->encoding != batch->encoding)
+        {
+          self->encoding = batch->encoding;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENCODING]);
+        }
+      if (self->entries->len == 0)
+        {
+          /* A file without games opens on a new one. */
+          g_autoptr(ScGame) game = sc_game_new ();
+          Entry *entry = entry_new_for_game (game);
+
+          entry->modified = FALSE;
+          g_ptr_array_add (self->entries, entry);
+          renumber (self, 0);
+          g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1);
+        }
+      g_clear_pointer (&self->job, job_unref);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEXING]);
+    }
+  if (self->load_task != NULL && (self->entries->len > 0 || batch->done))
+    {
+      g_autoptr(GTask) task = g_steal_pointer (&self->load_task);
+
+      g_task_return_boolean (task, TRUE);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+flush_batch (Job      *job,
+             double    progress,
+             gboolean  done)
+{
+  Batch *batch = g_new0 (Batch, 1);
+
+  batch->job = job_ref (job);
+  batch->entries = job->pending;
+  batch->progress = progress;
+  batch->done = done;
+  if (done)
+    {
+      gsize size;
+      const char *data = g_bytes_get_data (job->bytes, &size);
+
+      batch->encoding = sc_text_encoding_detect (data, size);
+      if (batch->encoding == SC_TEXT_ENCODING_UTF8_BOM)
+        batch->encoding = SC_TEXT_ENCODING_UTF8;
+    }
+  job->pending = g_ptr_array_new_with_free_func (entry_free);
+  job->last_flush = g_get_monotonic_time ();
+  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, deliver_batch, batch, batch_free);
+}
+
+static void
+on_game_scanned (const ScPgnIndexEntry *index_entry,
+                 gpointer               user_data)
+{
+  Job *job = user_data;
+  Entry *entry = g_new0 (Entry, 1);
+
+  entry->record = sc_game_record_new_from_entry (index_entry);
+  entry->has_source = TRUE;
+  entry->offset = index_entry->offset;
+  entry->length = index_entry->length;
+  entry->line = index_entry->line;
+  if (job->last != NULL)
+    job->last->span_end = entry->offset;
+  job->last = entry;
+  g_ptr_array_add (job->pending, entry);
+  job->n_found++;
+}
+
+static gpointer
+index_thread (gpointer data)
+{
+  Job *job = data;
+  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (on_game_scanned, job);
+  gsize size, at = 0;
+  const char *text = g_bytes_get_data (job->bytes, &size);
+  gboolean first_sent = FALSE;
+
+  while (at < size && !g_atomic_int_get (&job->cancelled))
+    {
+      gsize n = MIN (SCAN_CHUNK, size - at);
+      guint ready;
+
+      sc_pgn_scanner_feed (scanner, text + at, n);
+      at += n;
+      /* The last entry waits for the next one to know where it ends. */
+      ready = job->pending->len > 0 ? job->pending->len - 1 : 0;
+      if (ready > 0 && (!first_sent || g_get_monotonic_time () - job->last_flush > BATCH_INTERVAL_US))
+        {
+          Entry *last = g_ptr_array_steal_index (job->pending, ready);
+
+          flush_batch (job, (double) at / (double) size, FALSE);
+          g_ptr_array_add (job->pending, last);
+          first_sent = TRUE;
+        }
+    }
+  if (!g_atomic_int_get (&job->cancelled))
+    {
+      sc_pgn_scanner_finish (scanner);
+      if (job->last != NULL)
+        job->last->span_end = size;
+      flush_batch (job, 1.0, TRUE);
+    }
+  job_unref (job);
+  return NULL;
+}
+
+static GBytes *
+map_file (GFile         *file,
+          GCancellable  *cancellable,
+          GError       **error)
+{
+  const char *path = g_file_peek_path (file);
+  GMappedFile *mapped;
+  GBytes *bytes;
+  int fd;
+
+  if (path == NULL)
+    {
+      char *contents;
+      gsize length;
+
+      if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+        return NULL;
+      return g_bytes_new_take (contents, length);
+    }
+
+  fd = g_open (path, O_RDONLY, 0);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not open “%s”: %s"), name, g_strerror (saved_errno));
+      return NULL;
+    }
+  mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
+  close (fd);
+  if (mapped == NULL)
+    return NULL;
+  bytes = g_mapped_file_get_bytes (mapped);
+  g_mapped_file_unref (mapped);
+  return bytes;
+}
+
+static void
+start_index (ScGameFile *self,
+             GBytes     *bytes)
+{
+  Job *job = g_new0 (Job, 1);
+  g_autoptr(GThread) thread = NULL;
+
+  g_atomic_ref_count_init (&job->ref);
+  job->bytes = g_bytes_ref (bytes);
+  job->context = g_main_context_ref_thread_default ();
+  g_weak_ref_init (&job->owner, self);
+  job->pending = g_ptr_array_new_with_free_func (entry_free);
+  job->last_flush = g_get_monotonic_time ();
+  self->job = job;
+  thread = g_thread_new ("sc-pgn-index", index_thread, job_ref (job));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEXING]);
+}
+
+static gboolean
+stop_cancelled_load (gpointer data)
+{
+  g_autoptr(ScGameFile) self = g_weak_ref_get (data);
+
+  if (self == NULL || self->cancellable == NULL || !g_cancellable_is_cancelled (self->cancellable))
+    return G_SOURCE_REMOVE;
+  stop_index (self);
+  if (self->load_task != NULL)
+    {
+      g_autoptr(GTask) task = g_steal_pointer (&self->load_task);
+
+      g_task_return_error_if_cancelled (task);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/* Maybe on another thread: the index stops at once, the rest is done on
+ * the object's own context. */
+static void
+on_cancelled (GCancellable *cancellable,
+              GWeakRef     *weak)
+{
+  g_autoptr(ScGameFile) self = g_weak_ref_get (weak);
+  GWeakRef *copy;
+
+  if (self == NULL || self->job == NULL)
+    return;
+  g_atomic_int_set (&self->job->cancelled, TRUE);
+  copy = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (copy, self);
+  g_main_context_invoke_full (self->job->context, G_PRIORITY_DEFAULT, stop_cancelled_load,
+                              copy, weak_ref_free);
 }
 
 void
@@ -89,9 +562,68 @@ sc_game_file_load_async (ScGameFile          *self,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  guint removed;
 
-  g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not yet");
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sc_game_file_load_async);
+
+  /* Mapping costs nothing, whatever the size: done here. */
+  bytes = map_file (file, cancellable, &error);
+  if (bytes == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  stop_index (self);
+  if (self->load_task != NULL)
+    {
+      g_autoptr(GTask) previous = g_steal_pointer (&self->load_task);
+
+      g_task_return_new_error (previous, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Another file was opened"));
+    }
+  removed = self->entries->len;
+  g_ptr_array_set_size (self->entries, 0);
+  if (removed > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, 0);
+  g_clear_pointer (&self->bytes, g_bytes_unref);
+  self->bytes = g_bytes_ref (bytes);
+  self->n_original = 0;
+  self->lead = 0;
+  self->language = NULL;
+  self->progress = 0.0;
+  g_set_object (&self->file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
+  {
+    /* A first guess from the start of the file; the index says at its end. */
+    gsize size;
+    const char *data = g_bytes_get_data (bytes, &size);
+    ScTextEncoding guess = sc_text_encoding_detect (data, MIN (size, 65536));
+
+    /* A cut in the middle of a character is no evidence. */
+    self->encoding = guess == SC_TEXT_ENCODING_WINDOWS_1252 && size <= 65536
+                     ? guess : SC_TEXT_ENCODING_UTF8;
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENCODING]);
+  }
+
+  self->load_task = g_object_ref (task);
+  disconnect_cancellable (self);
+  start_index (self, bytes);
+  if (cancellable != NULL)
+    {
+      GWeakRef *weak = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (weak, self);
+      self->cancellable = g_object_ref (cancellable);
+      self->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), weak, weak_ref_free);
+    }
 }
 
 gboolean
@@ -99,7 +631,18 @@ sc_game_file_load_finish (ScGameFile    *self,
                           GAsyncResult  *result,
                           GError       **error)
 {
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+on_sync_loaded (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
 }
 
 gboolean
@@ -108,19 +651,121 @@ sc_game_file_load (ScGameFile    *self,
                    GCancellable  *cancellable,
                    GError       **error)
 {
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not yet");
-  return FALSE;
+  g_autoptr(GAsyncResult) result = NULL;
+  GMainContext *context = g_main_context_ref_thread_default ();
+
+  sc_game_file_load_async (self, file, cancellable, on_sync_loaded, &result);
+  while (result == NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_unref (context);
+  if (!sc_game_file_load_finish (self, result, error))
+    return FALSE;
+  sc_game_file_wait_indexed (self);
+  return TRUE;
 }
 
-gboolean sc_game_file_get_indexing (ScGameFile *self) { return FALSE; }
-double sc_game_file_get_progress (ScGameFile *self) { return 1.0; }
-guint sc_game_file_get_n_games (ScGameFile *self) { return self->records->len; }
+void
+sc_game_file_wait_indexed (ScGameFile *self)
+{
+  GMainContext *context;
+
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+
+  if (self->job == NULL)
+    return;
+  context = g_main_context_ref (self->job->context);
+  while (self->job != NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_unref (context);
+}
+
+gboolean
+sc_game_file_get_indexing (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+  return self->job != NULL;
+}
+
+double
+sc_game_file_get_progress (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), 0.0);
+  return self->progress;
+}
+
+guint
+sc_game_file_get_n_games (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), 0);
+  return self->entries->len;
+}
 
 ScGameRecord *
 sc_game_file_get_record (ScGameFile *self,
                          guint       position)
 {
-  return position < self->records->len ? g_ptr_array_index (self->records, position) : NULL;
+  Entry *entry;
+
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  entry = g_ptr_array_index (self->entries, position);
+  return entry->record;
+}
+
+/* Games */
+
+static Entry *
+get_entry (ScGameFile *self,
+           guint       position)
+{
+  return g_ptr_array_index (self->entries, position);
+}
+
+static char *
+problem_text (const ScTextProblem *problem)
+{
+  return g_strdup_printf (_("line %u, column %u: %s"), problem->line, problem->column,
+                          problem->message);
+}
+
+static ScGame *
+read_entry (ScGameFile  *self,
+            Entry       *entry)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (self->bytes, &size);
+  const char *text = data + entry->offset;
+  ScPgnIndexEntry index_entry = { 0, };
+  g_autoptr(ScReadResult) result = NULL;
+  ScGame *game;
+
+  index_entry.number = (guint) entry->original + 1;
+  index_entry.offset = entry->offset;
+  index_entry.length = entry->length;
+  index_entry.line = entry->line;
+  result = sc_pgn_read_game_text (text, (gsize) entry->length, &index_entry, self->language, NULL);
+  if (self->language == NULL)
+    self->language = result->language;
+
+  game = result->games->len > 0 ? g_object_ref (g_ptr_array_index (result->games, 0)) : sc_game_new ();
+  if (result->problems->len > 0)
+    {
+      g_autofree char *message = problem_text (&g_array_index (result->problems, ScTextProblem, 0));
+
+      if (sc_game_get_source (game) == NULL)
+        {
+          g_autofree char *utf8 = sc_text_to_utf8 (text, (gsize) entry->length,
+                                                   sc_text_encoding_detect (text, (gsize) entry->length),
+                                                   NULL);
+
+          sc_game_set_unread (game, utf8, -1, 0);
+        }
+      sc_game_record_set_failed (entry->record, message);
+    }
+  else
+    sc_game_record_set_failed (entry->record, NULL);
+  return game;
 }
 
 ScGame *
@@ -128,22 +773,459 @@ sc_game_file_get_game (ScGameFile  *self,
                        guint        position,
                        GError     **error)
 {
-  return sc_game_new ();
+  Entry *entry;
+
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  entry = get_entry (self, position);
+  if (entry->game != NULL)
+    return g_object_ref (entry->game);
+  if (!entry->has_source || self->bytes == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("Game %u has no text"), position + 1);
+      return NULL;
+    }
+  return read_entry (self, entry);
 }
 
-void sc_game_file_set_game (ScGameFile *self, guint position, ScGame *game) { g_critical ("not yet"); }
-void sc_game_file_set_game_modified (ScGameFile *self, guint position, gboolean modified) { g_critical ("not yet"); }
-gboolean sc_game_file_get_game_modified (ScGameFile *self, guint position) { return FALSE; }
-gboolean sc_game_file_get_modified (ScGameFile *self) { return FALSE; }
-ScGameFileEdit *sc_game_file_insert (ScGameFile *self, guint position, ScGame *game) { g_critical ("not yet"); return NULL; }
-ScGameFileEdit *sc_game_file_remove (ScGameFile *self, guint position) { g_critical ("not yet"); return NULL; }
-ScGameFileEdit *sc_game_file_move (ScGameFile *self, guint from, guint to) { g_critical ("not yet"); return NULL; }
-ScGameFileEdit *sc_game_file_duplicate (ScGameFile *self, guint position) { g_critical ("not yet"); return NULL; }
-ScGameFileEdit *sc_game_file_edit_apply (ScGameFile *self, ScGameFileEdit *edit) { g_critical ("not yet"); return NULL; }
-void sc_game_file_edit_free (ScGameFileEdit *edit) { }
-GFile *sc_game_file_get_file (ScGameFile *self) { return self->file; }
-void sc_game_file_set_file (ScGameFile *self, GFile *file) { g_set_object (&self->file, file); }
-const char *sc_game_file_get_encoding (ScGameFile *self) { return "UTF-8"; }
+static void
+set_entry_modified (Entry    *entry,
+                    gboolean  modified)
+{
+  entry->modified = modified;
+  sc_game_record_set_modified (entry->record, modified);
+}
+
+void
+sc_game_file_set_game (ScGameFile *self,
+                       guint       position,
+                       ScGame     *game)
+{
+  Entry *entry;
+
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+  g_return_if_fail (position < self->entries->len);
+  g_return_if_fail (SC_IS_GAME (game));
+
+  entry = get_entry (self, position);
+  g_set_object (&entry->game, game);
+  sc_game_record_update_tags (entry->record, game);
+  if (sc_game_get_unread_text (game) == NULL)
+    sc_game_record_set_failed (entry->record, NULL);
+  set_entry_modified (entry, TRUE);
+}
+
+void
+sc_game_file_set_game_modified (ScGameFile *self,
+                                guint       position,
+                                gboolean    modified)
+{
+  Entry *entry;
+
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+  g_return_if_fail (position < self->entries->len);
+
+  entry = get_entry (self, position);
+  if (entry->game != NULL)
+    sc_game_record_update_tags (entry->record, entry->game);
+  set_entry_modified (entry, modified);
+}
+
+gboolean
+sc_game_file_get_game_modified (ScGameFile *self,
+                                guint       position)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+  g_return_val_if_fail (position < self->entries->len, FALSE);
+  return get_entry (self, position)->modified;
+}
+
+gboolean
+sc_game_file_get_modified (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+
+  if (self->job == NULL && self->entries->len != self->n_original)
+    {
+      /* A new file's one empty game is not a change. */
+      if (!(self->n_original == 0 && self->entries->len == 1 && !get_entry (self, 0)->modified))
+        return TRUE;
+    }
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = get_entry (self, i);
+
+      if (entry->modified || (entry->original >= 0 && (guint) entry->original != i))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* List edits */
+
+static ScGameFileEdit *
+edit_new (int    kind,
+          guint  position,
+          guint  to,
+          Entry *entry)
+{
+  ScGameFileEdit *edit = g_new0 (ScGameFileEdit, 1);
+
+  edit->kind = kind;
+  edit->position = position;
+  edit->to = to;
+  edit->entry = entry;
+  return edit;
+}
+
+void
+sc_game_file_edit_free (ScGameFileEdit *edit)
+{
+  if (edit == NULL)
+    return;
+  entry_free (edit->entry);
+  g_free (edit);
+}
+
+static ScGameFileEdit *
+insert_entry (ScGameFile *self,
+              guint       position,
+              Entry      *entry)
+{
+  g_ptr_array_insert (self->entries, (gint) position, entry);
+  renumber (self, position);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
+  return edit_new (EDIT_REMOVE, position, 0, NULL);
+}
+
+static ScGameFileEdit *
+remove_entry (ScGameFile *self,
+              guint       position)
+{
+  Entry *entry = g_ptr_array_steal_index (self->entries, position);
+
+  renumber (self, position);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
+  return edit_new (EDIT_INSERT, position, 0, entry);
+}
+
+static ScGameFileEdit *
+move_entry (ScGameFile *self,
+            guint       from,
+            guint       to)
+{
+  Entry *entry = g_ptr_array_steal_index (self->entries, from);
+  guint first = MIN (from, to), last = MAX (from, to);
+
+  g_ptr_array_insert (self->entries, (gint) to, entry);
+  renumber (self, first);
+  g_list_model_items_changed (G_LIST_MODEL (self), first, last - first + 1, last - first + 1);
+  return edit_new (EDIT_MOVE, to, from, NULL);
+}
+
+ScGameFileEdit *
+sc_game_file_insert (ScGameFile *self,
+                     guint       position,
+                     ScGame     *game)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position <= self->entries->len, NULL);
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+
+  return insert_entry (self, position, entry_new_for_game (game));
+}
+
+ScGameFileEdit *
+sc_game_file_remove (ScGameFile *self,
+                     guint       position)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  if (self->entries->len == 1)
+    return NULL;
+  return remove_entry (self, position);
+}
+
+ScGameFileEdit *
+sc_game_file_move (ScGameFile *self,
+                   guint       from,
+                   guint       to)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (from < self->entries->len, NULL);
+  g_return_val_if_fail (to < self->entries->len, NULL);
+
+  if (from == to)
+    return NULL;
+  return move_entry (self, from, to);
+}
+
+/* A game's own copy, through its PGN: nothing of the tree is shared. */
+static ScGame *
+copy_game (ScGame *game)
+{
+  g_autoptr(GString) pgn = g_string_new (NULL);
+  g_autoptr(ScReadResult) result = NULL;
+
+  sc_write_pgn_game (pgn, game);
+  result = sc_read_games (pgn->str, (gssize) pgn->len, sc_language_english ());
+  if (result->games->len == 0)
+    return sc_game_new ();
+  return g_object_ref (g_ptr_array_index (result->games, 0));
+}
+
+ScGameFileEdit *
+sc_game_file_duplicate (ScGameFile *self,
+                        guint       position)
+{
+  g_autoptr(ScGame) game = NULL;
+  g_autoptr(ScGame) copy = NULL;
+  Entry *source;
+
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  source = get_entry (self, position);
+  game = sc_game_file_get_game (self, position, NULL);
+  if (game == NULL)
+    return NULL;
+  copy = copy_game (game);
+  /* A failed game's copy keeps the failed text as it is. */
+  if (sc_game_get_source (game) != NULL && sc_game_get_source (copy) == NULL)
+    sc_game_set_unread (copy, sc_game_get_source (game), -1, 0);
+  {
+    ScGameFileEdit *edit = insert_entry (self, position + 1, entry_new_for_game (copy));
+    Entry *entry = get_entry (self, position + 1);
+
+    sc_game_record_set_failed (entry->record, sc_game_record_get_error (source->record));
+    return edit;
+  }
+}
+
+ScGameFileEdit *
+sc_game_file_edit_apply (ScGameFile     *self,
+                         ScGameFileEdit *edit)
+{
+  ScGameFileEdit *inverse = NULL;
+
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (edit != NULL, NULL);
+
+  switch (edit->kind)
+    {
+    case EDIT_INSERT:
+      inverse = insert_entry (self, edit->position, g_steal_pointer (&edit->entry));
+      break;
+    case EDIT_REMOVE:
+      inverse = remove_entry (self, edit->position);
+      break;
+    case EDIT_MOVE:
+      inverse = move_entry (self, edit->position, edit->to);
+      break;
+    }
+  sc_game_file_edit_free (edit);
+  return inverse;
+}
+
+/* File and encoding */
+
+GFile *
+sc_game_file_get_file (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  return self->file;
+}
+
+void
+sc_game_file_set_file (ScGameFile *self,
+                       GFile      *file)
+{
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+const char *
+sc_game_file_get_encoding (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  return self->encoding == SC_TEXT_ENCODING_WINDOWS_1252 ? "WINDOWS-1252" : "UTF-8";
+}
+
+/* Saving */
+
+typedef struct {
+  guint64 offset;
+  guint64 length;
+  guint64 span_end;
+  guint   line;
+} Placed;
+
+static gboolean
+ends_with_blank_line (GString *out)
+{
+  return out->len == 0
+         || (out->len >= 2 && out->str[out->len - 1] == '\n'
+             && (out->str[out->len - 2] == '\n'
+                 || (out->len >= 3 && out->str[out->len - 2] == '\r' && out->str[out->len - 3] == '\n')));
+}
+
+static guint
+count_lines (const char *text,
+             gsize       length)
+{
+  guint n = 0;
+
+  for (const char *p = memchr (text, '\n', length); p != NULL;
+       p = memchr (p + 1, '\n', length - (gsize) (p + 1 - text)))
+    n++;
+  return n;
+}
+
+/* bytes of the file as they are, or as UTF-8 when they are not and the
+ * output is. */
+static void
+append_original (GString        *out,
+                 const char     *text,
+                 gsize           length,
+                 ScTextEncoding  out_encoding)
+{
+  if (out_encoding != SC_TEXT_ENCODING_WINDOWS_1252
+      && sc_text_encoding_detect (text, length) == SC_TEXT_ENCODING_WINDOWS_1252)
+    {
+      gsize utf8_length;
+      g_autofree char *utf8 = sc_text_to_utf8 (text, length, SC_TEXT_ENCODING_WINDOWS_1252, &utf8_length);
+
+      g_string_append_len (out, utf8, (gssize) utf8_length);
+    }
+  else
+    g_string_append_len (out, text, (gssize) length);
+}
+
+static gboolean
+append_written (GString         *out,
+                ScGame          *game,
+                guint            number,
+                ScTextEncoding   out_encoding,
+                GError         **error)
+{
+  g_autoptr(GString) pgn = g_string_new (NULL);
+  g_autofree char *encoded = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize encoded_length;
+
+  sc_write_pgn_game (pgn, game);
+  if (out_encoding != SC_TEXT_ENCODING_WINDOWS_1252)
+    {
+      g_string_append_len (out, pgn->str, (gssize) pgn->len);
+      return TRUE;
+    }
+  encoded = sc_text_from_utf8 (pgn->str, pgn->len, out_encoding, &encoded_length, &local_error);
+  if (encoded == NULL)
+    {
+      g_set_error (error, local_error->domain, local_error->code,
+                   _("Game %u cannot be saved in Windows-1252: %s"), number, local_error->message);
+      return FALSE;
+    }
+  g_string_append_len (out, encoded, (gssize) encoded_length);
+  return TRUE;
+}
+
+static gsize
+trimmed_length (const char *text,
+                gsize       length)
+{
+  while (length > 0 && g_ascii_isspace (text[length - 1]))
+    length--;
+  return length;
+}
+
+/* The new file's text, and where each game lands in it. */
+static GString *
+build_output (ScGameFile      *self,
+              ScTextEncoding   out_encoding,
+              GArray          *placed,
+              GError         **error)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *data = self->bytes != NULL ? g_bytes_get_data (self->bytes, NULL) : NULL;
+  guint line = 1;
+  gint previous_original = -1;   /* what comes before game 0: the lead */
+
+  if (self->lead > 0 && data != NULL)
+    append_original (out, data, (gsize) self->lead, out_encoding);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = get_entry (self, i);
+      gboolean copied = !entry->modified && entry->has_source && data != NULL;
+      Placed where;
+      gsize start;
+
+      /* Neighbours in the file stay as they were; others get a blank line
+       * between them. */
+      if (!(copied && entry->original == previous_original + 1) && !ends_with_blank_line (out))
+        g_string_append (out, out->str[out->len - 1] == '\n' ? "\n" : "\n\n");
+      previous_original = copied ? entry->original : -2;
+
+      start = out->len;
+      if (copied)
+        append_original (out, data + entry->offset, (gsize) (entry->span_end - entry->offset), out_encoding);
+      else
+        {
+          g_autoptr(ScGame) game = sc_game_file_get_game (self, i, error);
+
+          if (game == NULL || !append_written (out, game, i + 1, out_encoding, error))
+            return NULL;
+        }
+      where.offset = start;
+      where.span_end = out->len;
+      where.length = trimmed_length (out->str + start, out->len - start);
+      where.line = 0;
+      g_array_append_val (placed, where);
+    }
+
+  /* Lines, in one pass over the output. */
+  {
+    gsize at = 0;
+
+    for (guint i = 0; i < placed->len; i++)
+      {
+        Placed *where = &g_array_index (placed, Placed, i);
+
+        line += count_lines (out->str + at, (gsize) where->offset - at);
+        at = (gsize) where->offset;
+        where->line = line;
+      }
+  }
+  return g_steal_pointer (&out);
+}
+
+static gboolean
+write_atomically (GFile         *target,
+                  GBytes        *contents,
+                  GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (contents, &size);
+
+  /* g_file_replace_contents () writes a temporary file in the same
+   * folder, flushes it and renames it over the target: the original stays
+   * whole until the new one is complete. */
+  if (!g_file_replace_contents (target, data != NULL ? data : "", size, NULL, FALSE,
+                                G_FILE_CREATE_NONE, NULL, NULL, &local_error))
+    {
+      /* GIO's message names the file already. */
+      g_set_error (error, local_error->domain, local_error->code,
+                   _("Could not save: %s"), local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 gboolean
 sc_game_file_save (ScGameFile  *self,
@@ -151,10 +1233,148 @@ sc_game_file_save (ScGameFile  *self,
                    gboolean     keep_encoding,
                    GError     **error)
 {
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not yet");
-  return FALSE;
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
+  g_autoptr(GBytes) contents = NULL;
+  g_autoptr(GBytes) reread = NULL;
+  ScTextEncoding out_encoding;
+  GString *out;
+
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+  g_return_val_if_fail (target == NULL || G_IS_FILE (target), FALSE);
+
+  if (target == NULL)
+    target = self->file;
+  if (target == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The games have no file to be saved to"));
+      return FALSE;
+    }
+  /* Every game must be known before the file is written again. */
+  sc_game_file_wait_indexed (self);
+
+  out_encoding = keep_encoding && self->encoding == SC_TEXT_ENCODING_WINDOWS_1252
+                 ? SC_TEXT_ENCODING_WINDOWS_1252 : SC_TEXT_ENCODING_UTF8;
+  out = build_output (self, out_encoding, placed, error);
+  if (out == NULL)
+    return FALSE;
+  contents = g_string_free_to_bytes (out);
+  if (!write_atomically (target, contents, error))
+    return FALSE;
+
+  /* Bound to what was written: the file's pages rather than the copy in
+   * memory when it can be mapped. */
+  reread = map_file (target, NULL, NULL);
+  if (reread == NULL || g_bytes_get_size (reread) != g_bytes_get_size (contents))
+    {
+      g_clear_pointer (&reread, g_bytes_unref);
+      reread = g_bytes_ref (contents);
+    }
+  g_clear_pointer (&self->bytes, g_bytes_unref);
+  self->bytes = g_steal_pointer (&reread);
+  self->lead = 0;
+  self->n_original = self->entries->len;
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = get_entry (self, i);
+      const Placed *where = &g_array_index (placed, Placed, i);
+
+      entry->has_source = TRUE;
+      entry->offset = where->offset;
+      entry->length = where->length;
+      entry->span_end = where->span_end;
+      entry->line = where->line;
+      entry->original = (gint) i;
+      set_entry_modified (entry, FALSE);
+    }
+  if (self->encoding != out_encoding)
+    {
+      self->encoding = out_encoding;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENCODING]);
+    }
+  sc_game_file_set_file (self, target);
+  return TRUE;
 }
 
-gint sc_game_file_get_original_position (ScGameFile *self, guint position) { return -1; }
-void sc_game_file_wait_indexed (ScGameFile *self) { }
-void sc_game_file_restore_list (ScGameFile *self, const gint *original, ScGame **games, guint n) { g_critical ("not yet"); }
+/* The journal */
+
+gint
+sc_game_file_get_original_position (ScGameFile *self,
+                                    guint       position)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), -1);
+  g_return_val_if_fail (position < self->entries->len, -1);
+
+  return get_entry (self, position)->original;
+}
+
+guint
+sc_game_file_get_n_original (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), 0);
+  return self->n_original;
+}
+
+void
+sc_game_file_restore_list (ScGameFile  *self,
+                           const gint  *original,
+                           ScGame     **games,
+                           guint        n,
+                           guint        n_known)
+{
+  g_autoptr(GPtrArray) by_original = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  guint removed;
+
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+
+  sc_game_file_wait_indexed (self);
+  removed = self->entries->len;
+  by_original = g_ptr_array_new_full (self->n_original, entry_free);
+  g_ptr_array_set_size (by_original, (gint) self->n_original);
+  while (self->entries->len > 0)
+    {
+      Entry *entry = g_ptr_array_steal_index (self->entries, self->entries->len - 1);
+
+      if (entry->original >= 0 && (guint) entry->original < self->n_original)
+        {
+          entry_free (g_ptr_array_index (by_original, entry->original));
+          g_ptr_array_index (by_original, entry->original) = entry;
+        }
+      else
+        entry_free (entry);
+    }
+
+  entries = g_ptr_array_new_with_free_func (entry_free);
+  for (guint i = 0; i < n; i++)
+    {
+      Entry *entry = NULL;
+
+      if (original[i] >= 0 && (guint) original[i] < self->n_original)
+        entry = g_steal_pointer (&g_ptr_array_index (by_original, original[i]));
+      if (entry == NULL && games[i] == NULL)
+        continue;
+      if (entry == NULL)
+        entry = entry_new_for_game (games[i]);
+      else if (games[i] != NULL)
+        {
+          g_set_object (&entry->game, games[i]);
+          sc_game_record_update_tags (entry->record, games[i]);
+          set_entry_modified (entry, TRUE);
+        }
+      g_ptr_array_add (entries, entry);
+    }
+  for (guint i = n_known; i < by_original->len; i++)
+    if (g_ptr_array_index (by_original, i) != NULL)
+      g_ptr_array_add (entries, g_steal_pointer (&g_ptr_array_index (by_original, i)));
+  if (entries->len == 0)
+    {
+      g_autoptr(ScGame) game = sc_game_new ();
+
+      g_ptr_array_add (entries, entry_new_for_game (game));
+    }
+
+  g_ptr_array_extend_and_steal (self->entries, g_steal_pointer (&entries));
+  renumber (self, 0);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, self->entries->len);
+}

@@ -120,20 +120,24 @@ gboolean     sc_game_file_save            (ScGameFile           *self,
                                            GError              **error);
 
 /* For the journal: the position of the game in the file as it was
- * opened or last saved (0-based), -1 for a game added since. Whole-index
- * waiting first, when needed. */
+ * opened or last saved (0-based), -1 for a game added since. */
 gint         sc_game_file_get_original_position (ScGameFile     *self,
                                            guint                 position);
 /* Blocks (iterating the thread-default main context) until the index is
  * complete. */
 void         sc_game_file_wait_indexed    (ScGameFile           *self);
+/* Games of the file as opened or saved that the index found so far. */
+guint        sc_game_file_get_n_original  (ScGameFile           *self);
 /* Rebuilds the list: for each position, original[i] >= 0 names a game of
  * the file as opened, otherwise games[i] is a game of its own (modified).
- * games[i] non-NULL with original[i] >= 0 is that game, modified. */
+ * games[i] non-NULL with original[i] >= 0 is that game, modified. Games
+ * of the file from n_known on (not indexed yet when the list was taken)
+ * follow in file order. */
 void         sc_game_file_restore_list    (ScGameFile           *self,
                                            const gint           *original,
                                            ScGame              **games,
-                                           guint                 n);
+                                           guint                 n,
+                                           guint                 n_known);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScGameFileEdit, sc_game_file_edit_free)
 

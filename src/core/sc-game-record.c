@@ -5,7 +5,10 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "sc-game-record.h"
+#include "sc-text-encoding.h"
 
 enum {
   FIELD_WHITE,
@@ -21,7 +24,9 @@ enum {
 struct _ScGameRecord {
   GObject   parent_instance;
   guint     number;
-  char     *fields[N_FIELDS];
+  /* One allocation for all the fields: a big file has many records. */
+  char       *block;
+  const char *fields[N_FIELDS];
   char     *error;
   gboolean  modified;
 };
@@ -57,8 +62,7 @@ sc_game_record_finalize (GObject *object)
 {
   ScGameRecord *self = SC_GAME_RECORD (object);
 
-  for (guint i = 0; i < N_FIELDS; i++)
-    g_free (self->fields[i]);
+  g_free (self->block);
   g_free (self->error);
   G_OBJECT_CLASS (sc_game_record_parent_class)->finalize (object);
 }
@@ -115,21 +119,35 @@ static void
 sc_game_record_init (ScGameRecord *self)
 {
   for (guint i = 0; i < N_FIELDS; i++)
-    self->fields[i] = g_strdup ("");
+    self->fields[i] = "";
 }
 
+/* values: N_FIELDS strings, NULL for absent. */
 static void
-set_field (ScGameRecord *self,
-           guint         field,
-           const char   *value)
+set_fields (ScGameRecord       *self,
+            const char * const *values)
 {
-  if (value == NULL)
-    value = "";
-  if (g_strcmp0 (self->fields[field], value) == 0)
-    return;
-  g_free (self->fields[field]);
-  self->fields[field] = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE + field]);
+  gsize size = 0;
+  char *block, *at;
+  guint changed = 0;
+
+  for (guint i = 0; i < N_FIELDS; i++)
+    size += strlen (values[i] != NULL ? values[i] : "") + 1;
+  at = block = g_malloc (size);
+  for (guint i = 0; i < N_FIELDS; i++)
+    {
+      const char *value = values[i] != NULL ? values[i] : "";
+
+      if (strcmp (self->fields[i], value) != 0)
+        changed |= 1u << i;
+      self->fields[i] = at;
+      at = g_stpcpy (at, value) + 1;
+    }
+  g_free (self->block);
+  self->block = block;
+  for (guint i = 0; i < N_FIELDS; i++)
+    if (changed & (1u << i))
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE + i]);
 }
 
 ScGameRecord *
@@ -137,9 +155,21 @@ sc_game_record_new_from_entry (const ScPgnIndexEntry *entry)
 {
   ScGameRecord *self = g_object_new (SC_TYPE_GAME_RECORD, NULL);
 
+  const char *values[N_FIELDS];
+  char *converted[N_FIELDS] = { NULL, };
+
   self->number = entry->number;
+  /* The index keeps tags as the file has them: Windows-1252 files too. */
   for (guint i = 0; i < N_FIELDS; i++)
-    set_field (self, i, entry->tags[field_tags[i]]);
+    {
+      values[i] = entry->tags[field_tags[i]];
+      if (values[i] != NULL && !g_utf8_validate (values[i], -1, NULL))
+        values[i] = converted[i] = sc_text_to_utf8 (values[i], strlen (values[i]),
+                                                    SC_TEXT_ENCODING_WINDOWS_1252, NULL);
+    }
+  set_fields (self, values);
+  for (guint i = 0; i < N_FIELDS; i++)
+    g_free (converted[i]);
   return self;
 }
 
@@ -171,8 +201,11 @@ sc_game_record_update_tags (ScGameRecord *self,
   g_return_if_fail (SC_IS_GAME_RECORD (self));
   g_return_if_fail (SC_IS_GAME (game));
 
+  const char *values[N_FIELDS];
+
   for (guint i = 0; i < N_FIELDS; i++)
-    set_field (self, i, sc_game_get_tag (game, sc_pgn_tag_name (field_tags[i])));
+    values[i] = sc_game_get_tag (game, sc_pgn_tag_name (field_tags[i]));
+  set_fields (self, values);
 }
 
 void

@@ -2,32 +2,307 @@
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A journal is a key file:
+ *
+ *   [Journal]
+ *   file=URI of the document's file, empty when untitled
+ *   current=the current game's position
+ *   order=for each position, the game's position in the file as saved, or -1
+ *   [Game N]            (for each game changed or new, N its position)
+ *   pgn=the game in PGN
+ *
+ * Only the changed games are in it, so it stays small for a big file.
  */
 #include "config.h"
 
-#include "sc-journal.h"
+#include <errno.h>
+#include <string.h>
 
-void sc_journal_set_directory (const char *directory) { }
-gboolean sc_journal_save (ScDocument *doc, GError **error) { return TRUE; }
-gboolean sc_journal_exists (GFile *file) { return FALSE; }
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sc-journal.h"
+#include "sc-movetext-reader.h"
+#include "sc-pgn-writer.h"
+
+#define GROUP "Journal"
+
+static char *journal_directory;
+
+/* The journal an untitled document writes to, once it has one. */
+static GQuark
+untitled_quark (void)
+{
+  return g_quark_from_static_string ("sc-journal-untitled-path");
+}
+
+void
+sc_journal_set_directory (const char *directory)
+{
+  g_free (journal_directory);
+  journal_directory = g_strdup (directory);
+}
+
+static char *
+get_directory (void)
+{
+  if (journal_directory != NULL)
+    return g_strdup (journal_directory);
+  return g_build_filename (g_get_user_state_dir (), "scoresheet", NULL);
+}
+
+static char *
+path_for_file (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, uri, -1);
+  g_autofree char *directory = get_directory ();
+  g_autofree char *name = g_strdup_printf ("journal-%.32s.ini", hash);
+
+  return g_build_filename (directory, name, NULL);
+}
+
+static char *
+path_for_document (ScDocument *doc,
+                   gboolean    create)
+{
+  GFile *file = sc_document_get_file (doc);
+  const char *untitled;
+
+  if (file != NULL)
+    return path_for_file (file);
+  untitled = g_object_get_qdata (G_OBJECT (doc), untitled_quark ());
+  if (untitled == NULL && create)
+    {
+      g_autofree char *directory = get_directory ();
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_autofree char *name = g_strdup_printf ("journal-untitled-%s.ini", uuid);
+      char *path = g_build_filename (directory, name, NULL);
+
+      g_object_set_qdata_full (G_OBJECT (doc), untitled_quark (), path, g_free);
+      untitled = path;
+    }
+  return g_strdup (untitled);
+}
+
+gboolean
+sc_journal_save (ScDocument  *doc,
+                 GError     **error)
+{
+  ScGameFile *games;
+  g_autoptr(GKeyFile) key_file = NULL;
+  g_autofree gint *order = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *directory = NULL;
+  g_autofree char *data = NULL;
+  GFile *file;
+  guint n;
+  gsize length;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), FALSE);
+
+  if (!sc_document_get_modified (doc))
+    return sc_journal_discard (doc, error);
+
+  games = sc_document_get_game_file (doc);
+  /* The order names the games of the file as saved; those the index has
+   * not reached yet follow them on restore. */
+  n = sc_game_file_get_n_games (games);
+  key_file = g_key_file_new ();
+  file = sc_document_get_file (doc);
+  if (file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_key_file_set_string (key_file, GROUP, "file", uri);
+    }
+  else
+    g_key_file_set_string (key_file, GROUP, "file", "");
+  g_key_file_set_integer (key_file, GROUP, "current", (gint) sc_document_get_game_position (doc));
+
+  order = g_new (gint, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      order[i] = sc_game_file_get_original_position (games, i);
+      if (order[i] < 0 || sc_game_file_get_game_modified (games, i))
+        {
+          g_autoptr(ScGame) game = sc_game_file_get_game (games, i, error);
+          g_autoptr(GString) pgn = g_string_new (NULL);
+          g_autofree char *group = g_strdup_printf ("Game %u", i);
+
+          if (game == NULL)
+            return FALSE;
+          sc_write_pgn_game (pgn, game);
+          g_key_file_set_string (key_file, group, "pgn", pgn->str);
+        }
+    }
+  g_key_file_set_integer_list (key_file, GROUP, "order", order, n);
+  g_key_file_set_integer (key_file, GROUP, "known", (gint) sc_game_file_get_n_original (games));
+
+  path = path_for_document (doc, TRUE);
+  directory = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (directory, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), directory, g_strerror (saved_errno));
+      return FALSE;
+    }
+  data = g_key_file_to_data (key_file, &length, NULL);
+  /* A temporary file, flushed, then renamed: a crash while writing keeps
+   * the journal before. */
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+}
+
+gboolean
+sc_journal_exists (GFile *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = path_for_file (file);
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
 
 gboolean
 sc_journal_restore (ScDocument  *doc,
                     GFile       *file,
                     GError     **error)
 {
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "not yet");
-  return FALSE;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = path_for_file (file);
+  return sc_journal_restore_path (doc, path, error);
 }
 
-gboolean sc_journal_discard (ScDocument *doc, GError **error) { return TRUE; }
-char *sc_journal_find_untitled (void) { return NULL; }
+static ScGame *
+read_journal_game (GKeyFile *key_file,
+                   guint     position)
+{
+  g_autofree char *group = g_strdup_printf ("Game %u", position);
+  g_autofree char *pgn = g_key_file_get_string (key_file, group, "pgn", NULL);
+  g_autoptr(ScReadResult) result = NULL;
+
+  if (pgn == NULL)
+    return NULL;
+  /* The writer writes English SAN. */
+  result = sc_read_games (pgn, -1, sc_language_english ());
+  if (result->games->len == 0)
+    return sc_game_new ();
+  return g_object_ref (g_ptr_array_index (result->games, 0));
+}
+
+static void
+unref_game (gpointer game)
+{
+  if (game != NULL)
+    g_object_unref (game);
+}
 
 gboolean
 sc_journal_restore_path (ScDocument  *doc,
                          const char  *journal_path,
                          GError     **error)
 {
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "not yet");
-  return FALSE;
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree gint *order = NULL;
+  g_autofree char *uri = NULL;
+  ScGameFile *game_file;
+  gsize n = 0;
+  gint current, known;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), FALSE);
+  g_return_val_if_fail (journal_path != NULL, FALSE);
+
+  if (!g_key_file_load_from_file (key_file, journal_path, G_KEY_FILE_NONE, &local_error))
+    {
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no unsaved work to restore"));
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("The unsaved work could not be read: %s"), local_error->message);
+      return FALSE;
+    }
+  order = g_key_file_get_integer_list (key_file, GROUP, "order", &n, NULL);
+  uri = g_key_file_get_string (key_file, GROUP, "file", NULL);
+  if (order == NULL || n == 0 || uri == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The unsaved work could not be read: %s"), _("the journal is incomplete"));
+      return FALSE;
+    }
+
+  games = g_ptr_array_new_full ((guint) n, unref_game);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (games, read_journal_game (key_file, i));
+  game_file = sc_document_get_game_file (doc);
+  known = g_key_file_get_integer (key_file, GROUP, "known", NULL);
+  sc_game_file_restore_list (game_file, order, (ScGame **) games->pdata, (guint) n, (guint) MAX (known, 0));
+  if (*uri == '\0')
+    g_object_set_qdata_full (G_OBJECT (doc), untitled_quark (), g_strdup (journal_path), g_free);
+
+  /* The document starts again from the restored list, modified. */
+  g_object_ref (game_file);
+  sc_document_set_game_file (doc, game_file);
+  g_object_unref (game_file);
+  current = g_key_file_get_integer (key_file, GROUP, "current", NULL);
+  if (current > 0 && (guint) current < sc_game_file_get_n_games (game_file))
+    sc_document_open_game (doc, (guint) current, NULL);
+  sc_document_mark_modified (doc);
+  return TRUE;
+}
+
+gboolean
+sc_journal_discard (ScDocument  *doc,
+                    GError     **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), FALSE);
+
+  path = path_for_document (doc, FALSE);
+  if (path == NULL)
+    return TRUE;
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not remove “%s”: %s"), path, g_strerror (saved_errno));
+      return FALSE;
+    }
+  /* A document saved under a name leaves its untitled journal behind. */
+  if (sc_document_get_file (doc) != NULL)
+    {
+      const char *untitled = g_object_get_qdata (G_OBJECT (doc), untitled_quark ());
+
+      if (untitled != NULL)
+        g_unlink (untitled);
+      g_object_set_qdata (G_OBJECT (doc), untitled_quark (), NULL);
+    }
+  return TRUE;
+}
+
+char *
+sc_journal_find_untitled (void)
+{
+  g_autofree char *directory = get_directory ();
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "journal-untitled-") && g_str_has_suffix (name, ".ini"))
+      return g_build_filename (directory, name, NULL);
+  return NULL;
 }

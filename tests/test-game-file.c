@@ -1,0 +1,579 @@
+/* test-game-file.c: files of many games: index, edits, atomic saves
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "sc-document.h"
+#include "sc-game-file.h"
+#include "sc-pgn-index.h"
+#include "sc-pgn-writer.h"
+#include "sc-text-encoding.h"
+
+#define N_SELFPLAY 300
+
+typedef struct {
+  char  *dir;
+  char  *path;
+  GFile *file;
+  char  *text;      /* the file as written */
+  gsize  length;
+} Fixture;
+
+static char *
+read_data (const char *dir,
+           const char *name,
+           gsize      *length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *text;
+
+  g_assert_true (g_file_get_contents (path, &text, length, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+/* The first n games of text, as its index cuts them. */
+static void
+append_games (GString    *out,
+              const char *text,
+              gsize       length,
+              guint       first,
+              guint       n)
+{
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, length);
+  const ScPgnIndexEntry *a, *b;
+
+  g_assert_cmpuint (sc_pgn_index_get_n_games (index), >=, first + n);
+  a = sc_pgn_index_get_game (index, first);
+  b = sc_pgn_index_get_game (index, first + n - 1);
+  g_string_append_len (out, text + a->offset, (gssize) (b->offset + b->length - a->offset));
+  g_string_append (out, "\n\n");
+}
+
+static void
+write_fixture (Fixture    *fixture,
+               const char *name,
+               const char *text,
+               gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_free (fixture->path);
+  g_clear_object (&fixture->file);
+  g_free (fixture->text);
+  fixture->path = g_build_filename (fixture->dir, name, NULL);
+  g_assert_true (g_file_set_contents (fixture->path, text, (gssize) length, &error));
+  g_assert_no_error (error);
+  fixture->file = g_file_new_for_path (fixture->path);
+  fixture->text = g_memdup2 (text, length);
+  fixture->length = length;
+}
+
+/* Selfplay games, annotated.pgn (a broken game in the middle), more
+ * selfplay games. */
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *selfplay = NULL, *annotated = NULL;
+  gsize selfplay_length, annotated_length;
+
+  fixture->dir = g_dir_make_tmp ("test-game-file-XXXXXX", &error);
+  g_assert_no_error (error);
+  selfplay = read_data (SC_SHARED_DIR "/corpus", "selfplay.pgn", &selfplay_length);
+  annotated = read_data (SC_TESTS_DATA_DIR, "annotated.pgn", &annotated_length);
+  append_games (out, selfplay, selfplay_length, 0, N_SELFPLAY / 2);
+  g_string_append_len (out, annotated, (gssize) annotated_length);
+  g_string_append (out, "\n");
+  append_games (out, selfplay, selfplay_length, N_SELFPLAY / 2, N_SELFPLAY / 2);
+  write_fixture (fixture, "games.pgn", out->str, out->len);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  g_chmod (path, 0700);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+  g_free (fixture->path);
+  g_clear_object (&fixture->file);
+  g_free (fixture->text);
+}
+
+static ScGameFile *
+load (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  ScGameFile *games = sc_game_file_new ();
+
+  g_assert_true (sc_game_file_load (games, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (sc_game_file_get_indexing (games));
+  return games;
+}
+
+static char *
+contents (const char *path,
+          gsize      *length)
+{
+  char *text;
+
+  g_assert_true (g_file_get_contents (path, &text, length, NULL));
+  return text;
+}
+
+static void
+assert_same_game (const char            *a_text,
+                  const ScPgnIndexEntry *a,
+                  const char            *b_text,
+                  const ScPgnIndexEntry *b)
+{
+  g_assert_cmpmem (a_text + a->offset, (gsize) a->length, b_text + b->offset, (gsize) b->length);
+}
+
+static guint
+find_failed (ScGameFile *games)
+{
+  for (guint i = 0; i < sc_game_file_get_n_games (games); i++)
+    {
+      /* Read, so that its record knows. */
+      ScGame *game = sc_game_file_get_game (games, i, NULL);
+
+      g_object_unref (game);
+      if (sc_game_record_get_failed (sc_game_file_get_record (games, i)))
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+static void
+test_load (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (fixture->text, fixture->length);
+  ScGameRecord *record;
+  guint failed;
+
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, sc_pgn_index_get_n_games (index));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, N_SELFPLAY + 4);
+  g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "UTF-8");
+  g_assert_cmpfloat (sc_game_file_get_progress (games), ==, 1.0);
+  record = sc_game_file_get_record (games, N_SELFPLAY / 2);
+  g_assert_cmpuint (sc_game_record_get_number (record), ==, N_SELFPLAY / 2 + 1);
+  g_assert_cmpstr (sc_game_record_get_event (record), ==, "Club championship \"A\" group");
+  g_assert_false (sc_game_file_get_modified (games));
+
+  /* The broken game: its error once read, its text to repair. */
+  failed = find_failed (games);
+  g_assert_cmpuint (failed, ==, N_SELFPLAY / 2 + 2);
+  {
+    g_autoptr(ScGame) game = sc_game_file_get_game (games, failed, NULL);
+
+    g_assert_nonnull (sc_game_get_source (game));
+    g_assert_true (g_str_has_prefix (sc_game_record_get_error (sc_game_file_get_record (games, failed)), "line "));
+  }
+}
+
+static void
+test_save_unchanged (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  gsize length;
+
+  g_assert_true (sc_game_file_save (games, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  after = contents (fixture->path, &length);
+  g_assert_cmpmem (after, length, fixture->text, fixture->length);
+}
+
+static void
+test_save_edited (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) written = g_string_new (NULL);
+  g_autoptr(ScPgnIndex) before = sc_pgn_index_scan (fixture->text, fixture->length);
+  g_autoptr(ScPgnIndex) after_index = NULL;
+  g_autofree char *after = NULL;
+  gsize length;
+  ScGame *game;
+
+  sc_document_set_game_file (doc, games);
+  g_assert_true (sc_document_open_game (doc, 4, &error));
+  game = sc_document_get_game (doc);
+  sc_document_push (doc, sc_game_set_tag_edit (game, "White", "Edited, Player"), NULL);
+  g_assert_true (sc_document_get_modified (doc));
+  g_assert_true (sc_game_record_get_modified (sc_game_file_get_record (games, 4)));
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 4)), ==, "Edited, Player");
+  sc_write_pgn_game (written, game);
+
+  g_assert_true (sc_document_save (doc, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (sc_document_get_modified (doc));
+  g_assert_false (sc_game_file_get_modified (games));
+  g_assert_false (sc_game_record_get_modified (sc_game_file_get_record (games, 4)));
+
+  after = contents (fixture->path, &length);
+  after_index = sc_pgn_index_scan (after, length);
+  g_assert_cmpuint (sc_pgn_index_get_n_games (after_index), ==, sc_pgn_index_get_n_games (before));
+  for (guint i = 0; i < sc_pgn_index_get_n_games (before); i++)
+    {
+      const ScPgnIndexEntry *a = sc_pgn_index_get_game (before, i);
+      const ScPgnIndexEntry *b = sc_pgn_index_get_game (after_index, i);
+
+      if (i == 4)
+        {
+          g_assert_cmpuint (b->length, <=, written->len);
+          g_assert_cmpmem (after + b->offset, (gsize) b->length, written->str, (gsize) b->length);
+        }
+      else
+        assert_same_game (fixture->text, a, after, b);
+    }
+
+  /* Bound to the new text: games read from it, and saved again as they are. */
+  {
+    g_autoptr(ScGame) again = sc_game_file_get_game (games, 7, &error);
+    g_autofree char *after2 = NULL;
+    gsize length2;
+
+    g_assert_nonnull (again);
+    g_assert_true (sc_game_file_save (games, NULL, TRUE, &error));
+    after2 = contents (fixture->path, &length2);
+    g_assert_cmpmem (after2, length2, after, length);
+  }
+}
+
+static void
+test_latin1 (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *latin1 = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(ScGameFile) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ScGame) game = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(ScPgnIndex) before_index = NULL;
+  g_autoptr(ScPgnIndex) after_index = NULL;
+  gsize length;
+
+  latin1 = read_data (SC_TESTS_DATA_DIR, "latin1.pgn", &length);
+  g_string_append_len (text, latin1, (gssize) length);
+  g_string_append (text, "\n");
+  g_string_append_len (text, latin1, (gssize) length);
+  write_fixture (fixture, "latin1.pgn", text->str, text->len);
+
+  games = load (fixture->file);
+  g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "WINDOWS-1252");
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 0)), ==, "Sørensen, Åse");
+
+  game = sc_game_file_get_game (games, 1, &error);
+  sc_game_set_tag (game, "Annotator", "Åse");
+  sc_game_file_set_game (games, 1, game);
+  g_assert_true (sc_game_file_save (games, NULL, TRUE, &error));
+  g_assert_no_error (error);
+
+  after = contents (fixture->path, &length);
+  g_assert_false (g_utf8_validate (after, (gssize) length, NULL));
+  g_assert_nonnull (g_strstr_len (after, (gssize) length, "[Annotator \"\xc5se\"]"));
+  before_index = sc_pgn_index_scan (fixture->text, fixture->length);
+  after_index = sc_pgn_index_scan (after, length);
+  for (guint i = 0; i < 4; i++)
+    if (i != 1)
+      assert_same_game (fixture->text, sc_pgn_index_get_game (before_index, i),
+                        after, sc_pgn_index_get_game (after_index, i));
+
+  /* A character Windows-1252 has no place for: an error, nothing written. */
+  sc_game_set_tag (game, "Annotator", "♔");
+  sc_game_file_set_game (games, 1, game);
+  g_assert_false (sc_game_file_save (games, NULL, TRUE, &error));
+  g_assert_error (error, SC_TEXT_ENCODING_ERROR, SC_TEXT_ENCODING_ERROR_UNREPRESENTABLE);
+  g_clear_error (&error);
+  {
+    g_autofree char *unchanged = NULL;
+    gsize unchanged_length;
+
+    unchanged = contents (fixture->path, &unchanged_length);
+    g_assert_cmpmem (unchanged, unchanged_length, after, length);
+  }
+  g_assert_true (sc_game_file_get_modified (games));
+
+  /* UTF-8 when asked. */
+  g_assert_true (sc_game_file_save (games, NULL, FALSE, &error));
+  g_assert_no_error (error);
+  g_free (after);
+  after = contents (fixture->path, &length);
+  g_assert_true (g_utf8_validate (after, (gssize) length, NULL));
+  g_assert_nonnull (strstr (after, "Trøndelag"));
+  g_assert_nonnull (strstr (after, "[Annotator \"♔\"]"));
+  g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "UTF-8");
+}
+
+static void
+assert_save_fails (ScDocument *doc,
+                   Fixture    *fixture,
+                   GFile      *target)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_assert_false (sc_document_save (doc, target, TRUE, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "Could not save: "));
+  text = contents (fixture->path, &length);
+  g_assert_cmpmem (text, length, fixture->text, fixture->length);
+  g_assert_true (sc_document_get_modified (doc));
+  g_assert_true (sc_document_get_file (doc) == fixture->file
+                 || g_file_equal (sc_document_get_file (doc), fixture->file));
+}
+
+static void
+test_save_errors (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autofree char *missing = g_build_filename (fixture->dir, "missing", "games.pgn", NULL);
+  g_autofree char *under_file = g_build_filename (fixture->path, "games.pgn", NULL);
+  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
+  g_autoptr(GFile) under_file_file = g_file_new_for_path (under_file);
+  g_autoptr(GFile) directory = g_file_new_for_path (fixture->dir);
+
+  sc_document_set_game_file (doc, games);
+  sc_document_push (doc, sc_game_set_tag_edit (sc_document_get_game (doc), "Round", "9"), NULL);
+
+  assert_save_fails (doc, fixture, missing_file);
+  assert_save_fails (doc, fixture, under_file_file);
+  assert_save_fails (doc, fixture, directory);
+
+  /* A folder it may not write into; root may write anywhere. */
+  if (geteuid () != 0)
+    {
+      g_assert_cmpint (g_chmod (fixture->dir, 0555), ==, 0);
+      assert_save_fails (doc, fixture, NULL);
+      g_assert_cmpint (g_chmod (fixture->dir, 0700), ==, 0);
+    }
+  /* The work is still there and saves once it can. */
+  g_assert_cmpstr (sc_game_get_tag (sc_document_get_game (doc), "Round"), ==, "9");
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (sc_document_save (doc, NULL, TRUE, &error));
+    g_assert_no_error (error);
+  }
+}
+
+static const char *
+white_at (ScGameFile *games,
+          guint       position)
+{
+  return sc_game_record_get_white (sc_game_file_get_record (games, position));
+}
+
+static void
+test_list_edits (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autofree char *w0 = NULL, *w1 = NULL, *w2 = NULL;
+  guint n = sc_game_file_get_n_games (games);
+  ScGame *game;
+
+  sc_document_set_game_file (doc, games);
+  w0 = g_strdup (white_at (games, 0));
+  w1 = g_strdup (white_at (games, 1));
+  w2 = g_strdup (white_at (games, 2));
+
+  /* An edit of game 2, then list edits, all on one history. */
+  g_assert_true (sc_document_open_game (doc, 1, NULL));
+  game = sc_document_get_game (doc);
+  sc_document_push (doc, sc_game_set_tag_edit (game, "White", "Changed"), NULL);
+  g_assert_cmpstr (white_at (games, 1), ==, "Changed");
+
+  g_assert_true (sc_document_insert_game (doc, 0, NULL));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n + 1);
+  g_assert_cmpuint (sc_document_get_game_position (doc), ==, 0);
+  g_assert_cmpuint (sc_game_record_get_number (sc_game_file_get_record (games, 2)), ==, 3);
+
+  g_assert_true (sc_document_move_game (doc, 1, 3));   /* w0 to after w2 */
+  g_assert_cmpstr (white_at (games, 1), ==, "Changed");
+  g_assert_cmpstr (white_at (games, 2), ==, w2);
+  g_assert_cmpstr (white_at (games, 3), ==, w0);
+
+  g_assert_true (sc_document_duplicate_game (doc, 1));
+  g_assert_cmpuint (sc_document_get_game_position (doc), ==, 2);
+  g_assert_cmpstr (white_at (games, 2), ==, "Changed");
+  g_assert_true (sc_document_get_game (doc) != game);
+
+  g_assert_true (sc_document_remove_game (doc, 1));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n + 1);
+  g_assert_true (sc_game_file_get_modified (games));
+
+  /* Back step by step: remove, duplicate, move, insert. */
+  g_assert_true (sc_document_undo (doc));
+  g_assert_true (sc_document_get_game (doc) == game || sc_document_get_game_position (doc) == 2);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n + 2);
+  g_assert_true (sc_document_undo (doc));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n + 1);
+  g_assert_true (sc_document_undo (doc));
+  g_assert_cmpstr (white_at (games, 1), ==, w0);
+  g_assert_cmpstr (white_at (games, 2), ==, "Changed");
+  g_assert_true (sc_document_undo (doc));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n);
+  g_assert_cmpstr (white_at (games, 0), ==, w0);
+
+  /* The tree edit of game 2: undoing it shows game 2 first. */
+  g_assert_true (sc_document_open_game (doc, 5, NULL));
+  g_assert_true (sc_document_undo (doc));
+  g_assert_cmpuint (sc_document_get_game_position (doc), ==, 1);
+  g_assert_true (sc_document_get_game (doc) == game);
+  g_assert_cmpstr (white_at (games, 1), ==, w1);
+  g_assert_false (sc_game_record_get_modified (sc_game_file_get_record (games, 1)));
+  g_assert_false (sc_document_get_modified (doc));
+  g_assert_false (sc_game_file_get_modified (games));
+  g_assert_false (sc_document_can_undo (doc));
+
+  /* And all again. */
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (sc_document_redo (doc));
+  g_assert_false (sc_document_can_redo (doc));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n + 1);
+  g_assert_cmpstr (white_at (games, 0), ==, "");
+  g_assert_cmpstr (white_at (games, 1), ==, "Changed");
+  g_assert_cmpstr (white_at (games, 2), ==, w2);
+  g_assert_cmpstr (white_at (games, 3), ==, w0);
+
+  /* The last game is never removed. */
+  {
+    g_autoptr(ScDocument) single = sc_document_new ();
+
+    g_assert_false (sc_document_remove_game (single, 0));
+  }
+}
+
+static void
+test_not_found (void)
+{
+  g_autoptr(ScGameFile) games = sc_game_file_new ();
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/scoresheet/games.pgn");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (sc_game_file_load (games, file, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 1);
+  g_assert_false (sc_game_file_get_modified (games));
+}
+
+static void
+on_loaded (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  gboolean *indexing_at_first_game = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sc_game_file_load_finish (SC_GAME_FILE (source), result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (sc_game_file_get_n_games (SC_GAME_FILE (source)), >=, 1);
+  *indexing_at_first_game = sc_game_file_get_indexing (SC_GAME_FILE (source));
+}
+
+static void
+on_items_changed (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  guint      *n_signals)
+{
+  (*n_signals)++;
+}
+
+/* A big file: the first game comes before the index is done. */
+static void
+test_async (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(ScGameFile) games = sc_game_file_new ();
+  gboolean indexing_at_first_game = FALSE;
+  guint n_signals = 0;
+  gint64 start;
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append_len (big, fixture->text, (gssize) fixture->length);
+  write_fixture (fixture, "big.pgn", big->str, big->len);
+
+  g_signal_connect (games, "items-changed", G_CALLBACK (on_items_changed), &n_signals);
+  start = g_get_monotonic_time ();
+  sc_game_file_load_async (games, fixture->file, NULL, on_loaded, &indexing_at_first_game);
+  while (sc_game_file_get_n_games (games) <= 1 && !sc_game_file_get_indexing (games))
+    g_main_context_iteration (NULL, TRUE);
+  while (sc_game_file_get_n_games (games) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_test_message ("first game of %zu bytes after %.1f ms", big->len,
+                  (double) (g_get_monotonic_time () - start) / 1000.0);
+  sc_game_file_wait_indexed (games);
+  g_test_message ("indexed after %.1f ms, %u batches", (double) (g_get_monotonic_time () - start) / 1000.0,
+                  n_signals);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 40 * (N_SELFPLAY + 4));
+  g_assert_cmpuint (sc_game_record_get_number (sc_game_file_get_record (games, 40 * (N_SELFPLAY + 4) - 1)),
+                    ==, 40 * (N_SELFPLAY + 4));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/game-file/load", Fixture, NULL, fixture_set_up, test_load, fixture_tear_down);
+  g_test_add ("/game-file/save-unchanged", Fixture, NULL, fixture_set_up, test_save_unchanged, fixture_tear_down);
+  g_test_add ("/game-file/save-edited", Fixture, NULL, fixture_set_up, test_save_edited, fixture_tear_down);
+  g_test_add ("/game-file/latin1", Fixture, NULL, fixture_set_up, test_latin1, fixture_tear_down);
+  g_test_add ("/game-file/save-errors", Fixture, NULL, fixture_set_up, test_save_errors, fixture_tear_down);
+  g_test_add ("/game-file/list-edits", Fixture, NULL, fixture_set_up, test_list_edits, fixture_tear_down);
+  g_test_add ("/game-file/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
+  g_test_add_func ("/game-file/not-found", test_not_found);
+
+  return g_test_run ();
+}
