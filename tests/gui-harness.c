@@ -149,6 +149,8 @@ gui_answer_question (const char *response)
         if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
           {
             adw_message_dialog_response (ADW_MESSAGE_DIALOG (toplevel), response);
+            /* A click closes the dialog after its response; this does not. */
+            gtk_window_close (GTK_WINDOW (toplevel));
             gui_settle ();
             return;
           }

@@ -15,6 +15,8 @@
 #include "gui-harness.h"
 #include "sc-clipboard.h"
 #include "sc-entering.h"
+#include "sc-game-file.h"
+#include "sc-pgn-index.h"
 #include "sc-window.h"
 
 static GuiHarness harness;
@@ -116,6 +118,294 @@ test_paste_fen (void)
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
 }
 
+/* Multi-game files */
+
+static const char *broken_game =
+  "[Event \"Broken\"]\n[White \"Repair\"]\n[Black \"Me\"]\n[Result \"*\"]\n\n"
+  "1. e4 e5 2. Ke3 Nc6 {the king cannot go there} *\n";
+
+/* Five games of the corpus, with a game that cannot be read in the middle
+ * when broken is set, in a new temporary folder. */
+static char *
+write_games_file (char     **dir,
+                  gboolean   broken)
+{
+  g_autofree char *corpus = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(ScPgnIndex) index = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  char *path;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (corpus, &data, &length, &error));
+  index = sc_pgn_index_scan (data, length);
+  g_assert_cmpuint (sc_pgn_index_get_n_games (index), >=, 5);
+  for (guint i = 0; i < 5; i++)
+    {
+      const ScPgnIndexEntry *entry = sc_pgn_index_get_game (index, i);
+
+      if (broken && i == 2)
+        g_string_append_printf (text, "%s\n", broken_game);
+      g_string_append_len (text, data + entry->offset, (gssize) entry->length);
+      g_string_append (text, "\n\n");
+    }
+  *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, "games.pgn", NULL);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, &error));
+  return path;
+}
+
+static void
+remove_folder (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+open_path (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sc_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
+  gui_settle ();
+}
+
+/* Plays a move at the end of the current game's main line; where the
+ * game ends in mate, another move before the last one, as a variation. */
+static void
+play_at_end (void)
+{
+  ScGameNode *node = sc_game_get_root (sc_window_get_game (window));
+  ScMove moves[SC_MAX_MOVES];
+  ScPosition pos;
+  guint n;
+
+  while (node->first_child != NULL)
+    node = node->first_child;
+  sc_game_position_at (sc_window_get_game (window), node, &pos);
+  n = sc_position_legal_moves (&pos, moves);
+  if (n == 0)
+    {
+      node = node->parent;
+      sc_game_position_at (sc_window_get_game (window), node, &pos);
+      n = sc_position_legal_moves (&pos, moves);
+      g_assert_cmpuint (n, >, 1);
+    }
+  sc_window_go_to (window, node);
+  for (guint i = 0; i < n; i++)
+    if (node->first_child == NULL || sc_game_node_find_child (node, moves[i]) == NULL)
+      {
+        gboolean asks = node->first_child != NULL;
+
+
+        sc_entering_play_move (window, moves[i], NULL);
+        if (asks)
+          gui_answer_question ("variation");
+        break;
+      }
+  gui_settle ();
+}
+
+/* Every game but changed has the same bytes in both texts. */
+static void
+assert_games_unchanged (const char *before,
+                        gsize       before_length,
+                        const char *after,
+                        gsize       after_length,
+                        guint       changed)
+{
+  g_autoptr(ScPgnIndex) old_index = sc_pgn_index_scan (before, before_length);
+  g_autoptr(ScPgnIndex) new_index = sc_pgn_index_scan (after, after_length);
+
+  g_assert_cmpuint (sc_pgn_index_get_n_games (old_index), ==, sc_pgn_index_get_n_games (new_index));
+  for (guint i = 0; i < sc_pgn_index_get_n_games (old_index); i++)
+    {
+      const ScPgnIndexEntry *a = sc_pgn_index_get_game (old_index, i);
+      const ScPgnIndexEntry *b = sc_pgn_index_get_game (new_index, i);
+
+      if (i == changed)
+        continue;
+      g_assert_cmpuint (a->length, ==, b->length);
+      g_assert_cmpmem (before + a->offset, a->length, after + b->offset, b->length);
+    }
+}
+
+static void
+round_trip (gboolean broken)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = write_games_file (&dir, broken);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  ScDocument *document = sc_window_get_document (window);
+  gsize before_length, after_length;
+  guint edited = broken ? 4 : 3;
+
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+  open_path (path);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (sc_document_get_game_file (document))), ==,
+                    broken ? 6 : 5);
+
+  /* A row of the list opens its game; a move is played; Ctrl+S's action. */
+  g_signal_emit_by_name (sc_window_get_game_list (window), "game-activated", edited);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, edited);
+  play_at_end ();
+  g_assert_true (sc_document_get_modified (document));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  gui_settle ();
+  g_assert_false (sc_document_get_modified (document));
+
+  g_assert_true (g_file_get_contents (path, &after, &after_length, &error));
+  assert_games_unchanged (before, before_length, after, after_length, edited);
+  g_assert_cmpuint (after_length, >, before_length);
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
+static void
+test_round_trip (void)
+{
+  round_trip (FALSE);
+}
+
+static void
+test_broken_game_round_trip (void)
+{
+  round_trip (TRUE);
+}
+
+static void
+test_broken_game_opens_as_text (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = write_games_file (&dir, TRUE);
+  ScGameFile *games;
+  ScGameRecord *record;
+  ScGameTextDialog *dialog;
+  g_autofree char *text = NULL;
+
+  open_path (path);
+  games = sc_document_get_game_file (sc_window_get_document (window));
+  g_signal_emit_by_name (sc_window_get_game_list (window), "game-activated", 2);
+  record = sc_game_file_get_record (games, 2);
+  g_assert_true (sc_game_record_get_failed (record));
+  g_assert_nonnull (sc_game_record_get_error (record));
+  dialog = sc_entering_get_text_dialog (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  text = sc_game_text_dialog_get_text (dialog);
+  g_assert_nonnull (strstr (text, "2. Ke3"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
+static void
+test_failed_save (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = write_games_file (&dir, FALSE);
+  g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
+  g_autofree char *target = g_build_filename (blocker, "games.pgn", NULL);
+  g_autoptr(GFile) target_file = g_file_new_for_path (target);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  ScDocument *document = sc_window_get_document (window);
+
+  /* Its parent is a regular file: not even root can write there. */
+  g_assert_true (g_file_set_contents (blocker, "x", 1, NULL));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  open_path (path);
+  play_at_end ();
+  sc_document_set_file (document, target_file);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  gui_answer_question ("close");
+  g_assert_true (sc_document_get_modified (document));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+  /* The work is still in the window. */
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), >, 0);
+  sc_document_set_saved (document);
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
+static void
+test_game_list (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = write_games_file (&dir, FALSE);
+  ScGameList *list = sc_window_get_game_list (window);
+  ScDocument *document = sc_window_get_document (window);
+  GListModel *rows;
+  ScGameFile *games;
+
+  open_path (path);
+  games = sc_document_get_game_file (document);
+  rows = sc_game_list_get_rows (list);
+  gui_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 5);
+
+  /* The search keeps only what matches; empty shows all again. */
+  sc_game_list_set_search (list, "no such player anywhere");
+  gui_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
+  sc_game_list_set_search (list, "");
+  gui_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 5);
+
+  /* New, duplicate, move, delete: each one step of undo. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.game-new", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 6);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.game-duplicate", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 7);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.game-move-up", NULL);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.game-delete", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 6);
+  for (guint i = 0; i < 4; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gui_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (games)), ==, 5);
+  g_assert_false (sc_document_get_modified (document));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 5);
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
+static void
+test_close_asks (void)
+{
+  ScWindow *other = sc_window_new (GTK_APPLICATION (harness.app));
+  g_autoptr(GtkWidget) keep = g_object_ref_sink (GTK_WIDGET (other));
+
+  gtk_window_present (GTK_WINDOW (other));
+  gui_wait_until_shown (GTK_WIDGET (sc_window_get_board (other)));
+  sc_entering_play_move (other, sc_move_new (gui_square ("e2"), gui_square ("e4"), SC_MOVE_NORMAL, 0), NULL);
+  gtk_window_close (GTK_WINDOW (other));
+  gui_answer_question ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (other)));
+  gtk_window_close (GTK_WINDOW (other));
+  gui_answer_question ("discard");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (other)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -129,6 +419,12 @@ main (int   argc,
   g_test_add_func ("/gui-files/clipboard/copy-game-and-fen", test_copy_game_and_fen);
   g_test_add_func ("/gui-files/clipboard/copy-board-formats", test_copy_board_formats);
   g_test_add_func ("/gui-files/clipboard/paste-fen", test_paste_fen);
+  g_test_add_func ("/gui-files/file/round-trip", test_round_trip);
+  g_test_add_func ("/gui-files/file/broken-game-round-trip", test_broken_game_round_trip);
+  g_test_add_func ("/gui-files/file/broken-game-as-text", test_broken_game_opens_as_text);
+  g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
+  g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
+  g_test_add_func ("/gui-files/window/close-asks", test_close_asks);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

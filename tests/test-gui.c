@@ -466,7 +466,7 @@ test_render (void)
   ScBoardView *board = sc_window_get_board (window);
   GtkWidget *widget = GTK_WIDGET (board);
   int scale_factor = gtk_widget_get_scale_factor (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  int width, height;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GskRenderNode) window_node = NULL;
   g_autoptr(GdkPaintable) window_paintable = NULL;
@@ -479,6 +479,9 @@ test_render (void)
   reset_settings ();
   gui_open_data_file (window, "annotated.pgn");   /* at its start: no last move, nothing selected */
   gui_wait_for_paint (GTK_WIDGET (window));
+  /* Measured after opening, which may change the layout. */
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
   g_test_message ("renderer %s, scale factor %d, board %d×%d",
                   G_OBJECT_TYPE_NAME (gtk_native_get_renderer (gtk_widget_get_native (widget))),
                   scale_factor, width, height);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sc-application.h"
+#include "sc-files.h"
 #include "sc-preferences-window.h"
 #include "sc-window.h"
 
@@ -32,7 +33,11 @@ sc_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (new_window (SC_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (new_window (SC_APPLICATION (app)));
+      /* Untitled work a crash left behind comes back. */
+      sc_files_restore_untitled (SC_WINDOW (window));
+    }
   gtk_window_present (window);
 }
 
@@ -42,32 +47,9 @@ sc_application_open (GApplication  *app,
                      int            n_files,
                      const char    *hint)
 {
+  /* Each file in a window of its own; the first game shows at once. */
   for (int i = 0; i < n_files; i++)
-    {
-      ScWindow *window = new_window (SC_APPLICATION (app));
-      g_autoptr(GError) error = NULL;
-
-      if (!sc_window_open_file (window, files[i], &error))
-        {
-          /* A file that does not exist yet becomes a new game saved there. */
-          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-            {
-              g_autoptr(ScGame) game = sc_game_new ();
-
-              sc_window_set_game (window, game, files[i]);
-            }
-          else
-            {
-              g_autofree char *name = g_file_get_parse_name (files[i]);
-              GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window),
-                                                          _("The file could not be opened"), NULL);
-
-              adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s: %s", name, error->message);
-              adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-              gtk_window_present (GTK_WINDOW (dialog));
-            }
-        }
-    }
+    sc_files_open (new_window (SC_APPLICATION (app)), files[i]);
 }
 
 static void

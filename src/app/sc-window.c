@@ -16,6 +16,8 @@
 #include "sc-document.h"
 #include "sc-game-details-window.h"
 #include "sc-entering.h"
+#include "sc-files.h"
+#include "sc-game-list.h"
 #include "sc-game-edit.h"
 #include "sc-move-entry.h"
 #include "sc-move-list.h"
@@ -39,6 +41,10 @@ struct _ScWindow {
   ScCommentEditor      *comment_editor;
   GtkStack             *moves_stack;
   ScScoresheetView     *scoresheet;
+  AdwToastOverlay      *toast_overlay;
+  ScGameList           *game_list;
+  GMenu                *recent_section;
+  GMenuModel           *games_section;
 
   GSettings            *settings;
   ScDocument           *document;
@@ -139,6 +145,8 @@ build_notation_menu (void)
 
 /* Showing the game */
 
+static void games_changed (ScWindow *self);
+
 static void
 moves_view_changed (ScWindow *self)
 {
@@ -152,6 +160,7 @@ update_title (ScWindow *self)
 {
   ScGame *game = sc_document_get_game (self->document);
   GFile *file = sc_document_get_file (self->document);
+  ScGameFile *games = sc_document_get_game_file (self->document);
   const char *white = sc_game_get_tag (game, "White");
   const char *black = sc_game_get_tag (game, "Black");
   g_autofree char *players = NULL;
@@ -163,6 +172,16 @@ update_title (ScWindow *self)
   title = sc_document_get_modified (self->document) ? g_strdup_printf ("• %s", name) : g_strdup (name);
   if (white != NULL || black != NULL)
     players = g_strdup_printf ("%s – %s", white ? white : "?", black ? black : "?");
+  if (games != NULL && g_list_model_get_n_items (G_LIST_MODEL (games)) > 1)
+    {
+      /* TRANSLATORS: the game shown, of the games of the file */
+      g_autofree char *which = g_strdup_printf (_("Game %u of %u"), sc_document_get_game_position (self->document) + 1,
+                                                g_list_model_get_n_items (G_LIST_MODEL (games)));
+      char *both = players != NULL ? g_strdup_printf ("%s · %s", which, players) : g_strdup (which);
+
+      g_free (players);
+      players = both;
+    }
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, players != NULL ? players : "");
 }
@@ -201,6 +220,7 @@ document_changed (ScWindow *self)
   sc_scoresheet_view_set_game (self->scoresheet, game);
   sc_scoresheet_view_set_current (self->scoresheet, sc_document_get_current (self->document));
   sc_annotate_update_actions (GTK_WIDGET (self));
+  games_changed (self);
   update_title (self);
 }
 
@@ -278,6 +298,18 @@ sc_window_get_scoresheet (ScWindow *self)
   return self->scoresheet;
 }
 
+AdwToastOverlay *
+sc_window_get_toast_overlay (ScWindow *self)
+{
+  return self->toast_overlay;
+}
+
+ScGameList *
+sc_window_get_game_list (ScWindow *self)
+{
+  return self->game_list;
+}
+
 ScCommentEditor *
 sc_window_get_comment_editor (ScWindow *self)
 {
@@ -341,34 +373,29 @@ node_activated (ScMoveList *list,
 
 /* Files */
 
+/* Shows the games of games, the first one current. The list of games
+ * stays as the user left it (F9): beside it, a board in a window of
+ * ordinary width would be too small to play on. */
+void
+sc_window_set_game_file (ScWindow   *self,
+                         ScGameFile *games)
+{
+  g_return_if_fail (SC_IS_WINDOW (self));
+  g_return_if_fail (SC_IS_GAME_FILE (games));
+
+  sc_document_set_game_file (self->document, games);
+}
+
 gboolean
 sc_window_open_file (ScWindow  *self,
                      GFile     *file,
                      GError   **error)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *utf8 = NULL;
-  g_autoptr(ScReadResult) result = NULL;
-  gsize length;
+  g_autoptr(ScGameFile) games = sc_game_file_new ();
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+  if (!sc_game_file_load (games, file, NULL, error))
     return FALSE;
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      /* Old club files: Latin-1 is part of Windows-1252. */
-      utf8 = g_convert (data, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, &length, error);
-      if (utf8 == NULL)
-        return FALSE;
-    }
-  result = sc_read_games (utf8 != NULL ? utf8 : data, (gssize) length, NULL);
-  if (result->games->len == 0)
-    {
-      g_autoptr(ScGame) empty = sc_game_new ();
-
-      sc_window_set_game (self, empty, file);
-    }
-  else
-    sc_window_set_game (self, g_ptr_array_index (result->games, 0), file);
+  sc_window_set_game_file (self, games);
   return TRUE;
 }
 
@@ -383,40 +410,48 @@ show_error (ScWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static gboolean
-save_to (ScWindow  *self,
-         GFile     *file,
-         GError   **error)
+static void
+game_activated (ScGameList *list,
+                guint       position,
+                ScWindow   *self)
 {
-  g_autoptr(GString) pgn = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  ScGameRecord *record;
 
-  sc_write_pgn_game (pgn, sc_document_get_game (self->document));
-  /* GIO writes a temporary file beside the target and renames it over:
-   * the old file stays whole until the new one is complete. */
-  return g_file_replace_contents (file, pgn->str, pgn->len, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+  if (position != sc_document_get_game_position (self->document) &&
+      !sc_document_open_game (self->document, position, &error))
+    {
+      show_error (self, _("The game could not be opened"), error->message);
+      return;
+    }
+  /* A game that could not be read whole opens as text, to be repaired. */
+  record = sc_game_file_get_record (sc_document_get_game_file (self->document), position);
+  if (record != NULL && sc_game_record_get_failed (record))
+    sc_files_show_source (self);
 }
 
 static void
-save_as_response (GtkNativeDialog *dialog,
-                  int              response,
-                  ScWindow        *self)
+game_position_changed (ScWindow *self)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
+  sc_game_list_select_game (self->game_list, sc_document_get_game_position (self->document));
+  sc_files_update_actions (self);
+  update_title (self);
+}
 
-  if (response == GTK_RESPONSE_ACCEPT)
+static void
+games_changed (ScWindow *self)
+{
+  ScGameFile *games = sc_document_get_game_file (self->document);
+
+  /* A new file for the document: the list follows, and its growth. */
+  if (sc_game_list_get_game_file (self->game_list) != games)
     {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (save_to (self, file, &error))
-        {
-          sc_document_set_file (self->document, file);
-          sc_document_set_saved (self->document);
-        }
-      else
-        show_error (self, _("The game could not be saved"), error->message);
+      sc_game_list_set_game_file (self->game_list, games);
+      if (games != NULL)
+        g_signal_connect_object (games, "items-changed", G_CALLBACK (games_changed), self, G_CONNECT_SWAPPED);
+      game_position_changed (self);
     }
-  g_object_unref (dialog);
+  sc_files_update_actions (self);
 }
 
 /* Print and export: the window's game, as a list so that a whole file can follow. */
@@ -498,82 +533,6 @@ toggle_diagram_action (GtkWidget  *widget,
   sc_document_push (self->document,
                     sc_game_set_nags (sc_document_get_game (self->document), node, nags->data, nags->len),
                     node);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.pgn"));
-  g_signal_connect (dialog, "response", G_CALLBACK (save_as_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (sc_document_get_file (self->document) == NULL)
-    {
-      save_as_action (widget, action_name, parameter);
-      return;
-    }
-  if (save_to (self, sc_document_get_file (self->document), &error))
-    sc_document_set_saved (self->document);
-  else
-    show_error (self, _("The game could not be saved"), error->message);
-}
-
-static void
-open_response (GtkNativeDialog *dialog,
-               int              response,
-               ScWindow        *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      if (!sc_window_open_file (self, file, &error))
-        show_error (self, _("The file could not be opened"), error->message);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"), _("_Cancel"));
-  gtk_file_filter_set_name (pgn, _("Chess games (PGN)"));
-  gtk_file_filter_add_pattern (pgn, "*.pgn");
-  gtk_file_filter_add_pattern (pgn, "*.PGN");
-  gtk_file_filter_add_mime_type (pgn, "application/vnd.chess-pgn");
-  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), pgn);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -721,6 +680,9 @@ save_window_state (ScWindow *self)
 static gboolean
 sc_window_close_request (GtkWindow *window)
 {
+  /* Unsaved work: asked first, closed again when answered. */
+  if (sc_files_close_request (SC_WINDOW (window)))
+    return TRUE;
   save_window_state (SC_WINDOW (window));
   return GTK_WINDOW_CLASS (sc_window_parent_class)->close_request (window);
 }
@@ -775,6 +737,7 @@ sc_window_class_init (ScWindowClass *klass)
   g_type_ensure (SC_TYPE_MOVE_ENTRY);
   g_type_ensure (SC_TYPE_COMMENT_EDITOR);
   g_type_ensure (SC_TYPE_SCORESHEET_VIEW);
+  g_type_ensure (SC_TYPE_GAME_LIST);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
@@ -786,11 +749,12 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, comment_editor);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, moves_stack);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, scoresheet);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, game_list);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, games_section);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.game-details", NULL, game_details_action);
   gtk_widget_class_install_action (widget_class, "win.setup-position", NULL, setup_position_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
@@ -805,12 +769,14 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
   sc_entering_install_actions (widget_class);
   sc_clipboard_install_actions (widget_class);
+  sc_files_install_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-games", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-details", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.setup-position", NULL);
@@ -833,6 +799,7 @@ sc_window_init (ScWindow *self)
   g_autoptr(GSimpleActionGroup) settings_actions = g_simple_action_group_new ();
   g_autoptr(GMenuModel) notation_menu = build_notation_menu ();
   g_autoptr(GMenuModel) annotate_menu = sc_annotate_menu_new ();
+  g_autoptr(GPropertyAction) show_games = NULL;
   static const char *keys[] = { "notation-language", "notation-preset", "figurines", "board-flipped",
                                 "scoresheet-view" };
 
@@ -872,12 +839,19 @@ sc_window_init (ScWindow *self)
   moves_view_changed (self);
   sc_entering_init (self);
 
+  show_games = g_property_action_new ("show-games", self->game_list, "visible");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_games));
+  sc_game_list_set_context_menu (self->game_list, self->games_section);
+  g_signal_connect (self->game_list, "game-activated", G_CALLBACK (game_activated), self);
+  sc_files_init (self, self->recent_section);
+
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect_swapped (self->document, "notify::current", G_CALLBACK (show_current), self);
   g_signal_connect_swapped (self->document, "notify::can-undo", G_CALLBACK (history_changed), self);
   g_signal_connect_swapped (self->document, "notify::can-redo", G_CALLBACK (history_changed), self);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->document, "notify::file", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->document, "notify::game-position", G_CALLBACK (game_position_changed), self);
 
   notation_changed (self);
   piece_set_changed (self);

@@ -10,6 +10,7 @@
 #include "sc-board-view.h"
 #include "sc-comment-editor.h"
 #include "sc-document.h"
+#include "sc-game-list.h"
 #include "sc-game.h"
 #include "sc-move-entry.h"
 #include "sc-move-list.h"
@@ -25,6 +26,9 @@ ScWindow    *sc_window_new                (GtkApplication  *application);
 gboolean     sc_window_open_file          (ScWindow        *self,
                                            GFile           *file,
                                            GError         **error);
+/* A file of games for the window, the first one shown. */
+void         sc_window_set_game_file      (ScWindow        *self,
+                                           ScGameFile      *games);
 void         sc_window_set_game           (ScWindow        *self,
                                            ScGame          *game,
                                            GFile           *file);
@@ -45,5 +49,7 @@ ScMoveList  *sc_window_get_move_list      (ScWindow        *self);
 ScMoveEntry *sc_window_get_move_entry     (ScWindow        *self);
 ScCommentEditor *sc_window_get_comment_editor (ScWindow    *self);
 ScScoresheetView *sc_window_get_scoresheet    (ScWindow    *self);
+ScGameList  *sc_window_get_game_list      (ScWindow        *self);
+AdwToastOverlay *sc_window_get_toast_overlay  (ScWindow    *self);
 
 G_END_DECLS

@@ -1,0 +1,703 @@
+/* sc-files.c: the window's files: opening (dialog, drop, recent files),
+ * saving, the games of a file, the crash journal and closing
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "sc-entering.h"
+#include "sc-files.h"
+#include "sc-game-file.h"
+#include "sc-journal.h"
+
+#define FILES_KEY "sc-files"
+#define RECENT_MAX 10
+
+typedef struct {
+  guint         journal_source;
+  gboolean      may_close;         /* answered: the next close request closes */
+  gboolean      close_after_save;  /* Save was the answer to closing */
+  GCancellable *loading;
+  GMenu        *recent_section;
+} Files;
+
+static void
+files_free (gpointer data)
+{
+  Files *files = data;
+
+  g_clear_handle_id (&files->journal_source, g_source_remove);
+  if (files->loading != NULL)
+    g_cancellable_cancel (files->loading);
+  g_clear_object (&files->loading);
+  g_clear_object (&files->recent_section);
+  g_free (files);
+}
+
+static Files *
+files_of (ScWindow *window)
+{
+  return g_object_get_data (G_OBJECT (window), FILES_KEY);
+}
+
+static ScDocument *
+document_of (ScWindow *window)
+{
+  return sc_window_get_document (window);
+}
+
+static void
+notify (ScWindow   *window,
+        const char *text)
+{
+  adw_toast_overlay_add_toast (sc_window_get_toast_overlay (window), adw_toast_new (text));
+}
+
+/* "“name” in folder", for messages. */
+static char *
+describe_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *folder = parent != NULL ? g_file_get_parse_name (parent) : g_strdup ("/");
+
+  /* TRANSLATORS: a file name and the folder it is in */
+  return g_strdup_printf (_("“%s” in %s"), name, folder);
+}
+
+static void
+show_message (ScWindow   *window,
+              const char *heading,
+              const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Recent files */
+
+static void
+add_recent (GFile *file)
+{
+  g_autofree char *uri = file != NULL ? g_file_get_uri (file) : NULL;
+
+  if (uri != NULL)
+    gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  GtkRecentInfo *info_a = (GtkRecentInfo *) a;
+  GtkRecentInfo *info_b = (GtkRecentInfo *) b;
+
+  return g_date_time_compare (gtk_recent_info_get_modified (info_b), gtk_recent_info_get_modified (info_a));
+}
+
+static void
+recent_changed (ScWindow *window)
+{
+  Files *files = files_of (window);
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  const char *app = g_get_application_name ();
+  guint n = 0;
+
+  g_menu_remove_all (files->recent_section);
+  items = g_list_sort (items, newest_first);
+  for (GList *l = items; l != NULL && n < RECENT_MAX; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (app == NULL || !gtk_recent_info_has_application (info, app) || !gtk_recent_info_exists (info))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
+      g_menu_append_item (files->recent_section, item);
+      n++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  if (n == 0)
+    g_menu_append (files->recent_section, _("No Recent Files"), "win.no-recent-files");
+}
+
+/* Opening */
+
+typedef struct {
+  ScWindow   *window;
+  GFile      *file;
+  ScGameFile *games;
+} Load;
+
+static void
+load_free (Load *load)
+{
+  g_object_unref (load->window);
+  g_object_unref (load->file);
+  g_object_unref (load->games);
+  g_free (load);
+}
+
+static void
+restore_journal (ScWindow *window,
+                 GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sc_journal_exists (file))
+    return;
+  if (sc_journal_restore (document_of (window), file, &error))
+    notify (window, _("Unsaved changes from the last session were restored"));
+  else
+    show_message (window, _("Unsaved Changes Could Not Be Restored"), error->message);
+}
+
+/* SC_BENCH_EXIT_AFTER=first-game or =indexed (bench/bench-files.c):
+ * prints the CLOCK_MONOTONIC time in µs when the first game has been
+ * drawn ("first-game") and when the index is complete ("indexed"), then
+ * quits. */
+static void
+bench_report (ScWindow   *window,
+              const char *what,
+              gboolean    quit)
+{
+  g_print ("%s %" G_GINT64_FORMAT "\n", what, g_get_monotonic_time ());
+  fflush (stdout);
+  if (quit)
+    g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
+}
+
+static void
+bench_indexing_changed (ScGameFile *games,
+                        GParamSpec *pspec,
+                        ScWindow   *window)
+{
+  if (!sc_game_file_get_indexing (games))
+    bench_report (window, "indexed", TRUE);
+}
+
+static void
+bench_painted (GdkFrameClock *clock,
+               ScWindow      *window)
+{
+  ScGameFile *games = sc_document_get_game_file (document_of (window));
+  gboolean more = g_strcmp0 (g_getenv ("SC_BENCH_EXIT_AFTER"), "indexed") == 0;
+
+  g_signal_handlers_disconnect_by_func (clock, bench_painted, window);
+  bench_report (window, "first-game", !more);
+  if (more && !sc_game_file_get_indexing (games))
+    bench_report (window, "indexed", TRUE);
+  else if (more)
+    g_signal_connect_object (games, "notify::indexing", G_CALLBACK (bench_indexing_changed), window, 0);
+}
+
+static void
+file_loaded (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Load *load = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (sc_game_file_load_finish (SC_GAME_FILE (source), result, &error))
+    {
+      sc_window_set_game_file (load->window, load->games);
+      add_recent (load->file);
+      restore_journal (load->window, load->file);
+      if (g_getenv ("SC_BENCH_EXIT_AFTER") != NULL)
+        {
+          GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (load->window));
+
+          g_signal_connect (clock, "after-paint", G_CALLBACK (bench_painted), load->window);
+          gtk_widget_queue_draw (GTK_WIDGET (load->window));
+        }
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      /* A file that does not exist yet: a new game, saved there. */
+      g_autoptr(ScGameFile) fresh = sc_game_file_new ();
+
+      sc_game_file_set_file (fresh, load->file);
+      sc_window_set_game_file (load->window, fresh);
+      restore_journal (load->window, load->file);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *where = describe_file (load->file);
+      g_autofree char *body = g_strdup_printf ("%s: %s", where, error->message);
+
+      show_message (load->window, _("The File Could Not Be Opened"), body);
+    }
+  load_free (load);
+}
+
+static void
+open_in (ScWindow *window,
+         GFile    *file)
+{
+  Files *files = files_of (window);
+  Load *load = g_new0 (Load, 1);
+
+  if (files->loading != NULL)
+    g_cancellable_cancel (files->loading);
+  g_clear_object (&files->loading);
+  files->loading = g_cancellable_new ();
+  load->window = g_object_ref (window);
+  load->file = g_object_ref (file);
+  load->games = sc_game_file_new ();
+  sc_game_file_load_async (load->games, file, files->loading, file_loaded, load);
+}
+
+static ScWindow *
+new_window (ScWindow *window)
+{
+  ScWindow *other = sc_window_new (gtk_window_get_application (GTK_WINDOW (window)));
+
+  gtk_window_present (GTK_WINDOW (other));
+  return other;
+}
+
+void
+sc_files_open (ScWindow *window,
+               GFile    *file)
+{
+  g_return_if_fail (SC_IS_WINDOW (window));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* Unsaved work is never replaced: the file gets a window of its own. */
+  open_in (sc_document_get_modified (document_of (window)) ? new_window (window) : window, file);
+}
+
+void
+sc_files_restore_untitled (ScWindow *window)
+{
+  g_autofree char *path = sc_journal_find_untitled ();
+  g_autoptr(GError) error = NULL;
+
+  if (path == NULL)
+    return;
+  if (sc_journal_restore_path (document_of (window), path, &error))
+    notify (window, _("Unsaved changes from the last session were restored"));
+  else
+    show_message (window, _("Unsaved Changes Could Not Be Restored"), error->message);
+}
+
+static void
+open_response (GtkNativeDialog *dialog,
+               int              response,
+               ScWindow        *window)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      sc_files_open (window, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+add_pgn_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (pgn, _("Chess games (PGN)"));
+  gtk_file_filter_add_pattern (pgn, "*.pgn");
+  gtk_file_filter_add_pattern (pgn, "*.PGN");
+  gtk_file_filter_add_mime_type (pgn, "application/vnd.chess-pgn");
+  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, pgn);
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (_("Open Games"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  add_pgn_filters (GTK_FILE_CHOOSER (dialog));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  sc_files_open (SC_WINDOW (widget), file);
+}
+
+static gboolean
+files_dropped (GtkDropTarget *target,
+               const GValue  *value,
+               double         x,
+               double         y,
+               ScWindow      *window)
+{
+  GSList *list = NULL;
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    list = g_slist_copy (g_value_get_boxed (value));
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    list = g_slist_prepend (NULL, g_value_get_object (value));
+  if (list == NULL)
+    return FALSE;
+  /* The first file here (unless there is unsaved work), each other one
+   * in a window of its own. */
+  sc_files_open (window, list->data);
+  for (GSList *l = list->next; l != NULL; l = l->next)
+    open_in (new_window (window), l->data);
+  g_slist_free (list);
+  return TRUE;
+}
+
+/* Saving */
+
+static void save_as_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter);
+
+static void
+save_error_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     ScWindow         *window)
+{
+  if (g_str_equal (response, "save-as"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL);
+}
+
+static void
+show_save_error (ScWindow *window,
+                 GFile    *target,
+                 GError   *error)
+{
+  g_autofree char *where = describe_file (target);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("The Games Could Not Be Saved"), NULL);
+  /* TRANSLATORS: %s: a file name and its folder; %s: why saving failed */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("Saving %s failed: %s\n\nThe file there is as it was, and your work is still here."),
+                                  where, error->message);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "save-as", _("Save _As…"),
+                                    NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_error_response), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Saves to target (NULL: the bound file); after success, closes the
+ * window when saving was the answer to closing it. */
+static gboolean
+save (ScWindow *window,
+      GFile    *target,
+      gboolean  keep_encoding)
+{
+  Files *files = files_of (window);
+  ScDocument *document = document_of (window);
+  g_autoptr(GFile) where = g_object_ref (target != NULL ? target : sc_document_get_file (document));
+  g_autoptr(GError) error = NULL;
+
+  if (!sc_document_save (document, target, keep_encoding, &error))
+    {
+      files->close_after_save = FALSE;
+      show_save_error (window, where, error);
+      return FALSE;
+    }
+  g_clear_handle_id (&files->journal_source, g_source_remove);
+  if (!sc_journal_discard (document, &error))
+    g_message ("Journal: %s", error->message);
+  add_recent (where);
+  if (files->close_after_save)
+    {
+      files->may_close = TRUE;
+      gtk_window_close (GTK_WINDOW (window));
+    }
+  return TRUE;
+}
+
+static void
+save_as_response (GtkNativeDialog *dialog,
+                  int              response,
+                  ScWindow        *window)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      const char *encoding = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "encoding");
+
+      save (window, file, encoding == NULL || g_str_equal (encoding, "keep"));
+    }
+  else
+    files_of (window)->close_after_save = FALSE;
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  ScWindow *window = SC_WINDOW (widget);
+  ScDocument *document = document_of (window);
+  ScGameFile *games = sc_document_get_game_file (document);
+  GFile *file = sc_document_get_file (document);
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (_("Save Games"), GTK_WINDOW (window), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Save"), _("_Cancel"));
+  add_pgn_filters (GTK_FILE_CHOOSER (dialog));
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
+  else
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.pgn"));
+  /* Old files in Latin-1 stay so unless asked: the programs that made
+   * them may not read UTF-8. */
+  if (games != NULL && g_str_equal (sc_game_file_get_encoding (games), "WINDOWS-1252"))
+    {
+      const char *ids[] = { "keep", "utf-8", NULL };
+      const char *labels[] = { _("Keep (Latin-1)"), _("UTF-8"), NULL };
+
+      gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "encoding", _("Encoding"), ids, labels);
+      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "encoding", "keep");
+    }
+  g_signal_connect (dialog, "response", G_CALLBACK (save_as_response), window);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ScWindow *window = SC_WINDOW (widget);
+
+  if (sc_document_get_file (document_of (window)) == NULL)
+    save_as_action (widget, action_name, parameter);
+  else
+    save (window, NULL, TRUE);
+}
+
+/* Closing */
+
+static void
+close_response (AdwMessageDialog *dialog,
+                const char       *response,
+                ScWindow         *window)
+{
+  Files *files = files_of (window);
+
+  if (g_str_equal (response, "discard"))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!sc_journal_discard (document_of (window), &error))
+        g_message ("Journal: %s", error->message);
+      g_clear_handle_id (&files->journal_source, g_source_remove);
+      files->may_close = TRUE;
+      gtk_window_close (GTK_WINDOW (window));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      files->close_after_save = TRUE;
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+    }
+}
+
+gboolean
+sc_files_close_request (ScWindow *window)
+{
+  Files *files = files_of (window);
+  ScDocument *document = document_of (window);
+  GFile *file = sc_document_get_file (document);
+  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+  GtkWidget *dialog;
+
+  if (files->may_close || !sc_document_get_modified (document))
+    return FALSE;
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Save Changes?"), NULL);
+  if (name != NULL)
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                    _("“%s” has unsaved changes. Changes that are not saved are lost."), name);
+  else
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                                 _("The game has not been saved. Changes that are not saved are lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* The crash journal: written a moment after a change, never later than
+ * SC_FILES_JOURNAL_DELAY_MS after the first change of a burst. */
+
+static gboolean
+journal_due (gpointer user_data)
+{
+  ScWindow *window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  files_of (window)->journal_source = 0;
+  if (!sc_journal_save (document_of (window), &error))
+    g_warning ("The journal could not be written: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+document_changed (ScWindow *window)
+{
+  Files *files = files_of (window);
+
+  if (files->journal_source == 0)
+    files->journal_source = g_timeout_add (SC_FILES_JOURNAL_DELAY_MS, journal_due, window);
+}
+
+/* The games of the file */
+
+static void
+update_game_actions (ScWindow *window)
+{
+  ScDocument *document = document_of (window);
+  ScGameFile *games = sc_document_get_game_file (document);
+  guint n = games != NULL ? g_list_model_get_n_items (G_LIST_MODEL (games)) : 1;
+  guint position = sc_document_get_game_position (document);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.game-delete", n > 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.game-move-up", position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.game-move-down", position + 1 < n);
+}
+
+void
+sc_files_show_source (ScWindow *window)
+{
+  const char *source = sc_game_get_source (sc_window_get_game (window));
+  ScGameTextDialog *dialog;
+
+  if (source == NULL)
+    return;
+  /* Shown where its first problem is, to be fixed and read again. */
+  dialog = sc_entering_get_text_dialog (window);
+  sc_game_text_dialog_set_text (dialog, source, FALSE);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+game_deleted_toast (ScWindow *window)
+{
+  AdwToast *toast = adw_toast_new (_("Game deleted"));
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_overlay_add_toast (sc_window_get_toast_overlay (window), toast);
+}
+
+static void
+game_list_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ScWindow *window = SC_WINDOW (widget);
+  ScDocument *document = document_of (window);
+  guint position = sc_document_get_game_position (document);
+
+  if (g_str_equal (action_name, "win.game-new"))
+    sc_document_insert_game (document, position + 1, NULL);
+  else if (g_str_equal (action_name, "win.game-duplicate"))
+    sc_document_duplicate_game (document, position);
+  else if (g_str_equal (action_name, "win.game-delete"))
+    {
+      if (sc_document_remove_game (document, position))
+        game_deleted_toast (window);
+    }
+  else if (g_str_equal (action_name, "win.game-move-up") && position > 0)
+    sc_document_move_game (document, position, position - 1);
+  else if (g_str_equal (action_name, "win.game-move-down"))
+    sc_document_move_game (document, position, position + 1);
+  update_game_actions (window);
+}
+
+void
+sc_files_update_actions (ScWindow *window)
+{
+  update_game_actions (window);
+}
+
+/* Construction */
+
+static void
+nothing_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+}
+
+void
+sc_files_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.game-new", NULL, game_list_action);
+  gtk_widget_class_install_action (widget_class, "win.game-duplicate", NULL, game_list_action);
+  gtk_widget_class_install_action (widget_class, "win.game-delete", NULL, game_list_action);
+  gtk_widget_class_install_action (widget_class, "win.game-move-up", NULL, game_list_action);
+  gtk_widget_class_install_action (widget_class, "win.game-move-down", NULL, game_list_action);
+  /* Never enabled: the place holder of an empty recent files menu. */
+  gtk_widget_class_install_action (widget_class, "win.no-recent-files", NULL, nothing_action);
+}
+
+void
+sc_files_init (ScWindow *window,
+               GMenu    *recent_section)
+{
+  Files *files = g_new0 (Files, 1);
+  ScDocument *document = document_of (window);
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+
+  files->recent_section = g_object_ref (recent_section);
+  g_object_set_data_full (G_OBJECT (window), FILES_KEY, files, files_free);
+
+  gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
+  g_signal_connect (drop, "drop", G_CALLBACK (files_dropped), window);
+  gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (drop));
+
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed", G_CALLBACK (recent_changed),
+                           window, G_CONNECT_SWAPPED);
+  recent_changed (window);
+  gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.no-recent-files", FALSE);
+
+  g_signal_connect_object (document, "changed", G_CALLBACK (document_changed), window, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::modified", G_CALLBACK (document_changed), window, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "changed", G_CALLBACK (update_game_actions), window, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::game-position", G_CALLBACK (update_game_actions), window,
+                           G_CONNECT_SWAPPED);
+  update_game_actions (window);
+}

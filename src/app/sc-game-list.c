@@ -1,0 +1,429 @@
+/* sc-game-list.c: the games of a file in sortable columns, with a search
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sc-game-list.h"
+#include "sc-game-record.h"
+
+struct _ScGameList {
+  GtkBox              parent_instance;
+
+  /* Template widgets */
+  GtkSearchEntry     *search_entry;
+  GtkProgressBar     *progress_bar;
+  GtkColumnView      *view;
+  GtkLabel           *count_label;
+
+  ScGameFile         *file;
+  GtkFilterListModel *filtered;
+  GtkSortListModel   *sorted;
+  GtkSingleSelection *selection;
+  GtkFilter          *filter;
+  GPtrArray          *string_filters;
+  GtkWidget          *context_menu;
+};
+
+G_DEFINE_FINAL_TYPE (ScGameList, sc_game_list, GTK_TYPE_BOX)
+
+enum {
+  GAME_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The columns: title, record property, whether the cell grows. */
+typedef struct {
+  const char *title;
+  const char *property;
+  gboolean    expand;
+} Column;
+
+static const Column columns[] = {
+  { N_("No."), "number", FALSE },
+  { N_("White"), "white", TRUE },
+  { N_("Black"), "black", TRUE },
+  { N_("Result"), "result", FALSE },
+  { N_("Date"), "date", FALSE },
+  { N_("Event"), "event", TRUE },
+  { N_("Round"), "round", FALSE },
+  /* TRANSLATORS: the opening code of the Encyclopaedia of Chess Openings */
+  { N_("ECO"), "eco", FALSE },
+};
+
+/* The properties the search looks in. */
+static const char *searched[] = { "white", "black", "event" };
+
+static GtkExpression *
+record_property (const char *property)
+{
+  GtkExpression *item = gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "item");
+
+  return gtk_property_expression_new (SC_TYPE_GAME_RECORD, item, property);
+}
+
+/* Rows */
+
+static guint
+file_position_of_row (ScGameList *self,
+                      guint       row)
+{
+  g_autoptr(ScGameRecord) record = g_list_model_get_item (G_LIST_MODEL (self->sorted), row);
+
+  return record != NULL ? sc_game_record_get_number (record) - 1 : G_MAXUINT;
+}
+
+static void
+row_activated (ScGameList    *self,
+               guint          row,
+               GtkColumnView *view)
+{
+  guint position = file_position_of_row (self, row);
+
+  if (position != G_MAXUINT)
+    g_signal_emit (self, signals[GAME_ACTIVATED], 0, position);
+}
+
+static void
+cell_pressed (GtkGestureClick *gesture,
+              int              n_press,
+              double           x,
+              double           y,
+              GtkListItem     *item)
+{
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  ScGameList *self = SC_GAME_LIST (gtk_widget_get_ancestor (cell, SC_TYPE_GAME_LIST));
+  guint row = gtk_list_item_get_position (item);
+  GdkRectangle point = { 0, 0, 1, 1 };
+  double lx, ly;
+
+  if (self->context_menu == NULL || row == GTK_INVALID_LIST_POSITION)
+    return;
+  /* The menu acts on the game shown: the row clicked is opened first. */
+  gtk_single_selection_set_selected (self->selection, row);
+  row_activated (self, row, self->view);
+  gtk_widget_translate_coordinates (cell, GTK_WIDGET (self), x, y, &lx, &ly);
+  point.x = (int) lx;
+  point.y = (int) ly;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &point);
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+add_context_gesture (GtkWidget   *cell,
+                     GtkListItem *item)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (cell_pressed), item);
+  gtk_widget_add_controller (cell, GTK_EVENT_CONTROLLER (click));
+}
+
+static void
+setup_text_cell (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 const char               *property)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 4);
+  gtk_expression_bind (record_property (property), label, "label", item);
+  gtk_expression_bind (record_property (property), label, "tooltip-text", item);
+  add_context_gesture (label, item);
+  gtk_list_item_set_child (item, label);
+}
+
+/* The number, with an error sign for a game that could not be read whole
+ * and a dot for one changed since the file was saved. */
+static void
+setup_number_cell (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *modified = gtk_label_new ("•");
+  GtkWidget *error = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_widget_set_hexpand (number, TRUE);
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_widget_add_css_class (error, "error");
+  gtk_widget_set_tooltip_text (modified, _("Changed"));
+  gtk_expression_bind (record_property ("number"), number, "label", item);
+  gtk_expression_bind (record_property ("modified"), modified, "visible", item);
+  gtk_expression_bind (record_property ("failed"), error, "visible", item);
+  gtk_expression_bind (record_property ("error"), error, "tooltip-text", item);
+  gtk_box_append (GTK_BOX (box), error);
+  gtk_box_append (GTK_BOX (box), modified);
+  gtk_box_append (GTK_BOX (box), number);
+  add_context_gesture (box, item);
+  gtk_list_item_set_child (item, box);
+}
+
+static GtkSorter *
+column_sorter (const Column *column)
+{
+  GtkExpression *expression = gtk_property_expression_new (SC_TYPE_GAME_RECORD, NULL, column->property);
+
+  if (g_str_equal (column->property, "number"))
+    return GTK_SORTER (gtk_numeric_sorter_new (expression));
+  return GTK_SORTER (gtk_string_sorter_new (expression));
+}
+
+static void
+add_columns (ScGameList *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkColumnViewColumn) column = NULL;
+      g_autoptr(GtkSorter) sorter = column_sorter (&columns[i]);
+
+      if (i == 0)
+        g_signal_connect (factory, "setup", G_CALLBACK (setup_number_cell), NULL);
+      else
+        g_signal_connect (factory, "setup", G_CALLBACK (setup_text_cell), (gpointer) columns[i].property);
+      column = gtk_column_view_column_new (_(columns[i].title), factory);
+      gtk_column_view_column_set_sorter (column, sorter);
+      gtk_column_view_column_set_expand (column, columns[i].expand);
+      gtk_column_view_column_set_resizable (column, TRUE);
+      gtk_column_view_append_column (self->view, column);
+    }
+}
+
+/* Search, progress and count */
+
+static void
+update_count (ScGameList *self)
+{
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  guint total = self->file != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->file)) : 0;
+  g_autofree char *text = NULL;
+
+  if (shown == total)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", total), total);
+  else
+    /* TRANSLATORS: games found by the search, of all the games of the file */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u game", "%u of %u games", total), shown, total);
+  gtk_label_set_label (self->count_label, text);
+}
+
+static void
+search_changed (ScGameList     *self,
+                GtkSearchEntry *entry)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  for (guint i = 0; i < self->string_filters->len; i++)
+    gtk_string_filter_set_search (g_ptr_array_index (self->string_filters, i), *text != '\0' ? text : NULL);
+}
+
+static void
+indexing_changed (ScGameList *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), sc_game_file_get_indexing (self->file));
+  gtk_progress_bar_set_fraction (self->progress_bar, sc_game_file_get_progress (self->file));
+}
+
+void
+sc_game_list_set_search (ScGameList *self,
+                         const char *text)
+{
+  g_return_if_fail (SC_IS_GAME_LIST (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
+  search_changed (self, self->search_entry);
+}
+
+/* The file */
+
+void
+sc_game_list_set_game_file (ScGameList *self,
+                            ScGameFile *file)
+{
+  g_return_if_fail (SC_IS_GAME_LIST (self));
+
+  if (self->file == file)
+    return;
+  if (self->file != NULL)
+    g_signal_handlers_disconnect_by_data (self->file, self);
+  g_set_object (&self->file, file);
+  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (file));
+  if (file != NULL)
+    {
+      g_signal_connect_swapped (file, "notify::indexing", G_CALLBACK (indexing_changed), self);
+      g_signal_connect_swapped (file, "notify::progress", G_CALLBACK (indexing_changed), self);
+      indexing_changed (self);
+    }
+  update_count (self);
+}
+
+ScGameFile *
+sc_game_list_get_game_file (ScGameList *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_LIST (self), NULL);
+  return self->file;
+}
+
+static void
+scroll_to_row (ScGameList *self,
+               guint       row)
+{
+  /* GTK 4.8's column view has no scroll_to: its list view has the action. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", row);
+}
+
+void
+sc_game_list_select_game (ScGameList *self,
+                          guint       position)
+{
+  GListModel *rows = G_LIST_MODEL (self->sorted);
+  guint n = g_list_model_get_n_items (rows);
+  guint row = GTK_INVALID_LIST_POSITION;
+
+  g_return_if_fail (SC_IS_GAME_LIST (self));
+
+  /* Unsorted and unfiltered, the row is the position. */
+  if (position < n && file_position_of_row (self, position) == position)
+    row = position;
+  for (guint i = 0; i < n && row == GTK_INVALID_LIST_POSITION; i++)
+    if (file_position_of_row (self, i) == position)
+      row = i;
+  gtk_single_selection_set_selected (self->selection, row);
+  if (row != GTK_INVALID_LIST_POSITION && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    scroll_to_row (self, row);
+}
+
+void
+sc_game_list_set_context_menu (ScGameList *self,
+                               GMenuModel *menu)
+{
+  g_return_if_fail (SC_IS_GAME_LIST (self));
+
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  self->context_menu = gtk_popover_menu_new_from_model (menu);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+}
+
+GListModel *
+sc_game_list_get_rows (ScGameList *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_LIST (self), NULL);
+  return G_LIST_MODEL (self->sorted);
+}
+
+GtkColumnView *
+sc_game_list_get_view (ScGameList *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_LIST (self), NULL);
+  return self->view;
+}
+
+/* Construction */
+
+static GtkFilter *
+search_filter (ScGameList *self)
+{
+  GtkAnyFilter *any = gtk_any_filter_new ();
+
+  self->string_filters = g_ptr_array_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (searched); i++)
+    {
+      GtkExpression *expression = gtk_property_expression_new (SC_TYPE_GAME_RECORD, NULL, searched[i]);
+      GtkStringFilter *filter = gtk_string_filter_new (expression);
+
+      gtk_string_filter_set_match_mode (filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+      gtk_string_filter_set_ignore_case (filter, TRUE);
+      g_ptr_array_add (self->string_filters, filter);
+      gtk_multi_filter_append (GTK_MULTI_FILTER (any), GTK_FILTER (filter));
+    }
+  return GTK_FILTER (any);
+}
+
+static void
+sc_game_list_dispose (GObject *object)
+{
+  ScGameList *self = SC_GAME_LIST (object);
+
+  if (self->file != NULL)
+    g_signal_handlers_disconnect_by_data (self->file, self);
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_GAME_LIST);
+  G_OBJECT_CLASS (sc_game_list_parent_class)->dispose (object);
+}
+
+static void
+sc_game_list_finalize (GObject *object)
+{
+  ScGameList *self = SC_GAME_LIST (object);
+
+  g_clear_object (&self->file);
+  g_clear_object (&self->selection);
+  g_clear_pointer (&self->string_filters, g_ptr_array_unref);
+  G_OBJECT_CLASS (sc_game_list_parent_class)->finalize (object);
+}
+
+static void
+sc_game_list_class_init (ScGameListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sc_game_list_dispose;
+  object_class->finalize = sc_game_list_finalize;
+
+  signals[GAME_ACTIVATED] = g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-game-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, ScGameList, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, ScGameList, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, ScGameList, view);
+  gtk_widget_class_bind_template_child (widget_class, ScGameList, count_label);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_set_css_name (widget_class, "gamelist");
+}
+
+static void
+sc_game_list_init (ScGameList *self)
+{
+  GtkSorter *sorter;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  add_columns (self);
+  self->filter = search_filter (self);
+  self->filtered = gtk_filter_list_model_new (NULL, self->filter);
+  /* Big files: the list answers while a search or a sort goes on. */
+  gtk_filter_list_model_set_incremental (self->filtered, TRUE);
+  sorter = gtk_column_view_get_sorter (self->view);
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered), g_object_ref (sorter));
+  gtk_sort_list_model_set_incremental (self->sorted, TRUE);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->sorted));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
+  update_count (self);
+}
+
+GtkWidget *
+sc_game_list_new (void)
+{
+  return g_object_new (SC_TYPE_GAME_LIST, NULL);
+}
