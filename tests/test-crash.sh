@@ -52,7 +52,7 @@ second_game=$(sed -n '8,$p' "$file")
 # Waits for the application's window; prints its X id.
 wait_for_window () {
   local id
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 300); do
     id=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | tail -n 1 || true)
     if [[ -n "$id" ]]; then
       echo "$id"
@@ -60,7 +60,8 @@ wait_for_window () {
     fi
     sleep 0.1
   done
-  echo "the window did not show" >&2
+  echo "the window did not show; the application said:" >&2
+  cat "$tmp/app.log" >&2
   return 1
 }
 

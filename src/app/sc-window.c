@@ -452,6 +452,8 @@ games_changed (ScWindow *self)
       game_position_changed (self);
     }
   sc_files_update_actions (self);
+  /* "Game 1 of N" grows with the index. */
+  update_title (self);
 }
 
 /* Print and export: the window's game, as a list so that a whole file can follow. */
