@@ -359,6 +359,10 @@ test_game_list (void)
   games = sc_document_get_game_file (document);
   rows = sc_game_list_get_rows (list);
   gui_settle ();
+  /* A hidden list holds no rows: it takes them when it is shown. */
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 5);
 
   /* The search keeps only what matches; empty shows all again. */

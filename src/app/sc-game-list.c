@@ -246,6 +246,19 @@ sc_game_list_set_search (ScGameList *self,
 
 /* The file */
 
+/* The file's records reach the view only once the list is on screen:
+ * feeding a hidden list a big file's records (filtered, sorted, counted
+ * as they arrive) would hold up the first game on the board. */
+static void
+attach_file (ScGameList *self)
+{
+  GListModel *model = self->file != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+                        ? G_LIST_MODEL (self->file) : NULL;
+
+  if (gtk_filter_list_model_get_model (self->filtered) != model)
+    gtk_filter_list_model_set_model (self->filtered, model);
+}
+
 void
 sc_game_list_set_game_file (ScGameList *self,
                             ScGameFile *file)
@@ -257,7 +270,7 @@ sc_game_list_set_game_file (ScGameList *self,
   if (self->file != NULL)
     g_signal_handlers_disconnect_by_data (self->file, self);
   g_set_object (&self->file, file);
-  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (file));
+  attach_file (self);
   if (file != NULL)
     {
       g_signal_connect_swapped (file, "notify::indexing", G_CALLBACK (indexing_changed), self);
@@ -378,6 +391,14 @@ sc_game_list_finalize (GObject *object)
 }
 
 static void
+sc_game_list_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (sc_game_list_parent_class)->map (widget);
+  attach_file (SC_GAME_LIST (widget));
+  update_count (SC_GAME_LIST (widget));
+}
+
+static void
 sc_game_list_class_init (ScGameListClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -385,6 +406,7 @@ sc_game_list_class_init (ScGameListClass *klass)
 
   object_class->dispose = sc_game_list_dispose;
   object_class->finalize = sc_game_list_finalize;
+  widget_class->map = sc_game_list_map;
 
   signals[GAME_ACTIVATED] = g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                           NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
