@@ -66,8 +66,20 @@ wait_for_window () {
 }
 
 start_app () {
-  "$app" "$file" >"$tmp/app.log" 2>&1 &
-  pid=$!
+  # Right after the kill, the X server now and then refuses the new
+  # connection ("cannot open display"): that is the display's doing, not
+  # the application's, so the start is tried again.
+  for attempt in 1 2 3; do
+    "$app" "$file" >"$tmp/app.log" 2>&1 &
+    pid=$!
+    sleep 1
+    if kill -0 "$pid" 2>/dev/null || ! grep -q "cannot open display" "$tmp/app.log"; then
+      break
+    fi
+    echo "# attempt $attempt: the display refused the connection; starting again" >&2
+    wait "$pid" 2>/dev/null || true
+    sleep 1
+  done
   window=$(wait_for_window)
   sleep 1
   xdotool windowfocus --sync "$window" 2>/dev/null || xdotool windowfocus "$window"
