@@ -456,14 +456,37 @@ games_changed (ScWindow *self)
   update_title (self);
 }
 
-/* Print and export: the window's game, as a list so that a whole file can follow. */
+/* Print and export: the window's game, or every game of its file (the
+ * "-file" actions). A game that could not be read whole is left out: it
+ * has no moves to print until it is repaired. */
 
 static GPtrArray *
-games_to_print (ScWindow *self)
+games_to_print (ScWindow *self,
+                gboolean  whole_file)
 {
   GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
+  ScGameFile *file = sc_document_get_game_file (self->document);
+  guint n = whole_file && file != NULL ? sc_game_file_get_n_games (file) : 0;
 
-  g_ptr_array_add (games, g_object_ref (sc_document_get_game (self->document)));
+  if (n == 0)
+    {
+      g_ptr_array_add (games, g_object_ref (sc_document_get_game (self->document)));
+      return games;
+    }
+  /* The whole list, once the background index has found every game. */
+  sc_game_file_wait_indexed (file);
+  n = sc_game_file_get_n_games (file);
+  for (guint i = 0; i < n; i++)
+    {
+      ScGame *game = i == sc_document_get_game_position (self->document)
+                       ? g_object_ref (sc_document_get_game (self->document))
+                       : sc_game_file_get_game (file, i, NULL);
+
+      if (game != NULL && sc_game_get_source (game) == NULL)
+        g_ptr_array_add (games, game);
+      else
+        g_clear_object (&game);
+    }
   return games;
 }
 
@@ -473,7 +496,7 @@ print_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   ScWindow *self = SC_WINDOW (widget);
-  g_autoptr(GPtrArray) games = games_to_print (self);
+  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
   ScNotationStyle style;
 
   sc_window_get_notation_style (self, &style);
@@ -486,7 +509,7 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   ScWindow *self = SC_WINDOW (widget);
-  g_autoptr(GPtrArray) games = games_to_print (self);
+  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
   ScNotationStyle style;
 
   sc_window_get_notation_style (self, &style);
@@ -761,6 +784,8 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.setup-position", NULL, setup_position_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.print-file", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.export-file", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_board_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-diagram", NULL, toggle_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
