@@ -181,17 +181,7 @@ render_move (gpointer          user_data,
   g_string_truncate (r->move, 0);
   sc_format_move (r->move, pos, node->move, &r->self->style,
                   node->draw_offer ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
-  /* Move assessments stick to the move ("Nf3!?"), other glyphs follow it. */
-  for (guint i = 0; i < node->n_nags; i++)
-    {
-      const char *glyph = sc_nag_glyph (node->nags[i]);
-
-      if (glyph == NULL || node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
-        continue;
-      if (node->nags[i] > 6)
-        g_string_append_c (r->move, ' ');
-      g_string_append (r->move, glyph);
-    }
+  sc_nag_append_glyphs (r->move, node->nags, node->n_nags, " ");
 
   move_span.start = append (r, r->move->str, line_kind (depth), TRUE);
   move_span.end = r->chars;

@@ -48,6 +48,24 @@ sc_nag_glyph (guint nag)
   return NULL;
 }
 
+void
+sc_nag_append_glyphs (GString      *out,
+                      const guint8 *nags,
+                      guint         n_nags,
+                      const char   *separator)
+{
+  for (guint i = 0; i < n_nags; i++)
+    {
+      const char *glyph = sc_nag_glyph (nags[i]);
+
+      if (glyph == NULL || nags[i] == SC_NAG_DIAGRAM || nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
+        continue;
+      if (nags[i] > 6)
+        g_string_append (out, separator);
+      g_string_append (out, glyph);
+    }
+}
+
 guint
 sc_nag_from_glyph (const char *text,
                    gssize      length)

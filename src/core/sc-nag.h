@@ -14,6 +14,14 @@ G_BEGIN_DECLS
 
 /* The display glyph of a NAG (NOTATION.md §5), or NULL when it has none. */
 const char *sc_nag_glyph      (guint        nag);
+/* Appends the display glyphs of a move's NAGs to out: move assessments
+ * (1–6) right after the move ("Nf3!?"), other glyphs after separator
+ * ("e4 ±"); diagram marks ($220, $221) and NAGs without a glyph are not
+ * shown. */
+void        sc_nag_append_glyphs (GString      *out,
+                                  const guint8 *nags,
+                                  guint         n_nags,
+                                  const char   *separator);
 /* Reads a glyph or suffix ("!?", "+/-", "±", "∞", "□") as a NAG; 0 if unknown. */
 guint       sc_nag_from_glyph (const char  *text,
                                gssize       length);

@@ -147,17 +147,8 @@ on_move (gpointer          user_data,
   g_string_truncate (b->scratch, 0);
   sc_format_move (b->scratch, pos, node->move, &b->options->style,
                   node->draw_offer ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
-  /* Move assessments stick to the move ("♘f3!?"), other glyphs follow it. */
-  for (guint i = 0; i < node->n_nags; i++)
-    {
-      const char *glyph = sc_nag_glyph (node->nags[i]);
-
-      if (glyph == NULL || node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
-        continue;
-      if (node->nags[i] > 6)
-        g_string_append (b->scratch, "\u00a0");
-      g_string_append (b->scratch, glyph);
-    }
+  /* A no-break space keeps a position glyph on the move's line. */
+  sc_nag_append_glyphs (b->scratch, node->nags, node->n_nags, "\u00a0");
   append_run (b, SC_RUN_MOVE, depth, b->scratch->str);
   b->after_move = TRUE;
 
