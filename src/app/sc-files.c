@@ -69,17 +69,6 @@ describe_file (GFile *file)
   return g_strdup_printf (_("“%s” in %s"), name, folder);
 }
 
-static void
-show_message (ScWindow   *window,
-              const char *heading,
-              const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* Recent files */
 
 static void
@@ -156,7 +145,7 @@ restore_journal (ScWindow *window,
   if (sc_journal_restore (document_of (window), file, &error))
     notify (window, _("Unsaved changes from the last session were restored"));
   else
-    show_message (window, _("Unsaved Changes Could Not Be Restored"), error->message);
+    sc_window_show_message (GTK_WINDOW (window), _("Unsaved Changes Could Not Be Restored"), error->message);
 }
 
 /* SC_BENCH_EXIT_AFTER=first-game or =indexed (bench/bench-files.c):
@@ -233,7 +222,7 @@ file_loaded (GObject      *source,
       g_autofree char *where = describe_file (load->file);
       g_autofree char *body = g_strdup_printf ("%s: %s", where, error->message);
 
-      show_message (load->window, _("The File Could Not Be Opened"), body);
+      sc_window_show_message (GTK_WINDOW (load->window), _("The File Could Not Be Opened"), body);
     }
   load_free (load);
 }
@@ -286,7 +275,7 @@ sc_files_restore_untitled (ScWindow *window)
   if (sc_journal_restore_path (document_of (window), path, &error))
     notify (window, _("Unsaved changes from the last session were restored"));
   else
-    show_message (window, _("Unsaved Changes Could Not Be Restored"), error->message);
+    sc_window_show_message (GTK_WINDOW (window), _("Unsaved Changes Could Not Be Restored"), error->message);
 }
 
 static void

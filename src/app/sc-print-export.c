@@ -11,6 +11,7 @@
 #include "sc-bulletin-layout.h"
 #include "sc-export.h"
 #include "sc-print-export.h"
+#include "sc-window.h"
 
 /* --- print --------------------------------------------------------------- */
 
@@ -94,18 +95,6 @@ export_job_free (gpointer data)
   g_free (job);
 }
 
-static void
-show_error (GtkWindow  *parent,
-            const char *heading,
-            GError     *error)
-{
-  GtkWidget *dialog = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", heading);
-
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", error->message);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
 
 static void
 export_response (GtkNativeDialog *dialog,
@@ -137,7 +126,7 @@ export_response (GtkNativeDialog *dialog,
   else if (choice != NULL && g_str_equal (choice, "figurines"))
     options->style.pieces = SC_PIECES_FIGURINES;
   if (!sc_export_games (job->games, options, NULL, file, &error))
-    show_error (parent, _("The games could not be exported"), error);
+    sc_window_show_message (parent, _("The games could not be exported"), error->message);
 out:
   g_object_unref (dialog);
 }
@@ -214,7 +203,7 @@ board_response (GtkNativeDialog *dialog,
   format = g_str_has_suffix (name, ".png") || g_str_has_suffix (name, ".PNG") ? SC_BOARD_IMAGE_PNG : SC_BOARD_IMAGE_SVG;
   if (!sc_board_image_write (&job->position, (const ScMark *) job->marks->data, job->marks->len, job->flags,
                              format == SC_BOARD_IMAGE_PNG ? 480 : 288, format, file, &error))
-    show_error (gtk_native_dialog_get_transient_for (dialog), _("The board image could not be written"), error);
+    sc_window_show_message (gtk_native_dialog_get_transient_for (dialog), _("The board image could not be written"), error->message);
 out:
   g_object_unref (dialog);
 }

@@ -399,12 +399,12 @@ sc_window_open_file (ScWindow  *self,
   return TRUE;
 }
 
-static void
-show_error (ScWindow   *self,
-            const char *heading,
-            const char *body)
+void
+sc_window_show_message (GtkWindow  *parent,
+                        const char *heading,
+                        const char *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -421,7 +421,7 @@ game_activated (ScGameList *list,
   if (position != sc_document_get_game_position (self->document) &&
       !sc_document_open_game (self->document, position, &error))
     {
-      show_error (self, _("The game could not be opened"), error->message);
+      sc_window_show_message (GTK_WINDOW (self), _("The game could not be opened"), error->message);
       return;
     }
   /* A game that could not be read whole opens as text, to be repaired. */
@@ -594,7 +594,7 @@ start_from_position (ScWindow   *self,
   g_autoptr(GError) error = NULL;
 
   if (!sc_game_set_start_fen (game, fen, &error))
-    show_error (self, _("The position cannot start a game"), error->message);
+    sc_window_show_message (GTK_WINDOW (self), _("The position cannot start a game"), error->message);
   else
     sc_window_set_game (self, game, NULL);
 }

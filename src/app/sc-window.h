@@ -44,6 +44,10 @@ void         sc_window_go_to              (ScWindow        *self,
 /* The style the settings ask for (language, preset, figurines). */
 void         sc_window_get_notation_style (ScWindow        *self,
                                            ScNotationStyle *style);
+/* A message with a Close button, over parent: what went wrong and where. */
+void         sc_window_show_message       (GtkWindow       *parent,
+                                           const char      *heading,
+                                           const char      *body);
 ScBoardView *sc_window_get_board          (ScWindow        *self);
 ScMoveList  *sc_window_get_move_list      (ScWindow        *self);
 ScMoveEntry *sc_window_get_move_entry     (ScWindow        *self);
