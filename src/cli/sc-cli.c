@@ -5,15 +5,18 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "sc-cli-check.h"
 #include "sc-cli-convert.h"
-#include "sc-cli-export.h"
 #include "sc-cli-index.h"
+#include "sc-cli-locale.h"
 #include "sc-cli-perft.h"
+
+#define EXPORT_PROGRAM "scoresheet-export"
 
 static const struct {
   const char *name;
@@ -23,9 +26,44 @@ static const struct {
   { "check", sc_cli_check },
   { "index", sc_cli_index },
   { "perft", sc_cli_perft },
-  { "export", sc_cli_export },
-  { "board", sc_cli_board },
 };
+
+/* The commands that draw, run by scoresheet-export (see there why). */
+static const char *const drawing_commands[] = { "export", "board" };
+
+/* scoresheet-export beside this program (a build tree), else installed. */
+static char *
+find_export_program (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (self != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (self);
+      char *beside = g_build_filename (dir, EXPORT_PROGRAM, NULL);
+
+      if (g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+        return beside;
+      g_free (beside);
+    }
+  return g_build_filename (PKGLIBEXECDIR, EXPORT_PROGRAM, NULL);
+}
+
+/* Runs a drawing command in this process's place; returns only on failure. */
+static int
+run_drawing_command (int    argc,
+                     char **argv)
+{
+  g_autofree char *program = find_export_program ();
+  g_autofree char **args = g_new0 (char *, argc + 1);
+
+  args[0] = program;
+  for (int i = 1; i < argc; i++)
+    args[i] = argv[i];
+  execv (program, args);
+  g_printerr (_("scoresheet-cli: cannot run %s: %s\n"), program, g_strerror (errno));
+  return 1;
+}
 
 static void
 print_help (FILE *out)
@@ -59,18 +97,7 @@ int
 main (int    argc,
       char **argv)
 {
-  const char *localedir;
-
-  setlocale (LC_ALL, "");
-  /* SCORESHEET_LOCALEDIR: the catalogs of a build tree (_build/po, which
-   * holds LANG/LC_MESSAGES/scoresheet.mo), so build-aux/run and the tests
-   * show the translations without installing; unset: the installed ones. */
-  localedir = g_getenv ("SCORESHEET_LOCALEDIR");
-  if (localedir == NULL || *localedir == '\0')
-    localedir = LOCALEDIR;
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  sc_cli_init_locale ();
 
   if (argc < 2)
     {
@@ -90,6 +117,9 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (drawing_commands); i++)
+    if (g_str_equal (argv[1], drawing_commands[i]))
+      return run_drawing_command (argc, argv);
 
   g_printerr (_("scoresheet-cli: unknown command “%s”\n"), argv[1]);
   g_printerr (_("Try “scoresheet-cli --help”.\n"));
