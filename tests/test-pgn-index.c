@@ -57,6 +57,8 @@ collect (const ScPgnIndexEntry *entry,
   Game *g = g_new0 (Game, 1);
 
   g_assert_cmpuint (entry->number, ==, list->len + 1);
+  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+    g_assert_cmpuint (entry->tag_lengths[i], ==, entry->tags[i] != NULL ? strlen (entry->tags[i]) : 0);
   g->offset = entry->offset;
   g->length = entry->length;
   g->line = entry->line;
@@ -157,6 +159,53 @@ test_every_chunk_size (void)
     }
 }
 
+/* A NUL byte ends a value as a C string; the length says the same. */
+static void
+test_nul_in_value (void)
+{
+  static const char text[] = "[White \"Ab\0cd\"]\n[Black \"Ef\"]\n\n1. e4 *\n";
+  g_autoptr(GPtrArray) list = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
+  const Game *g = list->pdata[0];
+
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE], ==, "Ab");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK], ==, "Ef");
+}
+
+/* The corpus, whole and in chunks of awkward sizes (the scanner looks at
+ * 64 bytes at a time, and lines cut by a chunk wait for the next). */
+static void
+test_corpus_in_chunks (void)
+{
+  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) whole = NULL;
+  const gsize chunks[] = { 63, 65, 4099, 100003 };
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  whole = scan_in_chunks (text, length, length);
+  g_assert_cmpuint (whole->len, ==, 2000);
+  g_assert_cmpstr (((Game *) whole->pdata[1])->tags[SC_PGN_TAG_BLACK], ==, "Kowalski, Piotr");
+  g_assert_cmpstr (((Game *) whole->pdata[1])->tags[SC_PGN_TAG_WHITE], ==, "Lefèvre, Zoé");
+  for (guint c = 0; c < G_N_ELEMENTS (chunks); c++)
+    {
+      g_autoptr(GPtrArray) parts = scan_in_chunks (text, length, chunks[c]);
+
+      g_assert_cmpuint (parts->len, ==, whole->len);
+      for (guint i = 0; i < whole->len; i++)
+        {
+          const Game *a = whole->pdata[i], *b = parts->pdata[i];
+
+          g_assert_cmpuint (a->offset, ==, b->offset);
+          g_assert_cmpuint (a->length, ==, b->length);
+          g_assert_cmpuint (a->line, ==, b->line);
+          for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+            g_assert_cmpstr (a->tags[t], ==, b->tags[t]);
+        }
+    }
+}
+
 static void
 test_bare_movetext (void)
 {
@@ -206,6 +255,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pgn-index/offsets-and-tags", test_offsets_and_tags);
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
+  g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);
+  g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);
   g_test_add_func ("/pgn-index/bare-movetext", test_bare_movetext);
   g_test_add_func ("/pgn-index/read-on-demand", test_read_on_demand);
   g_test_add_func ("/pgn-index/byte-order-mark", test_byte_order_mark);

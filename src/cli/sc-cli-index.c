@@ -3,7 +3,7 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define _GNU_SOURCE   /* MAP_POPULATE, O_CLOEXEC */
+#define _GNU_SOURCE   /* O_CLOEXEC */
 
 #include "config.h"
 
@@ -12,7 +12,6 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -62,43 +61,84 @@ append_unusual_value (GString    *listing,
       out[i] = ' ';
 }
 
-/* A tag value as UTF-8 on one field. Most values are printable ASCII:
- * copied as they are once a single pass has found so. */
-static void
-append_value (GString    *listing,
-              const char *value)
+/* Room for len more bytes at the end of string, without changing it. */
+static inline void
+reserve (GString *string,
+         gsize    len)
 {
-  gsize len;
-  guint unusual = 0;
+  if (string->len + len >= string->allocated_len)
+    {
+      gsize old_len = string->len;
 
-  if (value == NULL)
-    return;
-  len = strlen (value);
-  for (gsize i = 0; i < len; i++)
-    unusual |= (guchar) (value[i] - 0x20) >= 0x60;
-  if (unusual)
-    append_unusual_value (listing, value, len);
-  else
-    sc_string_append_bytes (listing, value, len);
+      g_string_set_size (string, old_len + len);
+      string->len = old_len;
+    }
 }
 
-/* printf costs more than the scan for a file of short games. */
-static void
-append_number (GString *listing,
-               guint64  n,
-               char     separator)
+/* printf costs more than the scan for a file of short games. Writes n
+ * and the separator at out (room for 21 bytes); returns the end. */
+static inline char *
+put_number (char    *out,
+            guint64  n,
+            char     separator)
 {
-  char digits[24];
-  guint len = 1;
+  char digits[20];
+  guint len = 0;
 
-  digits[sizeof digits - 1] = separator;
   do
     {
       digits[sizeof digits - ++len] = (char) ('0' + n % 10);
       n /= 10;
     }
   while (n > 0);
-  sc_string_append_bytes (listing, digits + sizeof digits - len, len);
+  memcpy (out, digits + sizeof digits - len, len);
+  out[len] = separator;
+  return out + len + 1;
+}
+
+/* Which bytes of value are outside printable ASCII: UNUSUAL_HIGH for
+ * bytes above 0x7F, UNUSUAL_CONTROL for bytes below 0x20. Eight bytes
+ * at a time (the last eight overlapping), as most values are short. */
+enum {
+  UNUSUAL_HIGH    = 1 << 0,
+  UNUSUAL_CONTROL = 1 << 1,
+};
+
+static inline guint
+find_unusual (const char *value,
+              gsize       len)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 high = ones * 0x80, spaces = ones * 0x20;
+  guint64 high_bits = 0, control_bits = 0;
+
+  if (len < 8)
+    {
+      guint found = 0;
+
+      for (gsize i = 0; i < len; i++)
+        {
+          guchar c = (guchar) value[i];
+
+          found |= (c >= 0x80 ? UNUSUAL_HIGH : 0) | (c < 0x20 ? UNUSUAL_CONTROL : 0);
+        }
+      return found;
+    }
+  for (gsize i = 0;; i += 8)
+    {
+      guint64 word;
+
+      if (i + 8 > len)
+        i = len - 8;
+      memcpy (&word, value + i, 8);
+      high_bits |= word & high;
+      /* A byte below 0x20 borrows when 0x20 is taken off (bytes with the
+       * high bit may show here too, and are then unusual anyway). */
+      control_bits |= (word - spaces) & ~word & high;
+      if (i + 8 >= len)
+        break;
+    }
+  return (high_bits != 0 ? UNUSUAL_HIGH : 0) | (control_bits != 0 ? UNUSUAL_CONTROL : 0);
 }
 
 /* The lines of games found by one scanner. The second half of a file
@@ -111,23 +151,51 @@ typedef struct {
   guint    n_games;
 } Listing;
 
+/* Most lines are written straight into room made for them at once; a
+ * value outside printable ASCII takes the longer way. */
 static void
 list_game (const ScPgnIndexEntry *entry,
            gpointer               user_data)
 {
   Listing *listing = user_data;
   GString *text = listing->text;
+  gsize need = 3 * 21 + G_N_ELEMENTS (columns) + 1;
+  char *out;
 
   listing->n_games++;
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    need += entry->tag_lengths[columns[i]];
+  reserve (text, need);
+  out = text->str + text->len;
   if (listing->numbered)
-    append_number (text, entry->number, '\t');
-  append_number (text, listing->base + entry->offset, '\t');
-  append_number (text, entry->length, '\t');
+    out = put_number (out, entry->number, '\t');
+  out = put_number (out, listing->base + entry->offset, '\t');
+  out = put_number (out, entry->length, '\t');
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
     {
-      append_value (text, entry->tags[columns[i]]);
-      g_string_append_c (text, i + 1 < G_N_ELEMENTS (columns) ? '\t' : '\n');
+      const char *value = entry->tags[columns[i]];
+      gsize len = entry->tag_lengths[columns[i]];
+
+      guint unusual = len > 0 ? find_unusual (value, len) : 0;
+
+      if (len == 0)
+        ;
+      else if (unusual == 0 || (unusual == UNUSUAL_HIGH && g_utf8_validate_len (value, len, NULL)))
+        {
+          memcpy (out, value, len);
+          out += len;
+        }
+      else
+        {
+          text->len = (gsize) (out - text->str);
+          append_unusual_value (text, value, len);
+          reserve (text, need);
+          out = text->str + text->len;
+        }
+      *out++ = i + 1 < G_N_ELEMENTS (columns) ? '\t' : '\n';
     }
+  text->len = (gsize) (out - text->str);
+  text->str[text->len] = '\0';
   if (listing->numbered && text->len >= FLUSH_SIZE)
     flush_listing (text);
 }
@@ -158,46 +226,16 @@ set_error_from_errno (GError     **error,
   return FALSE;
 }
 
-/* A regular file is mapped rather than read: its pages come straight from
- * the page cache, without the copy into a buffer that read() makes. It is
- * mapped a window at a time, so that a file larger than the address space
- * can spare is no problem. Returns the bytes fed: less than size when a
- * window cannot be mapped, and the rest is then read. */
-#define MAP_WINDOW ((guint64) 64 * 1024 * 1024)
-
-/* The window's pages are entered at once, rather than one fault at a time. */
-#ifndef MAP_POPULATE
-#define MAP_POPULATE 0
-#endif
-
-static guint64
-feed_mapped (int      fd,
-             guint64  size,
-             Sink    *sink)
-{
-  guint64 offset;
-
-  for (offset = 0; offset < size; offset += MAP_WINDOW)
-    {
-      gsize length = (gsize) MIN (MAP_WINDOW, size - offset);
-      void *data = mmap (NULL, length, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, (off_t) offset);
-
-      if (data == MAP_FAILED)
-        break;
-      sink_feed (sink, data, length);
-      munmap (data, length);
-    }
-  return offset;
-}
-
-/* Pipes and standard input: read in large chunks, no more memory than
- * one whatever the size of the text. */
+/* Files are read in chunks that stay in the processor's cache while they
+ * are scanned, however large the file: reading them costs a copy, which
+ * is about what mapping their pages costs, and memory stays flat. */
+#define CHUNK_SIZE (256 * 1024)
 static gboolean
 feed_read (int      fd,
            Sink    *sink,
            GError **error)
 {
-  gsize size = 1024 * 1024;
+  gsize size = CHUNK_SIZE;
   g_autofree char *buffer = g_malloc (size);
 
   for (;;)
@@ -220,24 +258,10 @@ feed_file (const char  *path,
 {
   gboolean is_stdin = g_str_equal (path, "-");
   int fd = is_stdin ? 0 : open (path, O_RDONLY | O_CLOEXEC);
-  struct stat st;
   gboolean ok;
 
   if (fd < 0)
     return set_error_from_errno (error, errno);
-  if (!is_stdin && fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > 0)
-    {
-      guint64 fed = feed_mapped (fd, (guint64) st.st_size, sink);
-
-      /* What could not be mapped, and whatever was added since fstat(). */
-      if (lseek (fd, (off_t) fed, SEEK_SET) < 0)
-        {
-          int saved_errno = errno;
-
-          close (fd);
-          return set_error_from_errno (error, saved_errno);
-        }
-    }
   ok = feed_read (fd, sink, error);
   if (!is_stdin)
     close (fd);
@@ -303,24 +327,20 @@ typedef struct {
 static void
 scan_half (Half *half)
 {
-  long page = sysconf (_SC_PAGESIZE);
-  guint64 start = half->from - half->from % (guint64) page;
-  gsize length = (gsize) (half->to - start);
-  void *data = mmap (NULL, length, PROT_READ, MAP_PRIVATE | MAP_POPULATE, half->fd, (off_t) start);
   g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (list_game, half->listing);
+  g_autofree char *buffer = g_malloc (CHUNK_SIZE);
+  guint64 at = half->from;
 
-  if (data == MAP_FAILED)
+  while (at < half->to)
     {
-      /* Read instead: slower, same result. */
-      g_autofree char *buffer = g_malloc (half->to - half->from);
-      gssize n = pread (half->fd, buffer, half->to - half->from, (off_t) half->from);
+      gssize n = pread (half->fd, buffer, (gsize) MIN (CHUNK_SIZE, half->to - at), (off_t) at);
 
-      sc_pgn_scanner_feed (scanner, buffer, n > 0 ? (gsize) n : 0);
-    }
-  else
-    {
-      sc_pgn_scanner_feed (scanner, (const char *) data + (half->from - start), (gsize) (half->to - half->from));
-      munmap (data, length);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;   /* the file shrank: what is left is listed */
+      sc_pgn_scanner_feed (scanner, buffer, (gsize) n);
+      at += (guint64) n;
     }
   sc_pgn_scanner_finish (scanner);
 }
@@ -346,7 +366,8 @@ write_numbered (GString *out,
       const char *eol = memchr (p, '\n', (gsize) (end - p));
       gsize len = eol != NULL ? (gsize) (eol - p) + 1 : (gsize) (end - p);
 
-      append_number (out, number++, '\t');
+      reserve (out, 21 + len);
+      out->len = (gsize) (put_number (out->str + out->len, number++, '\t') - out->str);
       sc_string_append_bytes (out, p, len);
       if (out->len >= FLUSH_SIZE)
         flush_listing (out);
@@ -378,7 +399,9 @@ list_in_halves (const char *path,
       return FALSE;
     }
 
-  second_text = g_string_sized_new ((gsize) ((guint64) st.st_size / 8));
+  /* The second half's lines wait here (a twentieth of its size or so)
+   * until the first half's are written. */
+  second_text = g_string_sized_new (CHUNK_SIZE);
   second = (Listing) { second_text, split, FALSE, 0 };
   halves[0] = (Half) { fd, 0, split, &first };
   halves[1] = (Half) { fd, split, (guint64) st.st_size, &second };

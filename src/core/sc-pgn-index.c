@@ -3,8 +3,9 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The scanner goes line by line, 16 bytes at a time, and passes over plain
- * movetext lines 64 bytes at a time (skip_plain_lines()). A line starting with '[' opens a game's tag section unless the
+ * The scanner finds the lines from bit masks of 64 bytes at a time (see
+ * feed_lines()), and takes the common lines (tags, plain movetext, blank)
+ * on a short path. A line starting with '[' opens a game's tag section unless the
  * section is already open or a brace comment is; any other text opens a
  * bare movetext game when no game is open, or when the last one ended with
  * its result. It looks at no move: the reader does that, game by game.
@@ -14,6 +15,11 @@
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
+#endif
+/* GCC and clang on x86-64 make versions for wider vectors, chosen at run time. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define HAVE_X86_VECTORS 1
+#include <immintrin.h>
 #endif
 
 #include "sc-pgn-index.h"
@@ -26,7 +32,14 @@ typedef enum {
   STATE_ENDED,     /* the movetext ended with a result */
 } State;
 
+typedef void (*FeedLinesFunc) (ScPgnScanner *s,
+                               const char   *data,
+                               const char   *p,
+                               const char   *end,
+                               guint64       base);
+
 struct _ScPgnScanner {
+  FeedLinesFunc    feed_lines;
   ScPgnGameFunc    func;
   gpointer         user_data;
   State            state;
@@ -46,8 +59,6 @@ static const char *const tag_names[SC_PGN_N_TAGS] = {
   "Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "WhiteElo", "BlackElo",
 };
 
-static const guint8 tag_name_lengths[SC_PGN_N_TAGS] = { 5, 4, 4, 5, 5, 5, 6, 3, 8, 8 };
-
 const char *
 sc_pgn_tag_name (ScPgnTag tag)
 {
@@ -55,12 +66,15 @@ sc_pgn_tag_name (ScPgnTag tag)
   return tag_names[tag];
 }
 
+static FeedLinesFunc choose_feed_lines (void);
+
 ScPgnScanner *
 sc_pgn_scanner_new (ScPgnGameFunc func,
                     gpointer      user_data)
 {
   ScPgnScanner *s = g_new0 (ScPgnScanner, 1);
 
+  s->feed_lines = choose_feed_lines ();
   s->func = func;
   s->user_data = user_data;
   s->pending = g_string_new (NULL);
@@ -87,7 +101,10 @@ end_game (ScPgnScanner *s)
     return;
   s->entry.length = s->content_end - s->entry.offset;
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    s->entry.tags[i] = s->has_value[i] ? s->values[i]->str : NULL;
+    {
+      s->entry.tags[i] = s->has_value[i] ? s->values[i]->str : NULL;
+      s->entry.tag_lengths[i] = s->has_value[i] ? (guint32) s->values[i]->len : 0;
+    }
   s->func (&s->entry, s->user_data);
   s->game_open = FALSE;
 }
@@ -108,30 +125,126 @@ start_game (ScPgnScanner *s,
   memset (s->has_value, 0, sizeof s->has_value);
 }
 
+/* Does name (of len bytes) spell the literal word? */
+#define NAME_IS(name, len, word) \
+  ((len) == sizeof word - 1 && memcmp ((name), word, sizeof word - 1) == 0)
+
 /* The tag a name of len bytes is, or SC_PGN_N_TAGS for one the index does
- * not keep. No two wanted names share their length and first letter. */
+ * not keep. */
 static guint
 find_tag (const char *name,
           gsize       len)
 {
-  for (guint tag = 0; tag < SC_PGN_N_TAGS; tag++)
-    if (tag_name_lengths[tag] == len && tag_names[tag][0] == name[0])
-      return memcmp (tag_names[tag], name, len) == 0 ? tag : SC_PGN_N_TAGS;
-  return SC_PGN_N_TAGS;
+  switch (name[0])
+    {
+    case 'E':
+      return NAME_IS (name, len, "Event") ? SC_PGN_TAG_EVENT :
+             NAME_IS (name, len, "ECO") ? SC_PGN_TAG_ECO : SC_PGN_N_TAGS;
+    case 'S':
+      return NAME_IS (name, len, "Site") ? SC_PGN_TAG_SITE : SC_PGN_N_TAGS;
+    case 'D':
+      return NAME_IS (name, len, "Date") ? SC_PGN_TAG_DATE : SC_PGN_N_TAGS;
+    case 'R':
+      return NAME_IS (name, len, "Round") ? SC_PGN_TAG_ROUND :
+             NAME_IS (name, len, "Result") ? SC_PGN_TAG_RESULT : SC_PGN_N_TAGS;
+    case 'W':
+      return NAME_IS (name, len, "White") ? SC_PGN_TAG_WHITE :
+             NAME_IS (name, len, "WhiteElo") ? SC_PGN_TAG_WHITE_ELO : SC_PGN_N_TAGS;
+    case 'B':
+      return NAME_IS (name, len, "Black") ? SC_PGN_TAG_BLACK :
+             NAME_IS (name, len, "BlackElo") ? SC_PGN_TAG_BLACK_ELO : SC_PGN_N_TAGS;
+    default:
+      return SC_PGN_N_TAGS;
+    }
 }
 
-/* [Name "value"]: keeps the value when the name is one the index wants. */
+/* The bytes of a tag name: letters, digits and '_'. */
+static const guint8 name_bytes[256] = {
+  ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
+  ['8'] = 1, ['9'] = 1, ['_'] = 1,
+  ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1,
+  ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
+  ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
+  ['Y'] = 1, ['Z'] = 1,
+  ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
+  ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
+  ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
+  ['y'] = 1, ['z'] = 1,
+};
+
+/* The first '"', '\\' or NUL in [p, end), or end. Bytes up to limit (at
+ * or past end) may be read, so that most values take one 16-byte look. */
+static inline const char *
+find_quote (const char *p,
+            const char *end,
+            const char *limit)
+{
+#ifdef __SSE2__
+  while (limit - p >= 16 && p < end)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) p);
+      __m128i stop = _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"')),
+                                                 _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\\'))),
+                                   _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()));
+      guint found = (guint) _mm_movemask_epi8 (stop);
+
+      if (found != 0)
+        return MIN (p + __builtin_ctz (found), end);
+      p += 16;
+    }
+#endif
+  while (p < end && *p != '"' && *p != '\\' && *p != '\0')
+    p++;
+  return MIN (p, end);
+}
+
+/* The end of the tag name at p: the first byte in [p, end) that is no
+ * letter, digit or '_'. limit as for find_quote(). */
+static inline const char *
+skip_name (const char *p,
+           const char *end,
+           const char *limit)
+{
+#ifdef __SSE2__
+  if (limit - p >= 16)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) p);
+      /* Letters: with the 0x20 bit set, 'a' to 'z' (signed: bytes above
+       * 0x7F are below 'a'). */
+      __m128i lower = _mm_or_si128 (v, _mm_set1_epi8 (0x20));
+      __m128i letter = _mm_and_si128 (_mm_cmpgt_epi8 (lower, _mm_set1_epi8 ('a' - 1)),
+                                      _mm_cmplt_epi8 (lower, _mm_set1_epi8 ('z' + 1)));
+      __m128i digit = _mm_and_si128 (_mm_cmpgt_epi8 (v, _mm_set1_epi8 ('0' - 1)),
+                                     _mm_cmplt_epi8 (v, _mm_set1_epi8 ('9' + 1)));
+      __m128i name = _mm_or_si128 (_mm_or_si128 (letter, digit), _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('_')));
+      guint other = ~(guint) _mm_movemask_epi8 (name) & 0xFFFF;
+
+      if (other != 0)
+        return MIN (p + __builtin_ctz (other), end);
+      p += 16;
+    }
+#endif
+  while (p < end && name_bytes[(guchar) *p])
+    p++;
+  return p;
+}
+
+/* [Name "value"]: keeps the value when the name is one the index wants.
+ * The line runs to end; limit as for find_quote(). */
 static void
 read_tag (ScPgnScanner *s,
           const char   *p,
-          const char   *end)
+          const char   *end,
+          const char   *limit)
 {
   const char *name = ++p;
   GString *value;
+  gboolean has_nul = FALSE;
   guint tag;
 
-  while (p < end && (g_ascii_isalnum (*p) || *p == '_'))
-    p++;
+  p = skip_name (p, end, limit);
+  if (p == name)
+    return;
   tag = find_tag (name, (gsize) (p - name));
   if (tag == SC_PGN_N_TAGS || s->has_value[tag])
     return;
@@ -140,21 +253,30 @@ read_tag (ScPgnScanner *s,
   if (p == end || *p != '"')
     return;
   value = s->values[tag];
-  g_string_truncate (value, 0);
+  value->len = 0;
   for (p++; p < end && *p != '"'; p++)
     {
       const char *run = p;
 
-      while (p < end && *p != '"' && *p != '\\')
-        p++;
+      p = find_quote (p, end, limit);
       sc_string_append_bytes (value, run, (gsize) (p - run));
       if (p == end || *p == '"')
         break;
+      if (*p == '\0')
+        {
+          has_nul = TRUE;
+          g_string_append_c (value, '\0');
+          continue;
+        }
       /* A backslash: the next character as it is (or the backslash, last). */
       if (p + 1 < end)
         p++;
       g_string_append_c (value, *p);
     }
+  value->str[value->len] = '\0';
+  /* The value is used as a C string: it ends at its first NUL. */
+  if (has_nul)
+    g_string_truncate (value, strlen (value->str));
   s->has_value[tag] = TRUE;
 }
 
@@ -263,7 +385,7 @@ scan_line (ScPgnScanner *s,
           if (s->state != STATE_TAGS)
             start_game (s, offset);
           s->state = STATE_TAGS;
-          read_tag (s, p, end);
+          read_tag (s, p, end, end);
           s->content_end = next;
           return;
         }
@@ -276,49 +398,6 @@ scan_line (ScPgnScanner *s,
   movetext_end = has_marks || s->in_comment ? scan_movetext (s, p, end) : end;
   if (!s->in_comment && ends_with_result (p, movetext_end))
     s->state = STATE_ENDED;
-}
-
-/* The next '\n' from p on, or NULL, and whether a '{' or ';' comes
- * before it: lines are short, and a call to memchr() for each costs more
- * than looking 16 bytes at a time here. */
-static inline const char *
-find_line_end (const char *p,
-               const char *end,
-               gboolean   *has_marks)
-{
-  guint marks = 0;
-
-#ifdef __SSE2__
-  const __m128i newline = _mm_set1_epi8 ('\n');
-  const __m128i brace = _mm_set1_epi8 ('{');
-  const __m128i fold = _mm_set1_epi8 (0x40);
-
-  while (end - p >= 16)
-    {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) p);
-      guint nl = (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, newline));
-      /* ';' (0x3B) is '{' (0x7B) without the 0x40 bit. */
-      guint mark = (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_or_si128 (v, fold), brace));
-
-      if (nl != 0)
-        {
-          *has_marks = (marks | (mark & ((nl & -nl) - 1))) != 0;
-          return p + __builtin_ctz (nl);
-        }
-      marks |= mark;
-      p += 16;
-    }
-#endif
-  for (; p < end; p++)
-    {
-      if (*p == '\n')
-        {
-          *has_marks = marks != 0;
-          return p;
-        }
-      marks |= *p == '{' || *p == ';';
-    }
-  return NULL;
 }
 
 /* What a byte at the start or the end of a line says about it, for the
@@ -367,11 +446,17 @@ may_end_with_result (const char *start,
   return (last & CLASS_DIGIT) && nl - start >= 2 && (byte_class (nl - 2) & CLASS_SEPARATOR);
 }
 
-/* The '\n' bytes and the '{' or ';' bytes of 64 bytes, as bit masks. */
+/* The '\n' bytes and the '{' or ';' bytes of 64 bytes, as bit masks.
+ * Three ways, for what the processor has; ';' (0x3B) is '{' (0x7B)
+ * without the 0x40 bit. */
+typedef void (*BlockMasksFunc) (const char *p,
+                                guint64    *newlines,
+                                guint64    *marks);
+
 static inline void
-block_masks (const char *p,
-             guint64    *newlines,
-             guint64    *marks)
+block_masks_plain (const char *p,
+                   guint64    *newlines,
+                   guint64    *marks)
 {
   guint64 n = 0, m = 0;
 
@@ -398,66 +483,205 @@ block_masks (const char *p,
   *marks = m;
 }
 
-/* In movetext outside comments, most lines are plain: they start with
- * neither white space, '[' nor '%', hold neither '{' nor ';', and do not
- * end like a result. All scan_line() would do with one is count it and
- * move the game's end past it, so these are passed over 64 bytes at a
- * time, looking only at the bytes around each '\n'. Returns the start of
- * the first line that needs scan_line(), or end; s->offset follows. */
-static const char *
-skip_plain_lines (ScPgnScanner *s,
-                  const char   *line,
-                  const char   *end)
+#ifdef HAVE_X86_VECTORS
+static inline __attribute__((target ("avx2"), always_inline)) void
+block_masks_avx2 (const char *p,
+                  guint64    *newlines,
+                  guint64    *marks)
 {
-  const char *start = line, *p = line;
-  guint lines = 0;
+  const __m256i newline = _mm256_set1_epi8 ('\n');
+  const __m256i brace = _mm256_set1_epi8 ('{');
+  const __m256i fold = _mm256_set1_epi8 (0x40);
+  __m256i lo = _mm256_loadu_si256 ((const __m256i *) p);
+  __m256i hi = _mm256_loadu_si256 ((const __m256i *) (p + 32));
 
-  if (byte_class (line) & CLASS_LINE_START)
-    return line;
-  for (; end - p >= 64; p += 64)
+  *newlines = (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (lo, newline)) |
+              (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (hi, newline)) << 32;
+  *marks = (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (_mm256_or_si256 (lo, fold), brace)) |
+           (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (_mm256_or_si256 (hi, fold), brace)) << 32;
+}
+
+static inline __attribute__((target ("avx512f,avx512bw"), always_inline)) void
+block_masks_avx512 (const char *p,
+                    guint64    *newlines,
+                    guint64    *marks)
+{
+  __m512i v = _mm512_loadu_si512 ((const void *) p);
+
+  *newlines = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\n'));
+  *marks = _mm512_cmpeq_epi8_mask (_mm512_or_si512 (v, _mm512_set1_epi8 (0x40)), _mm512_set1_epi8 ('{'));
+}
+#endif
+
+/* The lines of a chunk, found from bit masks of 64 bytes at a time, so
+ * that each byte is looked at once however the lines fall. */
+typedef struct {
+  const char *block;      /* 64 bytes from data, the last block shorter */
+  const char *end;
+  guint64     newlines;   /* of the block */
+  guint64     marks;      /* its '{' and ';' */
+} LineWalk;
+
+static inline __attribute__((always_inline)) void
+line_walk_load (LineWalk       *w,
+                BlockMasksFunc  block_masks)
+{
+  if (w->end - w->block >= 64)
     {
-      guint64 newlines, marks;
+      block_masks (w->block, &w->newlines, &w->marks);
+      return;
+    }
+  w->newlines = w->marks = 0;
+  for (guint i = 0; w->block + i < w->end; i++)
+    {
+      w->newlines |= (guint64) (w->block[i] == '\n') << i;
+      w->marks |= (guint64) (w->block[i] == '{' || w->block[i] == ';') << i;
+    }
+}
 
-      block_masks (p, &newlines, &marks);
-      /* Only the lines that end before the first mark. */
-      if (marks != 0)
-        newlines &= (marks & -marks) - 1;
-      while (newlines != 0)
+/* The next '\n' from p on (p in the current block or just past it), or
+ * NULL, and whether a '{' or ';' comes before it. */
+static inline __attribute__((always_inline)) const char *
+line_walk_next (LineWalk       *w,
+                const char     *p,
+                gboolean       *has_marks,
+                BlockMasksFunc  block_masks)
+{
+  guint64 marks = 0;
+
+  for (;;)
+    {
+      gsize from = (gsize) (p - w->block);
+
+      if (from < 64)
         {
-          const char *nl = p + __builtin_ctzll (newlines);
+          guint64 after = ~(guint64) 0 << from;
+          guint64 newlines = w->newlines & after;
 
-          newlines &= newlines - 1;
-          if (may_end_with_result (line, nl))
-            goto done;
-          lines++;
-          line = nl + 1;
-          if (line == end || (byte_class (line) & CLASS_LINE_START))
-            goto done;
+          if (newlines != 0)
+            {
+              marks |= w->marks & after & ((newlines & -newlines) - 1);
+              *has_marks = marks != 0;
+              return w->block + __builtin_ctzll (newlines);
+            }
+          marks |= w->marks & after;
         }
-      if (marks != 0)
-        goto done;
+      w->block += 64;
+      if (w->block >= w->end)
+        return NULL;
+      line_walk_load (w, block_masks);
+      p = w->block;
     }
-  for (; p < end; p++)
+}
+
+/* The lines of data from p (a line start) to end; a last line without
+ * its '\n' waits in s->pending. base is the offset of data[0]. Made once
+ * for each way of taking block masks. */
+static inline __attribute__((always_inline)) void
+feed_lines (ScPgnScanner   *s,
+            const char     *data,
+            const char     *p,
+            const char     *end,
+            guint64         base,
+            BlockMasksFunc  block_masks)
+{
+  LineWalk walk;
+
+  /* Blocks are counted from data; the walk starts in p's. */
+  walk.block = data + ((gsize) (p - data) & ~(gsize) 63);
+  walk.end = end;
+  line_walk_load (&walk, block_masks);
+  while (p < end)
     {
-      if (*p == '{' || *p == ';')
-        break;
-      if (*p != '\n')
-        continue;
-      if (may_end_with_result (line, p))
-        break;
-      lines++;
-      line = p + 1;
-      if (line == end || (byte_class (line) & CLASS_LINE_START))
-        break;
+      gboolean has_marks;
+      const char *nl = line_walk_next (&walk, p, &has_marks, block_masks);
+      guint64 offset = base + (guint64) (p - data);
+
+      if (nl == NULL)
+        {
+          s->pending_offset = offset;
+          g_string_append_len (s->pending, p, end - p);
+          return;
+        }
+      /* Three kinds of line make up most of a file, and are taken here
+       * as scan_line() would take them, with less to decide. */
+      if (p == nl)
+        {
+          /* A blank line. */
+          s->line++;
+        }
+      else if (s->state == STATE_MOVES && !s->in_comment && !has_marks &&
+          !(byte_class (p) & CLASS_LINE_START) && !may_end_with_result (p, nl))
+        {
+          /* A plain movetext line. */
+          s->line++;
+          s->content_end = base + (guint64) (nl + 1 - data);
+        }
+      else if (*p == '[' && !s->in_comment && offset != 0)
+        {
+          /* A tag at the start of the line. */
+          s->line++;
+          if (s->state != STATE_TAGS)
+            start_game (s, offset);
+          s->state = STATE_TAGS;
+          read_tag (s, p, nl, end);
+          s->content_end = base + (guint64) (nl + 1 - data);
+        }
+      else
+        scan_line (s, p, (gsize) (nl - p), offset, base + (guint64) (nl + 1 - data), has_marks);
+      p = nl + 1;
     }
-done:
-  if (lines > 0)
-    {
-      s->line += lines;
-      s->offset += (guint64) (line - start);
-      s->content_end = s->offset;
-    }
-  return line;
+}
+
+static void
+feed_lines_plain (ScPgnScanner *s,
+                  const char   *data,
+                  const char   *p,
+                  const char   *end,
+                  guint64       base)
+{
+  feed_lines (s, data, p, end, base, block_masks_plain);
+}
+
+#ifdef HAVE_X86_VECTORS
+static __attribute__((target ("avx2"))) void
+feed_lines_avx2 (ScPgnScanner *s,
+                 const char   *data,
+                 const char   *p,
+                 const char   *end,
+                 guint64       base)
+{
+  feed_lines (s, data, p, end, base, block_masks_avx2);
+}
+
+static __attribute__((target ("avx512f,avx512bw"))) void
+feed_lines_avx512 (ScPgnScanner *s,
+                   const char   *data,
+                   const char   *p,
+                   const char   *end,
+                   guint64       base)
+{
+  feed_lines (s, data, p, end, base, block_masks_avx512);
+}
+#endif
+
+/* The widest the processor has. SC_PGN_SCANNER_VECTORS=plain|avx2 asks
+ * for a narrower one, so that tests can take every path on one machine. */
+static FeedLinesFunc
+choose_feed_lines (void)
+{
+#ifdef HAVE_X86_VECTORS
+  const char *asked = g_getenv ("SC_PGN_SCANNER_VECTORS");
+
+  if (g_strcmp0 (asked, "plain") == 0)
+    return feed_lines_plain;
+  __builtin_cpu_init ();
+  if (__builtin_cpu_supports ("avx512bw") && g_strcmp0 (asked, "avx2") != 0)
+    return feed_lines_avx512;
+  if (__builtin_cpu_supports ("avx2"))
+    return feed_lines_avx2;
+#endif
+  return feed_lines_plain;
 }
 
 void
@@ -466,7 +690,11 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
                      gsize         length)
 {
   const char *p = data, *end = data + length;
+  guint64 base = s->offset;   /* the offset of data[0] */
 
+  if (length == 0)
+    return;
+  s->offset += length;
   if (s->pending->len > 0)
     {
       const char *nl = memchr (p, '\n', length);
@@ -474,39 +702,15 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
       if (nl == NULL)
         {
           g_string_append_len (s->pending, p, (gssize) length);
-          s->offset += length;
           return;
         }
       g_string_append_len (s->pending, p, nl - p);
-      s->offset += (guint64) (nl + 1 - p);
-      scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset, TRUE);
+      scan_line (s, s->pending->str, s->pending->len, s->pending_offset,
+                 base + (guint64) (nl + 1 - data), TRUE);
       g_string_truncate (s->pending, 0);
       p = nl + 1;
     }
-
-  while (p < end)
-    {
-      const char *nl;
-      gboolean has_marks = FALSE;
-
-      if (s->state == STATE_MOVES && !s->in_comment)
-        {
-          p = skip_plain_lines (s, p, end);
-          if (p == end)
-            return;
-        }
-      nl = find_line_end (p, end, &has_marks);
-      if (nl == NULL)
-        {
-          s->pending_offset = s->offset;
-          g_string_append_len (s->pending, p, end - p);
-          s->offset += (guint64) (end - p);
-          return;
-        }
-      scan_line (s, p, (gsize) (nl - p), s->offset, s->offset + (guint64) (nl + 1 - p), has_marks);
-      s->offset += (guint64) (nl + 1 - p);
-      p = nl + 1;
-    }
+  s->feed_lines (s, data, p, end, base);
 }
 
 void

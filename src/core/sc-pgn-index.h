@@ -33,6 +33,7 @@ typedef struct {
   guint64      length;              /* bytes to the end of its last non-blank line */
   guint        line;                /* 1-based line of offset */
   const char  *tags[SC_PGN_N_TAGS]; /* values as written (unescaped), NULL when absent */
+  guint32      tag_lengths[SC_PGN_N_TAGS]; /* in bytes, as strlen() would say; 0 when absent */
 } ScPgnIndexEntry;
 
 /* Called for each game once its end is known. The tag strings live only
