@@ -125,7 +125,8 @@ sc_game_record_init (ScGameRecord *self)
 /* values: N_FIELDS strings, NULL for absent. */
 static void
 set_fields (ScGameRecord       *self,
-            const char * const *values)
+            const char * const *values,
+            gboolean            notify)
 {
   gsize size = 0;
   char *block, *at;
@@ -145,7 +146,7 @@ set_fields (ScGameRecord       *self,
     }
   g_free (self->block);
   self->block = block;
-  for (guint i = 0; i < N_FIELDS; i++)
+  for (guint i = 0; notify && i < N_FIELDS; i++)
     if (changed & (1u << i))
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE + i]);
 }
@@ -162,12 +163,15 @@ sc_game_record_new_from_entry (const ScPgnIndexEntry *entry)
   /* The index keeps tags as the file has them: Windows-1252 files too. */
   for (guint i = 0; i < N_FIELDS; i++)
     {
+      gsize length = entry->tag_lengths[field_tags[i]];
+
       values[i] = entry->tags[field_tags[i]];
-      if (values[i] != NULL && !g_utf8_validate (values[i], -1, NULL))
-        values[i] = converted[i] = sc_text_to_utf8 (values[i], strlen (values[i]),
+      if (values[i] != NULL && !g_utf8_validate_len (values[i], length, NULL))
+        values[i] = converted[i] = sc_text_to_utf8 (values[i], length,
                                                     SC_TEXT_ENCODING_WINDOWS_1252, NULL);
     }
-  set_fields (self, values);
+  /* Nobody can be listening to a record this new. */
+  set_fields (self, values, FALSE);
   for (guint i = 0; i < N_FIELDS; i++)
     g_free (converted[i]);
   return self;
@@ -205,7 +209,7 @@ sc_game_record_update_tags (ScGameRecord *self,
 
   for (guint i = 0; i < N_FIELDS; i++)
     values[i] = sc_game_get_tag (game, sc_pgn_tag_name (field_tags[i]));
-  set_fields (self, values);
+  set_fields (self, values, TRUE);
 }
 
 void
