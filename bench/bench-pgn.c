@@ -90,12 +90,11 @@ static void
 run_group (Command **commands,
            guint     runs)
 {
+  for (Command **c = commands; *c != NULL; c++)
+    (*c)->runs = runs;
   for (guint i = 0; i < runs; i++)
     for (Command **c = commands; *c != NULL; c++)
-      {
-        (*c)->seconds[i] = run_once ((*c)->argv, &(*c)->max_rss_kb);
-        (*c)->runs = i + 1;
-      }
+      (*c)->seconds[i] = run_once ((*c)->argv, &(*c)->max_rss_kb);
 }
 
 static void

@@ -175,14 +175,12 @@ list_game (const ScPgnIndexEntry *entry,
     {
       const char *value = entry->tags[columns[i]];
       gsize len = entry->tag_lengths[columns[i]];
-
       guint unusual = len > 0 ? find_unusual (value, len) : 0;
 
-      if (len == 0)
-        ;
-      else if (unusual == 0 || (unusual == UNUSUAL_HIGH && g_utf8_validate_len (value, len, NULL)))
+      if (unusual == 0 || (unusual == UNUSUAL_HIGH && g_utf8_validate_len (value, len, NULL)))
         {
-          memcpy (out, value, len);
+          if (len > 0)
+            memcpy (out, value, len);
           out += len;
         }
       else

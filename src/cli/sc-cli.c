@@ -18,19 +18,6 @@
 
 #define EXPORT_PROGRAM "scoresheet-export"
 
-static const struct {
-  const char *name;
-  int       (*run) (int argc, char **argv);
-} commands[] = {
-  { "convert", sc_cli_convert },
-  { "check", sc_cli_check },
-  { "index", sc_cli_index },
-  { "perft", sc_cli_perft },
-};
-
-/* The commands that draw, run by scoresheet-export (see there why). */
-static const char *const drawing_commands[] = { "export", "board" };
-
 /* scoresheet-export beside this program (a build tree), else installed. */
 static char *
 find_export_program (void)
@@ -49,21 +36,34 @@ find_export_program (void)
   return g_build_filename (PKGLIBEXECDIR, EXPORT_PROGRAM, NULL);
 }
 
-/* Runs a drawing command in this process's place; returns only on failure. */
+/* Runs a drawing command (argv[0]) in this process's place, by
+ * scoresheet-export (see there why); returns only on failure. */
 static int
 run_drawing_command (int    argc,
                      char **argv)
 {
   g_autofree char *program = find_export_program ();
-  g_autofree char **args = g_new0 (char *, argc + 1);
+  g_autofree char **args = g_new0 (char *, argc + 2);
 
   args[0] = program;
-  for (int i = 1; i < argc; i++)
-    args[i] = argv[i];
+  for (int i = 0; i < argc; i++)
+    args[i + 1] = argv[i];
   execv (program, args);
   g_printerr (_("scoresheet-cli: cannot run %s: %s\n"), program, g_strerror (errno));
   return 1;
 }
+
+static const struct {
+  const char *name;
+  int       (*run) (int argc, char **argv);
+} commands[] = {
+  { "convert", sc_cli_convert },
+  { "check", sc_cli_check },
+  { "index", sc_cli_index },
+  { "perft", sc_cli_perft },
+  { "export", run_drawing_command },
+  { "board", run_drawing_command },
+};
 
 static void
 print_help (FILE *out)
@@ -117,9 +117,6 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
-  for (guint i = 0; i < G_N_ELEMENTS (drawing_commands); i++)
-    if (g_str_equal (argv[1], drawing_commands[i]))
-      return run_drawing_command (argc, argv);
 
   g_printerr (_("scoresheet-cli: unknown command “%s”\n"), argv[1]);
   g_printerr (_("Try “scoresheet-cli --help”.\n"));

@@ -453,14 +453,32 @@ typedef void (*BlockMasksFunc) (const char *p,
                                 guint64    *newlines,
                                 guint64    *marks);
 
+/* The masks of n bytes (64 at most) one byte at a time, for the short
+ * last block of a chunk and where there are no vectors. */
+static inline void
+block_masks_bytes (const char *p,
+                   gsize       n,
+                   guint64    *newlines,
+                   guint64    *marks)
+{
+  guint64 nl = 0, m = 0;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      nl |= (guint64) (p[i] == '\n') << i;
+      m |= (guint64) (p[i] == '{' || p[i] == ';') << i;
+    }
+  *newlines = nl;
+  *marks = m;
+}
+
 static inline void
 block_masks_plain (const char *p,
                    guint64    *newlines,
                    guint64    *marks)
 {
-  guint64 n = 0, m = 0;
-
 #ifdef __SSE2__
+  guint64 n = 0, m = 0;
   const __m128i newline = _mm_set1_epi8 ('\n');
   const __m128i brace = _mm_set1_epi8 ('{');
   const __m128i fold = _mm_set1_epi8 (0x40);
@@ -472,15 +490,11 @@ block_masks_plain (const char *p,
       n |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, newline)) << (16 * i);
       m |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_or_si128 (v, fold), brace)) << (16 * i);
     }
-#else
-  for (guint i = 0; i < 64; i++)
-    {
-      n |= (guint64) (p[i] == '\n') << i;
-      m |= (guint64) (p[i] == '{' || p[i] == ';') << i;
-    }
-#endif
   *newlines = n;
   *marks = m;
+#else
+  block_masks_bytes (p, 64, newlines, marks);
+#endif
 }
 
 #ifdef HAVE_X86_VECTORS
@@ -527,16 +541,9 @@ line_walk_load (LineWalk       *w,
                 BlockMasksFunc  block_masks)
 {
   if (w->end - w->block >= 64)
-    {
-      block_masks (w->block, &w->newlines, &w->marks);
-      return;
-    }
-  w->newlines = w->marks = 0;
-  for (guint i = 0; w->block + i < w->end; i++)
-    {
-      w->newlines |= (guint64) (w->block[i] == '\n') << i;
-      w->marks |= (guint64) (w->block[i] == '{' || w->block[i] == ';') << i;
-    }
+    block_masks (w->block, &w->newlines, &w->marks);
+  else
+    block_masks_bytes (w->block, (gsize) (w->end - w->block), &w->newlines, &w->marks);
 }
 
 /* The next '\n' from p on (p in the current block or just past it), or
@@ -595,7 +602,7 @@ feed_lines (ScPgnScanner   *s,
     {
       gboolean has_marks;
       const char *nl = line_walk_next (&walk, p, &has_marks, block_masks);
-      guint64 offset = base + (guint64) (p - data);
+      guint64 offset = base + (guint64) (p - data), next;
 
       if (nl == NULL)
         {
@@ -603,6 +610,7 @@ feed_lines (ScPgnScanner   *s,
           g_string_append_len (s->pending, p, end - p);
           return;
         }
+      next = base + (guint64) (nl + 1 - data);
       /* Three kinds of line make up most of a file, and are taken here
        * as scan_line() would take them, with less to decide. */
       if (p == nl)
@@ -615,7 +623,7 @@ feed_lines (ScPgnScanner   *s,
         {
           /* A plain movetext line. */
           s->line++;
-          s->content_end = base + (guint64) (nl + 1 - data);
+          s->content_end = next;
         }
       else if (*p == '[' && !s->in_comment && offset != 0)
         {
@@ -625,10 +633,10 @@ feed_lines (ScPgnScanner   *s,
             start_game (s, offset);
           s->state = STATE_TAGS;
           read_tag (s, p, nl, end);
-          s->content_end = base + (guint64) (nl + 1 - data);
+          s->content_end = next;
         }
       else
-        scan_line (s, p, (gsize) (nl - p), offset, base + (guint64) (nl + 1 - data), has_marks);
+        scan_line (s, p, (gsize) (nl - p), offset, next, has_marks);
       p = nl + 1;
     }
 }
