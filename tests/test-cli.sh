@@ -308,6 +308,23 @@ test_index () {
   expect_equal "index of a large file: every game numbered once, in order" \
     "$(seq "$(wc -l <"$tmp/whole")" | md5sum)" "$(cut -f1 "$tmp/halves" | md5sum)"
 
+  # Across the middle, a comment that holds what looks like the end of a
+  # game and the start of another: the second scanner's start was no
+  # game boundary, and the listing is still one scanner's.
+  {
+    for _ in 1 2 3; do cat "$corpus"; done
+    printf '[Event "Trap"]\n[White "Long, Comment"]\n\n1. e4 { quoted:\n'
+    for _ in $(seq 20000); do printf '1. d4 1-0\n\n[Event "Inside"]\n\n'; done
+    printf '} e5 1-0\n\n'
+    for _ in 1 2 3; do cat "$corpus"; done
+  } >"$tmp/trap.pgn"
+  "$cli" index "$tmp/trap.pgn" >"$tmp/halves" 2>"$tmp/err" || status=$?
+  "$cli" index - <"$tmp/trap.pgn" >"$tmp/whole" 2>>"$tmp/err" || status=$?
+  expect_equal "index of a large file with a comment across its middle: one scanner's listing" \
+    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/halves")"
+  expect_equal "index: the comment's game is one game" \
+    "$(( 6 * $(grep -c '^\[Event ' "$corpus") + 1 ))" "$(wc -l <"$tmp/halves")"
+
   run index
   expect_status "index without a file is a usage error" 2
 }

@@ -112,12 +112,40 @@ test_stream_keeps_encoding (void)
   g_assert_null (end);
 }
 
+/* The fast check agrees with GLib's on text of every kind, with the
+ * characters that are not ASCII at every place of a 64-byte block. */
+static void
+test_is_utf8 (void)
+{
+  static const char *const pieces[] = {
+    "e4 ", "Nf3 ", "\n", "ø", "Å", "½", "–", "♔", "𝄞",     /* valid */
+    "\xc3", "\xa5", "\xe2\x80", "\xf0\x9d\x84", "\xff", "\xed\xa0\x80", "\xc0\xaf",  /* not */
+  };
+  GRand *rand = g_rand_new_with_seed (1234);
+
+  for (guint round = 0; round < 4000; round++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      guint n = (guint) g_rand_int_range (rand, 0, 200);
+      /* Mostly valid text, so that both answers come up. */
+      gint32 n_pieces = round % 2 == 0 ? 9 : (gint32) G_N_ELEMENTS (pieces);
+
+      for (guint i = 0; i < n; i++)
+        g_string_append (text, pieces[g_rand_int_range (rand, 0, n_pieces)]);
+      for (gsize from = 0; from < MIN (text->len, 70); from += 7)
+        g_assert_cmpint (sc_text_is_utf8 (text->str + from, text->len - from), ==,
+                         g_utf8_validate_len (text->str + from, text->len - from, NULL));
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/encoding/utf-8", test_utf8);
+  g_test_add_func ("/encoding/is-utf-8", test_is_utf8);
   g_test_add_func ("/encoding/byte-order-mark", test_byte_order_mark);
   g_test_add_func ("/encoding/latin-1", test_latin1);
   g_test_add_func ("/encoding/windows-1252", test_windows_1252);

@@ -560,6 +560,115 @@ test_async (Fixture       *fixture,
                     ==, 40 * (N_SELFPLAY + 4));
 }
 
+#define RECORD_FIELD(record, name) sc_game_record_get_##name (record)
+
+/* The games ScGameFile lists are the ones one scanner finds, with the
+ * records those entries make; after reading, failed games' messages
+ * count lines from the start of the file; saved unchanged, the file
+ * comes back byte for byte. */
+static void
+assert_indexed_as_one (Fixture    *fixture,
+                       ScGameFile *games)
+{
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (fixture->text, fixture->length);
+  g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.pgn", NULL);
+  g_autoptr(GFile) copy_file = g_file_new_for_path (copy_path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gsize saved_length;
+
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, sc_pgn_index_get_n_games (index));
+  for (guint i = 0; i < sc_pgn_index_get_n_games (index); i++)
+    {
+      const ScPgnIndexEntry *entry = sc_pgn_index_get_game (index, i);
+      g_autoptr(ScGameRecord) expected = sc_game_record_new_from_entry (entry);
+      g_autoptr(ScGameRecord) record = g_list_model_get_item (G_LIST_MODEL (games), i);
+
+      g_assert_cmpuint (sc_game_record_get_number (record), ==, i + 1);
+      g_assert_cmpstr (RECORD_FIELD (record, white), ==, RECORD_FIELD (expected, white));
+      g_assert_cmpstr (RECORD_FIELD (record, black), ==, RECORD_FIELD (expected, black));
+      g_assert_cmpstr (RECORD_FIELD (record, result), ==, RECORD_FIELD (expected, result));
+      g_assert_cmpstr (RECORD_FIELD (record, date), ==, RECORD_FIELD (expected, date));
+      g_assert_cmpstr (RECORD_FIELD (record, event), ==, RECORD_FIELD (expected, event));
+      g_assert_cmpstr (RECORD_FIELD (record, round), ==, RECORD_FIELD (expected, round));
+      g_assert_cmpstr (RECORD_FIELD (record, eco), ==, RECORD_FIELD (expected, eco));
+      /* The same object each time it is asked for. */
+      g_assert_true (record == sc_game_file_get_record (games, i));
+    }
+  for (guint i = 0; i < sc_pgn_index_get_n_games (index); i++)
+    {
+      const ScPgnIndexEntry *entry = sc_pgn_index_get_game (index, i);
+      g_autoptr(ScGame) game = sc_game_file_get_game (games, i, NULL);
+      g_autoptr(ScReadResult) result = sc_pgn_index_read_game (fixture->text, entry, NULL);
+      const char *error_text = sc_game_record_get_error (sc_game_file_get_record (games, i));
+
+      g_assert_cmpuint (result->problems->len > 0, ==, error_text != NULL);
+      if (error_text != NULL)
+        {
+          const ScTextProblem *problem = &g_array_index (result->problems, ScTextProblem, 0);
+          g_autofree char *prefix = g_strdup_printf ("line %u, column %u:", entry->line + problem->line - 1,
+                                                     problem->column);
+
+          g_assert_true (g_str_has_prefix (error_text, prefix));
+        }
+    }
+  g_assert_true (sc_game_file_save (games, copy_file, TRUE, &error));
+  g_assert_no_error (error);
+  saved = contents (copy_path, &saved_length);
+  g_assert_cmpmem (saved, saved_length, fixture->text, fixture->length);
+}
+
+/* A file of more than 8 MB, which two threads index when there are two
+ * cores: the fixture forty times over, then a game in Windows-1252. */
+static void
+test_large (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(ScGameFile) games = NULL;
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append_len (big, fixture->text, (gssize) fixture->length);
+  g_string_append (big, "[Event \"Sm\xf8rbr\xf8" "d open\"]\n[White \"\xc5se\"]\n[Black \"Bj\xf8rn\"]\n\n1. e4 *\n");
+  g_assert_cmpuint (big->len, >, 8 * 1024 * 1024);
+  write_fixture (fixture, "large.pgn", big->str, big->len);
+
+  games = load (fixture->file);
+  g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "WINDOWS-1252");
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 40 * (N_SELFPLAY + 4))), ==, "Åse");
+  assert_indexed_as_one (fixture, games);
+}
+
+/* A long comment across the middle of a large file, holding what looks
+ * like the end of a game and the start of the next: one game still. */
+static void
+test_large_comment (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(ScGameFile) games = NULL;
+  guint trap;
+
+  /* The same on both sides, so that the middle is in the comment. */
+  for (guint i = 0; i < 20; i++)
+    g_string_append_len (big, fixture->text, (gssize) fixture->length);
+  g_string_append (big, "[Event \"Trap\"]\n[White \"Long, Comment\"]\n\n1. e4 { quoted:\n");
+  for (guint i = 0; i < 20000; i++)
+    g_string_append (big, "1. d4 1-0\n\n[Event \"Inside\"]\n\n");
+  g_string_append (big, "} e5 1-0\n\n");
+  for (guint i = 0; i < 20; i++)
+    g_string_append_len (big, fixture->text, (gssize) fixture->length);
+  g_assert_cmpuint (big->len, >, 8 * 1024 * 1024);
+  write_fixture (fixture, "comment.pgn", big->str, big->len);
+
+  games = load (fixture->file);
+  trap = 20 * (N_SELFPLAY + 4);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2 * trap + 1);
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, trap)), ==, "Long, Comment");
+  g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "UTF-8");
+  assert_indexed_as_one (fixture, games);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -573,6 +682,8 @@ main (int   argc,
   g_test_add ("/game-file/save-errors", Fixture, NULL, fixture_set_up, test_save_errors, fixture_tear_down);
   g_test_add ("/game-file/list-edits", Fixture, NULL, fixture_set_up, test_list_edits, fixture_tear_down);
   g_test_add ("/game-file/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
+  g_test_add ("/game-file/large", Fixture, NULL, fixture_set_up, test_large, fixture_tear_down);
+  g_test_add ("/game-file/large-comment", Fixture, NULL, fixture_set_up, test_large_comment, fixture_tear_down);
   g_test_add_func ("/game-file/not-found", test_not_found);
 
   return g_test_run ();

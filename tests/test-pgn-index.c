@@ -44,6 +44,8 @@ game_free (gpointer data)
 {
   Game *g = data;
 
+  if (g == NULL)
+    return;
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
     g_free (g->tags[i]);
   g_free (g);
@@ -207,6 +209,151 @@ test_corpus_in_chunks (void)
 }
 
 static void
+feed_in_chunks (ScPgnScanner *scanner,
+                const char   *text,
+                gsize         length,
+                gsize         chunk)
+{
+  for (gsize at = 0; at < length; at += chunk)
+    sc_pgn_scanner_feed (scanner, text + at, MIN (chunk, length - at));
+}
+
+static void
+assert_same_games (GPtrArray *a,
+                   GPtrArray *b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    {
+      const Game *x = a->pdata[i], *y = b->pdata[i];
+
+      g_assert_cmpuint (x->offset, ==, y->offset);
+      g_assert_cmpuint (x->length, ==, y->length);
+      g_assert_cmpuint (x->line, ==, y->line);
+      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+        g_assert_cmpstr (x->tags[t], ==, y->tags[t]);
+    }
+}
+
+/* Scans text in two halves cut at split, as two threads would; NULL when
+ * the first scanner says the cut was no game boundary. */
+static GPtrArray *
+scan_split (const char *text,
+            gsize       length,
+            gsize       split)
+{
+  g_autoptr(GPtrArray) first = g_ptr_array_new_with_free_func (game_free);
+  g_autoptr(GPtrArray) second = g_ptr_array_new_with_free_func (game_free);
+  g_autoptr(ScPgnScanner) a = sc_pgn_scanner_new (collect, first);
+  g_autoptr(ScPgnScanner) b = sc_pgn_scanner_new (collect, second);
+  guint lines;
+
+  feed_in_chunks (a, text, split, 4099);
+  feed_in_chunks (b, text + split, length - split, 4099);
+  sc_pgn_scanner_finish (b);
+  if (!sc_pgn_scanner_can_split (a))
+    return NULL;
+  lines = sc_pgn_scanner_get_n_lines (a);
+  sc_pgn_scanner_finish (a);
+  for (guint i = 0; i < second->len; i++)
+    {
+      Game *g = second->pdata[i];
+
+      g->offset += split;
+      g->line += lines;
+      g_ptr_array_add (first, g_steal_pointer (&second->pdata[i]));
+    }
+  return g_steal_pointer (&first);
+}
+
+/* Two scanners from a game near the middle give what one gives. */
+static void
+test_split (void)
+{
+  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) whole = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  whole = scan_in_chunks (text, length, length);
+  for (gsize from = length / 8; from < length; from += length / 8)
+    {
+      gsize at = sc_pgn_find_split (text + from, length - from);
+      g_autoptr(GPtrArray) halves = NULL;
+
+      g_assert_cmpuint (at, >, 0);
+      g_assert_cmpint (text[from + at], ==, '[');
+      halves = scan_split (text, length, from + at);
+      g_assert_nonnull (halves);
+      assert_same_games (whole, halves);
+    }
+}
+
+/* A place that looks like a game boundary but is not: the first scanner
+ * knows, and one scanner must read on. */
+static void
+test_false_split (void)
+{
+  static const char *const texts[] = {
+    /* A comment open across it. */
+    "[Event \"a\"]\n\n1. e4 { quoted: 1. d4 1-0\n\n[Event \"b\"]\n\n1. c4 * } e5 1-0\n\n"
+    "[Event \"c\"]\n\n1. Nf3 *\n",
+    /* Only an escaped line before it, in a tag section. */
+    "[Event \"a\"]\n% a note 1-0\n\n[Site \"b\"]\n\n1. e4 1-0\n\n[Event \"c\"]\n\n1. Nf3 *\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      gsize length = strlen (texts[i]);
+      gsize at = sc_pgn_find_split (texts[i], length);
+      g_autoptr(GPtrArray) whole = scan_in_chunks (texts[i], length, length);
+      g_autoptr(GPtrArray) halves = NULL;
+
+      g_assert_cmpuint (whole->len, ==, 2);
+      g_assert_cmpuint (at, >, 0);
+      g_assert_cmpuint (at, <, ((Game *) whole->pdata[1])->offset);
+      halves = scan_split (texts[i], length, at);
+      g_assert_null (halves);
+      /* The next candidate is a true boundary. */
+      at += sc_pgn_find_split (texts[i] + at, length - at);
+      g_assert_cmpuint (at, ==, ((Game *) whole->pdata[1])->offset);
+      halves = scan_split (texts[i], length, at);
+      g_assert_nonnull (halves);
+      assert_same_games (whole, halves);
+    }
+}
+
+/* Without tags, the same places. */
+static void
+test_without_tags (void)
+{
+  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) whole = NULL;
+  g_autoptr(GPtrArray) bare = g_ptr_array_new_with_free_func (game_free);
+  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (collect, bare);
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  whole = scan_in_chunks (text, length, length);
+  sc_pgn_scanner_set_keep_tags (scanner, FALSE);
+  feed_in_chunks (scanner, text, length, 65536);
+  sc_pgn_scanner_finish (scanner);
+  g_assert_cmpuint (bare->len, ==, whole->len);
+  for (guint i = 0; i < whole->len; i++)
+    {
+      const Game *x = whole->pdata[i], *y = bare->pdata[i];
+
+      g_assert_cmpuint (x->offset, ==, y->offset);
+      g_assert_cmpuint (x->length, ==, y->length);
+      g_assert_cmpuint (x->line, ==, y->line);
+      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+        g_assert_null (y->tags[t]);
+    }
+}
+
+static void
 test_bare_movetext (void)
 {
   const char *text = "\n\n1. e4 e5 2. Nf3 1-0\n1. d4 0-1\n\n\n1. c4\n";
@@ -257,6 +404,9 @@ main (int    argc,
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
   g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);
   g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);
+  g_test_add_func ("/pgn-index/split", test_split);
+  g_test_add_func ("/pgn-index/false-split", test_false_split);
+  g_test_add_func ("/pgn-index/without-tags", test_without_tags);
   g_test_add_func ("/pgn-index/bare-movetext", test_bare_movetext);
   g_test_add_func ("/pgn-index/read-on-demand", test_read_on_demand);
   g_test_add_func ("/pgn-index/byte-order-mark", test_byte_order_mark);

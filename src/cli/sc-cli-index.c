@@ -270,37 +270,8 @@ feed_file (const char  *path,
 #define PARALLEL_MIN_SIZE ((guint64) 8 * 1024 * 1024)
 #define SPLIT_SEARCH      (256 * 1024)
 
-/* Is there a game boundary at `at` (a '[' line)? Only when the last
- * non-blank line before it ends with a result and a blank line comes
- * between: then no comment or variation can be open across it. */
-static gboolean
-is_boundary (const char *text,
-             gsize       at)
-{
-  static const char *results[] = { "1-0", "0-1", "1/2-1/2", "*" };
-  gsize end = at, blank_lines = 0;
-
-  while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == '\r' ||
-                     text[end - 1] == ' ' || text[end - 1] == '\t'))
-    {
-      blank_lines += text[end - 1] == '\n';
-      end--;
-    }
-  if (blank_lines < 2)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-    {
-      gsize len = strlen (results[i]);
-
-      if (end >= len + 1 && memcmp (text + end - len, results[i], len) == 0 &&
-          (text[end - len - 1] == ' ' || text[end - len - 1] == '\n'))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* A game boundary near the middle of the file, or 0 when none is found
- * close by (the file is then scanned by one scanner). */
+/* A place near the middle of the file where a game seems to start, or 0
+ * when none is found close by (the file is then scanned by one scanner). */
 static guint64
 find_split (int     fd,
             guint64 size)
@@ -308,24 +279,22 @@ find_split (int     fd,
   g_autofree char *window = g_malloc (SPLIT_SEARCH);
   guint64 from = size / 2;
   gssize n = pread (fd, window, SPLIT_SEARCH, (off_t) from);
+  gsize at = n > 0 ? sc_pgn_find_split (window, (gsize) n) : 0;
 
-  for (gssize i = 1; i < n; i++)
-    if (window[i] == '[' && window[i - 1] == '\n' && is_boundary (window, (gsize) i))
-      return from + (guint64) i;
-  return 0;
+  return at > 0 ? from + at : 0;
 }
 
 typedef struct {
-  int      fd;
-  guint64  from;
-  guint64  to;
-  Listing *listing;
+  int           fd;
+  guint64       from;
+  guint64       to;
+  ScPgnScanner *scanner;
 } Half;
 
+/* Feeds the half to its scanner, without finishing it. */
 static void
 scan_half (Half *half)
 {
-  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (list_game, half->listing);
   g_autofree char *buffer = g_malloc (CHUNK_SIZE);
   guint64 at = half->from;
 
@@ -337,16 +306,18 @@ scan_half (Half *half)
         continue;
       if (n <= 0)
         break;   /* the file shrank: what is left is listed */
-      sc_pgn_scanner_feed (scanner, buffer, (gsize) n);
+      sc_pgn_scanner_feed (half->scanner, buffer, (gsize) n);
       at += (guint64) n;
     }
-  sc_pgn_scanner_finish (scanner);
 }
 
 static gpointer
 scan_half_thread (gpointer data)
 {
-  scan_half (data);
+  Half *half = data;
+
+  scan_half (half);
+  sc_pgn_scanner_finish (half->scanner);
   return NULL;
 }
 
@@ -375,13 +346,17 @@ write_numbered (GString *out,
 
 /* The listing of a large regular file from two scanners at once; FALSE
  * (and nothing written) when the file is small or has no clear boundary
- * near its middle. */
+ * near its middle. When the boundary was none after all (a comment open
+ * across it), the first scanner reads on and the second's lines are
+ * dropped. */
 static gboolean
 list_in_halves (const char *path,
                 GString    *out)
 {
   int fd = open (path, O_RDONLY | O_CLOEXEC);
   g_autoptr(GString) second_text = NULL;
+  g_autoptr(ScPgnScanner) first_scanner = NULL;
+  g_autoptr(ScPgnScanner) second_scanner = NULL;
   Listing first = { out, 0, TRUE, 0 }, second;
   Half halves[2];
   struct stat st;
@@ -401,12 +376,22 @@ list_in_halves (const char *path,
    * until the first half's are written. */
   second_text = g_string_sized_new (CHUNK_SIZE);
   second = (Listing) { second_text, split, FALSE, 0 };
-  halves[0] = (Half) { fd, 0, split, &first };
-  halves[1] = (Half) { fd, split, (guint64) st.st_size, &second };
+  first_scanner = sc_pgn_scanner_new (list_game, &first);
+  second_scanner = sc_pgn_scanner_new (list_game, &second);
+  halves[0] = (Half) { fd, 0, split, first_scanner };
+  halves[1] = (Half) { fd, split, (guint64) st.st_size, second_scanner };
 
   thread = g_thread_new ("index-half", scan_half_thread, &halves[1]);
   scan_half (&halves[0]);
   g_thread_join (thread);
+  if (!sc_pgn_scanner_can_split (first_scanner))
+    {
+      halves[0] = halves[1];
+      halves[0].scanner = first_scanner;
+      scan_half (&halves[0]);
+      g_string_truncate (second_text, 0);
+    }
+  sc_pgn_scanner_finish (first_scanner);
   close (fd);
 
   write_numbered (out, second_text, first.n_games + 1);

@@ -5,7 +5,10 @@
  *
  * The file's bytes stay mapped (GMappedFile, as GBytes) while the file is
  * bound; each game is an Entry: where its bytes are, its record for the
- * list, and the ScGame only once it was edited. A worker thread scans the
+ * list once something asked for it, and the ScGame only once it was
+ * edited. Records are made on demand, from the game's own bytes, so that
+ * a file of a hundred thousand games is indexed without a hundred
+ * thousand objects. A worker thread scans the
  * mapped bytes with ScPgnScanner and hands entries to the main context in
  * batches. A game's span runs from its first byte to the next game's
  * first byte (the last one to the end of the file), so that copying the
@@ -30,11 +33,15 @@
 
 /* Bytes scanned between two looks at cancellation and the clock. */
 #define SCAN_CHUNK (1 << 20)
+/* Files from this size on are scanned by two threads when there are two
+ * cores, each from a game near the middle found this far after it. */
+#define PARALLEL_MIN_SIZE ((gsize) 8 * 1024 * 1024)
+#define SPLIT_SEARCH      ((gsize) 256 * 1024)
 /* How often a batch of records goes to the main context. */
 #define BATCH_INTERVAL_US (100 * 1000)
 
 typedef struct {
-  ScGameRecord *record;
+  ScGameRecord *record;      /* NULL until asked for: see entry_record () */
   gboolean      has_source;
   guint64       offset;      /* as ScPgnIndexEntry */
   guint64       length;
@@ -43,6 +50,7 @@ typedef struct {
   gint          original;    /* position in the file as read, -1 for a new game */
   ScGame       *game;        /* the edited game, or NULL */
   gboolean      modified;
+  char         *error;       /* why the game could not be read, or NULL */
 } Entry;
 
 /* What the worker shares with the object; the worker holds a reference. */
@@ -52,12 +60,23 @@ typedef struct {
   GMainContext    *context;
   GWeakRef         owner;
   gint             cancelled;   /* atomic */
-  /* Worker only. */
-  GPtrArray       *pending;     /* of Entry*, waiting for their span end */
-  Entry           *last;
-  gint64           last_flush;
-  guint            n_found;
+  gint64           last_flush;  /* worker only */
 } Job;
+
+/* What one scanner takes: the whole file, or one of two halves that two
+ * threads scan at once. */
+typedef struct {
+  Job          *job;
+  ScPgnScanner *scanner;
+  const char   *text;       /* the file's bytes */
+  guint64       from;       /* the share's first byte */
+  guint64       to;
+  guint64       at;         /* fed up to here */
+  guint64       checked;    /* checked for UTF-8 up to here */
+  gboolean      utf8;       /* valid so far */
+  GPtrArray    *found;      /* of Entry*, not yet handed on */
+  Entry        *last;       /* the last found: its span ends at the next */
+} Share;
 
 typedef struct {
   Job            *job;
@@ -115,6 +134,7 @@ entry_free (gpointer data)
     return;
   g_clear_object (&entry->record);
   g_clear_object (&entry->game);
+  g_free (entry->error);
   g_free (entry);
 }
 
@@ -123,7 +143,6 @@ entry_new_for_game (ScGame *game)
 {
   Entry *entry = g_new0 (Entry, 1);
 
-  entry->record = sc_game_record_new_from_game (game);
   entry->game = g_object_ref (game);
   entry->original = -1;
   entry->modified = TRUE;
@@ -145,7 +164,6 @@ job_unref (Job *job)
   g_bytes_unref (job->bytes);
   g_main_context_unref (job->context);
   g_weak_ref_clear (&job->owner);
-  g_clear_pointer (&job->pending, g_ptr_array_unref);
   g_free (job);
 }
 
@@ -173,17 +191,55 @@ get_n_items (GListModel *model)
   return SC_GAME_FILE (model)->entries->len;
 }
 
+static void
+keep_first_record (const ScPgnIndexEntry *index_entry,
+                   gpointer               user_data)
+{
+  ScGameRecord **record = user_data;
+
+  if (*record == NULL)
+    *record = sc_game_record_new_from_entry (index_entry);
+}
+
+/* The entry's record, made the first time it is asked for: from the
+ * edited game when there is one, otherwise by scanning the game's bytes
+ * again, which gives the tags the index saw. */
+static ScGameRecord *
+entry_record (ScGameFile *self,
+              Entry      *entry,
+              guint       position)
+{
+  if (entry->record != NULL)
+    return entry->record;
+  if (entry->game == NULL && entry->has_source && self->bytes != NULL)
+    {
+      g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (keep_first_record, &entry->record);
+      const char *data = g_bytes_get_data (self->bytes, NULL);
+
+      sc_pgn_scanner_feed (scanner, data + entry->offset, (gsize) entry->length);
+      sc_pgn_scanner_finish (scanner);
+    }
+  if (entry->record == NULL)
+    {
+      g_autoptr(ScGame) game = entry->game != NULL ? g_object_ref (entry->game) : sc_game_new ();
+
+      entry->record = sc_game_record_new_from_game (game);
+    }
+  sc_game_record_set_number (entry->record, position + 1);
+  sc_game_record_set_modified (entry->record, entry->modified);
+  sc_game_record_set_failed (entry->record, entry->error);
+  return entry->record;
+}
+
 static gpointer
 get_item (GListModel *model,
           guint       position)
 {
   ScGameFile *self = SC_GAME_FILE (model);
-  Entry *entry;
 
   if (position >= self->entries->len)
     return NULL;
-  entry = g_ptr_array_index (self->entries, position);
-  return g_object_ref (entry->record);
+  return g_object_ref (entry_record (self, g_ptr_array_index (self->entries, position), position));
 }
 
 static void
@@ -294,7 +350,6 @@ sc_game_file_new (void)
 
   /* A new empty game is no change to save. */
   entry->modified = FALSE;
-  sc_game_record_set_number (entry->record, 1);
   g_ptr_array_add (self->entries, entry);
   return self;
 }
@@ -307,16 +362,12 @@ renumber (ScGameFile *self,
     {
       Entry *entry = g_ptr_array_index (self->entries, i);
 
-      sc_game_record_set_number (entry->record, i + 1);
+      if (entry->record != NULL)
+        sc_game_record_set_number (entry->record, i + 1);
     }
 }
 
 /* Loading: the worker */
-
-static void
-flush_batch (Job      *job,
-             double    progress,
-             gboolean  done);
 
 static gboolean
 deliver_batch (gpointer data)
@@ -374,84 +425,200 @@ deliver_batch (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Hands the entries found to the main context; with done, the last ones,
+ * with the file's encoding. */
 static void
-flush_batch (Job      *job,
-             double    progress,
-             gboolean  done)
+flush_batch (Share          *share,
+             double          progress,
+             gboolean        done,
+             ScTextEncoding  encoding)
 {
   Batch *batch = g_new0 (Batch, 1);
 
-  batch->job = job_ref (job);
-  batch->entries = job->pending;
+  batch->job = job_ref (share->job);
+  batch->entries = share->found;
   batch->progress = progress;
   batch->done = done;
-  if (done)
-    {
-      gsize size;
-      const char *data = g_bytes_get_data (job->bytes, &size);
-
-      batch->encoding = sc_text_encoding_detect (data, size);
-      if (batch->encoding == SC_TEXT_ENCODING_UTF8_BOM)
-        batch->encoding = SC_TEXT_ENCODING_UTF8;
-    }
-  job->pending = g_ptr_array_new_with_free_func (entry_free);
-  job->last_flush = g_get_monotonic_time ();
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, deliver_batch, batch, batch_free);
+  batch->encoding = encoding;
+  share->found = g_ptr_array_new_with_free_func (entry_free);
+  share->job->last_flush = g_get_monotonic_time ();
+  g_main_context_invoke_full (share->job->context, G_PRIORITY_DEFAULT, deliver_batch, batch, batch_free);
 }
 
 static void
 on_game_scanned (const ScPgnIndexEntry *index_entry,
                  gpointer               user_data)
 {
-  Job *job = user_data;
+  Share *share = user_data;
   Entry *entry = g_new0 (Entry, 1);
 
-  entry->record = sc_game_record_new_from_entry (index_entry);
   entry->has_source = TRUE;
-  entry->offset = index_entry->offset;
+  entry->offset = share->from + index_entry->offset;
   entry->length = index_entry->length;
   entry->line = index_entry->line;
-  if (job->last != NULL)
-    job->last->span_end = entry->offset;
-  job->last = entry;
-  g_ptr_array_add (job->pending, entry);
-  job->n_found++;
+  if (share->last != NULL)
+    share->last->span_end = entry->offset;
+  share->last = entry;
+  g_ptr_array_add (share->found, entry);
+}
+
+static void
+share_init (Share   *share,
+            Job     *job,
+            guint64  from,
+            guint64  to)
+{
+  share->job = job;
+  share->scanner = sc_pgn_scanner_new (on_game_scanned, share);
+  /* The list reads tags from a game's bytes when it shows the game. */
+  sc_pgn_scanner_set_keep_tags (share->scanner, FALSE);
+  share->text = g_bytes_get_data (job->bytes, NULL);
+  share->from = share->at = share->checked = from;
+  share->to = to;
+  share->utf8 = TRUE;
+  share->found = g_ptr_array_new_with_free_func (entry_free);
+}
+
+static void
+share_clear (Share *share)
+{
+  g_clear_pointer (&share->scanner, sc_pgn_scanner_free);
+  g_clear_pointer (&share->found, g_ptr_array_unref);
+}
+
+/* Checks the text up to its last line end before `to` (all of it when
+ * to is the share's end) while the chunk is still in the cache; a line
+ * end is never inside a character. */
+static void
+check_encoding (Share   *share,
+                guint64  to)
+{
+  const char *from = share->text + share->checked;
+
+  if (to < share->to)
+    {
+      while (to > share->checked && share->text[to - 1] != '\n')
+        to--;
+      if (to == share->checked)
+        return;
+    }
+  if (share->utf8)
+    share->utf8 = sc_text_is_utf8 (from, (gsize) (to - share->checked));
+  share->checked = to;
+}
+
+/* Feeds the share to its scanner a chunk at a time, until its end or a
+ * cancel. With deliver, entries go to the main context on the way: the
+ * first one at once, then in batches. */
+static void
+scan_share (Share    *share,
+            gboolean  deliver)
+{
+  gsize size = g_bytes_get_size (share->job->bytes);
+
+  while (share->at < share->to && !g_atomic_int_get (&share->job->cancelled))
+    {
+      gsize n = (gsize) MIN (SCAN_CHUNK, share->to - share->at);
+      guint ready;
+
+      sc_pgn_scanner_feed (share->scanner, share->text + share->at, n);
+      share->at += n;
+      check_encoding (share, share->at);
+      /* The last entry waits for the next one to know where its span ends. */
+      ready = share->found->len > 0 ? share->found->len - 1 : 0;
+      if (deliver && ready > 0 &&
+          (share->job->last_flush == 0 ||
+           g_get_monotonic_time () - share->job->last_flush > BATCH_INTERVAL_US))
+        {
+          Entry *last = g_ptr_array_steal_index (share->found, ready);
+
+          flush_batch (share, (double) share->at / (double) size, FALSE, SC_TEXT_ENCODING_UTF8);
+          g_ptr_array_add (share->found, last);
+        }
+    }
+}
+
+static gpointer
+scan_second_half (gpointer data)
+{
+  Share *share = data;
+
+  scan_share (share, FALSE);
+  sc_pgn_scanner_finish (share->scanner);
+  return NULL;
+}
+
+/* Where a second thread starts on a large file, or 0 for one thread. */
+static guint64
+find_split (const char *text,
+            gsize       size)
+{
+  gsize at;
+
+  if (size < PARALLEL_MIN_SIZE || g_get_num_processors () < 2)
+    return 0;
+  at = sc_pgn_find_split (text + size / 2, MIN (SPLIT_SEARCH, size - size / 2));
+  return at > 0 ? size / 2 + at : 0;
+}
+
+/* Appends the second half's entries to the first's. */
+static void
+join_shares (Share *first,
+             Share *second)
+{
+  guint lines = sc_pgn_scanner_get_n_lines (first->scanner);
+
+  for (guint i = 0; i < second->found->len; i++)
+    {
+      Entry *entry = g_steal_pointer (&g_ptr_array_index (second->found, i));
+
+      entry->line += lines;
+      if (first->last != NULL)
+        first->last->span_end = entry->offset;
+      first->last = entry;
+      g_ptr_array_add (first->found, entry);
+    }
+  first->utf8 = first->utf8 && second->utf8;
 }
 
 static gpointer
 index_thread (gpointer data)
 {
   Job *job = data;
-  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (on_game_scanned, job);
-  gsize size, at = 0;
+  gsize size;
   const char *text = g_bytes_get_data (job->bytes, &size);
-  gboolean first_sent = FALSE;
+  guint64 split = find_split (text, size);
+  Share first = { 0, }, second = { 0, };
+  GThread *thread = NULL;
 
-  while (at < size && !g_atomic_int_get (&job->cancelled))
+  share_init (&first, job, 0, split > 0 ? split : size);
+  if (split > 0)
     {
-      gsize n = MIN (SCAN_CHUNK, size - at);
-      guint ready;
-
-      sc_pgn_scanner_feed (scanner, text + at, n);
-      at += n;
-      /* The last entry waits for the next one to know where it ends. */
-      ready = job->pending->len > 0 ? job->pending->len - 1 : 0;
-      if (ready > 0 && (!first_sent || g_get_monotonic_time () - job->last_flush > BATCH_INTERVAL_US))
+      share_init (&second, job, split, size);
+      thread = g_thread_new ("sc-pgn-index-2", scan_second_half, &second);
+    }
+  scan_share (&first, TRUE);
+  if (thread != NULL)
+    {
+      g_thread_join (thread);
+      if (!sc_pgn_scanner_can_split (first.scanner))
         {
-          Entry *last = g_ptr_array_steal_index (job->pending, ready);
-
-          flush_batch (job, (double) at / (double) size, FALSE);
-          g_ptr_array_add (job->pending, last);
-          first_sent = TRUE;
+          /* A comment was open across the split: one scanner reads on. */
+          first.to = size;
+          scan_share (&first, TRUE);
         }
     }
   if (!g_atomic_int_get (&job->cancelled))
     {
-      sc_pgn_scanner_finish (scanner);
-      if (job->last != NULL)
-        job->last->span_end = size;
-      flush_batch (job, 1.0, TRUE);
+      sc_pgn_scanner_finish (first.scanner);
+      if (first.to < size)
+        join_shares (&first, &second);
+      if (first.last != NULL)
+        first.last->span_end = size;
+      flush_batch (&first, 1.0, TRUE, first.utf8 ? SC_TEXT_ENCODING_UTF8 : SC_TEXT_ENCODING_WINDOWS_1252);
     }
+  share_clear (&first);
+  share_clear (&second);
   job_unref (job);
   return NULL;
 }
@@ -506,8 +673,6 @@ start_index (ScGameFile *self,
   job->bytes = g_bytes_ref (bytes);
   job->context = g_main_context_ref_thread_default ();
   g_weak_ref_init (&job->owner, self);
-  job->pending = g_ptr_array_new_with_free_func (entry_free);
-  job->last_flush = g_get_monotonic_time ();
   self->job = job;
   thread = g_thread_new ("sc-pgn-index", index_thread, job_ref (job));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEXING]);
@@ -710,7 +875,7 @@ sc_game_file_get_record (ScGameFile *self,
   g_return_val_if_fail (position < self->entries->len, NULL);
 
   entry = g_ptr_array_index (self->entries, position);
-  return entry->record;
+  return entry_record (self, entry, position);
 }
 
 /* Games */
@@ -720,6 +885,18 @@ get_entry (ScGameFile *self,
            guint       position)
 {
   return g_ptr_array_index (self->entries, position);
+}
+
+static void
+set_entry_error (Entry      *entry,
+                 const char *error)
+{
+  if (g_strcmp0 (entry->error, error) == 0)
+    return;
+  g_free (entry->error);
+  entry->error = g_strdup (error);
+  if (entry->record != NULL)
+    sc_game_record_set_failed (entry->record, error);
 }
 
 static char *
@@ -761,10 +938,10 @@ read_entry (ScGameFile  *self,
 
           sc_game_set_unread (game, utf8, -1, 0);
         }
-      sc_game_record_set_failed (entry->record, message);
+      set_entry_error (entry, message);
     }
   else
-    sc_game_record_set_failed (entry->record, NULL);
+    set_entry_error (entry, NULL);
   return game;
 }
 
@@ -794,7 +971,8 @@ set_entry_modified (Entry    *entry,
                     gboolean  modified)
 {
   entry->modified = modified;
-  sc_game_record_set_modified (entry->record, modified);
+  if (entry->record != NULL)
+    sc_game_record_set_modified (entry->record, modified);
 }
 
 void
@@ -810,9 +988,10 @@ sc_game_file_set_game (ScGameFile *self,
 
   entry = get_entry (self, position);
   g_set_object (&entry->game, game);
-  sc_game_record_update_tags (entry->record, game);
+  if (entry->record != NULL)
+    sc_game_record_update_tags (entry->record, game);
   if (sc_game_get_unread_text (game) == NULL)
-    sc_game_record_set_failed (entry->record, NULL);
+    set_entry_error (entry, NULL);
   set_entry_modified (entry, TRUE);
 }
 
@@ -827,7 +1006,7 @@ sc_game_file_set_game_modified (ScGameFile *self,
   g_return_if_fail (position < self->entries->len);
 
   entry = get_entry (self, position);
-  if (entry->game != NULL)
+  if (entry->game != NULL && entry->record != NULL)
     sc_game_record_update_tags (entry->record, entry->game);
   set_entry_modified (entry, modified);
 }
@@ -999,7 +1178,7 @@ sc_game_file_duplicate (ScGameFile *self,
     ScGameFileEdit *edit = insert_entry (self, position + 1, entry_new_for_game (copy));
     Entry *entry = get_entry (self, position + 1);
 
-    sc_game_record_set_failed (entry->record, sc_game_record_get_error (source->record));
+    set_entry_error (entry, source->error);
     return edit;
   }
 }
@@ -1359,7 +1538,8 @@ sc_game_file_restore_list (ScGameFile  *self,
       else if (games[i] != NULL)
         {
           g_set_object (&entry->game, games[i]);
-          sc_game_record_update_tags (entry->record, games[i]);
+          if (entry->record != NULL)
+            sc_game_record_update_tags (entry->record, games[i]);
           set_entry_modified (entry, TRUE);
         }
       g_ptr_array_add (entries, entry);

@@ -45,6 +45,7 @@ struct _ScPgnScanner {
   State            state;
   gboolean         in_comment;     /* inside { } across lines */
   gboolean         game_open;
+  gboolean         skip_tags;
   guint64          offset;         /* of the next byte fed */
   guint            line;           /* lines seen so far */
   GString         *pending;        /* a line cut by the end of a chunk */
@@ -242,6 +243,8 @@ read_tag (ScPgnScanner *s,
   gboolean has_nul = FALSE;
   guint tag;
 
+  if (s->skip_tags)
+    return;
   p = skip_name (p, end, limit);
   if (p == name)
     return;
@@ -731,6 +734,66 @@ sc_pgn_scanner_finish (ScPgnScanner *s)
     }
   end_game (s);
   s->state = STATE_BETWEEN;
+}
+
+void
+sc_pgn_scanner_set_keep_tags (ScPgnScanner *s,
+                              gboolean      keep)
+{
+  s->skip_tags = !keep;
+}
+
+guint
+sc_pgn_scanner_get_n_lines (ScPgnScanner *s)
+{
+  return s->line;
+}
+
+gboolean
+sc_pgn_scanner_can_split (ScPgnScanner *s)
+{
+  /* What a '[' line does in scan_line (): a new scanner is between games. */
+  return s->pending->len == 0 && !s->in_comment && s->state != STATE_TAGS;
+}
+
+/* Is there likely a game boundary at `at` (a '[' line)? When the last
+ * non-blank line before it ends with a result and a blank line comes
+ * between. A comment could still be open (sc_pgn_scanner_can_split ()
+ * tells), but files where it is are rare. */
+static gboolean
+looks_like_boundary (const char *text,
+                     gsize       at)
+{
+  static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "*" };
+  gsize end = at, blank_lines = 0;
+
+  while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == '\r' ||
+                     text[end - 1] == ' ' || text[end - 1] == '\t'))
+    {
+      blank_lines += text[end - 1] == '\n';
+      end--;
+    }
+  if (blank_lines < 2)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    {
+      gsize len = strlen (results[i]);
+
+      if (end >= len + 1 && memcmp (text + end - len, results[i], len) == 0 &&
+          (text[end - len - 1] == ' ' || text[end - len - 1] == '\n'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gsize
+sc_pgn_find_split (const char *window,
+                   gsize       n)
+{
+  for (gsize i = 1; i < n; i++)
+    if (window[i] == '[' && window[i - 1] == '\n' && looks_like_boundary (window, i))
+      return i;
+  return 0;
 }
 
 /* The index: entries with their tags copied into one string chunk. */

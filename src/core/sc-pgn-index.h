@@ -52,6 +52,25 @@ void                   sc_pgn_scanner_feed      (ScPgnScanner     *scanner,
 /* The end of the file: reports the last game. */
 void                   sc_pgn_scanner_finish    (ScPgnScanner     *scanner);
 void                   sc_pgn_scanner_free      (ScPgnScanner     *scanner);
+/* With keep FALSE, tags are not read: entries only say where games are. */
+void                   sc_pgn_scanner_set_keep_tags (ScPgnScanner *scanner,
+                                                 gboolean          keep);
+/* Lines fed so far (a last line without its '\n' not counted). */
+guint                  sc_pgn_scanner_get_n_lines (ScPgnScanner   *scanner);
+
+/* A large file can be taken by two scanners at once, one from its start
+ * and one from a game near its middle. sc_pgn_find_split () proposes the
+ * place: the offset in window (n bytes of the file, from a line start or
+ * not) of a '[' line after a result and a blank line, or 0. Whether the
+ * second scanner saw what one scanner would have seen is known when the
+ * first has been fed up to there: sc_pgn_scanner_can_split () says
+ * whether a '[' line next would start a new game for it, as it does for
+ * a new scanner. If not, the first scanner goes on instead. The second
+ * scanner's offsets and lines then count from the split, and its game
+ * numbers from 1. */
+gsize                  sc_pgn_find_split        (const char       *window,
+                                                 gsize             n);
+gboolean               sc_pgn_scanner_can_split (ScPgnScanner     *scanner);
 
 const char            *sc_pgn_tag_name          (ScPgnTag          tag);
 

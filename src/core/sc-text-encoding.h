@@ -27,6 +27,9 @@ GQuark          sc_text_encoding_error_quark (void);
  * otherwise Windows-1252. */
 ScTextEncoding  sc_text_encoding_detect      (const char     *data,
                                               gsize           length);
+/* Is data valid UTF-8? Fast on text that is mostly ASCII. */
+gboolean        sc_text_is_utf8              (const char     *data,
+                                              gsize           length);
 /* "UTF-8", "UTF-8 with BOM", "Windows-1252". */
 const char     *sc_text_encoding_name        (ScTextEncoding  encoding);
 
