@@ -669,6 +669,43 @@ test_large_comment (Fixture       *fixture,
   assert_indexed_as_one (fixture, games);
 }
 
+/* Appends filler lines until text is length bytes long. */
+static void
+pad_to (GString *text,
+        gsize    length)
+{
+  while (text->len < length)
+    g_string_append_c (text, text->len % 70 == 69 ? '\n' : 'a');
+}
+
+/* Characters of two, three and four bytes cut by the ends of the chunks
+ * the index reads (256 KB): still UTF-8. */
+static void
+test_characters_across_chunks (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const gsize chunk = 256 * 1024;
+  g_autoptr(GString) text = g_string_new ("[Event \"Long\"]\n[White \"Zoé\"]\n\n1. e4 {\n");
+  g_autoptr(ScGameFile) games = NULL;
+
+  pad_to (text, chunk - 1);
+  g_string_append (text, "é");
+  pad_to (text, 2 * chunk - 2);
+  g_string_append (text, "–");
+  pad_to (text, 3 * chunk - 3);
+  g_string_append (text, "𝄞");
+  pad_to (text, 3 * chunk + 100);
+  g_string_append (text, "\n} e5 *\n\n[Event \"Next\"]\n\n1. d4 *\n");
+  g_assert_true (g_utf8_validate_len (text->str, text->len, NULL));
+  write_fixture (fixture, "long.pgn", text->str, text->len);
+
+  games = load (fixture->file);
+  g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "UTF-8");
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2);
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 0)), ==, "Zoé");
+  g_assert_cmpstr (sc_game_record_get_event (sc_game_file_get_record (games, 1)), ==, "Next");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -684,6 +721,8 @@ main (int   argc,
   g_test_add ("/game-file/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
   g_test_add ("/game-file/large", Fixture, NULL, fixture_set_up, test_large, fixture_tear_down);
   g_test_add ("/game-file/large-comment", Fixture, NULL, fixture_set_up, test_large_comment, fixture_tear_down);
+  g_test_add ("/game-file/characters-across-chunks", Fixture, NULL, fixture_set_up,
+              test_characters_across_chunks, fixture_tear_down);
   g_test_add_func ("/game-file/not-found", test_not_found);
 
   return g_test_run ();

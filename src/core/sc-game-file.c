@@ -8,12 +8,17 @@
  * list once something asked for it, and the ScGame only once it was
  * edited. Records are made on demand, from the game's own bytes, so that
  * a file of a hundred thousand games is indexed without a hundred
- * thousand objects. A worker thread scans the
- * mapped bytes with ScPgnScanner and hands entries to the main context in
- * batches. A game's span runs from its first byte to the next game's
- * first byte (the last one to the end of the file), so that copying the
- * spans of unchanged neighbours gives back the file byte for byte.
+ * thousand objects.
+ *
+ * A worker thread reads the file through its own descriptor with
+ * ScPgnScanner (a second one takes the second half of a large file) and
+ * hands entries to the main context in batches; reading rather than
+ * touching the mapping leaves the process's memory at what was opened.
+ * A game's span runs from its first byte to the next game's first byte
+ * (the last one to the end of the file), so that copying the spans of
+ * unchanged neighbours gives back the file byte for byte.
  */
+#define _DEFAULT_SOURCE   /* pread () */
 #include "config.h"
 
 #include <errno.h>
@@ -31,8 +36,9 @@
 #include "sc-pgn-writer.h"
 #include "sc-text-encoding.h"
 
-/* Bytes scanned between two looks at cancellation and the clock. */
-#define SCAN_CHUNK (1 << 20)
+/* Bytes scanned between two looks at cancellation and the clock: read
+ * into a buffer that stays in the cache while it is scanned. */
+#define SCAN_CHUNK (256 * 1024)
 /* Files from this size on are scanned by two threads when there are two
  * cores, each from a game near the middle found this far after it. */
 #define PARALLEL_MIN_SIZE ((gsize) 8 * 1024 * 1024)
@@ -60,6 +66,7 @@ typedef struct {
   GMainContext    *context;
   GWeakRef         owner;
   gint             cancelled;   /* atomic */
+  int              fd;          /* the file bytes maps, or -1 */
   gint64           last_flush;  /* worker only */
 } Job;
 
@@ -68,11 +75,10 @@ typedef struct {
 typedef struct {
   Job          *job;
   ScPgnScanner *scanner;
-  const char   *text;       /* the file's bytes */
+  char         *buffer;     /* a chunk read from the file, or NULL */
   guint64       from;       /* the share's first byte */
   guint64       to;
   guint64       at;         /* fed up to here */
-  guint64       checked;    /* checked for UTF-8 up to here */
   gboolean      utf8;       /* valid so far */
   GPtrArray    *found;      /* of Entry*, not yet handed on */
   Entry        *last;       /* the last found: its span ends at the next */
@@ -164,6 +170,8 @@ job_unref (Job *job)
   g_bytes_unref (job->bytes);
   g_main_context_unref (job->context);
   g_weak_ref_clear (&job->owner);
+  if (job->fd >= 0)
+    close (job->fd);
   g_free (job);
 }
 
@@ -472,8 +480,9 @@ share_init (Share   *share,
   share->scanner = sc_pgn_scanner_new (on_game_scanned, share);
   /* The list reads tags from a game's bytes when it shows the game. */
   sc_pgn_scanner_set_keep_tags (share->scanner, FALSE);
-  share->text = g_bytes_get_data (job->bytes, NULL);
-  share->from = share->at = share->checked = from;
+  if (job->fd >= 0)
+    share->buffer = g_malloc (SCAN_CHUNK);
+  share->from = share->at = from;
   share->to = to;
   share->utf8 = TRUE;
   share->found = g_ptr_array_new_with_free_func (entry_free);
@@ -483,33 +492,63 @@ static void
 share_clear (Share *share)
 {
   g_clear_pointer (&share->scanner, sc_pgn_scanner_free);
+  g_clear_pointer (&share->buffer, g_free);
   g_clear_pointer (&share->found, g_ptr_array_unref);
 }
 
-/* Checks the text up to its last line end before `to` (all of it when
- * to is the share's end) while the chunk is still in the cache; a line
- * end is never inside a character. */
-static void
-check_encoding (Share   *share,
-                guint64  to)
+/* The next chunk of the share, at most SCAN_CHUNK bytes: read from the
+ * file into the share's buffer, which is faster than touching the
+ * mapping's pages and keeps them out of the process's memory (a game's
+ * come in when it is read), or else straight from the bytes. NULL at an
+ * early end (the file shrank). */
+static const char *
+next_chunk (Share *share,
+            gsize *length)
 {
-  const char *from = share->text + share->checked;
+  gsize want = (gsize) MIN (SCAN_CHUNK, share->to - share->at), got = 0;
 
-  if (to < share->to)
+  if (share->buffer == NULL)
     {
-      while (to > share->checked && share->text[to - 1] != '\n')
-        to--;
-      if (to == share->checked)
-        return;
+      *length = want;
+      return (const char *) g_bytes_get_data (share->job->bytes, NULL) + share->at;
     }
-  if (share->utf8)
-    share->utf8 = sc_text_is_utf8 (from, (gsize) (to - share->checked));
-  share->checked = to;
+  while (got < want)
+    {
+      gssize n = pread (share->job->fd, share->buffer + got, want - got, (off_t) (share->at + got));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      got += (gsize) n;
+    }
+  *length = got;
+  return got > 0 ? share->buffer : NULL;
+}
+
+/* How many bytes at the end of text (length bytes) start a character
+ * that the next chunk completes. */
+static gsize
+cut_character (const char *text,
+               gsize       length)
+{
+  for (gsize i = 1; i <= 3 && i <= length; i++)
+    {
+      guchar c = (guchar) text[length - i];
+
+      if ((c & 0xC0) == 0x80)
+        continue;    /* a continuation byte: look further back */
+      if (c < 0xC0)
+        return 0;
+      return (gsize) (c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2) > i ? i : 0;
+    }
+  return 0;
 }
 
 /* Feeds the share to its scanner a chunk at a time, until its end or a
- * cancel. With deliver, entries go to the main context on the way: the
- * first one at once, then in batches. */
+ * cancel, checking each chunk for UTF-8 while it is in the cache. With
+ * deliver, entries go to the main context on the way: the first one at
+ * once, then in batches. */
 static void
 scan_share (Share    *share,
             gboolean  deliver)
@@ -518,12 +557,20 @@ scan_share (Share    *share,
 
   while (share->at < share->to && !g_atomic_int_get (&share->job->cancelled))
     {
-      gsize n = (gsize) MIN (SCAN_CHUNK, share->to - share->at);
+      gsize n, cut;
+      const char *chunk = next_chunk (share, &n);
       guint ready;
 
-      sc_pgn_scanner_feed (share->scanner, share->text + share->at, n);
+      if (chunk == NULL)
+        break;
+      /* A chunk ends between characters, so that each is checked whole:
+       * the next one starts again at a character cut in two. */
+      cut = share->at + n < share->to ? cut_character (chunk, n) : 0;
+      if (cut < n)
+        n -= cut;
+      sc_pgn_scanner_feed (share->scanner, chunk, n);
+      share->utf8 = share->utf8 && sc_text_is_utf8 (chunk, n);
       share->at += n;
-      check_encoding (share, share->at);
       /* The last entry waits for the next one to know where its span ends. */
       ready = share->found->len > 0 ? share->found->len - 1 : 0;
       if (deliver && ready > 0 &&
@@ -625,6 +672,7 @@ index_thread (gpointer data)
 
 static GBytes *
 map_file (GFile         *file,
+          int           *fd_out,
           GCancellable  *cancellable,
           GError       **error)
 {
@@ -643,7 +691,7 @@ map_file (GFile         *file,
       return g_bytes_new_take (contents, length);
     }
 
-  fd = g_open (path, O_RDONLY, 0);
+  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
   if (fd < 0)
     {
       int saved_errno = errno;
@@ -654,7 +702,11 @@ map_file (GFile         *file,
       return NULL;
     }
   mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
-  close (fd);
+  /* fd_out: the same file read the other way, for the index. */
+  if (mapped != NULL && fd_out != NULL)
+    *fd_out = fd;
+  else
+    close (fd);
   if (mapped == NULL)
     return NULL;
   bytes = g_mapped_file_get_bytes (mapped);
@@ -664,13 +716,15 @@ map_file (GFile         *file,
 
 static void
 start_index (ScGameFile *self,
-             GBytes     *bytes)
+             GBytes     *bytes,
+             int         fd)
 {
   Job *job = g_new0 (Job, 1);
   g_autoptr(GThread) thread = NULL;
 
   g_atomic_ref_count_init (&job->ref);
   job->bytes = g_bytes_ref (bytes);
+  job->fd = fd;
   job->context = g_main_context_ref_thread_default ();
   g_weak_ref_init (&job->owner, self);
   self->job = job;
@@ -730,6 +784,7 @@ sc_game_file_load_async (ScGameFile          *self,
   g_autoptr(GTask) task = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  int fd = -1;
   guint removed;
 
   g_return_if_fail (SC_IS_GAME_FILE (self));
@@ -739,7 +794,7 @@ sc_game_file_load_async (ScGameFile          *self,
   g_task_set_source_tag (task, sc_game_file_load_async);
 
   /* Mapping costs nothing, whatever the size: done here. */
-  bytes = map_file (file, cancellable, &error);
+  bytes = map_file (file, &fd, cancellable, &error);
   if (bytes == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -780,7 +835,7 @@ sc_game_file_load_async (ScGameFile          *self,
 
   self->load_task = g_object_ref (task);
   disconnect_cancellable (self);
-  start_index (self, bytes);
+  start_index (self, bytes, fd);
   if (cancellable != NULL)
     {
       GWeakRef *weak = g_new0 (GWeakRef, 1);
@@ -1443,7 +1498,7 @@ sc_game_file_save (ScGameFile  *self,
 
   /* Bound to what was written: the file's pages rather than the copy in
    * memory when it can be mapped. */
-  reread = map_file (target, NULL, NULL);
+  reread = map_file (target, NULL, NULL, NULL);
   if (reread == NULL || g_bytes_get_size (reread) != g_bytes_get_size (contents))
     {
       g_clear_pointer (&reread, g_bytes_unref);
