@@ -109,8 +109,13 @@ test_main_menu (void)
   GMenuModel *model;
 
   g_assert_nonnull (button);
+  /* The menu is built when it first opens (F10 does this too). */
+  g_assert_null (gtk_menu_button_get_menu_model (button));
+  gtk_menu_button_popup (button);
   model = gtk_menu_button_get_menu_model (button);
   g_assert_nonnull (model);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  gtk_menu_button_popdown (button);
   collect_labels (model, labels);
   g_assert_cmpuint (labels->len, >=, G_N_ELEMENTS (items));
 

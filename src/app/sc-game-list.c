@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sc-context-menu.h"
 #include "sc-game-list.h"
 #include "sc-game-record.h"
 
@@ -25,7 +26,8 @@ struct _ScGameList {
   GtkSingleSelection *selection;
   GtkFilter          *filter;
   GPtrArray          *string_filters;
-  GtkWidget          *context_menu;
+  GMenuModel         *context_model;
+  GtkWidget          *context_menu;   /* built from it when first shown */
 };
 
 G_DEFINE_FINAL_TYPE (ScGameList, sc_game_list, GTK_TYPE_BOX)
@@ -102,7 +104,7 @@ cell_pressed (GtkGestureClick *gesture,
   GdkRectangle point = { 0, 0, 1, 1 };
   double lx, ly;
 
-  if (self->context_menu == NULL || row == GTK_INVALID_LIST_POSITION)
+  if (self->context_model == NULL || row == GTK_INVALID_LIST_POSITION)
     return;
   /* The menu acts on the game shown: the row clicked is opened first. */
   gtk_single_selection_set_selected (self->selection, row);
@@ -110,8 +112,7 @@ cell_pressed (GtkGestureClick *gesture,
   gtk_widget_translate_coordinates (cell, GTK_WIDGET (self), x, y, &lx, &ly);
   point.x = (int) lx;
   point.y = (int) ly;
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &point);
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self), &point);
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
@@ -326,10 +327,7 @@ sc_game_list_set_context_menu (ScGameList *self,
   g_return_if_fail (SC_IS_GAME_LIST (self));
 
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
-  self->context_menu = gtk_popover_menu_new_from_model (menu);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+  g_set_object (&self->context_model, menu);
 }
 
 GListModel *
@@ -375,6 +373,7 @@ sc_game_list_dispose (GObject *object)
   if (self->file != NULL)
     g_signal_handlers_disconnect_by_data (self->file, self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  g_clear_object (&self->context_model);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_GAME_LIST);
   G_OBJECT_CLASS (sc_game_list_parent_class)->dispose (object);
 }

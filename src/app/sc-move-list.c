@@ -16,6 +16,7 @@
 #include "sc-comment.h"
 #include "sc-format.h"
 #include "sc-game-walker.h"
+#include "sc-context-menu.h"
 #include "sc-move-list.h"
 #include "sc-nag.h"
 
@@ -48,7 +49,8 @@ struct _ScMoveList {
   GtkTextBuffer   *buffer;
   GtkTextTag      *tags[N_SPAN_KINDS];
   GtkTextTag      *current_tag;
-  GtkWidget       *context_menu;
+  GMenuModel      *context_model;
+  GtkWidget       *context_menu;   /* built from it when first shown */
 
   ScGame          *game;
   ScGameNode      *current;
@@ -393,17 +395,17 @@ context_clicked (GtkGestureClick *gesture,
   int bx, by;
   graphene_point_t at;
 
-  if (self->context_menu == NULL)
+  if (self->context_model == NULL)
     return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
                                          (int) x, (int) y, &bx, &by);
   if (gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
     activate (self, sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter)));
   if (!gtk_widget_compute_point (self->text_view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
     return;
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu),
-                               &(GdkRectangle) { (int) at.x, (int) at.y, 1, 1 });
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self),
+                         &(GdkRectangle) { (int) at.x, (int) at.y, 1, 1 });
 }
 
 void
@@ -413,12 +415,7 @@ sc_move_list_set_context_menu (ScMoveList *self,
   g_return_if_fail (SC_IS_MOVE_LIST (self));
 
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
-  if (menu == NULL)
-    return;
-  self->context_menu = gtk_popover_menu_new_from_model (menu);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-  gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+  g_set_object (&self->context_model, menu);
 }
 
 static ScGameNode *
@@ -436,6 +433,33 @@ sibling (ScGameNode *node,
   return prev;
 }
 
+/* The context menu from the keyboard (Menu, Shift+F10): at the current
+ * move, or at the top of the list. */
+static void
+popup_at_current (ScMoveList *self)
+{
+  GdkRectangle at = { 12, 12, 1, 1 };
+  int from, to;
+
+  if (self->context_model == NULL)
+    return;
+  if (self->current != NULL && sc_move_list_node_range (self, self->current, &from, &to))
+    {
+      GtkTextIter iter;
+      GdkRectangle where;
+      graphene_point_t point;
+
+      gtk_text_buffer_get_iter_at_offset (self->buffer, &iter, from);
+      gtk_text_view_get_iter_location (GTK_TEXT_VIEW (self->text_view), &iter, &where);
+      gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                             where.x, where.y + where.height, &where.x, &where.y);
+      if (gtk_widget_compute_point (self->text_view, GTK_WIDGET (self),
+                                    &GRAPHENE_POINT_INIT ((float) where.x, (float) where.y), &point))
+        at = (GdkRectangle) { (int) point.x, (int) point.y, 1, 1 };
+    }
+  sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self), &at);
+}
+
 static gboolean
 key_pressed (GtkEventControllerKey *controller,
              guint                  keyval,
@@ -445,6 +469,12 @@ key_pressed (GtkEventControllerKey *controller,
 {
   ScGameNode *root, *node = self->current, *target = NULL;
 
+  /* Rather than the text view's own menu of Cut, Copy and Paste. */
+  if (keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && (state & GDK_MODIFIER_MASK) == GDK_SHIFT_MASK))
+    {
+      popup_at_current (self);
+      return TRUE;
+    }
   if (self->game == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)))
     return FALSE;
   root = sc_game_get_root (self->game);
@@ -487,6 +517,7 @@ sc_move_list_dispose (GObject *object)
   ScMoveList *self = SC_MOVE_LIST (object);
 
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  g_clear_object (&self->context_model);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (sc_move_list_parent_class)->dispose (object);
@@ -566,8 +597,13 @@ sc_move_list_init (ScMoveList *self)
   g_signal_connect (click, "released", G_CALLBACK (clicked), self);
   gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (click));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (context_click), GDK_BUTTON_SECONDARY);
+  /* Before the text view's own menu of Cut, Copy and Paste, which this
+   * one replaces. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (context_click), GTK_PHASE_CAPTURE);
   g_signal_connect (context_click, "pressed", G_CALLBACK (context_clicked), self);
   gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (context_click));
+  /* Before the text view's own key bindings (Shift+F10 opens its menu). */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (self->text_view, keys);
 

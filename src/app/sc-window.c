@@ -10,6 +10,7 @@
 #include "sc-annotate.h"
 #include "sc-board-view.h"
 #include "sc-clipboard.h"
+#include "sc-context-menu.h"
 #include "sc-comment.h"
 #include "sc-nag.h"
 #include "sc-comment-editor.h"
@@ -33,6 +34,7 @@ struct _ScWindow {
 
   /* Template widgets */
   AdwWindowTitle       *window_title;
+  GtkMenuButton        *main_menu_button;
   GtkMenuButton        *notation_button;
   GtkMenuButton        *annotate_button;
   ScBoardView          *board;
@@ -43,6 +45,7 @@ struct _ScWindow {
   ScScoresheetView     *scoresheet;
   AdwToastOverlay      *toast_overlay;
   ScGameList           *game_list;
+  GMenuModel           *main_menu;
   GMenu                *recent_section;
   GMenuModel           *games_section;
 
@@ -766,6 +769,8 @@ sc_window_class_init (ScWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, main_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, main_menu);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, notation_button);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, annotate_button);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, board);
@@ -842,9 +847,11 @@ sc_window_init (ScWindow *self)
       g_action_map_add_action (G_ACTION_MAP (settings_actions), action);
     }
   gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (settings_actions));
-  gtk_menu_button_set_menu_model (self->notation_button, notation_menu);
+  /* Each menu's popover is built when it first opens. */
+  sc_menu_button_set_model_later (self->main_menu_button, self->main_menu);
+  sc_menu_button_set_model_later (self->notation_button, notation_menu);
   gtk_menu_button_set_label (self->notation_button, _("Notation"));
-  gtk_menu_button_set_menu_model (self->annotate_button, annotate_menu);
+  sc_menu_button_set_model_later (self->annotate_button, annotate_menu);
   sc_move_list_set_context_menu (self->move_list, annotate_menu);
 
   g_settings_bind (self->settings, "board-flipped", self->board, "flipped", G_SETTINGS_BIND_GET);
