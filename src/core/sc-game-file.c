@@ -499,8 +499,8 @@ share_clear (Share *share)
 /* The next chunk of the share, at most SCAN_CHUNK bytes: read from the
  * file into the share's buffer, which is faster than touching the
  * mapping's pages and keeps them out of the process's memory (a game's
- * come in when it is read), or else straight from the bytes. NULL at an
- * early end (the file shrank). */
+ * pages come in when it is read), or else straight from the bytes. NULL
+ * at an early end (the file shrank). */
 static const char *
 next_chunk (Share *share,
             gsize *length)
@@ -637,6 +637,7 @@ index_thread (gpointer data)
   guint64 split = find_split (text, size);
   Share first = { 0, }, second = { 0, };
   GThread *thread = NULL;
+  gboolean joined = FALSE;
 
   share_init (&first, job, 0, split > 0 ? split : size);
   if (split > 0)
@@ -648,9 +649,11 @@ index_thread (gpointer data)
   if (thread != NULL)
     {
       g_thread_join (thread);
-      if (!sc_pgn_scanner_can_split (first.scanner))
+      /* The second half counts when the first got there, between games;
+       * otherwise (a comment open across the split) one scanner reads on. */
+      joined = first.at == first.to && sc_pgn_scanner_can_split (first.scanner);
+      if (!joined)
         {
-          /* A comment was open across the split: one scanner reads on. */
           first.to = size;
           scan_share (&first, TRUE);
         }
@@ -658,7 +661,7 @@ index_thread (gpointer data)
   if (!g_atomic_int_get (&job->cancelled))
     {
       sc_pgn_scanner_finish (first.scanner);
-      if (first.to < size)
+      if (joined)
         join_shares (&first, &second);
       if (first.last != NULL)
         first.last->span_end = size;
