@@ -69,6 +69,33 @@ collect (const ScPgnIndexEntry *entry,
   g_ptr_array_add (list, g);
 }
 
+static void
+feed_in_chunks (ScPgnScanner *scanner,
+                const char   *text,
+                gsize         length,
+                gsize         chunk)
+{
+  for (gsize at = 0; at < length; at += chunk)
+    sc_pgn_scanner_feed (scanner, text + at, MIN (chunk, length - at));
+}
+
+static void
+assert_same_games (GPtrArray *a,
+                   GPtrArray *b)
+{
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    {
+      const Game *x = a->pdata[i], *y = b->pdata[i];
+
+      g_assert_cmpuint (x->offset, ==, y->offset);
+      g_assert_cmpuint (x->length, ==, y->length);
+      g_assert_cmpuint (x->line, ==, y->line);
+      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+        g_assert_cmpstr (x->tags[t], ==, y->tags[t]);
+    }
+}
+
 static GPtrArray *
 scan_in_chunks (const char *text,
                 gsize       length,
@@ -77,8 +104,7 @@ scan_in_chunks (const char *text,
   GPtrArray *list = g_ptr_array_new_with_free_func (game_free);
   g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (collect, list);
 
-  for (gsize at = 0; at < length; at += chunk)
-    sc_pgn_scanner_feed (scanner, text + at, MIN (chunk, length - at));
+  feed_in_chunks (scanner, text, length, chunk);
   sc_pgn_scanner_finish (scanner);
   return list;
 }
@@ -147,17 +173,7 @@ test_every_chunk_size (void)
     {
       g_autoptr(GPtrArray) parts = scan_in_chunks (games, strlen (games), chunk);
 
-      g_assert_cmpuint (parts->len, ==, whole->len);
-      for (guint i = 0; i < whole->len; i++)
-        {
-          const Game *a = whole->pdata[i], *b = parts->pdata[i];
-
-          g_assert_cmpuint (a->offset, ==, b->offset);
-          g_assert_cmpuint (a->length, ==, b->length);
-          g_assert_cmpuint (a->line, ==, b->line);
-          for (guint t = 0; t < SC_PGN_N_TAGS; t++)
-            g_assert_cmpstr (a->tags[t], ==, b->tags[t]);
-        }
+      assert_same_games (whole, parts);
     }
 }
 
@@ -194,44 +210,7 @@ test_corpus_in_chunks (void)
     {
       g_autoptr(GPtrArray) parts = scan_in_chunks (text, length, chunks[c]);
 
-      g_assert_cmpuint (parts->len, ==, whole->len);
-      for (guint i = 0; i < whole->len; i++)
-        {
-          const Game *a = whole->pdata[i], *b = parts->pdata[i];
-
-          g_assert_cmpuint (a->offset, ==, b->offset);
-          g_assert_cmpuint (a->length, ==, b->length);
-          g_assert_cmpuint (a->line, ==, b->line);
-          for (guint t = 0; t < SC_PGN_N_TAGS; t++)
-            g_assert_cmpstr (a->tags[t], ==, b->tags[t]);
-        }
-    }
-}
-
-static void
-feed_in_chunks (ScPgnScanner *scanner,
-                const char   *text,
-                gsize         length,
-                gsize         chunk)
-{
-  for (gsize at = 0; at < length; at += chunk)
-    sc_pgn_scanner_feed (scanner, text + at, MIN (chunk, length - at));
-}
-
-static void
-assert_same_games (GPtrArray *a,
-                   GPtrArray *b)
-{
-  g_assert_cmpuint (a->len, ==, b->len);
-  for (guint i = 0; i < a->len; i++)
-    {
-      const Game *x = a->pdata[i], *y = b->pdata[i];
-
-      g_assert_cmpuint (x->offset, ==, y->offset);
-      g_assert_cmpuint (x->length, ==, y->length);
-      g_assert_cmpuint (x->line, ==, y->line);
-      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
-        g_assert_cmpstr (x->tags[t], ==, y->tags[t]);
+      assert_same_games (whole, parts);
     }
 }
 
