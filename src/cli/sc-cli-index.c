@@ -266,19 +266,16 @@ feed_file (const char  *path,
   return ok;
 }
 
-/* Two scanners, one on each core, take a large file in halves. */
-#define PARALLEL_MIN_SIZE ((guint64) 8 * 1024 * 1024)
-#define SPLIT_SEARCH      (256 * 1024)
-
-/* A place near the middle of the file where a game seems to start, or 0
- * when none is found close by (the file is then scanned by one scanner). */
+/* Two scanners, one on each core, take a large file in halves: this
+ * finds a place near the middle of the file where a game seems to start,
+ * or 0 when none is found close by (then one scanner takes the file). */
 static guint64
 find_split (int     fd,
             guint64 size)
 {
-  g_autofree char *window = g_malloc (SPLIT_SEARCH);
+  g_autofree char *window = g_malloc (SC_PGN_SPLIT_WINDOW);
   guint64 from = size / 2;
-  gssize n = pread (fd, window, SPLIT_SEARCH, (off_t) from);
+  gssize n = pread (fd, window, SC_PGN_SPLIT_WINDOW, (off_t) from);
   gsize at = n > 0 ? sc_pgn_find_split (window, (gsize) n) : 0;
 
   return at > 0 ? from + at : 0;
@@ -365,7 +362,7 @@ list_in_halves (const char *path,
 
   if (fd < 0)
     return FALSE;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || (guint64) st.st_size < PARALLEL_MIN_SIZE ||
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || (guint64) st.st_size < SC_PGN_SPLIT_MIN_SIZE ||
       g_get_num_processors () < 2 || (split = find_split (fd, (guint64) st.st_size)) == 0)
     {
       close (fd);

@@ -39,10 +39,6 @@
 /* Bytes scanned between two looks at cancellation and the clock: read
  * into a buffer that stays in the cache while it is scanned. */
 #define SCAN_CHUNK (256 * 1024)
-/* Files from this size on are scanned by two threads when there are two
- * cores, each from a game near the middle found this far after it. */
-#define PARALLEL_MIN_SIZE ((gsize) 8 * 1024 * 1024)
-#define SPLIT_SEARCH      ((gsize) 256 * 1024)
 /* How often a batch of records goes to the main context. */
 #define BATCH_INTERVAL_US (100 * 1000)
 
@@ -602,9 +598,9 @@ find_split (const char *text,
 {
   gsize at;
 
-  if (size < PARALLEL_MIN_SIZE || g_get_num_processors () < 2)
+  if (size < SC_PGN_SPLIT_MIN_SIZE || g_get_num_processors () < 2)
     return 0;
-  at = sc_pgn_find_split (text + size / 2, MIN (SPLIT_SEARCH, size - size / 2));
+  at = sc_pgn_find_split (text + size / 2, MIN (SC_PGN_SPLIT_WINDOW, size - size / 2));
   return at > 0 ? size / 2 + at : 0;
 }
 

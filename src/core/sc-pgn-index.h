@@ -68,6 +68,10 @@ guint                  sc_pgn_scanner_get_n_lines (ScPgnScanner   *scanner);
  * a new scanner. If not, the first scanner goes on instead. The second
  * scanner's offsets and lines then count from the split, and its game
  * numbers from 1. */
+/* Two scanners are worth it from this file size on; the window for
+ * sc_pgn_find_split () is this long, from the middle of the file. */
+#define SC_PGN_SPLIT_MIN_SIZE ((gsize) 8 * 1024 * 1024)
+#define SC_PGN_SPLIT_WINDOW   ((gsize) 256 * 1024)
 gsize                  sc_pgn_find_split        (const char       *window,
                                                  gsize             n);
 gboolean               sc_pgn_scanner_can_split (ScPgnScanner     *scanner);
