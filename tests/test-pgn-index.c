@@ -60,7 +60,13 @@ collect (const ScPgnIndexEntry *entry,
 
   g_assert_cmpuint (entry->number, ==, list->len + 1);
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    g_assert_cmpuint (entry->tag_lengths[i], ==, entry->tags[i] != NULL ? strlen (entry->tags[i]) : 0);
+    {
+      g_assert_cmpuint (entry->tag_lengths[i], ==, entry->tags[i] != NULL ? strlen (entry->tags[i]) : 0);
+      /* A value said to be printable ASCII is. */
+      if (entry->ascii_tags & (1u << i))
+        for (const char *c = entry->tags[i]; *c != '\0'; c++)
+          g_assert_true (*c >= 0x20 && *c <= 0x7E);
+    }
   g->offset = entry->offset;
   g->length = entry->length;
   g->line = entry->line;
@@ -175,6 +181,74 @@ test_every_chunk_size (void)
 
       assert_same_games (whole, parts);
     }
+}
+
+/* Tag lines of every form: short ones are read from bit masks when the
+ * chunk has room after them, byte by byte otherwise; both read alike. */
+static void
+test_tag_forms (void)
+{
+  static const char text[] =
+    "[Event \"Plain\"]\n"
+    "[Site  \"Two spaces\"]\n"
+    "[Date\t\"2026.02.03\"]\r\n"
+    "[Round\"4\"]\n"
+    "[White \"Ex\\\"cape\"]\n"
+    "[Black \"Ørnulf\"]\n"
+    "[Result \"1-0\"] trailing\n"
+    "[ECO# \"A00\"]\n"
+    "[ECO \"B01\"]\n"
+    "[ECO \"C02\"]\n"
+    "[ \"no name\"]\n"
+    "[WhiteElo \"a\tb\"]\n"
+    "[BlackElo \"unterminated\n"
+    "\n1. e4 1-0\n\n"
+    "[Event \"A value of sixty characters, read from one more line: xx\"]\n"
+    "[Site \"A value so long that its line is longer than sixty-four bytes, which is read byte by byte\"]\n"
+    "\n1. d4 *\n"
+    /* Room after the last tag lines, so that they take the short way. */
+    "\n{ ................................................................................................................................ }\n";
+  g_autoptr(GPtrArray) whole = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
+  const Game *g;
+
+  g_assert_cmpuint (whole->len, ==, 3);
+  g = whole->pdata[0];
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "Plain");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_SITE], ==, "Two spaces");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_DATE], ==, "2026.02.03");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_ROUND], ==, "4");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE], ==, "Ex\"cape");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK], ==, "Ørnulf");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_RESULT], ==, "1-0");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_ECO], ==, "B01");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE_ELO], ==, "a\tb");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK_ELO], ==, "unterminated");
+  g = whole->pdata[1];
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "A value of sixty characters, read from one more line: xx");
+  g_assert_true (g_str_has_prefix (g->tags[SC_PGN_TAG_SITE], "A value so long"));
+  for (gsize chunk = 1; chunk <= 64; chunk++)
+    {
+      g_autoptr(GPtrArray) parts = scan_in_chunks (text, sizeof text - 1, chunk);
+
+      assert_same_games (whole, parts);
+    }
+}
+
+/* Which values the index says are printable ASCII, to be shown as they are. */
+static void
+test_ascii_tags (void)
+{
+  static const char text[] =
+    /* (The first line of a file is read the long way, for a byte order mark.) */
+    "\n[Event \"Plain\"]\n[White \"Müller\"]\n[Black \"Tab\there\"]\n\n1. e4 *\n"
+    "{ ................................................................................................................................ }\n";
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, sizeof text - 1);
+  const ScPgnIndexEntry *e = sc_pgn_index_get_game (index, 0);
+
+  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_EVENT), !=, 0);
+  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_WHITE), ==, 0);
+  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_BLACK), ==, 0);
+  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_SITE), ==, 0);
 }
 
 /* A NUL byte ends a value as a C string; the length says the same. */
@@ -381,6 +455,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pgn-index/offsets-and-tags", test_offsets_and_tags);
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
+  g_test_add_func ("/pgn-index/tag-forms", test_tag_forms);
+  g_test_add_func ("/pgn-index/ascii-tags", test_ascii_tags);
   g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);
   g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);
   g_test_add_func ("/pgn-index/split", test_split);

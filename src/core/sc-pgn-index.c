@@ -53,7 +53,8 @@ struct _ScPgnScanner {
   ScPgnIndexEntry  entry;          /* the open game */
   guint64          content_end;    /* past its last non-blank line */
   GString         *values[SC_PGN_N_TAGS];
-  gboolean         has_value[SC_PGN_N_TAGS];
+  guint            has_values;     /* a bit for each ScPgnTag read */
+  guint            ascii_values;   /* and for those known to be printable ASCII */
 };
 
 static const char *const tag_names[SC_PGN_N_TAGS] = {
@@ -79,8 +80,9 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
   s->func = func;
   s->user_data = user_data;
   s->pending = g_string_new (NULL);
+  /* Room for read_short_tag ()'s copies. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    s->values[i] = g_string_new (NULL);
+    s->values[i] = g_string_sized_new (80);
   return s;
 }
 
@@ -101,10 +103,13 @@ end_game (ScPgnScanner *s)
   if (!s->game_open)
     return;
   s->entry.length = s->content_end - s->entry.offset;
+  s->entry.ascii_tags = s->ascii_values & s->has_values;
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
     {
-      s->entry.tags[i] = s->has_value[i] ? s->values[i]->str : NULL;
-      s->entry.tag_lengths[i] = s->has_value[i] ? (guint32) s->values[i]->len : 0;
+      gboolean has_value = (s->has_values >> i & 1) != 0;
+
+      s->entry.tags[i] = has_value ? s->values[i]->str : NULL;
+      s->entry.tag_lengths[i] = has_value ? (guint32) s->values[i]->len : 0;
     }
   s->func (&s->entry, s->user_data);
   s->game_open = FALSE;
@@ -117,13 +122,15 @@ start_game (ScPgnScanner *s,
   guint number = s->entry.number;
 
   end_game (s);
-  memset (&s->entry, 0, sizeof s->entry);
+  /* No memset (): for so small a struct it costs more than a game's tags;
+   * end_game () sets the rest. */
   s->entry.number = number + 1;
   s->entry.offset = offset;
   s->entry.line = s->line;
   s->game_open = TRUE;
   s->in_comment = FALSE;
-  memset (s->has_value, 0, sizeof s->has_value);
+  s->has_values = 0;
+  s->ascii_values = 0;
 }
 
 /* Does name (of len bytes) spell the literal word? */
@@ -249,7 +256,7 @@ read_tag (ScPgnScanner *s,
   if (p == name)
     return;
   tag = find_tag (name, (gsize) (p - name));
-  if (tag == SC_PGN_N_TAGS || s->has_value[tag])
+  if (tag == SC_PGN_N_TAGS || (s->has_values >> tag & 1) != 0)
     return;
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
@@ -280,7 +287,13 @@ read_tag (ScPgnScanner *s,
   /* The value is used as a C string: it ends at its first NUL. */
   if (has_nul)
     g_string_truncate (value, strlen (value->str));
-  s->has_value[tag] = TRUE;
+  s->has_values |= 1u << tag;
+}
+
+static inline gboolean
+is_word_break (char c)
+{
+  return c == ' ' || c == '\t' || c == '}' || c == ')';
 }
 
 /* Does [start, end) end with word, alone or after white space, '}' or ')'?
@@ -289,7 +302,8 @@ read_tag (ScPgnScanner *s,
   ((gsize) ((end) - (start)) >= sizeof word - 1 && \
    memcmp ((end) - (sizeof word - 1), word, sizeof word - 1) == 0 && \
    ((gsize) ((end) - (start)) == sizeof word - 1 || \
-    strchr (" \t})", (end)[-(gssize) (sizeof word - 1) - 1]) != NULL))
+    is_word_break ((end)[-(gssize) (sizeof word - 1) - 1])))
+
 
 /* Does the line (no comment left open) end with a game result? */
 static gboolean
@@ -407,16 +421,17 @@ scan_line (ScPgnScanner *s,
  * fast path through movetext. */
 enum {
   CLASS_LINE_START = 1 << 0,  /* starting so, the line is blank, indented, a tag or escaped */
-  CLASS_LINE_END   = 1 << 1,  /* ending so, it may end with a result (or white space) */
+  CLASS_LINE_END   = 1 << 1,  /* ending so, it may end with a result */
   CLASS_DIGIT      = 1 << 2,  /* the last character of a result after a separator */
   CLASS_SEPARATOR  = 1 << 3,  /* '-', ':', '/' and the last byte of '–' */
+  CLASS_SPACE      = 1 << 4,  /* white space after the end of a line's text */
 };
 
 static const guint8 byte_classes[256] = {
-  ['\t'] = CLASS_LINE_START | CLASS_LINE_END,
+  ['\t'] = CLASS_LINE_START | CLASS_SPACE,
   ['\n'] = CLASS_LINE_START,
-  ['\r'] = CLASS_LINE_START | CLASS_LINE_END,
-  [' '] = CLASS_LINE_START | CLASS_LINE_END,
+  ['\r'] = CLASS_LINE_START | CLASS_SPACE,
+  [' '] = CLASS_LINE_START | CLASS_SPACE,
   ['%'] = CLASS_LINE_START,
   ['['] = CLASS_LINE_START,
   ['*'] = CLASS_LINE_END,
@@ -437,13 +452,18 @@ byte_class (const char *p)
 }
 
 /* Could the line from start to nl (not blank) end with a result, as far
- * as ends_with_result() is concerned? A superset of its answer. */
+ * as ends_with_result() is concerned? A superset of its answer. White
+ * space at the end (a '\r' before each '\n' in many files) is passed. */
 static inline gboolean
 may_end_with_result (const char *start,
                      const char *nl)
 {
-  guint last = byte_class (nl - 1);
+  guint last;
 
+  while (byte_class (nl - 1) & CLASS_SPACE)
+    if (--nl == start)
+      return TRUE;
+  last = byte_class (nl - 1);
   if (last & CLASS_LINE_END)
     return TRUE;
   return (last & CLASS_DIGIT) && nl - start >= 2 && (byte_class (nl - 2) & CLASS_SEPARATOR);
@@ -584,6 +604,123 @@ line_walk_next (LineWalk       *w,
     }
 }
 
+/* Most tag lines are short and plain: [Name "value"] in under 64 bytes,
+ * without escapes. Such a line is read from bit masks of its 64 bytes:
+ * its quotes, the bytes a value cannot be copied with (backslash, NUL),
+ * and the blanks. */
+typedef struct {
+  guint64 quotes;
+  guint64 escapes;
+  guint64 blanks;
+  guint64 unusual;   /* outside printable ASCII */
+} TagMasks;
+
+typedef void (*TagMasksFunc) (const char *p,
+                              TagMasks   *m);
+
+static inline void
+tag_masks_plain (const char *p,
+                 TagMasks   *m)
+{
+#ifdef __SSE2__
+  memset (m, 0, sizeof *m);
+  for (guint i = 0; i < 4; i++)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
+      __m128i escape = _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\\')),
+                                     _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()));
+      __m128i blank = _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (' ')),
+                                    _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\t')));
+      __m128i from_space = _mm_sub_epi8 (v, _mm_set1_epi8 (0x20));
+      __m128i printable = _mm_cmpeq_epi8 (_mm_min_epu8 (from_space, _mm_set1_epi8 (0x5E)), from_space);
+
+      m->quotes |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"'))) << (16 * i);
+      m->escapes |= (guint64) (guint) _mm_movemask_epi8 (escape) << (16 * i);
+      m->blanks |= (guint64) (guint) _mm_movemask_epi8 (blank) << (16 * i);
+      m->unusual |= (guint64) (guint) (~_mm_movemask_epi8 (printable) & 0xFFFF) << (16 * i);
+    }
+#else
+  memset (m, 0, sizeof *m);
+  for (guint i = 0; i < 64; i++)
+    {
+      m->quotes |= (guint64) (p[i] == '"') << i;
+      m->escapes |= (guint64) (p[i] == '\\' || p[i] == '\0') << i;
+      m->blanks |= (guint64) (p[i] == ' ' || p[i] == '\t') << i;
+      m->unusual |= (guint64) ((guchar) p[i] < 0x20 || (guchar) p[i] > 0x7E) << i;
+    }
+#endif
+}
+
+/* (With AVX2, tag_masks_plain () does: tag lines are few.) */
+#ifdef HAVE_X86_VECTORS
+static inline __attribute__((target ("avx512f,avx512bw"), always_inline)) void
+tag_masks_avx512 (const char *p,
+                  TagMasks   *m)
+{
+  __m512i v = _mm512_loadu_si512 ((const void *) p);
+
+  m->quotes = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('"'));
+  m->escapes = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\\')) |
+               _mm512_cmpeq_epi8_mask (v, _mm512_setzero_si512 ());
+  m->blanks = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 (' ')) |
+              _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\t'));
+  m->unusual = _mm512_cmpgt_epu8_mask (_mm512_sub_epi8 (v, _mm512_set1_epi8 (0x20)), _mm512_set1_epi8 (0x5E));
+}
+#endif
+
+/* Bits from..to-1. */
+static inline guint64
+bit_range (guint from,
+           guint to)
+{
+  return (((guint64) 1 << to) - 1) & ~(((guint64) 1 << from) - 1);
+}
+
+/* The tag line [p, nl) read as read_tag () would read it, when it is
+ * short and plain; FALSE leaves it to read_tag (). Bytes up to limit may
+ * be read. */
+static inline __attribute__((always_inline)) gboolean
+read_short_tag (ScPgnScanner *s,
+                const char   *p,
+                const char   *nl,
+                const char   *limit,
+                TagMasksFunc  tag_masks)
+{
+  TagMasks m;
+  guint64 quotes;
+  guint open, close, name_end, tag;
+  GString *value;
+
+  /* The value is copied 64 bytes at a time, from at most 62 bytes on. */
+  if (nl - p > 63 || limit - p < 128)
+    return FALSE;
+  tag_masks (p, &m);
+  quotes = m.quotes & bit_range (0, (guint) (nl - p));
+  if (quotes == 0 || (quotes & (quotes - 1)) == 0)
+    return FALSE;
+  open = (guint) __builtin_ctzll (quotes);
+  close = (guint) __builtin_ctzll (quotes & (quotes - 1));
+  /* The name runs from after '[' to a blank or the quote, and only blanks
+   * may come between. A name with other bytes is none the index keeps,
+   * as read_tag () finds too. */
+  name_end = (guint) __builtin_ctzll ((m.blanks | quotes) & ~(guint64) 1);
+  if ((bit_range (name_end, open) & ~m.blanks) != 0 || (bit_range (open + 1, close) & m.escapes) != 0)
+    return FALSE;
+  tag = name_end > 1 ? find_tag (p + 1, name_end - 1) : SC_PGN_N_TAGS;
+  if (tag == SC_PGN_N_TAGS || (s->has_values >> tag & 1) != 0)
+    return TRUE;
+  value = s->values[tag];
+  if (value->allocated_len <= 64)
+    return FALSE;
+  memcpy (value->str, p + open + 1, 64);
+  value->len = close - open - 1;
+  value->str[value->len] = '\0';
+  s->has_values |= 1u << tag;
+  if ((bit_range (open + 1, close) & m.unusual) == 0)
+    s->ascii_values |= 1u << tag;
+  return TRUE;
+}
+
 /* The lines of data from p (a line start) to end; a last line without
  * its '\n' waits in s->pending. base is the offset of data[0]. Made once
  * for each way of taking block masks. */
@@ -593,7 +730,8 @@ feed_lines (ScPgnScanner   *s,
             const char     *p,
             const char     *end,
             guint64         base,
-            BlockMasksFunc  block_masks)
+            BlockMasksFunc  block_masks,
+            TagMasksFunc    tag_masks)
 {
   LineWalk walk;
 
@@ -635,7 +773,8 @@ feed_lines (ScPgnScanner   *s,
           if (s->state != STATE_TAGS)
             start_game (s, offset);
           s->state = STATE_TAGS;
-          read_tag (s, p, nl, end);
+          if (!s->skip_tags && !read_short_tag (s, p, nl, end, tag_masks))
+            read_tag (s, p, nl, end);
           s->content_end = next;
         }
       else
@@ -651,7 +790,7 @@ feed_lines_plain (ScPgnScanner *s,
                   const char   *end,
                   guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_plain);
+  feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_plain);
 }
 
 #ifdef HAVE_X86_VECTORS
@@ -662,7 +801,7 @@ feed_lines_avx2 (ScPgnScanner *s,
                  const char   *end,
                  guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_avx2);
+  feed_lines (s, data, p, end, base, block_masks_avx2, tag_masks_plain);
 }
 
 static __attribute__((target ("avx512f,avx512bw"))) void
@@ -672,7 +811,7 @@ feed_lines_avx512 (ScPgnScanner *s,
                    const char   *end,
                    guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_avx512);
+  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512);
 }
 #endif
 
