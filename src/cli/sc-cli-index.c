@@ -75,6 +75,14 @@ reserve (GString *string,
     }
 }
 
+/* The two digits of each number below 100. */
+static const char digit_pairs[] =
+  "0001020304050607080910111213141516171819"
+  "2021222324252627282930313233343536373839"
+  "4041424344454647484950515253545556575859"
+  "6061626364656667686970717273747576777879"
+  "8081828384858687888990919293949596979899";
+
 /* printf costs more than the scan for a file of short games. Writes n
  * and the separator at out (room for 21 bytes); returns the end. */
 static inline char *
@@ -85,15 +93,54 @@ put_number (char    *out,
   char digits[20];
   guint len = 0;
 
-  do
+  while (n >= 100)
     {
-      digits[sizeof digits - ++len] = (char) ('0' + n % 10);
-      n /= 10;
+      len += 2;
+      memcpy (digits + sizeof digits - len, digit_pairs + 2 * (n % 100), 2);
+      n /= 100;
     }
-  while (n > 0);
+  if (n >= 10)
+    {
+      len += 2;
+      memcpy (digits + sizeof digits - len, digit_pairs + 2 * n, 2);
+    }
+  else
+    digits[sizeof digits - ++len] = (char) ('0' + n);
   memcpy (out, digits + sizeof digits - len, len);
   out[len] = separator;
   return out + len + 1;
+}
+
+/* memcpy () for the short values of tags: a call for each costs more
+ * than a few moves of fixed size, which may overlap. */
+static inline void
+copy_value (char       *out,
+            const char *in,
+            gsize       len)
+{
+  if (len > 32)
+    memcpy (out, in, len);
+  else if (len >= 16)
+    {
+      memcpy (out, in, 16);
+      memcpy (out + len - 16, in + len - 16, 16);
+    }
+  else if (len >= 8)
+    {
+      memcpy (out, in, 8);
+      memcpy (out + len - 8, in + len - 8, 8);
+    }
+  else if (len >= 4)
+    {
+      memcpy (out, in, 4);
+      memcpy (out + len - 4, in + len - 4, 4);
+    }
+  else if (len > 0)
+    {
+      out[0] = in[0];
+      out[len / 2] = in[len / 2];
+      out[len - 1] = in[len - 1];
+    }
 }
 
 /* Which bytes of value are outside printable ASCII: UNUSUAL_HIGH for
@@ -175,12 +222,11 @@ list_game (const ScPgnIndexEntry *entry,
     {
       const char *value = entry->tags[columns[i]];
       gsize len = entry->tag_lengths[columns[i]];
-      guint unusual = len > 0 ? find_unusual (value, len) : 0;
+      guint unusual = len == 0 || (entry->ascii_tags >> columns[i] & 1) != 0 ? 0 : find_unusual (value, len);
 
       if (unusual == 0 || (unusual == UNUSUAL_HIGH && g_utf8_validate_len (value, len, NULL)))
         {
-          if (len > 0)
-            memcpy (out, value, len);
+          copy_value (out, value, len);
           out += len;
         }
       else
