@@ -251,6 +251,31 @@ test_ascii_tags (void)
   g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_SITE), ==, 0);
 }
 
+/* A scanner told which tags to read reads only those, and finds the same games. */
+static void
+test_some_tags (void)
+{
+  g_autoptr(GPtrArray) all = scan_in_chunks (games, strlen (games), strlen (games));
+  g_autoptr(GPtrArray) some = g_ptr_array_new_with_free_func (game_free);
+  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (collect, some);
+  const guint wanted = 1u << SC_PGN_TAG_EVENT | 1u << SC_PGN_TAG_BLACK | 1u << SC_PGN_TAG_WHITE_ELO;
+
+  sc_pgn_scanner_set_tags (scanner, wanted);
+  feed_in_chunks (scanner, games, strlen (games), strlen (games));
+  sc_pgn_scanner_finish (scanner);
+  g_assert_cmpuint (some->len, ==, all->len);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const Game *x = all->pdata[i], *y = some->pdata[i];
+
+      g_assert_cmpuint (x->offset, ==, y->offset);
+      g_assert_cmpuint (x->length, ==, y->length);
+      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+        g_assert_cmpstr (y->tags[t], ==, wanted & (1u << t) ? x->tags[t] : NULL);
+    }
+  g_assert_cmpstr (((Game *) some->pdata[0])->tags[SC_PGN_TAG_WHITE_ELO], ==, "2400");
+}
+
 /* A NUL byte ends a value as a C string; the length says the same. */
 static void
 test_nul_in_value (void)
@@ -457,6 +482,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
   g_test_add_func ("/pgn-index/tag-forms", test_tag_forms);
   g_test_add_func ("/pgn-index/ascii-tags", test_ascii_tags);
+  g_test_add_func ("/pgn-index/some-tags", test_some_tags);
   g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);
   g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);
   g_test_add_func ("/pgn-index/split", test_split);

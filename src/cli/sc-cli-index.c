@@ -244,6 +244,19 @@ list_game (const ScPgnIndexEntry *entry,
     flush_listing (text);
 }
 
+/* The scanner reads only the tags listed. */
+static ScPgnScanner *
+new_scanner (gpointer listing)
+{
+  ScPgnScanner *scanner = sc_pgn_scanner_new (list_game, listing);
+  guint tags = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    tags |= 1u << columns[i];
+  sc_pgn_scanner_set_tags (scanner, tags);
+  return scanner;
+}
+
 /* Where the text goes: the listing's scanner, or the whole index. */
 typedef struct {
   ScPgnScanner *scanner;
@@ -419,8 +432,8 @@ list_in_halves (const char *path,
    * until the first half's are written. */
   second_text = g_string_sized_new (CHUNK_SIZE);
   second = (Listing) { second_text, split, FALSE, 0 };
-  first_scanner = sc_pgn_scanner_new (list_game, &first);
-  second_scanner = sc_pgn_scanner_new (list_game, &second);
+  first_scanner = new_scanner (&first);
+  second_scanner = new_scanner (&second);
   halves[0] = (Half) { fd, 0, split, first_scanner };
   halves[1] = (Half) { fd, split, (guint64) st.st_size, second_scanner };
 
@@ -460,7 +473,7 @@ index_file (const char  *path,
       return TRUE;
     }
 
-  scanner = count ? NULL : sc_pgn_scanner_new (list_game, &listing);
+  scanner = count ? NULL : new_scanner (&listing);
   sink = (Sink) { scanner, index };
   if (!feed_file (path, &sink, error))
     return FALSE;

@@ -45,7 +45,7 @@ struct _ScPgnScanner {
   State            state;
   gboolean         in_comment;     /* inside { } across lines */
   gboolean         game_open;
-  gboolean         skip_tags;
+  guint            wanted_tags;    /* a bit for each ScPgnTag to read */
   guint64          offset;         /* of the next byte fed */
   guint            line;           /* lines seen so far */
   GString         *pending;        /* a line cut by the end of a chunk */
@@ -79,6 +79,7 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
   s->feed_lines = choose_feed_lines ();
   s->func = func;
   s->user_data = user_data;
+  s->wanted_tags = (1u << SC_PGN_N_TAGS) - 1;
   s->pending = g_string_new (NULL);
   /* Room for read_short_tag ()'s copies. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
@@ -166,6 +167,38 @@ find_tag (const char *name,
     }
 }
 
+/* The tags whose names start with c, for a quick look at a tag line. */
+static inline guint
+tags_starting_with (char c)
+{
+  switch (c)
+    {
+    case 'E':
+      return 1u << SC_PGN_TAG_EVENT | 1u << SC_PGN_TAG_ECO;
+    case 'S':
+      return 1u << SC_PGN_TAG_SITE;
+    case 'D':
+      return 1u << SC_PGN_TAG_DATE;
+    case 'R':
+      return 1u << SC_PGN_TAG_ROUND | 1u << SC_PGN_TAG_RESULT;
+    case 'W':
+      return 1u << SC_PGN_TAG_WHITE | 1u << SC_PGN_TAG_WHITE_ELO;
+    case 'B':
+      return 1u << SC_PGN_TAG_BLACK | 1u << SC_PGN_TAG_BLACK_ELO;
+    default:
+      return 0;
+    }
+}
+
+/* Could the tag line at p (its '[') give a value still wanted? */
+static inline gboolean
+may_want_tag (ScPgnScanner *s,
+              const char   *p,
+              const char   *end)
+{
+  return p + 1 < end && (tags_starting_with (p[1]) & s->wanted_tags & ~s->has_values) != 0;
+}
+
 /* The bytes of a tag name: letters, digits and '_'. */
 static const guint8 name_bytes[256] = {
   ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
@@ -250,13 +283,13 @@ read_tag (ScPgnScanner *s,
   gboolean has_nul = FALSE;
   guint tag;
 
-  if (s->skip_tags)
+  if (!may_want_tag (s, p - 1, end))
     return;
   p = skip_name (p, end, limit);
   if (p == name)
     return;
   tag = find_tag (name, (gsize) (p - name));
-  if (tag == SC_PGN_N_TAGS || (s->has_values >> tag & 1) != 0)
+  if (tag == SC_PGN_N_TAGS || ((s->wanted_tags & ~s->has_values) >> tag & 1) == 0)
     return;
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
@@ -707,7 +740,7 @@ read_short_tag (ScPgnScanner *s,
   if ((bit_range (name_end, open) & ~m.blanks) != 0 || (bit_range (open + 1, close) & m.escapes) != 0)
     return FALSE;
   tag = name_end > 1 ? find_tag (p + 1, name_end - 1) : SC_PGN_N_TAGS;
-  if (tag == SC_PGN_N_TAGS || (s->has_values >> tag & 1) != 0)
+  if (tag == SC_PGN_N_TAGS || ((s->wanted_tags & ~s->has_values) >> tag & 1) == 0)
     return TRUE;
   value = s->values[tag];
   if (value->allocated_len <= 64)
@@ -773,7 +806,7 @@ feed_lines (ScPgnScanner   *s,
           if (s->state != STATE_TAGS)
             start_game (s, offset);
           s->state = STATE_TAGS;
-          if (!s->skip_tags && !read_short_tag (s, p, nl, end, tag_masks))
+          if (may_want_tag (s, p, nl) && !read_short_tag (s, p, nl, end, tag_masks))
             read_tag (s, p, nl, end);
           s->content_end = next;
         }
@@ -879,7 +912,14 @@ void
 sc_pgn_scanner_set_keep_tags (ScPgnScanner *s,
                               gboolean      keep)
 {
-  s->skip_tags = !keep;
+  s->wanted_tags = keep ? (1u << SC_PGN_N_TAGS) - 1 : 0;
+}
+
+void
+sc_pgn_scanner_set_tags (ScPgnScanner *s,
+                         guint         tags)
+{
+  s->wanted_tags = tags & ((1u << SC_PGN_N_TAGS) - 1);
 }
 
 guint

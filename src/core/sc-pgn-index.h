@@ -57,6 +57,9 @@ void                   sc_pgn_scanner_free      (ScPgnScanner     *scanner);
 /* With keep FALSE, tags are not read: entries only say where games are. */
 void                   sc_pgn_scanner_set_keep_tags (ScPgnScanner *scanner,
                                                  gboolean          keep);
+/* Only these tags are read (bit 1 << ScPgnTag each); all by default. */
+void                   sc_pgn_scanner_set_tags  (ScPgnScanner     *scanner,
+                                                 guint             tags);
 /* Lines fed so far (a last line without its '\n' not counted). */
 guint                  sc_pgn_scanner_get_n_lines (ScPgnScanner   *scanner);
 
