@@ -428,9 +428,10 @@ list_in_halves (const char *path,
       return FALSE;
     }
 
-  /* The second half's lines wait here (a twentieth of its size or so)
-   * until the first half's are written. */
-  second_text = g_string_sized_new (CHUNK_SIZE);
+  /* The second half's lines wait here until the first half's are
+   * written: about a twentieth of its size, made room for at once rather
+   * than moved as it grows. */
+  second_text = g_string_sized_new (((guint64) st.st_size - split) / 16);
   second = (Listing) { second_text, split, FALSE, 0 };
   first_scanner = new_scanner (&first);
   second_scanner = new_scanner (&second);
