@@ -57,6 +57,8 @@ struct _ScPgnScanner {
   guint            ascii_values;   /* and for those known to be printable ASCII */
 };
 
+#define ALL_TAGS ((1u << SC_PGN_N_TAGS) - 1)
+
 static const char *const tag_names[SC_PGN_N_TAGS] = {
   "Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "WhiteElo", "BlackElo",
 };
@@ -79,7 +81,7 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
   s->feed_lines = choose_feed_lines ();
   s->func = func;
   s->user_data = user_data;
-  s->wanted_tags = (1u << SC_PGN_N_TAGS) - 1;
+  s->wanted_tags = ALL_TAGS;
   s->pending = g_string_new (NULL);
   /* Room for read_short_tag ()'s copies. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
@@ -190,13 +192,20 @@ tags_starting_with (char c)
     }
 }
 
+/* The tags wanted that the open game has no value for yet. */
+static inline guint
+tags_to_read (ScPgnScanner *s)
+{
+  return s->wanted_tags & ~s->has_values;
+}
+
 /* Could the tag line at p (its '[') give a value still wanted? */
 static inline gboolean
 may_want_tag (ScPgnScanner *s,
               const char   *p,
               const char   *end)
 {
-  return p + 1 < end && (tags_starting_with (p[1]) & s->wanted_tags & ~s->has_values) != 0;
+  return p + 1 < end && (tags_starting_with (p[1]) & tags_to_read (s)) != 0;
 }
 
 /* The bytes of a tag name: letters, digits and '_'. */
@@ -270,8 +279,9 @@ skip_name (const char *p,
   return p;
 }
 
-/* [Name "value"]: keeps the value when the name is one the index wants.
- * The line runs to end; limit as for find_quote(). */
+/* [Name "value"]: keeps the value when the name is one the index wants
+ * (callers first ask may_want_tag ()). The line runs to end; limit as
+ * for find_quote(). */
 static void
 read_tag (ScPgnScanner *s,
           const char   *p,
@@ -283,13 +293,11 @@ read_tag (ScPgnScanner *s,
   gboolean has_nul = FALSE;
   guint tag;
 
-  if (!may_want_tag (s, p - 1, end))
-    return;
   p = skip_name (p, end, limit);
   if (p == name)
     return;
   tag = find_tag (name, (gsize) (p - name));
-  if (tag == SC_PGN_N_TAGS || ((s->wanted_tags & ~s->has_values) >> tag & 1) == 0)
+  if (tag == SC_PGN_N_TAGS || (tags_to_read (s) >> tag & 1) == 0)
     return;
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
@@ -336,7 +344,6 @@ is_word_break (char c)
    memcmp ((end) - (sizeof word - 1), word, sizeof word - 1) == 0 && \
    ((gsize) ((end) - (start)) == sizeof word - 1 || \
     is_word_break ((end)[-(gssize) (sizeof word - 1) - 1])))
-
 
 /* Does the line (no comment left open) end with a game result? */
 static gboolean
@@ -435,7 +442,8 @@ scan_line (ScPgnScanner *s,
           if (s->state != STATE_TAGS)
             start_game (s, offset);
           s->state = STATE_TAGS;
-          read_tag (s, p, end, end);
+          if (may_want_tag (s, p, end))
+            read_tag (s, p, end, end);
           s->content_end = next;
           return;
         }
@@ -655,8 +663,8 @@ static inline void
 tag_masks_plain (const char *p,
                  TagMasks   *m)
 {
-#ifdef __SSE2__
   memset (m, 0, sizeof *m);
+#ifdef __SSE2__
   for (guint i = 0; i < 4; i++)
     {
       __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
@@ -673,7 +681,6 @@ tag_masks_plain (const char *p,
       m->unusual |= (guint64) (guint) (~_mm_movemask_epi8 (printable) & 0xFFFF) << (16 * i);
     }
 #else
-  memset (m, 0, sizeof *m);
   for (guint i = 0; i < 64; i++)
     {
       m->quotes |= (guint64) (p[i] == '"') << i;
@@ -740,7 +747,7 @@ read_short_tag (ScPgnScanner *s,
   if ((bit_range (name_end, open) & ~m.blanks) != 0 || (bit_range (open + 1, close) & m.escapes) != 0)
     return FALSE;
   tag = name_end > 1 ? find_tag (p + 1, name_end - 1) : SC_PGN_N_TAGS;
-  if (tag == SC_PGN_N_TAGS || ((s->wanted_tags & ~s->has_values) >> tag & 1) == 0)
+  if (tag == SC_PGN_N_TAGS || (tags_to_read (s) >> tag & 1) == 0)
     return TRUE;
   value = s->values[tag];
   if (value->allocated_len <= 64)
@@ -912,14 +919,14 @@ void
 sc_pgn_scanner_set_keep_tags (ScPgnScanner *s,
                               gboolean      keep)
 {
-  s->wanted_tags = keep ? (1u << SC_PGN_N_TAGS) - 1 : 0;
+  sc_pgn_scanner_set_tags (s, keep ? ALL_TAGS : 0);
 }
 
 void
 sc_pgn_scanner_set_tags (ScPgnScanner *s,
                          guint         tags)
 {
-  s->wanted_tags = tags & ((1u << SC_PGN_N_TAGS) - 1);
+  s->wanted_tags = tags & ALL_TAGS;
 }
 
 guint
