@@ -246,6 +246,59 @@ test_tag_forms (void)
     }
 }
 
+/* Plain movetext is passed in whole blocks where the processor can, and
+ * line by line in small chunks: both must find the same games, with
+ * results, castling with zeros, comments, escaped, indented and CRLF
+ * lines anywhere among long runs of plain lines. */
+static void
+test_movetext_forms (void)
+{
+  static const char plain[] = "12. Nf3 Nc6 13. Bb5 a6 14. Ba4 Nf6 15. O-O Be7 16. Re1 b5 17. Bb3 d6\n";
+  static const char *const odd[] = {
+    "18. c3 O-O 1-0\n",                        /* a result: a bare game follows */
+    "19. Kh1 0-0\n",                           /* castling, no result */
+    "20. Qa4 * \n",                            /* a result with a blank after it */
+    "21. f4 {a comment\n[Event \"inside it\"]\n} 22. f5\n",
+    "23. g4 ; to the end of the line {\n",
+    "% an escaped line 1-0\n",
+    "  24. h4 indented 0-1\n",
+    "25. h5 h6\r\n",
+    "26. Kg2 1/2-1/2\r\n",
+    "27. Rf1 {Lefèvre: ½-½} 28. Rf2\n",
+    "29. Rf3 ½-½\n",
+    "\n[Event \"Tagged\"]\n[White \"Østby\"]\n\n",
+  };
+  g_autoptr(GString) text = g_string_new ("[Event \"First\"]\n\n");
+  g_autoptr(GPtrArray) whole = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (odd); i++)
+    {
+      for (guint j = 0; j < 3 + i % 4; j++)
+        g_string_append (text, plain);
+      g_string_append (text, odd[i]);
+    }
+  g_string_append (text, plain);
+  whole = scan_in_chunks (text->str, text->len, text->len);
+  /* The first game, one after each line that ends with a result outside
+   * a comment (1-0, *, 0-1 indented, 1/2-1/2, ½-½), and the tagged one. */
+  g_assert_cmpuint (whole->len, ==, 7);
+  g_assert_cmpstr (((Game *) whole->pdata[0])->tags[SC_PGN_TAG_EVENT], ==, "First");
+  g_assert_cmpstr (((Game *) whole->pdata[6])->tags[SC_PGN_TAG_WHITE], ==, "Østby");
+  for (guint i = 1; i < 6; i++)
+    {
+      const Game *g = whole->pdata[i];
+
+      g_assert_true (g_str_has_prefix (text->str + g->offset, plain));
+      g_assert_null (g->tags[SC_PGN_TAG_EVENT]);
+    }
+  for (gsize chunk = 1; chunk <= 130; chunk += chunk < 64 ? 1 : 33)
+    {
+      g_autoptr(GPtrArray) parts = scan_in_chunks (text->str, text->len, chunk);
+
+      assert_same_games (whole, parts);
+    }
+}
+
 /* Which values the index says are printable ASCII, to be shown as they are. */
 static void
 test_ascii_tags (void)
@@ -474,6 +527,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/offsets-and-tags", test_offsets_and_tags);
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
   g_test_add_func ("/pgn-index/tag-forms", test_tag_forms);
+  g_test_add_func ("/pgn-index/movetext-forms", test_movetext_forms);
   g_test_add_func ("/pgn-index/ascii-tags", test_ascii_tags);
   g_test_add_func ("/pgn-index/some-tags", test_some_tags);
   g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);

@@ -38,6 +38,17 @@ typedef void (*FeedLinesFunc) (ScPgnScanner *s,
                                const char   *end,
                                guint64       base);
 
+/* The tags by a hash of their first letter and length, for a quick
+ * look-up in read_short_tag (): no two of them share one. */
+#define TAG_HASH(first, len) (((guint) (guchar) (first) + ((guint) (len) << 2)) & 31)
+
+typedef struct {
+  guint64 name;   /* the first 8 bytes of its name, 0 after the end */
+  guint64 mask;   /* the bytes of name that are its name */
+  guint   len;
+  guint   tag;    /* SC_PGN_N_TAGS where no tag has the hash */
+} TagByHash;
+
 struct _ScPgnScanner {
   FeedLinesFunc    feed_lines;
   ScPgnGameFunc    func;
@@ -55,6 +66,7 @@ struct _ScPgnScanner {
   GString         *values[SC_PGN_N_TAGS];
   guint            has_values;     /* a bit for each ScPgnTag read */
   guint            ascii_values;   /* and for those known to be printable ASCII */
+  TagByHash        tags_by_hash[32];
 };
 
 #define ALL_TAGS ((1u << SC_PGN_N_TAGS) - 1)
@@ -72,6 +84,25 @@ sc_pgn_tag_name (ScPgnTag tag)
 
 static FeedLinesFunc choose_feed_lines (void);
 
+static void
+hash_tags (TagByHash *tags_by_hash)
+{
+  for (guint h = 0; h < 32; h++)
+    tags_by_hash[h] = (TagByHash) { .tag = SC_PGN_N_TAGS };
+  for (guint tag = 0; tag < SC_PGN_N_TAGS; tag++)
+    {
+      const char *name = tag_names[tag];
+      gsize len = strlen (name);
+      TagByHash *slot = &tags_by_hash[TAG_HASH (name[0], len)];
+
+      g_assert (slot->tag == SC_PGN_N_TAGS && len <= 8);
+      memcpy (&slot->name, name, len);
+      memset (&slot->mask, 0xFF, len);
+      slot->len = (guint) len;
+      slot->tag = tag;
+    }
+}
+
 ScPgnScanner *
 sc_pgn_scanner_new (ScPgnGameFunc func,
                     gpointer      user_data)
@@ -82,6 +113,7 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
   s->func = func;
   s->user_data = user_data;
   s->wanted_tags = ALL_TAGS;
+  hash_tags (s->tags_by_hash);
   s->pending = g_string_new (NULL);
   /* Room for read_short_tag ()'s copies. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
@@ -610,6 +642,17 @@ line_walk_load (LineWalk       *w,
     block_masks_bytes (w->block, (gsize) (w->end - w->block), &w->newlines, &w->marks);
 }
 
+/* Starts the walk at p, in its block: blocks are counted from data. */
+static inline __attribute__((always_inline)) void
+line_walk_start (LineWalk       *w,
+                 const char     *data,
+                 const char     *p,
+                 BlockMasksFunc  block_masks)
+{
+  w->block = data + ((gsize) (p - data) & ~(gsize) 63);
+  line_walk_load (w, block_masks);
+}
+
 /* The next '\n' from p on (p in the current block or just past it), or
  * NULL, and whether a '{' or ';' comes before it. */
 static inline __attribute__((always_inline)) const char *
@@ -645,11 +688,129 @@ line_walk_next (LineWalk       *w,
     }
 }
 
+/* Plain movetext takes most of a file's bytes: lines without comments
+ * that start with a move or a number, with nothing in them a result
+ * could end with. Whole blocks of such lines are passed, from one mask
+ * of the bytes that could make a line anything else ("odd" bytes): '{',
+ * '*' and bytes above 0x7F anywhere ('½', '–'), the digits 0 to 2 after
+ * '-', '/' or ':', and lines starting with a control byte, a blank, '['
+ * or '%'. (';' needs no look: all it could hide at a line's end, a
+ * result or a '{', is odd itself.) The mask holds more than it must,
+ * which only sends more lines the longer way. The byte before each is
+ * read by a second load one byte back, so blocks do not wait for each
+ * other. */
+typedef guint64 (*OddBytesFunc) (const char *p,
+                                 guint64    *newlines);
+
+#ifdef HAVE_X86_VECTORS
+/* What a byte is, for odd_bytes_vbmi (): a table of the 128 ASCII
+ * bytes for the byte itself and one for the byte before it. A byte is
+ * odd when it is ODD_ANYWHERE, or when it has another bit that the byte
+ * before has too. Bytes above 0x7F are odd anywhere; that they look up
+ * the entry of their low 7 bits does not matter, as nothing from the
+ * first odd byte of a block on is used. */
+enum {
+  ODD_AT_LINE_START = 1 << 0,   /* itself: a control byte, a blank, '[' or '%'; before: '\n' */
+  ODD_ANYWHERE      = 1 << 1,   /* itself: '{' or '*' */
+  ODD_AFTER_SEP     = 1 << 2,   /* itself: '0', '1' or '2'; before: '-', '/' or ':' */
+  IS_NEWLINE        = 1 << 3,   /* itself: '\n' */
+};
+
+static const guint8 odd_itself[128] __attribute__((aligned (64))) = {
+#define C(c) [c] = ODD_AT_LINE_START
+  C (0x00), C (0x01), C (0x02), C (0x03), C (0x04), C (0x05), C (0x06), C (0x07), C (0x08), C (0x09),
+  [0x0A] = ODD_AT_LINE_START | IS_NEWLINE,
+  C (0x0B), C (0x0C), C (0x0D), C (0x0E), C (0x0F), C (0x10), C (0x11), C (0x12), C (0x13), C (0x14),
+  C (0x15), C (0x16), C (0x17), C (0x18), C (0x19), C (0x1A), C (0x1B), C (0x1C), C (0x1D), C (0x1E),
+  C (0x1F), C (' '), C ('['), C ('%'),
+#undef C
+  ['{'] = ODD_ANYWHERE, ['*'] = ODD_ANYWHERE,
+  ['0'] = ODD_AFTER_SEP, ['1'] = ODD_AFTER_SEP, ['2'] = ODD_AFTER_SEP,
+};
+
+static const guint8 odd_before[128] __attribute__((aligned (64))) = {
+  ['\n'] = ODD_AT_LINE_START,
+  ['-'] = ODD_AFTER_SEP, ['/'] = ODD_AFTER_SEP, [':'] = ODD_AFTER_SEP,
+};
+
+/* The odd bytes of the 64 at p, as above, from two table lookups of all
+ * 64 bytes (AVX-512 VBMI); p[-1] is read. */
+static inline __attribute__((target ("avx512f,avx512bw,avx512vbmi"), always_inline)) guint64
+odd_bytes_vbmi (const char *p,
+                guint64    *newlines)
+{
+  __m512i v = _mm512_loadu_si512 ((const void *) p);
+  __m512i before = _mm512_loadu_si512 ((const void *) (p - 1));
+  __m512i itself = _mm512_permutex2var_epi8 (_mm512_load_si512 ((const void *) odd_itself), v,
+                                             _mm512_load_si512 ((const void *) (odd_itself + 64)));
+  __m512i as_before = _mm512_permutex2var_epi8 (_mm512_load_si512 ((const void *) odd_before), before,
+                                                _mm512_load_si512 ((const void *) (odd_before + 64)));
+  /* itself & (as_before | ODD_ANYWHERE) */
+  __m512i odd = _mm512_ternarylogic_epi32 (itself, as_before, _mm512_set1_epi8 (ODD_ANYWHERE), 0xE0);
+
+  *newlines = _mm512_test_epi8_mask (itself, _mm512_set1_epi8 (IS_NEWLINE));
+  return _mm512_test_epi8_mask (odd, _mm512_set1_epi8 (ODD_AT_LINE_START | ODD_ANYWHERE | ODD_AFTER_SEP)) |
+         _mm512_movepi8_mask (v);
+}
+#endif
+
+/* Passes the plain movetext lines from p (a line start, the game in its
+ * movetext and no comment open) in whole blocks up to end, as the short
+ * path of feed_lines () would take them one by one. Returns the start of
+ * the first line not passed, and in *stop the byte that stopped the
+ * pass (or the end of the whole blocks). */
+static inline __attribute__((always_inline)) const char *
+pass_plain_movetext (ScPgnScanner  *s,
+                     const char    *data,
+                     const char    *p,
+                     const char    *end,
+                     guint64        base,
+                     const char   **stop,
+                     OddBytesFunc   odd_bytes)
+{
+  const char *block = data + ((gsize) (p - data) & ~(gsize) 63);
+  guint64 valid = ~(guint64) 0 << (p - block);
+  guint lines = 0;
+
+  /* The first block of data has no byte before it to read. */
+  if (block == data)
+    {
+      *stop = p;
+      return p;
+    }
+  while (end - block >= 64)
+    {
+      guint64 newlines, odd = odd_bytes (block, &newlines) & valid;
+
+      newlines &= valid;
+      if (odd != 0)
+        newlines &= (odd & -odd) - 1;
+      if (newlines != 0)
+        {
+          lines += (guint) __builtin_popcountll (newlines);
+          p = block + 64 - __builtin_clzll (newlines);
+        }
+      if (odd != 0)
+        {
+          *stop = block + __builtin_ctzll (odd);
+          break;
+        }
+      block += 64;
+      valid = ~(guint64) 0;
+      *stop = block;
+    }
+  s->line += lines;
+  if (lines > 0)
+    s->content_end = base + (guint64) (p - data);
+  return p;
+}
+
 /* Most tag lines are short and plain: [Name "value"] in under 64 bytes,
  * without escapes. Such a line is read from bit masks of its 64 bytes:
  * its quotes, the bytes a value cannot be copied with (backslash, NUL),
  * and the blanks. */
 typedef struct {
+  guint64 newlines;
   guint64 quotes;
   guint64 escapes;
   guint64 blanks;
@@ -675,6 +836,7 @@ tag_masks_plain (const char *p,
       __m128i from_space = _mm_sub_epi8 (v, _mm_set1_epi8 (0x20));
       __m128i printable = _mm_cmpeq_epi8 (_mm_min_epu8 (from_space, _mm_set1_epi8 (0x5E)), from_space);
 
+      m->newlines |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n'))) << (16 * i);
       m->quotes |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"'))) << (16 * i);
       m->escapes |= (guint64) (guint) _mm_movemask_epi8 (escape) << (16 * i);
       m->blanks |= (guint64) (guint) _mm_movemask_epi8 (blank) << (16 * i);
@@ -683,6 +845,7 @@ tag_masks_plain (const char *p,
 #else
   for (guint i = 0; i < 64; i++)
     {
+      m->newlines |= (guint64) (p[i] == '\n') << i;
       m->quotes |= (guint64) (p[i] == '"') << i;
       m->escapes |= (guint64) (p[i] == '\\' || p[i] == '\0') << i;
       m->blanks |= (guint64) (p[i] == ' ' || p[i] == '\t') << i;
@@ -699,6 +862,7 @@ tag_masks_avx512 (const char *p,
 {
   __m512i v = _mm512_loadu_si512 ((const void *) p);
 
+  m->newlines = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\n'));
   m->quotes = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('"'));
   m->escapes = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\\')) |
                _mm512_cmpeq_epi8_mask (v, _mm512_setzero_si512 ());
@@ -717,24 +881,23 @@ bit_range (guint from,
 }
 
 /* The tag line [p, nl) read as read_tag () would read it, when it is
- * short and plain; FALSE leaves it to read_tag (). Bytes up to limit may
- * be read. */
+ * short and plain, from the masks of the 64 bytes at p, which are
+ * followed by 64 more; FALSE leaves it to read_tag (). */
 static inline __attribute__((always_inline)) gboolean
-read_short_tag (ScPgnScanner *s,
-                const char   *p,
-                const char   *nl,
-                const char   *limit,
-                TagMasksFunc  tag_masks)
+read_short_tag (ScPgnScanner   *s,
+                const char     *p,
+                const char     *nl,
+                const TagMasks *masks)
 {
-  TagMasks m;
-  guint64 quotes;
+  TagMasks m = *masks;
+  guint64 quotes, name;
   guint open, close, name_end, tag;
+  const TagByHash *by_hash;
   GString *value;
 
   /* The value is copied 64 bytes at a time, from at most 62 bytes on. */
-  if (nl - p > 63 || limit - p < 128)
+  if (nl - p > 63)
     return FALSE;
-  tag_masks (p, &m);
   quotes = m.quotes & bit_range (0, (guint) (nl - p));
   if (quotes == 0 || (quotes & (quotes - 1)) == 0)
     return FALSE;
@@ -746,7 +909,9 @@ read_short_tag (ScPgnScanner *s,
   name_end = (guint) __builtin_ctzll ((m.blanks | quotes) & ~(guint64) 1);
   if ((bit_range (name_end, open) & ~m.blanks) != 0 || (bit_range (open + 1, close) & m.escapes) != 0)
     return FALSE;
-  tag = name_end > 1 ? find_tag (p + 1, name_end - 1) : SC_PGN_N_TAGS;
+  by_hash = &s->tags_by_hash[TAG_HASH (p[1], name_end - 1)];
+  memcpy (&name, p + 1, sizeof name);
+  tag = name_end - 1 == by_hash->len && (name & by_hash->mask) == by_hash->name ? by_hash->tag : SC_PGN_N_TAGS;
   if (tag == SC_PGN_N_TAGS || (tags_to_read (s) >> tag & 1) == 0)
     return TRUE;
   value = s->values[tag];
@@ -761,6 +926,87 @@ read_short_tag (ScPgnScanner *s,
   return TRUE;
 }
 
+/* The masks of a tag line at p, from those of the two blocks of 64
+ * bytes it lies in: lo of the block at p - from, hi of the next. */
+static inline guint64
+mask_at (guint64 lo,
+         guint64 hi,
+         guint   from)
+{
+  return from == 0 ? lo : lo >> from | hi << (64 - from);
+}
+
+static inline void
+tag_masks_at (const TagMasks *lo,
+              const TagMasks *hi,
+              guint           from,
+              TagMasks       *m)
+{
+  m->newlines = mask_at (lo->newlines, hi->newlines, from);
+  m->quotes = mask_at (lo->quotes, hi->quotes, from);
+  m->escapes = mask_at (lo->escapes, hi->escapes, from);
+  m->blanks = mask_at (lo->blanks, hi->blanks, from);
+  m->unusual = mask_at (lo->unusual, hi->unusual, from);
+}
+
+/* Tag lines and blank lines one after another from p (a tag line, no
+ * comment open), as feed_lines () would take them. The masks of each
+ * line come from those of the aligned blocks it lies in, which do not
+ * wait for the line before to be found. Returns the start of the first
+ * line not taken: a long one, one near the end (with fewer than 128
+ * bytes to read), or any other kind. */
+static inline __attribute__((always_inline)) const char *
+take_tag_lines (ScPgnScanner *s,
+                const char   *data,
+                const char   *p,
+                const char   *end,
+                guint64       base,
+                TagMasksFunc  tag_masks)
+{
+  const char *block = data + ((gsize) (p - data) & ~(gsize) 63);
+  TagMasks lo, hi;
+
+  if (end - p < 128)
+    return p;
+  tag_masks (block, &lo);
+  tag_masks (block + 64, &hi);
+  while (end - p >= 128)
+    {
+      TagMasks m;
+      const char *nl;
+      guint64 offset;
+
+      if (p - block >= 64)
+        {
+          block += 64;
+          lo = hi;
+          tag_masks (block + 64, &hi);
+        }
+      if (*p == '\n')
+        {
+          s->line++;
+          p++;
+          continue;
+        }
+      if (*p != '[')
+        break;
+      tag_masks_at (&lo, &hi, (guint) (p - block), &m);
+      if (m.newlines == 0)
+        break;
+      nl = p + __builtin_ctzll (m.newlines);
+      offset = base + (guint64) (p - data);
+      s->line++;
+      if (s->state != STATE_TAGS)
+        start_game (s, offset);
+      s->state = STATE_TAGS;
+      if (may_want_tag (s, p, nl) && !read_short_tag (s, p, nl, &m))
+        read_tag (s, p, nl, end);
+      s->content_end = offset + (guint64) (nl + 1 - p);
+      p = nl + 1;
+    }
+  return p;
+}
+
 /* The lines of data from p (a line start) to end; a last line without
  * its '\n' waits in s->pending. base is the offset of data[0]. Made once
  * for each way of taking block masks. */
@@ -771,19 +1017,48 @@ feed_lines (ScPgnScanner   *s,
             const char     *end,
             guint64         base,
             BlockMasksFunc  block_masks,
-            TagMasksFunc    tag_masks)
+            TagMasksFunc    tag_masks,
+            OddBytesFunc    odd_bytes)
 {
   LineWalk walk;
+  /* Where the last pass through movetext stopped: not tried again
+   * before it, so that a block with a comment is not looked at once
+   * for each of its lines. */
+  const char *pass_from = p;
 
-  /* Blocks are counted from data; the walk starts in p's. */
-  walk.block = data + ((gsize) (p - data) & ~(gsize) 63);
   walk.end = end;
-  line_walk_load (&walk, block_masks);
+  line_walk_start (&walk, data, p, block_masks);
   while (p < end)
     {
       gboolean has_marks;
-      const char *nl = line_walk_next (&walk, p, &has_marks, block_masks);
-      guint64 offset = base + (guint64) (p - data), next;
+      const char *nl;
+      guint64 offset, next;
+
+      if (*p == '[' && !s->in_comment && (p != data || base != 0))
+        {
+          const char *taken = take_tag_lines (s, data, p, end, base, tag_masks);
+
+          if (taken != p)
+            {
+              p = taken;
+              line_walk_start (&walk, data, p, block_masks);
+              continue;
+            }
+        }
+      if (odd_bytes != NULL && p >= pass_from && s->state == STATE_MOVES && !s->in_comment)
+        {
+          const char *passed = pass_plain_movetext (s, data, p, end, base, &pass_from, odd_bytes);
+
+          pass_from++;
+          if (passed != p)
+            {
+              p = passed;
+              line_walk_start (&walk, data, p, block_masks);
+              continue;
+            }
+        }
+      nl = line_walk_next (&walk, p, &has_marks, block_masks);
+      offset = base + (guint64) (p - data);
 
       if (nl == NULL)
         {
@@ -813,7 +1088,8 @@ feed_lines (ScPgnScanner   *s,
           if (s->state != STATE_TAGS)
             start_game (s, offset);
           s->state = STATE_TAGS;
-          if (may_want_tag (s, p, nl) && !read_short_tag (s, p, nl, end, tag_masks))
+          /* One that take_tag_lines () left: long, or near the end. */
+          if (may_want_tag (s, p, nl))
             read_tag (s, p, nl, end);
           s->content_end = next;
         }
@@ -830,7 +1106,7 @@ feed_lines_plain (ScPgnScanner *s,
                   const char   *end,
                   guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_plain);
+  feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_plain, NULL);
 }
 
 #ifdef HAVE_X86_VECTORS
@@ -841,7 +1117,7 @@ feed_lines_avx2 (ScPgnScanner *s,
                  const char   *end,
                  guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_avx2, tag_masks_plain);
+  feed_lines (s, data, p, end, base, block_masks_avx2, tag_masks_plain, NULL);
 }
 
 static __attribute__((target ("avx512f,avx512bw"))) void
@@ -851,22 +1127,36 @@ feed_lines_avx512 (ScPgnScanner *s,
                    const char   *end,
                    guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512);
+  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512, NULL);
+}
+
+static __attribute__((target ("avx512f,avx512bw,avx512vbmi"))) void
+feed_lines_vbmi (ScPgnScanner *s,
+                 const char   *data,
+                 const char   *p,
+                 const char   *end,
+                 guint64       base)
+{
+  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512, odd_bytes_vbmi);
 }
 #endif
 
-/* The widest the processor has. SC_PGN_SCANNER_VECTORS=plain|avx2 asks
- * for a narrower one, so that tests can take every path on one machine. */
+/* The widest the processor has. SC_PGN_SCANNER_VECTORS=plain|avx2|avx512
+ * asks for a narrower one (avx512: without the table look-ups of VBMI),
+ * so that tests can take every path on one machine. */
 static FeedLinesFunc
 choose_feed_lines (void)
 {
 #ifdef HAVE_X86_VECTORS
   const char *asked = g_getenv ("SC_PGN_SCANNER_VECTORS");
+  gboolean widest = asked == NULL || *asked == '\0';
 
   if (g_strcmp0 (asked, "plain") == 0)
     return feed_lines_plain;
   __builtin_cpu_init ();
-  if (__builtin_cpu_supports ("avx512bw") && g_strcmp0 (asked, "avx2") != 0)
+  if (widest && __builtin_cpu_supports ("avx512bw") && __builtin_cpu_supports ("avx512vbmi"))
+    return feed_lines_vbmi;
+  if ((widest || g_strcmp0 (asked, "avx512") == 0) && __builtin_cpu_supports ("avx512bw"))
     return feed_lines_avx512;
   if (__builtin_cpu_supports ("avx2"))
     return feed_lines_avx2;
