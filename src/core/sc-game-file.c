@@ -429,6 +429,24 @@ deliver_batch (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Runs func in context's own thread, always from a source of its own.
+ * g_main_context_invoke () would run it at once in a worker thread that
+ * shares the default context and finds it free, racing with the thread
+ * that owns the file, and could leave that thread waiting for a source
+ * that never comes. */
+static void
+invoke_in_context (GMainContext   *context,
+                   GSourceFunc     func,
+                   gpointer        data,
+                   GDestroyNotify  notify)
+{
+  g_autoptr(GSource) source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, data, notify);
+  g_source_attach (source, context);
+}
+
 /* Hands the entries found to the main context; with done, the last ones,
  * with the file's encoding. */
 static void
@@ -446,7 +464,7 @@ flush_batch (Share          *share,
   batch->encoding = encoding;
   share->found = g_ptr_array_new_with_free_func (entry_free);
   share->job->last_flush = g_get_monotonic_time ();
-  g_main_context_invoke_full (share->job->context, G_PRIORITY_DEFAULT, deliver_batch, batch, batch_free);
+  invoke_in_context (share->job->context, deliver_batch, batch, batch_free);
 }
 
 static void
@@ -769,8 +787,7 @@ on_cancelled (GCancellable *cancellable,
   g_atomic_int_set (&self->job->cancelled, TRUE);
   copy = g_new0 (GWeakRef, 1);
   g_weak_ref_init (copy, self);
-  g_main_context_invoke_full (self->job->context, G_PRIORITY_DEFAULT, stop_cancelled_load,
-                              copy, weak_ref_free);
+  invoke_in_context (self->job->context, stop_cancelled_load, copy, weak_ref_free);
 }
 
 void
