@@ -38,17 +38,6 @@ typedef void (*FeedLinesFunc) (ScPgnScanner *s,
                                const char   *end,
                                guint64       base);
 
-/* The tags by a hash of their first letter and length, for a quick
- * look-up in read_short_tag (): no two of them share one. */
-#define TAG_HASH(first, len) (((guint) (guchar) (first) + ((guint) (len) << 2)) & 31)
-
-typedef struct {
-  guint64 name;   /* the first 8 bytes of its name, 0 after the end */
-  guint64 mask;   /* the bytes of name that are its name */
-  guint   len;
-  guint   tag;    /* SC_PGN_N_TAGS where no tag has the hash */
-} TagByHash;
-
 struct _ScPgnScanner {
   FeedLinesFunc    feed_lines;
   ScPgnGameFunc    func;
@@ -66,7 +55,6 @@ struct _ScPgnScanner {
   GString         *values[SC_PGN_N_TAGS];
   guint            has_values;     /* a bit for each ScPgnTag read */
   guint            ascii_values;   /* and for those known to be printable ASCII */
-  TagByHash        tags_by_hash[32];
 };
 
 #define ALL_TAGS ((1u << SC_PGN_N_TAGS) - 1)
@@ -84,25 +72,6 @@ sc_pgn_tag_name (ScPgnTag tag)
 
 static FeedLinesFunc choose_feed_lines (void);
 
-static void
-hash_tags (TagByHash *tags_by_hash)
-{
-  for (guint h = 0; h < 32; h++)
-    tags_by_hash[h] = (TagByHash) { .tag = SC_PGN_N_TAGS };
-  for (guint tag = 0; tag < SC_PGN_N_TAGS; tag++)
-    {
-      const char *name = tag_names[tag];
-      gsize len = strlen (name);
-      TagByHash *slot = &tags_by_hash[TAG_HASH (name[0], len)];
-
-      g_assert (slot->tag == SC_PGN_N_TAGS && len <= 8);
-      memcpy (&slot->name, name, len);
-      memset (&slot->mask, 0xFF, len);
-      slot->len = (guint) len;
-      slot->tag = tag;
-    }
-}
-
 ScPgnScanner *
 sc_pgn_scanner_new (ScPgnGameFunc func,
                     gpointer      user_data)
@@ -113,7 +82,6 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
   s->func = func;
   s->user_data = user_data;
   s->wanted_tags = ALL_TAGS;
-  hash_tags (s->tags_by_hash);
   s->pending = g_string_new (NULL);
   /* Room for read_short_tag ()'s copies. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
@@ -166,6 +134,17 @@ start_game (ScPgnScanner *s,
   s->in_comment = FALSE;
   s->has_values = 0;
   s->ascii_values = 0;
+}
+
+/* A tag line at offset: a game starts with it, unless its tag section
+ * is open already. */
+static inline void
+open_tag_section (ScPgnScanner *s,
+                  guint64       offset)
+{
+  if (s->state != STATE_TAGS)
+    start_game (s, offset);
+  s->state = STATE_TAGS;
 }
 
 /* Does name (of len bytes) spell the literal word? */
@@ -471,9 +450,7 @@ scan_line (ScPgnScanner *s,
         return;   /* an escaped line (PGN 6) */
       if (*p == '[')
         {
-          if (s->state != STATE_TAGS)
-            start_game (s, offset);
-          s->state = STATE_TAGS;
+          open_tag_section (s, offset);
           if (may_want_tag (s, p, end))
             read_tag (s, p, end, end);
           s->content_end = next;
@@ -769,7 +746,7 @@ pass_plain_movetext (ScPgnScanner  *s,
                      OddBytesFunc   odd_bytes)
 {
   const char *block = data + ((gsize) (p - data) & ~(gsize) 63);
-  guint64 valid = ~(guint64) 0 << (p - block);
+  guint64 valid = ~(guint64) 0 << (p - block), odd = 0;
   guint lines = 0;
 
   /* The first block of data has no byte before it to read. */
@@ -778,10 +755,11 @@ pass_plain_movetext (ScPgnScanner  *s,
       *stop = p;
       return p;
     }
-  while (end - block >= 64)
+  while (odd == 0 && end - block >= 64)
     {
-      guint64 newlines, odd = odd_bytes (block, &newlines) & valid;
+      guint64 newlines;
 
+      odd = odd_bytes (block, &newlines) & valid;
       newlines &= valid;
       if (odd != 0)
         newlines &= (odd & -odd) - 1;
@@ -790,15 +768,13 @@ pass_plain_movetext (ScPgnScanner  *s,
           lines += (guint) __builtin_popcountll (newlines);
           p = block + 64 - __builtin_clzll (newlines);
         }
-      if (odd != 0)
+      if (odd == 0)
         {
-          *stop = block + __builtin_ctzll (odd);
-          break;
+          block += 64;
+          valid = ~(guint64) 0;
         }
-      block += 64;
-      valid = ~(guint64) 0;
-      *stop = block;
     }
+  *stop = odd != 0 ? block + __builtin_ctzll (odd) : block;
   s->line += lines;
   if (lines > 0)
     s->content_end = base + (guint64) (p - data);
@@ -890,9 +866,8 @@ read_short_tag (ScPgnScanner   *s,
                 const TagMasks *masks)
 {
   TagMasks m = *masks;
-  guint64 quotes, name;
+  guint64 quotes;
   guint open, close, name_end, tag;
-  const TagByHash *by_hash;
   GString *value;
 
   /* The value is copied 64 bytes at a time, from at most 62 bytes on. */
@@ -909,9 +884,7 @@ read_short_tag (ScPgnScanner   *s,
   name_end = (guint) __builtin_ctzll ((m.blanks | quotes) & ~(guint64) 1);
   if ((bit_range (name_end, open) & ~m.blanks) != 0 || (bit_range (open + 1, close) & m.escapes) != 0)
     return FALSE;
-  by_hash = &s->tags_by_hash[TAG_HASH (p[1], name_end - 1)];
-  memcpy (&name, p + 1, sizeof name);
-  tag = name_end - 1 == by_hash->len && (name & by_hash->mask) == by_hash->name ? by_hash->tag : SC_PGN_N_TAGS;
+  tag = name_end > 1 ? find_tag (p + 1, name_end - 1) : SC_PGN_N_TAGS;
   if (tag == SC_PGN_N_TAGS || (tags_to_read (s) >> tag & 1) == 0)
     return TRUE;
   value = s->values[tag];
@@ -996,9 +969,7 @@ take_tag_lines (ScPgnScanner *s,
       nl = p + __builtin_ctzll (m.newlines);
       offset = base + (guint64) (p - data);
       s->line++;
-      if (s->state != STATE_TAGS)
-        start_game (s, offset);
-      s->state = STATE_TAGS;
+      open_tag_section (s, offset);
       if (may_want_tag (s, p, nl) && !read_short_tag (s, p, nl, &m))
         read_tag (s, p, nl, end);
       s->content_end = offset + (guint64) (nl + 1 - p);
@@ -1085,9 +1056,7 @@ feed_lines (ScPgnScanner   *s,
         {
           /* A tag at the start of the line. */
           s->line++;
-          if (s->state != STATE_TAGS)
-            start_game (s, offset);
-          s->state = STATE_TAGS;
+          open_tag_section (s, offset);
           /* One that take_tag_lines () left: long, or near the end. */
           if (may_want_tag (s, p, nl))
             read_tag (s, p, nl, end);
