@@ -327,6 +327,11 @@ test_index () {
 
   run index
   expect_status "index without a file is a usage error" 2
+
+  # Loading GIO costs a tenth of an index of 50 MB: scoresheet-cli loads
+  # GLib alone, and runs convert and check in scoresheet-tools.
+  expect_equal "scoresheet-cli loads neither GIO nor GObject" "" \
+    "$(readelf -d "$cli" | grep -oE 'lib(gio|gobject|gmodule)-2\.0\.so[.0-9]*' || true)"
 }
 
 test_encoding () {

@@ -12,6 +12,7 @@
 
 #include "sc-document.h"
 #include "sc-game-file.h"
+#include "sc-movetext-reader.h"
 #include "sc-pgn-index.h"
 #include "sc-pgn-writer.h"
 #include "sc-text-encoding.h"

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "sc-movetext-reader.h"
 #include "sc-pgn-index.h"
 
 static const char games[] =

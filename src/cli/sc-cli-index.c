@@ -16,8 +16,9 @@
 #include <unistd.h>
 
 #include "sc-cli-index.h"
-#include "sc-cli-input.h"
+#include "sc-cli-name.h"
 #include "sc-pgn-index.h"
+#include "sc-side-thread.h"
 #include "sc-string.h"
 #include "sc-text-encoding.h"
 
@@ -417,7 +418,7 @@ list_in_halves (const char *path,
   Half halves[2];
   struct stat st;
   guint64 split;
-  GThread *thread;
+  ScSideThread *thread;
 
   if (fd < 0)
     return FALSE;
@@ -438,9 +439,9 @@ list_in_halves (const char *path,
   halves[0] = (Half) { fd, 0, split, first_scanner };
   halves[1] = (Half) { fd, split, (guint64) st.st_size, second_scanner };
 
-  thread = g_thread_new ("index-half", scan_half_thread, &halves[1]);
+  thread = sc_side_thread_new ("index-half", scan_half_thread, &halves[1]);
   scan_half (&halves[0]);
-  g_thread_join (thread);
+  sc_side_thread_join (thread);
   if (!sc_pgn_scanner_can_split (first_scanner))
     {
       halves[0] = halves[1];

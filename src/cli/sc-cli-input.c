@@ -66,9 +66,3 @@ sc_cli_open_input (const char  *path,
   file = g_file_new_for_commandline_arg (path);
   return G_INPUT_STREAM (g_file_read (file, NULL, error));
 }
-
-const char *
-sc_cli_display_name (const char *path)
-{
-  return g_str_equal (path, "-") ? "<stdin>" : path;
-}

@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 
+#include "sc-cli-name.h"
 #include "sc-text-encoding.h"
 
 G_BEGIN_DECLS
@@ -22,8 +23,5 @@ char *sc_cli_read_text (const char      *path,
 /* path, or standard input for "-", to read game by game. */
 GInputStream *sc_cli_open_input (const char  *path,
                                  GError     **error);
-
-/* The name used in FILE:LINE:COL messages. */
-const char *sc_cli_display_name (const char *path);
 
 G_END_DECLS

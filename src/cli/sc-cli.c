@@ -10,39 +10,42 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "sc-cli-check.h"
-#include "sc-cli-convert.h"
 #include "sc-cli-index.h"
 #include "sc-cli-locale.h"
 #include "sc-cli-perft.h"
 
-#define EXPORT_PROGRAM "scoresheet-export"
+/* The commands that need more than GLib live in programs of their own,
+ * which this one runs in its place: loading GIO, or cairo, Pango and
+ * librsvg, takes longer than indexing a large file. */
+#define TOOLS_PROGRAM  "scoresheet-tools"    /* convert, check: GIO */
+#define EXPORT_PROGRAM "scoresheet-export"   /* export, board: drawing */
 
-/* scoresheet-export beside this program (a build tree), else installed. */
+/* The program beside this one (a build tree), else the installed one. */
 static char *
-find_export_program (void)
+find_helper (const char *name)
 {
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
 
   if (self != NULL)
     {
       g_autofree char *dir = g_path_get_dirname (self);
-      char *beside = g_build_filename (dir, EXPORT_PROGRAM, NULL);
+      char *beside = g_build_filename (dir, name, NULL);
 
       if (g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
         return beside;
       g_free (beside);
     }
-  return g_build_filename (PKGLIBEXECDIR, EXPORT_PROGRAM, NULL);
+  return g_build_filename (PKGLIBEXECDIR, name, NULL);
 }
 
-/* Runs a drawing command (argv[0]) in this process's place, by
- * scoresheet-export (see there why); returns only on failure. */
+/* Runs the command argv[0] in this process's place, by the helper
+ * program; returns only on failure. */
 static int
-run_drawing_command (int    argc,
-                     char **argv)
+run_in_helper (const char  *helper,
+               int          argc,
+               char       **argv)
 {
-  g_autofree char *program = find_export_program ();
+  g_autofree char *program = find_helper (helper);
   g_autofree char **args = g_new0 (char *, argc + 2);
 
   args[0] = program;
@@ -55,14 +58,15 @@ run_drawing_command (int    argc,
 
 static const struct {
   const char *name;
-  int       (*run) (int argc, char **argv);
+  int       (*run) (int argc, char **argv);   /* here, or */
+  const char *helper;                         /* by this program */
 } commands[] = {
-  { "convert", sc_cli_convert },
-  { "check", sc_cli_check },
-  { "index", sc_cli_index },
-  { "perft", sc_cli_perft },
-  { "export", run_drawing_command },
-  { "board", run_drawing_command },
+  { "convert", NULL, TOOLS_PROGRAM },
+  { "check", NULL, TOOLS_PROGRAM },
+  { "index", sc_cli_index, NULL },
+  { "perft", sc_cli_perft, NULL },
+  { "export", NULL, EXPORT_PROGRAM },
+  { "board", NULL, EXPORT_PROGRAM },
 };
 
 static void
@@ -116,7 +120,8 @@ main (int    argc,
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
-      return commands[i].run (argc - 1, argv + 1);
+      return commands[i].run != NULL ? commands[i].run (argc - 1, argv + 1)
+                                     : run_in_helper (commands[i].helper, argc - 1, argv + 1);
 
   g_printerr (_("scoresheet-cli: unknown command “%s”\n"), argv[1]);
   g_printerr (_("Try “scoresheet-cli --help”.\n"));

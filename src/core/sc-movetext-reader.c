@@ -1089,3 +1089,12 @@ sc_read_moves_at (ScGame            *game,
   g_array_unref (g.lines);
   return !g.failed;
 }
+
+
+ScReadResult *
+sc_pgn_index_read_game (const char            *text,
+                        const ScPgnIndexEntry *entry,
+                        const ScLanguage      *lang)
+{
+  return sc_read_games (text + entry->offset, (gssize) entry->length, lang);
+}

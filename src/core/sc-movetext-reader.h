@@ -9,6 +9,7 @@
 
 #include "sc-game.h"
 #include "sc-move-parser.h"
+#include "sc-pgn-index.h"
 
 G_BEGIN_DECLS
 
@@ -70,5 +71,11 @@ gboolean          sc_read_moves_at       (ScGame            *game,
 const char       *sc_problem_kind_name   (ScProblemKind     kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadResult, sc_read_result_free)
+
+/* Reads one game of text (the whole file, as indexed) on demand, with
+ * the file's language (NULL: detect it from this game). */
+ScReadResult *sc_pgn_index_read_game (const char            *text,
+                                      const ScPgnIndexEntry *entry,
+                                      const ScLanguage      *lang);
 
 G_END_DECLS

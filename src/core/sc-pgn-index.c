@@ -1329,11 +1329,3 @@ sc_pgn_index_free (ScPgnIndex *index)
   g_string_chunk_free (index->strings);
   g_free (index);
 }
-
-ScReadResult *
-sc_pgn_index_read_game (const char            *text,
-                        const ScPgnIndexEntry *entry,
-                        const ScLanguage      *lang)
-{
-  return sc_read_games (text + entry->offset, (gssize) entry->length, lang);
-}

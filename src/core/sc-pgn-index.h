@@ -7,8 +7,6 @@
 
 #include <glib.h>
 
-#include "sc-movetext-reader.h"
-
 G_BEGIN_DECLS
 
 /* The tags an index keeps: the Seven Tag Roster, ECO and the ratings. */
@@ -98,12 +96,6 @@ guint                  sc_pgn_index_get_n_games (ScPgnIndex       *index);
 const ScPgnIndexEntry *sc_pgn_index_get_game    (ScPgnIndex       *index,
                                                  guint             i);
 void                   sc_pgn_index_free        (ScPgnIndex       *index);
-
-/* Reads one game of text (the whole file, as indexed) on demand, with
- * the file's language (NULL: detect it from this game). */
-ScReadResult          *sc_pgn_index_read_game   (const char            *text,
-                                                 const ScPgnIndexEntry *entry,
-                                                 const ScLanguage      *lang);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScPgnScanner, sc_pgn_scanner_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScPgnIndex, sc_pgn_index_free)
