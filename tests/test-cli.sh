@@ -298,15 +298,17 @@ test_index () {
   expect_status "index --count exits 0" 0
   expect_equal "index --count prints the number of games" "$(grep -c '^\[Event ' "$corpus")" "$(cat "$tmp/out")"
 
-  # A large file is listed by two scanners from its halves: the listing
-  # is the same as one scanner's, which reads standard input.
+  # A large file is listed by two threads in pieces: the listing is the
+  # same as one scanner's, which reads standard input, also through a pipe.
   for _ in 1 2 3 4 5 6; do cat "$corpus"; done >"$tmp/large.pgn"
-  "$cli" index "$tmp/large.pgn" >"$tmp/halves" 2>"$tmp/err" || status=$?
+  "$cli" index "$tmp/large.pgn" >"$tmp/pieces" 2>"$tmp/err" || status=$?
   "$cli" index - <"$tmp/large.pgn" >"$tmp/whole" 2>>"$tmp/err" || status=$?
-  expect_equal "index of a large file in halves: the same listing as in one pass" \
-    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/halves")"
+  expect_equal "index of a large file in pieces: the same listing as in one pass" \
+    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/pieces")"
   expect_equal "index of a large file: every game numbered once, in order" \
-    "$(seq "$(wc -l <"$tmp/whole")" | md5sum)" "$(cut -f1 "$tmp/halves" | md5sum)"
+    "$(seq "$(wc -l <"$tmp/whole")" | md5sum)" "$(cut -f1 "$tmp/pieces" | md5sum)"
+  expect_equal "index of a large file into a pipe: the same listing" \
+    "$(md5sum <"$tmp/whole")" "$("$cli" index "$tmp/large.pgn" | cat | md5sum)"
 
   # Across the middle, a comment that holds what looks like the end of a
   # game and the start of another: the second scanner's start was no
@@ -318,12 +320,30 @@ test_index () {
     printf '} e5 1-0\n\n'
     for _ in 1 2 3; do cat "$corpus"; done
   } >"$tmp/trap.pgn"
-  "$cli" index "$tmp/trap.pgn" >"$tmp/halves" 2>"$tmp/err" || status=$?
+  "$cli" index "$tmp/trap.pgn" >"$tmp/pieces" 2>"$tmp/err" || status=$?
   "$cli" index - <"$tmp/trap.pgn" >"$tmp/whole" 2>>"$tmp/err" || status=$?
   expect_equal "index of a large file with a comment across its middle: one scanner's listing" \
-    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/halves")"
+    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/pieces")"
   expect_equal "index: the comment's game is one game" \
-    "$(( 6 * $(grep -c '^\[Event ' "$corpus") + 1 ))" "$(wc -l <"$tmp/halves")"
+    "$(( 6 * $(grep -c '^\[Event ' "$corpus") + 1 ))" "$(wc -l <"$tmp/pieces")"
+
+  # A comment of 4.5 MB, across the starts of two pieces or more: the
+  # scanner before it reads on through each of them.
+  printf '1. d4 1-0\n\n[Event "Inside"]\n\n' >"$tmp/unit"
+  for _ in $(seq 17); do cat "$tmp/unit" "$tmp/unit" >"$tmp/unit2"; mv "$tmp/unit2" "$tmp/unit"; done
+  {
+    cat "$corpus"
+    printf '[Event "Trap"]\n[White "Longer, Comment"]\n\n1. e4 { quoted:\n'
+    cat "$tmp/unit"
+    printf '} e5 1-0\n\n'
+    for _ in 1 2 3; do cat "$corpus"; done
+  } >"$tmp/long-comment.pgn"
+  "$cli" index "$tmp/long-comment.pgn" >"$tmp/pieces" 2>"$tmp/err" || status=$?
+  "$cli" index - <"$tmp/long-comment.pgn" >"$tmp/whole" 2>>"$tmp/err" || status=$?
+  expect_equal "index of a file with a comment across several pieces: one scanner's listing" \
+    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/pieces")"
+  expect_equal "index: the long comment's game is one game" \
+    "$(( 4 * $(grep -c '^\[Event ' "$corpus") + 1 ))" "$(wc -l <"$tmp/pieces")"
 
   run index
   expect_status "index without a file is a usage error" 2

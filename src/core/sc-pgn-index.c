@@ -732,8 +732,8 @@ odd_bytes_vbmi (const char *p,
 #endif
 
 /* Passes the plain movetext lines from p (a line start, the game in its
- * movetext and no comment open) in whole blocks up to end, as the short
- * path of feed_lines () would take them one by one. Returns the start of
+ * tag section or movetext and no comment open) in whole blocks up to
+ * end, as feed_lines () would take them one by one. Returns the start of
  * the first line not passed, and in *stop the byte that stopped the
  * pass (or the end of the whole blocks). */
 static inline __attribute__((always_inline)) const char *
@@ -777,8 +777,51 @@ pass_plain_movetext (ScPgnScanner  *s,
   *stop = odd != 0 ? block + __builtin_ctzll (odd) : block;
   s->line += lines;
   if (lines > 0)
-    s->content_end = base + (guint64) (p - data);
+    {
+      s->content_end = base + (guint64) (p - data);
+      s->state = STATE_MOVES;
+    }
   return p;
+}
+
+/* The line at p, a line start in movetext (or just after the tag
+ * section) with no comment open, when it is not blank, indented, a tag or
+ * escaped and has no '{' or ';': taken as scan_line () would take it, its
+ * result (if it ends with one) ending the game. This is the line that
+ * stops most passes through movetext: a game's last. Returns the start
+ * of the next line, or p for any other line or one longer than 127
+ * bytes, or too near the end. */
+static inline __attribute__((always_inline)) const char *
+take_plain_line (ScPgnScanner   *s,
+                 const char     *data,
+                 const char     *p,
+                 const char     *end,
+                 guint64         base,
+                 BlockMasksFunc  block_masks)
+{
+  const char *at = p, *nl;
+  guint64 newlines, marks;
+
+  /* (At offset 0 a byte order mark might start the line.) */
+  if (end - p < 128 || (byte_class (p) & CLASS_LINE_START) || (p == data && base == 0))
+    return p;
+  block_masks (at, &newlines, &marks);
+  if (newlines == 0)
+    {
+      if (marks != 0)
+        return p;
+      at += 64;
+      block_masks (at, &newlines, &marks);
+      if (newlines == 0)
+        return p;
+    }
+  if ((marks & ((newlines & -newlines) - 1)) != 0)
+    return p;
+  nl = at + __builtin_ctzll (newlines);
+  s->line++;
+  s->content_end = base + (guint64) (nl + 1 - data);
+  s->state = ends_with_result (p, nl) ? STATE_ENDED : STATE_MOVES;
+  return nl + 1;
 }
 
 /* Most tag lines are short and plain: [Name "value"] in under 64 bytes,
@@ -922,7 +965,7 @@ tag_masks_at (const TagMasks *lo,
   m->unusual = mask_at (lo->unusual, hi->unusual, from);
 }
 
-/* Tag lines and blank lines one after another from p (a tag line, no
+/* Tag lines and blank lines one after another from p (either, no
  * comment open), as feed_lines () would take them. The masks of each
  * line come from those of the aligned blocks it lies in, which do not
  * wait for the line before to be found. Returns the start of the first
@@ -945,9 +988,8 @@ take_tag_lines (ScPgnScanner *s,
   tag_masks (block + 64, &hi);
   while (end - p >= 128)
     {
-      TagMasks m;
       const char *nl;
-      guint64 offset;
+      guint64 newlines, offset;
 
       if (p - block >= 64)
         {
@@ -963,15 +1005,21 @@ take_tag_lines (ScPgnScanner *s,
         }
       if (*p != '[')
         break;
-      tag_masks_at (&lo, &hi, (guint) (p - block), &m);
-      if (m.newlines == 0)
+      newlines = mask_at (lo.newlines, hi.newlines, (guint) (p - block));
+      if (newlines == 0)
         break;
-      nl = p + __builtin_ctzll (m.newlines);
+      nl = p + __builtin_ctzll (newlines);
       offset = base + (guint64) (p - data);
       s->line++;
       open_tag_section (s, offset);
-      if (may_want_tag (s, p, nl) && !read_short_tag (s, p, nl, &m))
-        read_tag (s, p, nl, end);
+      if (may_want_tag (s, p, nl))
+        {
+          TagMasks m;
+
+          tag_masks_at (&lo, &hi, (guint) (p - block), &m);
+          if (!read_short_tag (s, p, nl, &m))
+            read_tag (s, p, nl, end);
+        }
       s->content_end = offset + (guint64) (nl + 1 - p);
       p = nl + 1;
     }
@@ -991,42 +1039,49 @@ feed_lines (ScPgnScanner   *s,
             TagMasksFunc    tag_masks,
             OddBytesFunc    odd_bytes)
 {
-  LineWalk walk;
+  LineWalk walk = { NULL, end, 0, 0 };
   /* Where the last pass through movetext stopped: not tried again
    * before it, so that a block with a comment is not looked at once
    * for each of its lines. */
   const char *pass_from = p;
+  /* The walk starts again where it is next needed after a jump. */
+  gboolean walk_stale = TRUE;
 
-  walk.end = end;
-  line_walk_start (&walk, data, p, block_masks);
   while (p < end)
     {
       gboolean has_marks;
       const char *nl;
       guint64 offset, next;
 
-      if (*p == '[' && !s->in_comment && (p != data || base != 0))
+      if ((*p == '[' || *p == '\n') && !s->in_comment && (p != data || base != 0))
         {
           const char *taken = take_tag_lines (s, data, p, end, base, tag_masks);
 
           if (taken != p)
             {
               p = taken;
-              line_walk_start (&walk, data, p, block_masks);
+              walk_stale = TRUE;
               continue;
             }
         }
-      if (odd_bytes != NULL && p >= pass_from && s->state == STATE_MOVES && !s->in_comment)
+      if (odd_bytes != NULL && p >= pass_from && (s->state == STATE_MOVES || s->state == STATE_TAGS) &&
+          !s->in_comment)
         {
           const char *passed = pass_plain_movetext (s, data, p, end, base, &pass_from, odd_bytes);
 
           pass_from++;
+          passed = take_plain_line (s, data, passed, end, base, block_masks);
           if (passed != p)
             {
               p = passed;
-              line_walk_start (&walk, data, p, block_masks);
+              walk_stale = TRUE;
               continue;
             }
+        }
+      if (walk_stale)
+        {
+          line_walk_start (&walk, data, p, block_masks);
+          walk_stale = FALSE;
         }
       nl = line_walk_next (&walk, p, &has_marks, block_masks);
       offset = base + (guint64) (p - data);
