@@ -1,0 +1,239 @@
+/* sc-cli-listing.c: the lines of "scoresheet-cli index", one per game
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "sc-cli-listing.h"
+#include "sc-text-encoding.h"
+
+/* The columns after number, offset and length. */
+static const ScPgnTag columns[] = {
+  SC_PGN_TAG_WHITE, SC_PGN_TAG_BLACK, SC_PGN_TAG_RESULT, SC_PGN_TAG_DATE,
+  SC_PGN_TAG_EVENT, SC_PGN_TAG_ROUND, SC_PGN_TAG_ECO,
+};
+
+void
+sc_cli_listing_flush (GString *listing)
+{
+  fwrite (listing->str, 1, listing->len, stdout);
+  g_string_truncate (listing, 0);
+}
+
+/* A value with bytes outside printable ASCII: made UTF-8 (as Windows-1252
+ * when it is not), with tabs and line breaks turned into spaces. */
+static void
+append_unusual_value (GString    *listing,
+                      const char *value,
+                      gsize       len)
+{
+  g_autofree char *converted = NULL;
+  gsize start = listing->len;
+  char *out;
+
+  if (!g_utf8_validate_len (value, len, NULL))
+    value = converted = sc_text_to_utf8 (value, len, SC_TEXT_ENCODING_WINDOWS_1252, &len);
+  g_string_append_len (listing, value, (gssize) len);
+  out = listing->str + start;
+  for (gsize i = 0; i < len; i++)
+    if (out[i] == '\t' || out[i] == '\n' || out[i] == '\r')
+      out[i] = ' ';
+}
+
+/* Room for len more bytes at the end of string, without changing it. */
+static void
+reserve (GString *string,
+         gsize    len)
+{
+  if (string->len + len >= string->allocated_len)
+    {
+      gsize old_len = string->len;
+
+      g_string_set_size (string, old_len + len);
+      string->len = old_len;
+    }
+}
+
+/* The two digits of each number below 100. */
+static const char digit_pairs[] =
+  "0001020304050607080910111213141516171819"
+  "2021222324252627282930313233343536373839"
+  "4041424344454647484950515253545556575859"
+  "6061626364656667686970717273747576777879"
+  "8081828384858687888990919293949596979899";
+
+/* printf costs more than the scan for a file of short games. Writes n
+ * and the separator at out (room for 21 bytes); returns the end. */
+char *
+sc_cli_put_number (char    *out,
+                   guint64  n,
+                   char     separator)
+{
+  /* The digits end at digits + 20, and 20 bytes are copied from the
+   * first: a move of fixed size rather than a call to memcpy (). */
+  char digits[40];
+  char *first = digits + 20;
+
+  while (n >= 100)
+    {
+      first -= 2;
+      memcpy (first, digit_pairs + 2 * (n % 100), 2);
+      n /= 100;
+    }
+  if (n >= 10)
+    {
+      first -= 2;
+      memcpy (first, digit_pairs + 2 * n, 2);
+    }
+  else
+    *--first = (char) ('0' + n);
+  memcpy (out, first, 20);
+  out += digits + 20 - first;
+  *out = separator;
+  return out + 1;
+}
+
+/* memcpy () for the short values of tags: a call for each costs more
+ * than a few moves of fixed size, which may overlap. */
+static inline void
+copy_value (char       *out,
+            const char *in,
+            gsize       len)
+{
+  if (len > 32)
+    memcpy (out, in, len);
+  else if (len >= 16)
+    {
+      memcpy (out, in, 16);
+      memcpy (out + len - 16, in + len - 16, 16);
+    }
+  else if (len >= 8)
+    {
+      memcpy (out, in, 8);
+      memcpy (out + len - 8, in + len - 8, 8);
+    }
+  else if (len >= 4)
+    {
+      memcpy (out, in, 4);
+      memcpy (out + len - 4, in + len - 4, 4);
+    }
+  else if (len > 0)
+    {
+      out[0] = in[0];
+      out[len / 2] = in[len / 2];
+      out[len - 1] = in[len - 1];
+    }
+}
+
+/* Which bytes of value are outside printable ASCII: UNUSUAL_HIGH for
+ * bytes above 0x7F, UNUSUAL_CONTROL for bytes below 0x20. Eight bytes
+ * at a time (the last eight overlapping), as most values are short. */
+enum {
+  UNUSUAL_HIGH    = 1 << 0,
+  UNUSUAL_CONTROL = 1 << 1,
+};
+
+static inline guint
+find_unusual (const char *value,
+              gsize       len)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 high = ones * 0x80, spaces = ones * 0x20;
+  guint64 high_bits = 0, control_bits = 0;
+
+  if (len < 8)
+    {
+      guint found = 0;
+
+      for (gsize i = 0; i < len; i++)
+        {
+          guchar c = (guchar) value[i];
+
+          found |= (c >= 0x80 ? UNUSUAL_HIGH : 0) | (c < 0x20 ? UNUSUAL_CONTROL : 0);
+        }
+      return found;
+    }
+  for (gsize i = 0;; i += 8)
+    {
+      guint64 word;
+
+      if (i + 8 > len)
+        i = len - 8;
+      memcpy (&word, value + i, 8);
+      high_bits |= word & high;
+      /* A byte below 0x20 borrows when 0x20 is taken off (bytes with the
+       * high bit may show here too, and are then unusual anyway). */
+      control_bits |= (word - spaces) & ~word & high;
+      if (i + 8 >= len)
+        break;
+    }
+  return (high_bits != 0 ? UNUSUAL_HIGH : 0) | (control_bits != 0 ? UNUSUAL_CONTROL : 0);
+}
+
+/* Most lines are written straight into room made for them at once; a
+ * value outside printable ASCII takes the longer way. */
+static void
+list_game (const ScPgnIndexEntry *entry,
+           gpointer               user_data)
+{
+  ScCliListing *listing = user_data;
+  GString *text = listing->text;
+  gsize need = 3 * 21 + G_N_ELEMENTS (columns) + 1;
+  char *out;
+
+  listing->n_games++;
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    need += entry->tag_lengths[columns[i]];
+  reserve (text, need);
+  out = text->str + text->len;
+  if (listing->numbered)
+    out = sc_cli_put_number (out, entry->number, '\t');
+  out = sc_cli_put_number (out, listing->base + entry->offset, '\t');
+  out = sc_cli_put_number (out, entry->length, '\t');
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      const char *value = entry->tags[columns[i]];
+      gsize len = entry->tag_lengths[columns[i]];
+      guint unusual = len == 0 || (entry->ascii_tags >> columns[i] & 1) != 0 ? 0 : find_unusual (value, len);
+
+      if (unusual == 0 || (unusual == UNUSUAL_HIGH && g_utf8_validate_len (value, len, NULL)))
+        {
+          copy_value (out, value, len);
+          out += len;
+        }
+      else
+        {
+          text->len = (gsize) (out - text->str);
+          append_unusual_value (text, value, len);
+          reserve (text, need);
+          out = text->str + text->len;
+        }
+      *out++ = i + 1 < G_N_ELEMENTS (columns) ? '\t' : '\n';
+    }
+  if (!listing->numbered)
+    {
+      guint32 length = (guint32) (out - (text->str + text->len));
+
+      g_array_append_val (listing->line_lengths, length);
+    }
+  text->len = (gsize) (out - text->str);
+  text->str[text->len] = '\0';
+  if (listing->numbered && text->len >= SC_CLI_LISTING_FLUSH_SIZE)
+    sc_cli_listing_flush (text);
+}
+
+ScPgnScanner *
+sc_cli_listing_scanner_new (ScCliListing *listing)
+{
+  ScPgnScanner *scanner = sc_pgn_scanner_new (list_game, listing);
+  guint tags = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    tags |= 1u << columns[i];
+  sc_pgn_scanner_set_tags (scanner, tags);
+  return scanner;
+}
