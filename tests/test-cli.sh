@@ -276,6 +276,15 @@ test_check () {
   expect_status "check without a file is a usage error" 2
 }
 
+# expect_one_scanners_listing NAME FILE GAMES: the index of FILE, read
+# in pieces, is what one scanner lists from standard input: GAMES lines.
+expect_one_scanners_listing () {
+  "$cli" index "$2" >"$tmp/pieces" 2>"$tmp/err" || status=$?
+  "$cli" index - <"$2" >"$tmp/whole" 2>>"$tmp/err" || status=$?
+  expect_equal "index of $1: one scanner's listing" "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/pieces")"
+  expect_equal "index of $1: $3 games (the comment's is one)" "$3" "$(wc -l <"$tmp/pieces")"
+}
+
 test_index () {
   local corpus="$shared/corpus/selfplay.pgn" first offset length
   status=0
@@ -320,12 +329,8 @@ test_index () {
     printf '} e5 1-0\n\n'
     for _ in 1 2 3; do cat "$corpus"; done
   } >"$tmp/trap.pgn"
-  "$cli" index "$tmp/trap.pgn" >"$tmp/pieces" 2>"$tmp/err" || status=$?
-  "$cli" index - <"$tmp/trap.pgn" >"$tmp/whole" 2>>"$tmp/err" || status=$?
-  expect_equal "index of a large file with a comment across its middle: one scanner's listing" \
-    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/pieces")"
-  expect_equal "index: the comment's game is one game" \
-    "$(( 6 * $(grep -c '^\[Event ' "$corpus") + 1 ))" "$(wc -l <"$tmp/pieces")"
+  expect_one_scanners_listing "a large file with a comment across its middle" "$tmp/trap.pgn" \
+    "$(( 6 * $(grep -c '^\[Event ' "$corpus") + 1 ))"
 
   # A comment of 4.5 MB, across the starts of two pieces or more: the
   # scanner before it reads on through each of them.
@@ -338,12 +343,8 @@ test_index () {
     printf '} e5 1-0\n\n'
     for _ in 1 2 3; do cat "$corpus"; done
   } >"$tmp/long-comment.pgn"
-  "$cli" index "$tmp/long-comment.pgn" >"$tmp/pieces" 2>"$tmp/err" || status=$?
-  "$cli" index - <"$tmp/long-comment.pgn" >"$tmp/whole" 2>>"$tmp/err" || status=$?
-  expect_equal "index of a file with a comment across several pieces: one scanner's listing" \
-    "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/pieces")"
-  expect_equal "index: the long comment's game is one game" \
-    "$(( 4 * $(grep -c '^\[Event ' "$corpus") + 1 ))" "$(wc -l <"$tmp/pieces")"
+  expect_one_scanners_listing "a file with a comment across several pieces" "$tmp/long-comment.pgn" \
+    "$(( 4 * $(grep -c '^\[Event ' "$corpus") + 1 ))"
 
   run index
   expect_status "index without a file is a usage error" 2
