@@ -39,20 +39,19 @@ find_split (int     fd,
             guint64 from,
             guint64 size)
 {
-  g_autofree char *window = g_malloc (SC_PGN_SPLIT_WINDOW);
-  gsize look = 4096;
+  char look[4096];
+  gssize n = pread (fd, look, (gsize) MIN (sizeof look, size - from), (off_t) from);
+  gsize at = n > 0 ? sc_pgn_find_split (look, (gsize) n) : 0;
+  g_autofree char *window = NULL;
 
-  for (;;)
-    {
-      gssize n = pread (fd, window, (gsize) MIN (look, size - from), (off_t) from);
-      gsize at = n > 0 ? sc_pgn_find_split (window, (gsize) n) : 0;
-
-      if (at > 0)
-        return from + at;
-      if (n <= 0 || (gsize) n < look || look == SC_PGN_SPLIT_WINDOW)
-        return 0;
-      look = SC_PGN_SPLIT_WINDOW;
-    }
+  if (at > 0)
+    return from + at;
+  if (n < (gssize) sizeof look)
+    return 0;
+  window = g_malloc (SC_PGN_SPLIT_WINDOW);
+  n = pread (fd, window, (gsize) MIN (SC_PGN_SPLIT_WINDOW, size - from), (off_t) from);
+  at = n > 0 ? sc_pgn_find_split (window, (gsize) n) : 0;
+  return at > 0 ? from + at : 0;
 }
 
 /* Part of the file, with a scanner of its own from its start. */
