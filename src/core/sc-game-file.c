@@ -32,7 +32,6 @@
 #include "sc-game-file.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-index.h"
-#include "sc-side-thread.h"
 #include "sc-pgn-stream.h"
 #include "sc-pgn-writer.h"
 #include "sc-text-encoding.h"
@@ -651,19 +650,19 @@ index_thread (gpointer data)
   const char *text = g_bytes_get_data (job->bytes, &size);
   guint64 split = find_split (text, size);
   Share first = { 0, }, second = { 0, };
-  ScSideThread *thread = NULL;
+  GThread *thread = NULL;
   gboolean joined = FALSE;
 
   share_init (&first, job, 0, split > 0 ? split : size);
   if (split > 0)
     {
       share_init (&second, job, split, size);
-      thread = sc_side_thread_new ("sc-pgn-index-2", scan_second_half, &second);
+      thread = g_thread_new ("sc-pgn-index-2", scan_second_half, &second);
     }
   scan_share (&first, TRUE);
   if (thread != NULL)
     {
-      sc_side_thread_join (thread);
+      g_thread_join (thread);
       /* The second half counts when the first got there, between games;
        * otherwise (a comment open across the split) one scanner reads on. */
       joined = first.at == first.to && sc_pgn_scanner_can_split (first.scanner);
