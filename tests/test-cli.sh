@@ -318,6 +318,12 @@ test_index () {
     "$(seq "$(wc -l <"$tmp/whole")" | md5sum)" "$(cut -f1 "$tmp/pieces" | md5sum)"
   expect_equal "index of a large file into a pipe: the same listing" \
     "$(md5sum <"$tmp/whole")" "$("$cli" index "$tmp/large.pgn" | cat | md5sum)"
+  if [[ -w /dev/full ]]; then
+    status=0
+    "$cli" index "$tmp/large.pgn" >/dev/full 2>"$tmp/err" || status=$?
+    expect_status "index into a full disk exits 1" 1
+    expect_contains "index into a full disk says so" "$tmp/err" "cannot write the listing"
+  fi
 
   # Across the middle, a comment that holds what looks like the end of a
   # game and the start of another: the second scanner's start was no

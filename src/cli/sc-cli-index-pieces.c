@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -28,9 +29,9 @@
 #include "sc-side-thread.h"
 
 /* Each thread reads its pieces in chunks that stay in its cache. */
-#define CHUNK_SIZE (256 * 1024)
+#define CHUNK_SIZE    (256 * 1024)
 #define PIECE_SIZE    ((guint64) 2 * 1024 * 1024)
-#define WINDOW_PIECES 32   /* cut at a time, ahead of the threads */
+#define WINDOW_PIECES 32   /* pieces cut at a time, ahead of the threads */
 
 /* Where a game seems to start at or after from; 0 when none does within
  * SC_PGN_SPLIT_WINDOW. Most games are short: a small look comes first. */
@@ -332,8 +333,8 @@ sc_cli_index_in_pieces (const char  *path,
   close (fd);
   if (joiner.write_errno != 0)
     {
-      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (joiner.write_errno),
-                           g_strerror (joiner.write_errno));
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (joiner.write_errno),
+                   _("cannot write the listing: %s"), g_strerror (joiner.write_errno));
       return FALSE;
     }
   return TRUE;
