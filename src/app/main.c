@@ -5,29 +5,16 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
-
 #include "sc-application.h"
+#include "sc-locale.h"
 
 int
 main (int    argc,
       char **argv)
 {
   g_autoptr(ScApplication) app = NULL;
-  const char *localedir;
 
-  setlocale (LC_ALL, "");
-  /* SCORESHEET_LOCALEDIR: the catalogs of a build tree (_build/po, which
-   * holds LANG/LC_MESSAGES/scoresheet.mo), so build-aux/run and the tests
-   * show the translations without installing; unset: the installed ones. */
-  localedir = g_getenv ("SCORESHEET_LOCALEDIR");
-  if (localedir == NULL || *localedir == '\0')
-    localedir = LOCALEDIR;
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
+  sc_locale_init ();
   app = sc_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

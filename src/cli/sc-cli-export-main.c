@@ -14,13 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "sc-cli-export.h"
-#include "sc-cli-locale.h"
+#include "sc-locale.h"
 
 int
 main (int    argc,
       char **argv)
 {
-  sc_cli_init_locale ();
+  sc_locale_init ();
   if (argc >= 2 && g_str_equal (argv[1], "export"))
     return sc_cli_export (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "board"))

@@ -15,13 +15,13 @@
 
 #include "sc-cli-check.h"
 #include "sc-cli-convert.h"
-#include "sc-cli-locale.h"
+#include "sc-locale.h"
 
 int
 main (int    argc,
       char **argv)
 {
-  sc_cli_init_locale ();
+  sc_locale_init ();
   if (argc >= 2 && g_str_equal (argv[1], "convert"))
     return sc_cli_convert (argc - 1, argv + 1);
   if (argc >= 2 && g_str_equal (argv[1], "check"))

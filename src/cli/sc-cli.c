@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "sc-cli-index.h"
-#include "sc-cli-locale.h"
+#include "sc-locale.h"
 #include "sc-cli-perft.h"
 
 /* The commands that need more than GLib live in programs of their own,
@@ -101,7 +101,7 @@ int
 main (int    argc,
       char **argv)
 {
-  sc_cli_init_locale ();
+  sc_locale_init ();
 
   if (argc < 2)
     {

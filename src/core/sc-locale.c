@@ -1,4 +1,4 @@
-/* sc-cli-locale.c: the locale and message catalogs of the command-line tools
+/* sc-locale.c: the locale and message catalogs of every Scoresheet program
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,10 +8,10 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
-#include "sc-cli-locale.h"
+#include "sc-locale.h"
 
 void
-sc_cli_init_locale (void)
+sc_locale_init (void)
 {
   const char *localedir;
 
