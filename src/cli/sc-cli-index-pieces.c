@@ -87,7 +87,7 @@ piece_start (Piece  *piece,
     ? g_ptr_array_steal_index_fast (spares->line_lengths, spares->line_lengths->len - 1)
     : g_array_sized_new (FALSE, FALSE, sizeof (guint32), (guint) ((piece->to - piece->from) / 256));
 
-  piece->listing = (ScCliListing) { text, piece->from, FALSE, 0, line_lengths };
+  piece->listing = (ScCliListing) { text, piece->from, 0, line_lengths };
   piece->scanner = sc_cli_listing_scanner_new (&piece->listing);
 }
 

@@ -99,7 +99,7 @@ index_file (const char  *path,
             GError     **error)
 {
   g_autoptr(GString) text = g_string_sized_new (SC_CLI_LISTING_FLUSH_SIZE + 4096);
-  ScCliListing listing = { text, 0, TRUE, 0, NULL };
+  ScCliListing listing = { text, 0, 0, NULL };
   g_autoptr(ScPgnScanner) scanner = NULL;
   g_autoptr(ScPgnIndex) index = count ? sc_pgn_index_new () : NULL;
   Sink sink;

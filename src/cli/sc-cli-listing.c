@@ -182,6 +182,7 @@ list_game (const ScPgnIndexEntry *entry,
 {
   ScCliListing *listing = user_data;
   GString *text = listing->text;
+  gboolean numbered = listing->line_lengths == NULL;
   gsize need = 3 * 21 + G_N_ELEMENTS (columns) + 1;
   char *out;
 
@@ -190,7 +191,7 @@ list_game (const ScPgnIndexEntry *entry,
     need += entry->tag_lengths[columns[i]];
   reserve (text, need);
   out = text->str + text->len;
-  if (listing->numbered)
+  if (numbered)
     out = sc_cli_put_number (out, entry->number, '\t');
   out = sc_cli_put_number (out, listing->base + entry->offset, '\t');
   out = sc_cli_put_number (out, entry->length, '\t');
@@ -214,7 +215,7 @@ list_game (const ScPgnIndexEntry *entry,
         }
       *out++ = i + 1 < G_N_ELEMENTS (columns) ? '\t' : '\n';
     }
-  if (!listing->numbered)
+  if (!numbered)
     {
       guint32 length = (guint32) (out - (text->str + text->len));
 
@@ -222,7 +223,7 @@ list_game (const ScPgnIndexEntry *entry,
     }
   text->len = (gsize) (out - text->str);
   text->str[text->len] = '\0';
-  if (listing->numbered && text->len >= SC_CLI_LISTING_FLUSH_SIZE)
+  if (numbered && text->len >= SC_CLI_LISTING_FLUSH_SIZE)
     sc_cli_listing_flush (text);
 }
 

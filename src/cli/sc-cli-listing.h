@@ -21,14 +21,14 @@ G_BEGIN_DECLS
 typedef struct {
   GString *text;
   guint64  base;           /* offset of the scanned part in the file */
-  gboolean numbered;       /* written as it goes, numbers included */
   guint    n_games;
-  GArray  *line_lengths;   /* guint32, when not numbered */
+  GArray  *line_lengths;   /* guint32, for lines without numbers; NULL:
+                            * numbered, and written as the text fills */
 } ScCliListing;
 
-/* A scanner that lists each game it finds into listing: N (when
- * numbered), OFFSET, LENGTH, then the tag columns, separated by tabs. It
- * reads only the tags listed. */
+/* A scanner that lists each game it finds into listing: N (unless it
+ * keeps line lengths), OFFSET, LENGTH, then the tag columns, separated
+ * by tabs. It reads only the tags listed. */
 ScPgnScanner *sc_cli_listing_scanner_new (ScCliListing *listing);
 
 /* Writes the text to standard output and empties it. */
