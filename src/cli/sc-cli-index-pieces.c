@@ -229,7 +229,6 @@ join_piece (Joiner *joiner,
 
 /* The pieces of a stretch of the file, taken by both threads. */
 typedef struct {
-  int     fd;
   Piece  *pieces[WINDOW_PIECES];
   guint   n_pieces;
   gint    next;       /* the next piece to take, counted atomically */
@@ -253,7 +252,7 @@ take_pieces (gpointer data)
       piece_start (piece, &window->joiner->spares);
       g_mutex_unlock (&window->lock);
 
-      scan_range (window->fd, piece->from, piece->to, piece->scanner, buffer);
+      scan_range (window->joiner->fd, piece->from, piece->to, piece->scanner, buffer);
 
       g_mutex_lock (&window->lock);
       piece->scanned = TRUE;
@@ -281,7 +280,7 @@ cut_window (Window  *window,
 
       if (size - from > PIECE_SIZE + PIECE_SIZE / 2)
         for (guint64 at = from + PIECE_SIZE; at < size && to == 0; at += PIECE_SIZE)
-          to = find_split (window->fd, at, size);
+          to = find_split (window->joiner->fd, at, size);
       piece->from = from;
       piece->to = to > 0 ? to : size;
       window->pieces[window->n_pieces++] = piece;
@@ -315,7 +314,7 @@ sc_cli_index_in_pieces (const char  *path,
   g_ptr_array_set_free_func (joiner.spares.line_lengths, (GDestroyNotify) g_array_unref);
   while (from < (guint64) st.st_size)
     {
-      Window window = { fd, { NULL, }, 0, 0, { 0, }, 0, &joiner };
+      Window window = { { NULL, }, 0, 0, { 0, }, 0, &joiner };
       ScSideThread *thread;
 
       from = cut_window (&window, from, (guint64) st.st_size);
