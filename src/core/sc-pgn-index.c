@@ -20,6 +20,13 @@
 #if defined(__x86_64__) && defined(__GNUC__)
 #define HAVE_X86_VECTORS 1
 #include <immintrin.h>
+/* Every processor with these vectors has the bit instructions too (BMI1,
+ * BMI2, LZCNT): variable shifts without the count in CL, BZHI for bit
+ * ranges, TZCNT. choose_feed_lines () checks for them all the same. The
+ * scan of a file of short games takes about a tenth less with them. */
+#define TARGET_AVX2   "avx2,bmi,bmi2,lzcnt"
+#define TARGET_AVX512 "avx512f,avx512bw,bmi,bmi2,lzcnt"
+#define TARGET_VBMI   TARGET_AVX512 ",avx512vbmi"
 #endif
 
 #include "sc-pgn-index.h"
@@ -571,7 +578,7 @@ block_masks_plain (const char *p,
 }
 
 #ifdef HAVE_X86_VECTORS
-static inline __attribute__((target ("avx2"), always_inline)) void
+static inline __attribute__((target (TARGET_AVX2), always_inline)) void
 block_masks_avx2 (const char *p,
                   guint64    *newlines,
                   guint64    *marks)
@@ -588,7 +595,7 @@ block_masks_avx2 (const char *p,
            (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (_mm256_or_si256 (hi, fold), brace)) << 32;
 }
 
-static inline __attribute__((target ("avx512f,avx512bw"), always_inline)) void
+static inline __attribute__((target (TARGET_AVX512), always_inline)) void
 block_masks_avx512 (const char *p,
                     guint64    *newlines,
                     guint64    *marks)
@@ -712,7 +719,7 @@ static const guint8 odd_before[128] __attribute__((aligned (64))) = {
 
 /* The odd bytes of the 64 at p, as above, from two table lookups of all
  * 64 bytes (AVX-512 VBMI); p[-1] is read. */
-static inline __attribute__((target ("avx512f,avx512bw,avx512vbmi"), always_inline)) guint64
+static inline __attribute__((target (TARGET_VBMI), always_inline)) guint64
 odd_bytes_vbmi (const char *p,
                 guint64    *newlines)
 {
@@ -875,7 +882,7 @@ tag_masks_plain (const char *p,
 
 /* (With AVX2, tag_masks_plain () does: tag lines are few.) */
 #ifdef HAVE_X86_VECTORS
-static inline __attribute__((target ("avx512f,avx512bw"), always_inline)) void
+static inline __attribute__((target (TARGET_AVX512), always_inline)) void
 tag_masks_avx512 (const char *p,
                   TagMasks   *m)
 {
@@ -1134,7 +1141,7 @@ feed_lines_plain (ScPgnScanner *s,
 }
 
 #ifdef HAVE_X86_VECTORS
-static __attribute__((target ("avx2"))) void
+static __attribute__((target (TARGET_AVX2))) void
 feed_lines_avx2 (ScPgnScanner *s,
                  const char   *data,
                  const char   *p,
@@ -1144,7 +1151,7 @@ feed_lines_avx2 (ScPgnScanner *s,
   feed_lines (s, data, p, end, base, block_masks_avx2, tag_masks_plain, NULL);
 }
 
-static __attribute__((target ("avx512f,avx512bw"))) void
+static __attribute__((target (TARGET_AVX512))) void
 feed_lines_avx512 (ScPgnScanner *s,
                    const char   *data,
                    const char   *p,
@@ -1154,7 +1161,7 @@ feed_lines_avx512 (ScPgnScanner *s,
   feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512, NULL);
 }
 
-static __attribute__((target ("avx512f,avx512bw,avx512vbmi"))) void
+static __attribute__((target (TARGET_VBMI))) void
 feed_lines_vbmi (ScPgnScanner *s,
                  const char   *data,
                  const char   *p,
@@ -1178,6 +1185,8 @@ choose_feed_lines (void)
   if (g_strcmp0 (asked, "plain") == 0)
     return feed_lines_plain;
   __builtin_cpu_init ();
+  if (!__builtin_cpu_supports ("bmi") || !__builtin_cpu_supports ("bmi2") || !__builtin_cpu_supports ("lzcnt"))
+    return feed_lines_plain;
   if (widest && __builtin_cpu_supports ("avx512bw") && __builtin_cpu_supports ("avx512vbmi"))
     return feed_lines_vbmi;
   if ((widest || g_strcmp0 (asked, "avx512") == 0) && __builtin_cpu_supports ("avx512bw"))
