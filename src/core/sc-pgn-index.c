@@ -27,6 +27,15 @@
 #define TARGET_AVX2   "avx2,bmi,bmi2,lzcnt"
 #define TARGET_AVX512 "avx512f,avx512bw,bmi,bmi2,lzcnt"
 #define TARGET_VBMI   TARGET_AVX512 ",avx512vbmi"
+/* glibc keeps what the processor has from its own start: asking it costs
+ * nothing, where GCC's __builtin_cpu_init () asks the processor again,
+ * each question a trip out of a virtual machine. */
+#if __has_include (<sys/platform/x86.h>)
+#include <sys/platform/x86.h>
+#define HAS_CPU_FEATURE(glibc_name, gcc_name) CPU_FEATURE_ACTIVE (glibc_name)
+#else
+#define HAS_CPU_FEATURE(glibc_name, gcc_name) (__builtin_cpu_init (), __builtin_cpu_supports (gcc_name))
+#endif
 #endif
 
 #include "sc-pgn-index.h"
@@ -1184,14 +1193,13 @@ choose_feed_lines (void)
 
   if (g_strcmp0 (asked, "plain") == 0)
     return feed_lines_plain;
-  __builtin_cpu_init ();
-  if (!__builtin_cpu_supports ("bmi") || !__builtin_cpu_supports ("bmi2") || !__builtin_cpu_supports ("lzcnt"))
+  if (!HAS_CPU_FEATURE (BMI1, "bmi") || !HAS_CPU_FEATURE (BMI2, "bmi2") || !HAS_CPU_FEATURE (LZCNT, "lzcnt"))
     return feed_lines_plain;
-  if (widest && __builtin_cpu_supports ("avx512bw") && __builtin_cpu_supports ("avx512vbmi"))
+  if (widest && HAS_CPU_FEATURE (AVX512BW, "avx512bw") && HAS_CPU_FEATURE (AVX512_VBMI, "avx512vbmi"))
     return feed_lines_vbmi;
-  if ((widest || g_strcmp0 (asked, "avx512") == 0) && __builtin_cpu_supports ("avx512bw"))
+  if ((widest || g_strcmp0 (asked, "avx512") == 0) && HAS_CPU_FEATURE (AVX512BW, "avx512bw"))
     return feed_lines_avx512;
-  if (__builtin_cpu_supports ("avx2"))
+  if (HAS_CPU_FEATURE (AVX2, "avx2"))
     return feed_lines_avx2;
 #endif
   return feed_lines_plain;
