@@ -302,6 +302,13 @@ test_index () {
   expect_equal "index: the game ends with its result line" "1-0" \
     "$(tail -c +$((offset + 1)) "$corpus" | head -c "$length" | tail -n 1 | grep -oE '[^ ]+$')"
 
+  # Values in UTF-8 of two and three bytes stay as they are; Latin-1, or
+  # a letter cut short, is read as Windows-1252.
+  printf '[Event "\xe2\x82\xac"]\n[White "M\xfcller"]\n[Black "Caf\xc3"]\n[Result "*"]\n\n*\n\n[Event "E"]\n[White "Zo\xc3\xa9"]\n[Black "\xc3A"]\n[Result "*"]\n\n*\n' \
+    >"$tmp/values.pgn"
+  expect_equal "index: values in UTF-8 kept, others read as Windows-1252" \
+    "Müller|CafÃ|€ Zoé|ÃA|E" "$("$cli" index "$tmp/values.pgn" | cut -f 4,5,8 | tr '\t' '|' | paste -sd ' ')"
+
   status=0
   "$cli" index --count "$corpus" >"$tmp/out" 2>"$tmp/err" || status=$?
   expect_status "index --count exits 0" 0
@@ -316,6 +323,8 @@ test_index () {
     "$(md5sum <"$tmp/whole")" "$(md5sum <"$tmp/pieces")"
   expect_equal "index of a large file: every game numbered once, in order" \
     "$(seq "$(wc -l <"$tmp/whole")" | md5sum)" "$(cut -f1 "$tmp/pieces" | md5sum)"
+  expect_equal "index of a large file: every offset is where its game's [Event line starts" \
+    "$(grep -b '^\[Event ' "$tmp/large.pgn" | cut -d: -f1 | md5sum)" "$(cut -f2 "$tmp/pieces" | md5sum)"
   expect_equal "index of a large file into a pipe: the same listing" \
     "$(md5sum <"$tmp/whole")" "$("$cli" index "$tmp/large.pgn" | cat | md5sum)"
   if [[ -w /dev/full ]]; then

@@ -80,7 +80,7 @@ count_digits (guint64 n)
     G_GUINT64_CONSTANT (1000000000000000000), G_GUINT64_CONSTANT (10000000000000000000),
   };
   guint64 m = n | 1;
-  /* 1233 / 4096 is just above log10 (2). */
+  /* 1233 / 4096 is just under log10 (2). */
   guint guess = (guint) (64 - __builtin_clzll (m)) * 1233 >> 12;
 
   return guess + (m >= powers_of_ten[guess]);
