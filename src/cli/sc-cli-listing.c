@@ -188,27 +188,6 @@ find_unusual (const char *value,
   return (high_bits != 0 ? UNUSUAL_HIGH : 0) | (control_bits != 0 ? UNUSUAL_CONTROL : 0);
 }
 
-/* Is value valid UTF-8? Names with accents are mostly letters of two
- * bytes, taken here; anything else is left to GLib, whose call costs
- * more than such a short value. */
-static inline gboolean
-is_utf8 (const char *value,
-         gsize       len)
-{
-  const guchar *s = (const guchar *) value;
-
-  for (gsize i = 0; i < len;)
-    {
-      if (s[i] < 0x80)
-        i++;
-      else if (s[i] >= 0xC2 && s[i] <= 0xDF && i + 1 < len && (s[i + 1] & 0xC0) == 0x80)
-        i += 2;
-      else
-        return g_utf8_validate_len (value + i, len - i, NULL);
-    }
-  return TRUE;
-}
-
 /* Most lines are written straight into room made for them at once; a
  * value outside printable ASCII takes the longer way. */
 static void
@@ -236,7 +215,9 @@ list_game (const ScPgnIndexEntry *entry,
       gsize len = entry->tag_lengths[columns[i]];
       guint unusual = len == 0 || (entry->ascii_tags >> columns[i] & 1) != 0 ? 0 : find_unusual (value, len);
 
-      if (unusual == 0 || (unusual == UNUSUAL_HIGH && is_utf8 (value, len)))
+      /* (With no control bytes there is no NUL, which is all that
+       * sc_text_is_utf8 () lets by that GLib's check would not.) */
+      if (unusual == 0 || (unusual == UNUSUAL_HIGH && sc_text_is_utf8 (value, len)))
         {
           copy_value (out, value, len);
           out += len;

@@ -84,6 +84,12 @@ sc_text_is_utf8 (const char *data,
           p++;
           continue;
         }
+      /* Accented Latin letters, the most common, without a call. */
+      if ((guchar) p[0] >= 0xC2 && (guchar) p[0] <= 0xDF && end - p >= 2 && ((guchar) p[1] & 0xC0) == 0x80)
+        {
+          p += 2;
+          continue;
+        }
       c = g_utf8_get_char_validated (p, end - p);
       if (c == (gunichar) -1 || c == (gunichar) -2)
         return FALSE;
