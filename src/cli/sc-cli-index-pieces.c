@@ -28,8 +28,6 @@
 #include "sc-pgn-index.h"
 #include "sc-side-thread.h"
 
-/* Each thread reads its pieces in chunks that stay in its cache. */
-#define CHUNK_SIZE    (256 * 1024)
 #define PIECE_SIZE    ((guint64) 2 * 1024 * 1024)
 #define WINDOW_PIECES 32   /* pieces cut at a time, ahead of the threads */
 
@@ -115,7 +113,7 @@ scan_range (int           fd,
 
   while (at < to)
     {
-      gssize n = pread (fd, buffer, (gsize) MIN (CHUNK_SIZE, to - at), (off_t) at);
+      gssize n = pread (fd, buffer, (gsize) MIN (SC_CLI_INDEX_CHUNK_SIZE, to - at), (off_t) at);
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -241,7 +239,7 @@ static gpointer
 take_pieces (gpointer data)
 {
   Window *window = data;
-  g_autofree char *buffer = g_malloc (CHUNK_SIZE);
+  g_autofree char *buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
   guint i;
 
   while ((i = (guint) g_atomic_int_add (&window->next, 1)) < window->n_pieces)

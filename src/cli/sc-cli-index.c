@@ -49,16 +49,13 @@ set_error_from_errno (GError     **error,
   return FALSE;
 }
 
-/* Files are read in chunks that stay in the processor's cache while they
- * are scanned, however large the file: reading them costs a copy, which
- * is about what mapping their pages costs, and memory stays flat. */
-#define CHUNK_SIZE (256 * 1024)
+/* Feeds all that fd holds to sink, a chunk at a time. */
 static gboolean
 feed_read (int      fd,
            Sink    *sink,
            GError **error)
 {
-  gsize size = CHUNK_SIZE;
+  gsize size = SC_CLI_INDEX_CHUNK_SIZE;
   g_autofree char *buffer = g_malloc (size);
 
   for (;;)

@@ -1090,7 +1090,6 @@ sc_read_moves_at (ScGame            *game,
   return !g.failed;
 }
 
-
 ScReadResult *
 sc_pgn_index_read_game (const char            *text,
                         const ScPgnIndexEntry *entry,
