@@ -692,8 +692,12 @@ line_walk_next (LineWalk       *w,
  * which only sends more lines the longer way. The byte before each is
  * read by a second load one byte back, so blocks do not wait for each
  * other. */
-typedef guint64 (*OddBytesFunc) (const char *p,
-                                 guint64    *newlines);
+typedef const char *(*PassMovetextFunc) (ScPgnScanner  *s,
+                                         const char    *data,
+                                         const char    *p,
+                                         const char    *end,
+                                         guint64        base,
+                                         const char   **stop);
 
 #ifdef HAVE_X86_VECTORS
 /* What a byte is, for odd_bytes_vbmi (): a table of the 128 ASCII
@@ -727,10 +731,11 @@ static const guint8 odd_before[128] __attribute__((aligned (64))) = {
 };
 
 /* The odd bytes of the 64 at p, as above, from two table lookups of all
- * 64 bytes (AVX-512 VBMI); p[-1] is read. */
-static inline __attribute__((target (TARGET_VBMI), always_inline)) guint64
+ * 64 bytes (AVX-512 VBMI); p[-1] is read. Returns what each byte is
+ * itself, from which its newlines are found. */
+static inline __attribute__((target (TARGET_VBMI), always_inline)) __m512i
 odd_bytes_vbmi (const char *p,
-                guint64    *newlines)
+                __mmask64  *odd)
 {
   __m512i v = _mm512_loadu_si512 ((const void *) p);
   __m512i before = _mm512_loadu_si512 ((const void *) (p - 1));
@@ -739,66 +744,113 @@ odd_bytes_vbmi (const char *p,
   __m512i as_before = _mm512_permutex2var_epi8 (_mm512_load_si512 ((const void *) odd_before), before,
                                                 _mm512_load_si512 ((const void *) (odd_before + 64)));
   /* itself & (as_before | ODD_ANYWHERE) */
-  __m512i odd = _mm512_ternarylogic_epi32 (itself, as_before, _mm512_set1_epi8 (ODD_ANYWHERE), 0xE0);
+  __m512i odd_classes = _mm512_ternarylogic_epi32 (itself, as_before, _mm512_set1_epi8 (ODD_ANYWHERE), 0xE0);
 
-  *newlines = _mm512_test_epi8_mask (itself, _mm512_set1_epi8 (IS_NEWLINE));
-  return _mm512_test_epi8_mask (odd, _mm512_set1_epi8 (ODD_AT_LINE_START | ODD_ANYWHERE | ODD_AFTER_SEP)) |
-         _mm512_movepi8_mask (v);
+  *odd = _kor_mask64 (_mm512_test_epi8_mask (odd_classes,
+                                             _mm512_set1_epi8 (ODD_AT_LINE_START | ODD_ANYWHERE | ODD_AFTER_SEP)),
+                      _mm512_movepi8_mask (v));
+  return itself;
 }
-#endif
+
+static inline __attribute__((target (TARGET_VBMI), always_inline)) guint64
+newlines_of (__m512i itself)
+{
+  return _mm512_test_epi8_mask (itself, _mm512_set1_epi8 (IS_NEWLINE));
+}
 
 /* Passes the plain movetext lines from p (a line start, the game in its
  * tag section or movetext and no comment open) in whole blocks up to
  * end, as feed_lines () would take them one by one. Returns the start of
  * the first line not passed, and in *stop the byte that stopped the
- * pass (or the end of the whole blocks). */
-static inline __attribute__((always_inline)) const char *
-pass_plain_movetext (ScPgnScanner  *s,
-                     const char    *data,
-                     const char    *p,
-                     const char    *end,
-                     guint64        base,
-                     const char   **stop,
-                     OddBytesFunc   odd_bytes)
+ * pass (or the end of the whole blocks). The blocks between the first
+ * and the last are only counted: where their last line ends is looked
+ * for afterwards, a block or two back. */
+static inline __attribute__((target (TARGET_VBMI), always_inline)) const char *
+pass_plain_movetext_vbmi (ScPgnScanner  *s,
+                          const char    *data,
+                          const char    *p,
+                          const char    *end,
+                          guint64        base,
+                          const char   **stop)
 {
-  const char *block = data + ((gsize) (p - data) & ~(gsize) 63);
-  guint64 valid = ~(guint64) 0 << (p - block), odd = 0;
-  guint lines = 0;
+  const char *first = data + ((gsize) (p - data) & ~(gsize) 63);
+  const char *block = first;
+  guint64 valid = ~(guint64) 0 << (p - first), last_newlines;
+  __mmask64 odd = 0;
+  __m512i itself;
+  guint lines;
 
-  /* The first block of data has no byte before it to read. */
-  if (block == data)
+  /* The first block of data has no byte before it to read, and less
+   * than a block is left to the line walk. */
+  if (first == data || end - first < 64)
     {
-      *stop = p;
+      *stop = first == data ? p : first;
       return p;
     }
-  while (odd == 0 && end - block >= 64)
+  itself = odd_bytes_vbmi (block, &odd);
+  odd &= valid;
+  lines = (guint) __builtin_popcountll (newlines_of (itself) & valid & (odd != 0 ? (odd & -odd) - 1 : ~(guint64) 0));
+  if (odd == 0)
     {
-      guint64 newlines;
+      block += 64;
+      /* Two blocks at a time while neither has an odd byte. */
+      while (end - block >= 128)
+        {
+          __mmask64 odd2;
+          __m512i itself2;
 
-      odd = odd_bytes (block, &newlines) & valid;
-      newlines &= valid;
+          itself = odd_bytes_vbmi (block, &odd);
+          itself2 = odd_bytes_vbmi (block + 64, &odd2);
+          if (!_kortestz_mask64_u8 (odd, odd2))
+            {
+              if (odd == 0)
+                {
+                  lines += (guint) __builtin_popcountll (newlines_of (itself));
+                  block += 64;
+                  odd = odd2;
+                  itself = itself2;
+                }
+              break;
+            }
+          lines += (guint) (__builtin_popcountll (newlines_of (itself)) + __builtin_popcountll (newlines_of (itself2)));
+          block += 128;
+        }
+      if (odd == 0 && end - block >= 64)
+        {
+          itself = odd_bytes_vbmi (block, &odd);
+          if (odd == 0)
+            {
+              lines += (guint) __builtin_popcountll (newlines_of (itself));
+              block += 64;
+            }
+        }
+      /* The block with the odd byte: its lines before that byte. */
       if (odd != 0)
-        newlines &= (odd & -odd) - 1;
-      if (newlines != 0)
-        {
-          lines += (guint) __builtin_popcountll (newlines);
-          p = block + 64 - __builtin_clzll (newlines);
-        }
-      if (odd == 0)
-        {
-          block += 64;
-          valid = ~(guint64) 0;
-        }
+        lines += (guint) __builtin_popcountll (newlines_of (itself) & ((odd & -odd) - 1));
     }
   *stop = odd != 0 ? block + __builtin_ctzll (odd) : block;
-  s->line += lines;
-  if (lines > 0)
+  if (lines == 0)
+    return p;
+
+  /* The end of the last line passed: in the block that stopped the pass,
+   * before its odd byte, or in one before. */
+  last_newlines = odd != 0 ? newlines_of (itself) & ((odd & -odd) - 1) : 0;
+  if (block == first)
+    last_newlines &= valid;
+  while (last_newlines == 0)
     {
-      s->content_end = base + (guint64) (p - data);
-      s->state = STATE_MOVES;
+      block -= 64;
+      last_newlines = _mm512_cmpeq_epi8_mask (_mm512_loadu_si512 ((const void *) block), _mm512_set1_epi8 ('\n'));
+      if (block == first)
+        last_newlines &= valid;
     }
+  p = block + 64 - __builtin_clzll (last_newlines);
+  s->line += lines;
+  s->content_end = base + (guint64) (p - data);
+  s->state = STATE_MOVES;
   return p;
 }
+#endif
 
 /* The line at p, a line start in movetext (or just after the tag
  * section) with no comment open, when it is not blank, indented, a tag or
@@ -1046,14 +1098,14 @@ take_tag_lines (ScPgnScanner *s,
  * its '\n' waits in s->pending. base is the offset of data[0]. Made once
  * for each way of taking block masks. */
 static inline __attribute__((always_inline)) void
-feed_lines (ScPgnScanner   *s,
-            const char     *data,
-            const char     *p,
-            const char     *end,
-            guint64         base,
-            BlockMasksFunc  block_masks,
-            TagMasksFunc    tag_masks,
-            OddBytesFunc    odd_bytes)
+feed_lines (ScPgnScanner     *s,
+            const char       *data,
+            const char       *p,
+            const char       *end,
+            guint64           base,
+            BlockMasksFunc    block_masks,
+            TagMasksFunc      tag_masks,
+            PassMovetextFunc  pass_movetext)
 {
   LineWalk walk = { NULL, end, 0, 0 };
   /* Where the last pass through movetext stopped: not tried again
@@ -1080,10 +1132,10 @@ feed_lines (ScPgnScanner   *s,
               continue;
             }
         }
-      if (odd_bytes != NULL && p >= pass_from && (s->state == STATE_MOVES || s->state == STATE_TAGS) &&
+      if (pass_movetext != NULL && p >= pass_from && (s->state == STATE_MOVES || s->state == STATE_TAGS) &&
           !s->in_comment)
         {
-          const char *passed = pass_plain_movetext (s, data, p, end, base, &pass_from, odd_bytes);
+          const char *passed = pass_movetext (s, data, p, end, base, &pass_from);
 
           pass_from++;
           passed = take_plain_line (s, data, passed, end, base, block_masks);
@@ -1177,7 +1229,7 @@ feed_lines_vbmi (ScPgnScanner *s,
                  const char   *end,
                  guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512, odd_bytes_vbmi);
+  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512, pass_plain_movetext_vbmi);
 }
 #endif
 
