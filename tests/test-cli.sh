@@ -309,6 +309,18 @@ test_index () {
   expect_equal "index: values in UTF-8 kept, others read as Windows-1252" \
     "Müller|CafÃ|€ Zoé|ÃA|E" "$("$cli" index "$tmp/values.pgn" | cut -f 4,5,8 | tr '\t' '|' | paste -sd ' ')"
 
+  # Values of every length from 0 to 80 bytes, each next to one of 1 byte
+  # and an absent one: short values are copied in moves of one size.
+  local letters="AbcdefghijKlmnopqrstUvwxyzabcdEfghijklmnOpqrstuvwxYzabcdefghIjklmnopqrStuvwxyzab"
+  : >"$tmp/lengths.pgn"
+  : >"$tmp/lengths.expected"
+  for length in $(seq 0 80); do
+    printf '[White "%s"]\n[Black "%s"]\n\n*\n\n' "${letters:0:length}" "${letters:length:1}" >>"$tmp/lengths.pgn"
+    printf '%s|%s||\n' "${letters:0:length}" "${letters:length:1}" >>"$tmp/lengths.expected"
+  done
+  expect_equal "index: values of every length from 0 to 80 bytes, as written" \
+    "$(cat "$tmp/lengths.expected")" "$("$cli" index "$tmp/lengths.pgn" | cut -f 4,5,6,10 | tr '\t' '|')"
+
   status=0
   "$cli" index --count "$corpus" >"$tmp/out" 2>"$tmp/err" || status=$?
   expect_status "index --count exits 0" 0

@@ -63,6 +63,12 @@ collect (const ScPgnIndexEntry *entry,
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
     {
       g_assert_cmpuint (entry->tag_lengths[i], ==, entry->tags[i] != NULL ? strlen (entry->tags[i]) : 0);
+      /* SC_PGN_VALUE_ROOM bytes of it can be read: the sanitizer build
+       * checks that they lie in its memory (volatile, so that none of the
+       * reads is left out). */
+      if (entry->tags[i] != NULL)
+        for (guint k = 0; k < SC_PGN_VALUE_ROOM; k++)
+          (void) ((const volatile char *) entry->tags[i])[k];
       /* A value said to be printable ASCII is. */
       if (entry->ascii_tags & (1u << i))
         for (const char *c = entry->tags[i]; *c != '\0'; c++)

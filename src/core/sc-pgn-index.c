@@ -99,9 +99,10 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
   s->user_data = user_data;
   s->wanted_tags = ALL_TAGS;
   s->pending = g_string_new (NULL);
-  /* Room for read_short_tag ()'s copies. */
+  /* Room for read_short_tag ()'s copies, and SC_PGN_VALUE_ROOM. GStrings
+   * do not shrink. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    s->values[i] = g_string_sized_new (80);
+    s->values[i] = g_string_sized_new (MAX (80, SC_PGN_VALUE_ROOM));
   return s;
 }
 

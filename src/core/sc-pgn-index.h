@@ -37,7 +37,9 @@ typedef struct {
 } ScPgnIndexEntry;
 
 /* Called for each game once its end is known. The tag strings live only
- * for the call. */
+ * for the call; each can be read SC_PGN_VALUE_ROOM bytes from its start,
+ * past its end, so that short values can be copied in moves of one size. */
+#define SC_PGN_VALUE_ROOM 64
 typedef void (*ScPgnGameFunc) (const ScPgnIndexEntry *entry,
                                gpointer               user_data);
 
