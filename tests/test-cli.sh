@@ -311,7 +311,7 @@ test_index () {
 
   # Values of every length from 0 to 80 bytes, each next to one of 1 byte
   # and an absent one: short values are copied in moves of one size.
-  local letters="AbcdefghijKlmnopqrstUvwxyzabcdEfghijklmnOpqrstuvwxYzabcdefghIjklmnopqrStuvwxyzab"
+  local length letters="AbcdefghijKlmnopqrstUvwxyzabcdEfghijklmnOpqrstuvwxYzabcdefghIjklmnopqrStuvwxyzab"
   : >"$tmp/lengths.pgn"
   : >"$tmp/lengths.expected"
   for length in $(seq 0 80); do
