@@ -779,7 +779,7 @@ pass_plain_movetext_vbmi (ScPgnScanner  *s,
   guint64 valid = ~(guint64) 0 << (p - first), last_newlines;
   __mmask64 odd = 0;
   __m512i itself;
-  guint lines;
+  guint lines = 0;
 
   /* The first block of data has no byte before it to read, and less
    * than a block is left to the line walk. */
@@ -790,9 +790,9 @@ pass_plain_movetext_vbmi (ScPgnScanner  *s,
     }
   itself = odd_bytes_vbmi (block, &odd);
   odd &= valid;
-  lines = (guint) __builtin_popcountll (newlines_of (itself) & valid & (odd != 0 ? (odd & -odd) - 1 : ~(guint64) 0));
   if (odd == 0)
     {
+      lines += (guint) __builtin_popcountll (newlines_of (itself) & valid);
       block += 64;
       /* Two blocks at a time while neither has an odd byte. */
       while (end - block >= 128)
@@ -825,19 +825,18 @@ pass_plain_movetext_vbmi (ScPgnScanner  *s,
               block += 64;
             }
         }
-      /* The block with the odd byte: its lines before that byte. */
-      if (odd != 0)
-        lines += (guint) __builtin_popcountll (newlines_of (itself) & ((odd & -odd) - 1));
     }
+  /* The block with the odd byte: its lines before that byte (and from p
+   * on, when it is the first). */
+  last_newlines = odd != 0 ? newlines_of (itself) & ((odd & -odd) - 1) : 0;
+  if (block == first)
+    last_newlines &= valid;
+  lines += (guint) __builtin_popcountll (last_newlines);
   *stop = odd != 0 ? block + __builtin_ctzll (odd) : block;
   if (lines == 0)
     return p;
 
-  /* The end of the last line passed: in the block that stopped the pass,
-   * before its odd byte, or in one before. */
-  last_newlines = odd != 0 ? newlines_of (itself) & ((odd & -odd) - 1) : 0;
-  if (block == first)
-    last_newlines &= valid;
+  /* The end of the last line passed: in that block, or in one before. */
   while (last_newlines == 0)
     {
       block -= 64;
