@@ -83,7 +83,7 @@ piece_start (Piece  *piece,
                                          : g_string_sized_new ((piece->to - piece->from) / 8);
   GArray *line_lengths = spares->line_lengths->len > 0
     ? g_ptr_array_steal_index_fast (spares->line_lengths, spares->line_lengths->len - 1)
-    : g_array_sized_new (FALSE, FALSE, sizeof (guint32), (guint) ((piece->to - piece->from) / 256));
+    : g_array_set_size (g_array_new (FALSE, FALSE, sizeof (guint32)), (guint) ((piece->to - piece->from) / 256));
 
   piece->listing = (ScCliListing) { text, piece->from, 0, line_lengths };
   piece->scanner = sc_cli_listing_scanner_new (&piece->listing);
@@ -95,7 +95,6 @@ piece_free (Piece  *piece,
 {
   sc_pgn_scanner_free (piece->scanner);
   g_string_truncate (piece->listing.text, 0);
-  g_array_set_size (piece->listing.line_lengths, 0);
   g_ptr_array_add (spares->texts, piece->listing.text);
   g_ptr_array_add (spares->line_lengths, piece->listing.line_lengths);
   g_free (piece);
@@ -173,7 +172,7 @@ write_piece (Joiner *joiner,
 {
   const char *line = piece->listing.text->str;
   const guint32 *lengths = (const guint32 *) (gpointer) piece->listing.line_lengths->data;
-  guint n_lines = piece->listing.line_lengths->len;
+  guint n_lines = piece->listing.n_games;
 
   for (guint first = 0; first < n_lines; first += LINES_PER_WRITE)
     {
@@ -194,7 +193,6 @@ write_piece (Joiner *joiner,
       write_lines (joiner, iov, (int) (2 * n));
     }
   g_string_truncate (piece->listing.text, 0);
-  g_array_set_size (piece->listing.line_lengths, 0);
   piece->listing.n_games = 0;
 }
 

@@ -220,9 +220,13 @@ list_game (const ScPgnIndexEntry *entry,
     }
   if (!numbered)
     {
-      guint32 length = (guint32) (out - (text->str + text->len));
+      GArray *lengths = listing->line_lengths;
 
-      g_array_append_val (listing->line_lengths, length);
+      /* Room is made in large steps, not by g_array_append_val (), which
+       * divides to check the size on every call. */
+      if (G_UNLIKELY (listing->n_games > lengths->len))
+        g_array_set_size (lengths, MAX (2 * lengths->len, 1024));
+      g_array_index (lengths, guint32, listing->n_games - 1) = (guint32) (out - (text->str + text->len));
     }
   text->len = (gsize) (out - text->str);
   text->str[text->len] = '\0';

@@ -22,8 +22,10 @@ typedef struct {
   GString *text;
   guint64  base;           /* offset of the scanned part in the file */
   guint    n_games;
-  GArray  *line_lengths;   /* guint32, for lines without numbers; NULL:
-                            * numbered, and written as the text fills */
+  GArray  *line_lengths;   /* guint32, for lines without numbers: the
+                            * first n_games (it holds room for more);
+                            * NULL: numbered, and written as the text
+                            * fills */
 } ScCliListing;
 
 /* A scanner that lists each game it finds into listing: N (unless it
