@@ -69,10 +69,14 @@ collect (const ScPgnIndexEntry *entry,
       if (entry->tags[i] != NULL)
         for (guint k = 0; k < SC_PGN_VALUE_ROOM; k++)
           (void) ((const volatile char *) entry->tags[i])[k];
-      /* A value said to be printable ASCII is. */
-      if (entry->ascii_tags & (1u << i))
-        for (const char *c = entry->tags[i]; *c != '\0'; c++)
-          g_assert_true (*c >= 0x20 && *c <= 0x7E);
+      /* A value said to be plain text is printable ASCII and letters of
+       * two bytes of UTF-8. */
+      if (entry->plain_tags & (1u << i))
+        {
+          g_assert_true (g_utf8_validate (entry->tags[i], -1, NULL));
+          for (const guchar *c = (const guchar *) entry->tags[i]; *c != '\0'; c++)
+            g_assert_true ((*c >= 0x20 && *c <= 0x7E) || (*c >= 0x80 && *c <= 0xDF));
+        }
     }
   g->offset = entry->offset;
   g->length = entry->length;
@@ -306,21 +310,40 @@ test_movetext_forms (void)
     }
 }
 
-/* Which values the index says are printable ASCII, to be shown as they are. */
+/* Which values the index says are plain text, to be shown as they are:
+ * printable ASCII, and letters of two bytes of UTF-8 each whole. */
 static void
-test_ascii_tags (void)
+test_plain_tags (void)
 {
   static const char text[] =
     /* (The first line of a file is read the long way, for a byte order mark.) */
-    "\n[Event \"Plain\"]\n[White \"Müller\"]\n[Black \"Tab\there\"]\n\n1. e4 *\n"
+    "\n[Event \"Plain\"]\n[White \"M\xc3\xbcller\"]\n[Black \"Tab\there\"]\n"
+    "[Round \"M\xfcller\"]\n[Date \"Caf\xc3\"]\n[ECO \"\xbc" "A\"]\n[Result \"\xe2\x82\xac\"]\n"
+    "[WhiteElo \"\xc3" "A\"]\n[BlackElo \"\xc3\x89" "cole \xc3\xa9t\xc3\xa9\"]\n\n1. e4 *\n"
     "{ ................................................................................................................................ }\n";
+  static const struct {
+    ScPgnTag tag;
+    gboolean plain;
+  } expected[] = {
+    { SC_PGN_TAG_EVENT, TRUE },
+    { SC_PGN_TAG_WHITE, TRUE },         /* ü */
+    { SC_PGN_TAG_BLACK, FALSE },        /* a tab */
+    { SC_PGN_TAG_ROUND, FALSE },        /* Latin-1 */
+    { SC_PGN_TAG_DATE, FALSE },         /* a letter cut short at the end */
+    { SC_PGN_TAG_ECO, FALSE },          /* the second byte of a letter, alone */
+    { SC_PGN_TAG_RESULT, FALSE },       /* three bytes: not known to be plain */
+    { SC_PGN_TAG_WHITE_ELO, FALSE },    /* a lead byte, then ASCII */
+    { SC_PGN_TAG_BLACK_ELO, TRUE },     /* É at the start, é twice */
+    { SC_PGN_TAG_SITE, FALSE },         /* absent */
+  };
   g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, sizeof text - 1);
   const ScPgnIndexEntry *e = sc_pgn_index_get_game (index, 0);
 
-  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_EVENT), !=, 0);
-  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_WHITE), ==, 0);
-  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_BLACK), ==, 0);
-  g_assert_cmpuint (e->ascii_tags & (1u << SC_PGN_TAG_SITE), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_test_message ("%s", sc_pgn_tag_name (expected[i].tag));
+      g_assert_cmpint ((e->plain_tags >> expected[i].tag) & 1, ==, expected[i].plain);
+    }
 }
 
 /* A scanner told which tags to read reads only those, and finds the same games. */
@@ -535,7 +558,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
   g_test_add_func ("/pgn-index/tag-forms", test_tag_forms);
   g_test_add_func ("/pgn-index/movetext-forms", test_movetext_forms);
-  g_test_add_func ("/pgn-index/ascii-tags", test_ascii_tags);
+  g_test_add_func ("/pgn-index/plain-tags", test_plain_tags);
   g_test_add_func ("/pgn-index/some-tags", test_some_tags);
   g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);
   g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);

@@ -200,7 +200,7 @@ list_game (const ScPgnIndexEntry *entry,
     {
       const char *value = entry->tags[columns[i]];
       gsize len = entry->tag_lengths[columns[i]];
-      guint unusual = len == 0 || (entry->ascii_tags >> columns[i] & 1) != 0 ? 0 : find_unusual (value, len);
+      guint unusual = len == 0 || (entry->plain_tags >> columns[i] & 1) != 0 ? 0 : find_unusual (value, len);
 
       /* (With no control bytes there is no NUL, which is all that
        * sc_text_is_utf8 () lets by that GLib's check would not.) */

@@ -70,7 +70,7 @@ struct _ScPgnScanner {
   guint64          content_end;    /* past its last non-blank line */
   GString         *values[SC_PGN_N_TAGS];
   guint            has_values;     /* a bit for each ScPgnTag read */
-  guint            ascii_values;   /* and for those known to be printable ASCII */
+  guint            plain_values;   /* and for those known to be plain text (plain_tags) */
 };
 
 #define ALL_TAGS ((1u << SC_PGN_N_TAGS) - 1)
@@ -123,7 +123,7 @@ end_game (ScPgnScanner *s)
   if (!s->game_open)
     return;
   s->entry.length = s->content_end - s->entry.offset;
-  s->entry.ascii_tags = s->ascii_values & s->has_values;
+  s->entry.plain_tags = s->plain_values & s->has_values;
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
     {
       gboolean has_value = (s->has_values >> i & 1) != 0;
@@ -150,7 +150,7 @@ start_game (ScPgnScanner *s,
   s->game_open = TRUE;
   s->in_comment = FALSE;
   s->has_values = 0;
-  s->ascii_values = 0;
+  s->plain_values = 0;
 }
 
 /* A tag line at offset: a game starts with it, unless its tag section
@@ -895,13 +895,16 @@ take_plain_line (ScPgnScanner   *s,
 /* Most tag lines are short and plain: [Name "value"] in under 64 bytes,
  * without escapes. Such a line is read from bit masks of its 64 bytes:
  * its quotes, the bytes a value cannot be copied with (backslash, NUL),
- * and the blanks. */
+ * the blanks, and those that tell whether the value is text to show as
+ * it is (see plain_tags). */
 typedef struct {
   guint64 newlines;
   guint64 quotes;
   guint64 escapes;
   guint64 blanks;
   guint64 unusual;   /* outside printable ASCII */
+  guint64 leads;     /* 0xC2 to 0xDF: the first of two bytes of UTF-8 */
+  guint64 follows;   /* 0x80 to 0xBF: the second */
 } TagMasks;
 
 typedef void (*TagMasksFunc) (const char *p,
@@ -922,12 +925,18 @@ tag_masks_plain (const char *p,
                                     _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\t')));
       __m128i from_space = _mm_sub_epi8 (v, _mm_set1_epi8 (0x20));
       __m128i printable = _mm_cmpeq_epi8 (_mm_min_epu8 (from_space, _mm_set1_epi8 (0x5E)), from_space);
+      __m128i from_lead = _mm_sub_epi8 (v, _mm_set1_epi8 ((char) 0xC2));
+      __m128i lead = _mm_cmpeq_epi8 (_mm_min_epu8 (from_lead, _mm_set1_epi8 (0x1D)), from_lead);
+      __m128i from_follow = _mm_sub_epi8 (v, _mm_set1_epi8 ((char) 0x80));
+      __m128i follow = _mm_cmpeq_epi8 (_mm_min_epu8 (from_follow, _mm_set1_epi8 (0x3F)), from_follow);
 
       m->newlines |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n'))) << (16 * i);
       m->quotes |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"'))) << (16 * i);
       m->escapes |= (guint64) (guint) _mm_movemask_epi8 (escape) << (16 * i);
       m->blanks |= (guint64) (guint) _mm_movemask_epi8 (blank) << (16 * i);
       m->unusual |= (guint64) (guint) (~_mm_movemask_epi8 (printable) & 0xFFFF) << (16 * i);
+      m->leads |= (guint64) (guint) _mm_movemask_epi8 (lead) << (16 * i);
+      m->follows |= (guint64) (guint) _mm_movemask_epi8 (follow) << (16 * i);
     }
 #else
   for (guint i = 0; i < 64; i++)
@@ -937,6 +946,8 @@ tag_masks_plain (const char *p,
       m->escapes |= (guint64) (p[i] == '\\' || p[i] == '\0') << i;
       m->blanks |= (guint64) (p[i] == ' ' || p[i] == '\t') << i;
       m->unusual |= (guint64) ((guchar) p[i] < 0x20 || (guchar) p[i] > 0x7E) << i;
+      m->leads |= (guint64) ((guchar) p[i] >= 0xC2 && (guchar) p[i] <= 0xDF) << i;
+      m->follows |= (guint64) ((guchar) p[i] >= 0x80 && (guchar) p[i] <= 0xBF) << i;
     }
 #endif
 }
@@ -956,6 +967,8 @@ tag_masks_avx512 (const char *p,
   m->blanks = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 (' ')) |
               _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\t'));
   m->unusual = _mm512_cmpgt_epu8_mask (_mm512_sub_epi8 (v, _mm512_set1_epi8 (0x20)), _mm512_set1_epi8 (0x5E));
+  m->leads = _mm512_cmplt_epu8_mask (_mm512_sub_epi8 (v, _mm512_set1_epi8 ((char) 0xC2)), _mm512_set1_epi8 (0x1E));
+  m->follows = _mm512_cmplt_epu8_mask (_mm512_sub_epi8 (v, _mm512_set1_epi8 ((char) 0x80)), _mm512_set1_epi8 (0x40));
 }
 #endif
 
@@ -977,7 +990,7 @@ read_short_tag (ScPgnScanner   *s,
                 const TagMasks *masks)
 {
   TagMasks m = *masks;
-  guint64 quotes;
+  guint64 quotes, in_value, unusual;
   guint open, close, name_end, tag;
   GString *value;
 
@@ -1005,8 +1018,13 @@ read_short_tag (ScPgnScanner   *s,
   value->len = close - open - 1;
   value->str[value->len] = '\0';
   s->has_values |= 1u << tag;
-  if ((bit_range (open + 1, close) & m.unusual) == 0)
-    s->ascii_values |= 1u << tag;
+  /* Printable ASCII, and letters of two bytes of UTF-8, each a lead byte
+   * and the one byte that must follow it. */
+  in_value = bit_range (open + 1, close);
+  unusual = m.unusual & in_value;
+  if (unusual == 0 ||
+      (unusual == ((m.leads | m.follows) & in_value) && (m.leads & in_value) << 1 == (m.follows & in_value)))
+    s->plain_values |= 1u << tag;
   return TRUE;
 }
 
@@ -1031,6 +1049,8 @@ tag_masks_at (const TagMasks *lo,
   m->escapes = mask_at (lo->escapes, hi->escapes, from);
   m->blanks = mask_at (lo->blanks, hi->blanks, from);
   m->unusual = mask_at (lo->unusual, hi->unusual, from);
+  m->leads = mask_at (lo->leads, hi->leads, from);
+  m->follows = mask_at (lo->follows, hi->follows, from);
 }
 
 /* Tag lines and blank lines one after another from p (either, no

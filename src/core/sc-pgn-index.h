@@ -32,8 +32,10 @@ typedef struct {
   guint        line;                /* 1-based line of offset */
   const char  *tags[SC_PGN_N_TAGS]; /* values as written (unescaped), NULL when absent */
   guint32      tag_lengths[SC_PGN_N_TAGS]; /* in bytes, as strlen() would say; 0 when absent */
-  guint32      ascii_tags;          /* bit 1 << tag: the value is known to be printable
-                                     * ASCII (0x20 to 0x7E), to be shown as it is */
+  guint32      plain_tags;          /* bit 1 << tag: the value is known to be plain
+                                     * text, to be shown as it is: printable ASCII
+                                     * (0x20 to 0x7E) and letters of two bytes of
+                                     * UTF-8; a clear bit tells nothing */
 } ScPgnIndexEntry;
 
 /* Called for each game once its end is known. The tag strings live only
