@@ -176,7 +176,8 @@ find_unusual (const char *value,
 }
 
 /* Most lines are written straight into room made for them at once; a
- * value outside printable ASCII takes the longer way. */
+ * value the scanner does not know to be plain text is looked at first,
+ * and one outside printable ASCII and UTF-8 takes the longer way. */
 static void
 list_game (const ScPgnIndexEntry *entry,
            gpointer               user_data)
