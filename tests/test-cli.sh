@@ -276,6 +276,12 @@ test_check () {
   expect_status "check without a file is a usage error" 2
 }
 
+# doubled FILE TEXT TIMES: FILE holds TEXT 2^TIMES times over.
+doubled () {
+  printf '%s' "$2" >"$1"
+  for _ in $(seq "$3"); do cat "$1" "$1" >"$1.2"; mv "$1.2" "$1"; done
+}
+
 # expect_one_scanners_listing NAME FILE GAMES: the index of FILE, read
 # in pieces, is what one scanner lists from standard input: GAMES lines.
 expect_one_scanners_listing () {
@@ -361,8 +367,7 @@ test_index () {
 
   # A comment of 4.5 MB, across the starts of two pieces or more: the
   # scanner before it reads on through each of them.
-  printf '1. d4 1-0\n\n[Event "Inside"]\n\n' >"$tmp/unit"
-  for _ in $(seq 17); do cat "$tmp/unit" "$tmp/unit" >"$tmp/unit2"; mv "$tmp/unit2" "$tmp/unit"; done
+  doubled "$tmp/unit" $'1. d4 1-0\n\n[Event "Inside"]\n\n' 17
   {
     cat "$corpus"
     printf '[Event "Trap"]\n[White "Longer, Comment"]\n\n1. e4 { quoted:\n'
@@ -375,9 +380,8 @@ test_index () {
 
   # Short games, more of them in each piece than it first has room for
   # the lengths of: the room grows.
-  printf '[Event "Short"]\n\n*\n\n' >"$tmp/unit"
-  for _ in $(seq 19); do cat "$tmp/unit" "$tmp/unit" >"$tmp/unit2"; mv "$tmp/unit2" "$tmp/unit"; done
-  expect_one_scanners_listing "a large file of short games" "$tmp/unit" 524288
+  doubled "$tmp/short-games.pgn" $'[Event "Short"]\n\n*\n\n' 19
+  expect_one_scanners_listing "a large file of short games" "$tmp/short-games.pgn" 524288
 
   run index
   expect_status "index without a file is a usage error" 2

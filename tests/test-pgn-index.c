@@ -206,6 +206,11 @@ test_every_chunk_size (void)
     }
 }
 
+/* A line of more than 128 bytes, after the tag lines of a test: room to
+ * read them the short way, from the bit masks of the 128 bytes from each. */
+#define ROOM_AFTER_TAGS \
+  "{ ................................................................................................................................ }\n"
+
 /* Tag lines of every form: short ones are read from bit masks when the
  * chunk has room after them, byte by byte otherwise; both read alike. */
 static void
@@ -229,8 +234,7 @@ test_tag_forms (void)
     "[Event \"A value of sixty characters, read from one more line: xx\"]\n"
     "[Site \"A value so long that its line is longer than sixty-four bytes, which is read byte by byte\"]\n"
     "\n1. d4 *\n"
-    /* Room after the last tag lines, so that they take the short way. */
-    "\n{ ................................................................................................................................ }\n";
+    "\n" ROOM_AFTER_TAGS;
   g_autoptr(GPtrArray) whole = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
   const Game *g;
 
@@ -320,7 +324,7 @@ test_plain_tags (void)
     "\n[Event \"Plain\"]\n[White \"M\xc3\xbcller\"]\n[Black \"Tab\there\"]\n"
     "[Round \"M\xfcller\"]\n[Date \"Caf\xc3\"]\n[ECO \"\xbc" "A\"]\n[Result \"\xe2\x82\xac\"]\n"
     "[WhiteElo \"\xc3" "A\"]\n[BlackElo \"\xc3\x89" "cole \xc3\xa9t\xc3\xa9\"]\n\n1. e4 *\n"
-    "{ ................................................................................................................................ }\n";
+    ROOM_AFTER_TAGS;
   static const struct {
     ScPgnTag tag;
     gboolean plain;
