@@ -910,6 +910,20 @@ typedef struct {
 typedef void (*TagMasksFunc) (const char *p,
                               TagMasks   *m);
 
+#ifdef __SSE2__
+/* The bytes of v from first to last (unsigned), as a movemask. */
+static inline guint
+bytes_between_sse2 (__m128i v,
+                    guchar  first,
+                    guchar  last)
+{
+  __m128i from_first = _mm_sub_epi8 (v, _mm_set1_epi8 ((char) first));
+
+  return (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_min_epu8 (from_first, _mm_set1_epi8 ((char) (last - first))),
+                                                    from_first));
+}
+#endif
+
 static inline void
 tag_masks_plain (const char *p,
                  TagMasks   *m)
@@ -923,20 +937,14 @@ tag_masks_plain (const char *p,
                                      _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()));
       __m128i blank = _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (' ')),
                                     _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\t')));
-      __m128i from_space = _mm_sub_epi8 (v, _mm_set1_epi8 (0x20));
-      __m128i printable = _mm_cmpeq_epi8 (_mm_min_epu8 (from_space, _mm_set1_epi8 (0x5E)), from_space);
-      __m128i from_lead = _mm_sub_epi8 (v, _mm_set1_epi8 ((char) 0xC2));
-      __m128i lead = _mm_cmpeq_epi8 (_mm_min_epu8 (from_lead, _mm_set1_epi8 (0x1D)), from_lead);
-      __m128i from_follow = _mm_sub_epi8 (v, _mm_set1_epi8 ((char) 0x80));
-      __m128i follow = _mm_cmpeq_epi8 (_mm_min_epu8 (from_follow, _mm_set1_epi8 (0x3F)), from_follow);
 
       m->newlines |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n'))) << (16 * i);
       m->quotes |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"'))) << (16 * i);
       m->escapes |= (guint64) (guint) _mm_movemask_epi8 (escape) << (16 * i);
       m->blanks |= (guint64) (guint) _mm_movemask_epi8 (blank) << (16 * i);
-      m->unusual |= (guint64) (guint) (~_mm_movemask_epi8 (printable) & 0xFFFF) << (16 * i);
-      m->leads |= (guint64) (guint) _mm_movemask_epi8 (lead) << (16 * i);
-      m->follows |= (guint64) (guint) _mm_movemask_epi8 (follow) << (16 * i);
+      m->unusual |= (guint64) (~bytes_between_sse2 (v, 0x20, 0x7E) & 0xFFFF) << (16 * i);
+      m->leads |= (guint64) bytes_between_sse2 (v, 0xC2, 0xDF) << (16 * i);
+      m->follows |= (guint64) bytes_between_sse2 (v, 0x80, 0xBF) << (16 * i);
     }
 #else
   for (guint i = 0; i < 64; i++)
