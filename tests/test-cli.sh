@@ -345,6 +345,10 @@ test_index () {
     "$(grep -b '^\[Event ' "$tmp/large.pgn" | cut -d: -f1 | md5sum)" "$(cut -f2 "$tmp/pieces" | md5sum)"
   expect_equal "index of a large file into a pipe: the same listing" \
     "$(md5sum <"$tmp/whole")" "$("$cli" index "$tmp/large.pgn" | cat | md5sum)"
+  # A reader that starts late leaves a thread writing into a full pipe,
+  # holding the lock that the other thread spins for, then sleeps for.
+  expect_equal "index of a large file into a pipe read after a pause: the same listing" \
+    "$(md5sum <"$tmp/whole")" "$("$cli" index "$tmp/large.pgn" | { sleep 0.3; cat; } | md5sum)"
   if [[ -w /dev/full ]]; then
     status=0
     "$cli" index "$tmp/large.pgn" >/dev/full 2>"$tmp/err" || status=$?
