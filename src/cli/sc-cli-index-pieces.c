@@ -27,6 +27,7 @@
 #include "sc-cli-listing.h"
 #include "sc-pgn-index.h"
 #include "sc-side-thread.h"
+#include "sc-spin.h"
 
 #define PIECE_SIZE    ((guint64) 2 * 1024 * 1024)
 #define WINDOW_PIECES 32   /* pieces cut at a time, ahead of the threads */
@@ -250,44 +251,25 @@ typedef struct {
 
 /* A wait for the window's lock shorter than this spins. */
 #define SPIN_LIMIT_US 1000
-
-static inline void
-spin_pause (void)
-{
-#if defined (__x86_64__) || defined (__i386__)
-  __builtin_ia32_pause ();
-#endif
-}
+/* And one for the other thread to finish its last piece. */
+#define SIDE_SPIN_LIMIT_US 5000
 
 /* The lock is held for microseconds at a time, tens while a piece is
- * written. A thread that waited for it asleep, as g_mutex_lock () waits,
- * would leave its processor idle, and the idle processor of a virtual
- * machine can take milliseconds to wake: in the benchmark's slow runs,
- * the threads of a 10 ms listing waited 2 to 8 ms in all so. So a thread
- * spins for the lock, and sleeps only after SPIN_LIMIT_US (the holder may
- * be writing to a pipe that nothing reads yet). */
+ * written. Waiting for it asleep, the threads of a 10 ms listing lost 2
+ * to 8 ms in all in the benchmark's slow runs (see sc-spin.h). So a
+ * thread spins for it, and sleeps only after SPIN_LIMIT_US (the holder
+ * may be writing into a pipe that nothing reads yet). */
 static void
 window_lock (Window *window)
 {
-  gint64 give_up = 0;
+  ScSpin spin = SC_SPIN_INIT;
 
-  for (guint turn = 1; !g_mutex_trylock (&window->lock); turn++)
-    {
-      /* (The clock is read every 64 turns only.) */
-      if (turn % 64 == 0)
-        {
-          gint64 now = g_get_monotonic_time ();
-
-          if (give_up == 0)
-            give_up = now + SPIN_LIMIT_US;
-          else if (now >= give_up)
-            {
-              g_mutex_lock (&window->lock);
-              return;
-            }
-        }
-      spin_pause ();
-    }
+  while (!g_mutex_trylock (&window->lock))
+    if (!sc_spin (&spin, SPIN_LIMIT_US))
+      {
+        g_mutex_lock (&window->lock);
+        return;
+      }
 }
 
 static gpointer
@@ -352,6 +334,7 @@ sc_cli_index_in_pieces (const char  *path,
   Joiner joiner = { fd, 1, NULL, { g_ptr_array_new (), g_ptr_array_new () }, 0 };
   struct stat st;
   guint64 from = 0;
+  ScSideThread *thread = NULL;
 
   *listed = FALSE;
   if (fd < 0)
@@ -369,13 +352,18 @@ sc_cli_index_in_pieces (const char  *path,
   while (from < (guint64) st.st_size)
     {
       Window window = { { NULL, }, 0, 0, { 0, }, 0, &joiner };
-      ScSideThread *thread;
 
       from = cut_window (&window, from, (guint64) st.st_size);
       g_mutex_init (&window.lock);
       thread = sc_side_thread_new ("index-pieces", take_pieces, &window);
       take_pieces (&window);
-      sc_side_thread_join (thread);
+      /* The other thread is most often still in its last piece. The
+       * last window's thread is joined once the listing is written. */
+      if (!sc_side_thread_spin_until_done (thread, SIDE_SPIN_LIMIT_US) || from < (guint64) st.st_size)
+        {
+          sc_side_thread_join (thread);
+          thread = NULL;
+        }
       g_mutex_clear (&window.lock);
     }
   sc_pgn_scanner_finish (joiner.open->scanner);
@@ -383,6 +371,8 @@ sc_cli_index_in_pieces (const char  *path,
   piece_free (joiner.open, &joiner.spares);
   g_ptr_array_unref (joiner.spares.texts);
   g_ptr_array_unref (joiner.spares.line_lengths);
+  if (thread != NULL)
+    sc_side_thread_join (thread);
   close (fd);
   if (joiner.write_errno != 0)
     {

@@ -21,12 +21,14 @@
 #include <string.h>
 
 #include "sc-side-thread.h"
+#include "sc-spin.h"
 
 struct _ScSideThread {
   pthread_t   thread;
   GThreadFunc func;
   gpointer    data;
   gboolean    placed;    /* started on another processor */
+  gint        done;      /* func has returned */
 #ifdef HAVE_PTHREAD_ATTR_SETAFFINITY_NP
   cpu_set_t   allowed;   /* the processors it gets back then */
 #endif
@@ -36,12 +38,15 @@ static void *
 run (void *user_data)
 {
   ScSideThread *self = user_data;
+  gpointer result;
 
 #ifdef HAVE_PTHREAD_ATTR_SETAFFINITY_NP
   if (self->placed)
     pthread_setaffinity_np (pthread_self (), sizeof self->allowed, &self->allowed);
 #endif
-  return self->func (self->data);
+  result = self->func (self->data);
+  g_atomic_int_set (&self->done, TRUE);
+  return result;
 }
 
 /* Asks in attr for a processor other than the current one; TRUE if
@@ -88,6 +93,21 @@ sc_side_thread_new (const char  *name,
   pthread_setname_np (self->thread, name);
 #endif
   return self;
+}
+
+/* Waits for the thread's function to return, spinning for up to
+ * limit_us (see sc-spin.h); TRUE if it has. A join after that finds the
+ * thread gone, or nearly: better joined a little later. */
+gboolean
+sc_side_thread_spin_until_done (ScSideThread *self,
+                                gint64        limit_us)
+{
+  ScSpin spin = SC_SPIN_INIT;
+
+  while (!g_atomic_int_get (&self->done))
+    if (!sc_spin (&spin, limit_us))
+      return FALSE;
+  return TRUE;
 }
 
 /* Waits for the thread to end, frees it and returns what its function

@@ -14,6 +14,8 @@ typedef struct _ScSideThread ScSideThread;
 ScSideThread *sc_side_thread_new  (const char   *name,
                                    GThreadFunc   func,
                                    gpointer      data);
+gboolean      sc_side_thread_spin_until_done (ScSideThread *thread,
+                                              gint64        limit_us);
 gpointer      sc_side_thread_join (ScSideThread *thread);
 
 G_END_DECLS
