@@ -11,6 +11,16 @@
  * soon as those before it are, by the thread that made that possible,
  * so that the listing is written while the file is read and little of it
  * waits in memory.
+ *
+ * The second thread makes no memory of its own. A thread that maps
+ * memory (malloc () of a large block, or of its first small one, which
+ * makes it an arena) takes the process's address-space lock, and while
+ * the other thread takes page faults it may have to wait for it asleep;
+ * on a virtual machine, its idle processor then took 1 to 5 ms to wake,
+ * in half the benchmark's runs, before the thread read its first byte.
+ * So its buffer and the listings' first memory are made before it
+ * starts, and the threads share one malloc () arena (see sc-spin.h for
+ * the other waits).
  */
 #define _GNU_SOURCE   /* O_CLOEXEC */
 
@@ -19,6 +29,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gi18n.h>
+#ifdef __GLIBC__
+#include <malloc.h>   /* mallopt () */
+#endif
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -31,6 +44,7 @@
 
 #define PIECE_SIZE    ((guint64) 2 * 1024 * 1024)
 #define WINDOW_PIECES 32   /* pieces cut at a time, ahead of the threads */
+#define FIRST_SPARES  4    /* listings made ahead: one open, two being scanned, one waiting */
 
 /* Where a game seems to start at or after from; 0 when none does within
  * SC_PGN_SPLIT_WINDOW. Most games are short: a small look comes first. */
@@ -74,6 +88,19 @@ static void
 free_text (gpointer text)
 {
   g_string_free (text, TRUE);
+}
+
+/* The memory of n listings of a piece, made ahead. */
+static void
+spares_fill (Spares *spares,
+             guint   n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (spares->texts, g_string_sized_new (PIECE_SIZE / 8));
+      g_ptr_array_add (spares->line_lengths,
+                       g_array_set_size (g_array_new (FALSE, FALSE, sizeof (guint32)), (guint) (PIECE_SIZE / 256)));
+    }
 }
 
 /* Gives the piece a spare text and array for its listing, where there
@@ -272,11 +299,18 @@ window_lock (Window *window)
       }
 }
 
+/* A thread taking pieces of the window, and the buffer it reads into. */
+typedef struct {
+  Window *window;
+  char   *buffer;   /* of SC_CLI_INDEX_CHUNK_SIZE bytes */
+} Taker;
+
 static gpointer
 take_pieces (gpointer data)
 {
-  Window *window = data;
-  g_autofree char *buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
+  Taker *taker = data;
+  Window *window = taker->window;
+  char *buffer = taker->buffer;
   guint i;
 
   while ((i = (guint) g_atomic_int_add (&window->next, 1)) < window->n_pieces)
@@ -335,6 +369,8 @@ sc_cli_index_in_pieces (const char  *path,
   struct stat st;
   guint64 from = 0;
   ScSideThread *thread = NULL;
+  g_autofree char *buffer = NULL;
+  g_autofree char *side_buffer = NULL;
 
   *listed = FALSE;
   if (fd < 0)
@@ -349,14 +385,21 @@ sc_cli_index_in_pieces (const char  *path,
   *listed = TRUE;
   g_ptr_array_set_free_func (joiner.spares.texts, free_text);
   g_ptr_array_set_free_func (joiner.spares.line_lengths, (GDestroyNotify) g_array_unref);
+  spares_fill (&joiner.spares, FIRST_SPARES);
+  buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
+  side_buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
+#ifdef M_ARENA_MAX
+  mallopt (M_ARENA_MAX, 1);
+#endif
   while (from < (guint64) st.st_size)
     {
       Window window = { { NULL, }, 0, 0, { 0, }, 0, &joiner };
+      Taker taker = { &window, buffer }, side_taker = { &window, side_buffer };
 
       from = cut_window (&window, from, (guint64) st.st_size);
       g_mutex_init (&window.lock);
-      thread = sc_side_thread_new ("index-pieces", take_pieces, &window);
-      take_pieces (&window);
+      thread = sc_side_thread_new ("index-pieces", take_pieces, &side_taker);
+      take_pieces (&taker);
       /* The other thread is most often still in its last piece. The
        * last window's thread is joined once the listing is written. */
       if (!sc_side_thread_spin_until_done (thread, SIDE_SPIN_LIMIT_US) || from < (guint64) st.st_size)
