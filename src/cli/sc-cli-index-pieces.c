@@ -90,16 +90,29 @@ free_text (gpointer text)
   g_string_free (text, TRUE);
 }
 
-/* The memory of n listings of a piece, made ahead. */
+/* The memory of the listing of a piece of size bytes: its text, and
+ * the length of each of its lines. */
+static GString *
+listing_text_new (guint64 size)
+{
+  return g_string_sized_new (size / 8);
+}
+
+static GArray *
+line_lengths_new (guint64 size)
+{
+  return g_array_set_size (g_array_new (FALSE, FALSE, sizeof (guint32)), (guint) (size / 256));
+}
+
+/* That of n listings, made ahead. */
 static void
 spares_fill (Spares *spares,
              guint   n)
 {
   for (guint i = 0; i < n; i++)
     {
-      g_ptr_array_add (spares->texts, g_string_sized_new (PIECE_SIZE / 8));
-      g_ptr_array_add (spares->line_lengths,
-                       g_array_set_size (g_array_new (FALSE, FALSE, sizeof (guint32)), (guint) (PIECE_SIZE / 256)));
+      g_ptr_array_add (spares->texts, listing_text_new (PIECE_SIZE));
+      g_ptr_array_add (spares->line_lengths, line_lengths_new (PIECE_SIZE));
     }
 }
 
@@ -124,10 +137,9 @@ piece_start (Piece *piece)
   GArray *line_lengths = piece->listing.line_lengths;
 
   if (text == NULL)
-    text = g_string_sized_new ((piece->to - piece->from) / 8);
+    text = listing_text_new (piece->to - piece->from);
   if (line_lengths == NULL)
-    line_lengths = g_array_set_size (g_array_new (FALSE, FALSE, sizeof (guint32)),
-                                     (guint) ((piece->to - piece->from) / 256));
+    line_lengths = line_lengths_new (piece->to - piece->from);
   piece->listing = (ScCliListing) { text, piece->from, 0, line_lengths };
   piece->scanner = sc_cli_listing_scanner_new (&piece->listing);
 }
@@ -389,6 +401,8 @@ sc_cli_index_in_pieces (const char  *path,
   buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
   side_buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
 #ifdef M_ARENA_MAX
+  /* The other thread's first malloc () would make it an arena of its own
+   * (see the top of this file). */
   mallopt (M_ARENA_MAX, 1);
 #endif
   while (from < (guint64) st.st_size)
