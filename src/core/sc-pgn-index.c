@@ -626,6 +626,14 @@ typedef struct {
   guint64     marks;      /* its '{' and ';' */
 } LineWalk;
 
+/* The block of 64 bytes that p lies in: blocks are counted from data. */
+static inline const char *
+block_of (const char *data,
+          const char *p)
+{
+  return data + ((gsize) (p - data) & ~(gsize) 63);
+}
+
 static inline __attribute__((always_inline)) void
 line_walk_load (LineWalk       *w,
                 BlockMasksFunc  block_masks)
@@ -636,14 +644,14 @@ line_walk_load (LineWalk       *w,
     block_masks_bytes (w->block, (gsize) (w->end - w->block), &w->newlines, &w->marks);
 }
 
-/* Starts the walk at p, in its block: blocks are counted from data. */
+/* Starts the walk at p, in its block. */
 static inline __attribute__((always_inline)) void
 line_walk_start (LineWalk       *w,
                  const char     *data,
                  const char     *p,
                  BlockMasksFunc  block_masks)
 {
-  w->block = data + ((gsize) (p - data) & ~(gsize) 63);
+  w->block = block_of (data, p);
   line_walk_load (w, block_masks);
 }
 
@@ -774,7 +782,7 @@ pass_plain_movetext_vbmi (ScPgnScanner  *s,
                           guint64        base,
                           const char   **stop)
 {
-  const char *first = data + ((gsize) (p - data) & ~(gsize) 63);
+  const char *first = block_of (data, p);
   const char *block = first;
   guint64 valid = ~(guint64) 0 << (p - first), last_newlines;
   __mmask64 odd = 0;
@@ -1075,7 +1083,7 @@ take_tag_lines (ScPgnScanner *s,
                 guint64       base,
                 TagMasksFunc  tag_masks)
 {
-  const char *block = data + ((gsize) (p - data) & ~(gsize) 63);
+  const char *block = block_of (data, p);
   TagMasks lo, hi;
 
   if (end - p < 128)
