@@ -77,81 +77,77 @@ typedef struct {
   gboolean      scanned;
 } Piece;
 
-/* The memory of listings, used again from piece to piece: new memory
- * costs a page fault for every 4 KB written. */
-typedef struct {
-  GPtrArray *texts;
-  GPtrArray *line_lengths;
-} Spares;
+/* The memory of a listing (its text, and the length of each of its
+ * lines) for a piece of size bytes. Spare ones are used again from
+ * piece to piece: new memory costs a page fault for every 4 KB written. */
+static ScCliListing
+listing_memory_new (guint64 size)
+{
+  return (ScCliListing) {
+    g_string_sized_new (size / 8), 0, 0,
+    g_array_set_size (g_array_new (FALSE, FALSE, sizeof (guint32)), (guint) (size / 256)),
+  };
+}
 
 static void
-free_text (gpointer text)
+listing_memory_free (ScCliListing *listing)
 {
-  g_string_free (text, TRUE);
+  g_string_free (listing->text, TRUE);
+  g_array_unref (listing->line_lengths);
 }
 
-/* The memory of the listing of a piece of size bytes: its text, and
- * the length of each of its lines. */
-static GString *
-listing_text_new (guint64 size)
-{
-  return g_string_sized_new (size / 8);
-}
-
-static GArray *
-line_lengths_new (guint64 size)
-{
-  return g_array_set_size (g_array_new (FALSE, FALSE, sizeof (guint32)), (guint) (size / 256));
-}
-
-/* That of n listings, made ahead. */
+/* n spares, made ahead. */
 static void
-spares_fill (Spares *spares,
+spares_fill (GArray *spares,
              guint   n)
 {
   for (guint i = 0; i < n; i++)
     {
-      g_ptr_array_add (spares->texts, listing_text_new (PIECE_SIZE));
-      g_ptr_array_add (spares->line_lengths, line_lengths_new (PIECE_SIZE));
+      ScCliListing listing = listing_memory_new (PIECE_SIZE);
+
+      g_array_append_val (spares, listing);
     }
 }
 
-/* Gives the piece a spare text and array for its listing, where there
- * are any (under the window's lock). */
 static void
-piece_take_spares (Piece  *piece,
-                   Spares *spares)
+spares_free (GArray *spares)
 {
-  if (spares->texts->len > 0)
-    piece->listing.text = g_ptr_array_steal_index_fast (spares->texts, spares->texts->len - 1);
-  if (spares->line_lengths->len > 0)
-    piece->listing.line_lengths = g_ptr_array_steal_index_fast (spares->line_lengths,
-                                                                spares->line_lengths->len - 1);
+  for (guint i = 0; i < spares->len; i++)
+    listing_memory_free (&g_array_index (spares, ScCliListing, i));
+  g_array_unref (spares);
+}
+
+/* Gives the piece a spare for its listing, if there is one (under the
+ * window's lock). */
+static void
+piece_take_spare (Piece  *piece,
+                  GArray *spares)
+{
+  if (spares->len > 0)
+    {
+      piece->listing = g_array_index (spares, ScCliListing, spares->len - 1);
+      g_array_set_size (spares, spares->len - 1);
+    }
 }
 
 /* Then makes the rest, outside the lock. */
 static void
 piece_start (Piece *piece)
 {
-  GString *text = piece->listing.text;
-  GArray *line_lengths = piece->listing.line_lengths;
-
-  if (text == NULL)
-    text = listing_text_new (piece->to - piece->from);
-  if (line_lengths == NULL)
-    line_lengths = line_lengths_new (piece->to - piece->from);
-  piece->listing = (ScCliListing) { text, piece->from, 0, line_lengths };
+  if (piece->listing.text == NULL)
+    piece->listing = listing_memory_new (piece->to - piece->from);
+  piece->listing.base = piece->from;
+  piece->listing.n_games = 0;
   piece->scanner = sc_cli_listing_scanner_new (&piece->listing);
 }
 
 static void
 piece_free (Piece  *piece,
-            Spares *spares)
+            GArray *spares)
 {
   sc_pgn_scanner_free (piece->scanner);
   g_string_truncate (piece->listing.text, 0);
-  g_ptr_array_add (spares->texts, piece->listing.text);
-  g_ptr_array_add (spares->line_lengths, piece->listing.line_lengths);
+  g_array_append_val (spares, piece->listing);
   g_free (piece);
 }
 
@@ -185,7 +181,7 @@ typedef struct {
   int     fd;
   guint   next_number;
   Piece  *open;          /* the piece whose last game is still open */
-  Spares  spares;
+  GArray *spares;        /* of ScCliListing: the memory of listings done */
   int     write_errno;   /* of the first write that failed */
 } Joiner;
 
@@ -266,13 +262,13 @@ join_piece (Joiner *joiner,
     {
       sc_pgn_scanner_finish (joiner->open->scanner);
       write_piece (joiner, joiner->open);
-      piece_free (joiner->open, &joiner->spares);
+      piece_free (joiner->open, joiner->spares);
       joiner->open = piece;
     }
   else
     {
       scan_range (joiner->fd, piece->from, piece->to, joiner->open->scanner, buffer);
-      piece_free (piece, &joiner->spares);
+      piece_free (piece, joiner->spares);
     }
   /* Its games so far are whole. */
   write_piece (joiner, joiner->open);
@@ -330,7 +326,7 @@ take_pieces (gpointer data)
       Piece *piece = window->pieces[i];
 
       window_lock (window);
-      piece_take_spares (piece, &window->joiner->spares);
+      piece_take_spare (piece, window->joiner->spares);
       g_mutex_unlock (&window->lock);
       piece_start (piece);
 
@@ -377,7 +373,7 @@ sc_cli_index_in_pieces (const char  *path,
                         GError     **error)
 {
   int fd = open (path, O_RDONLY | O_CLOEXEC);
-  Joiner joiner = { fd, 1, NULL, { g_ptr_array_new (), g_ptr_array_new () }, 0 };
+  Joiner joiner = { fd, 1, NULL, NULL, 0 };
   struct stat st;
   guint64 from = 0;
   ScSideThread *thread = NULL;
@@ -395,9 +391,8 @@ sc_cli_index_in_pieces (const char  *path,
     }
 
   *listed = TRUE;
-  g_ptr_array_set_free_func (joiner.spares.texts, free_text);
-  g_ptr_array_set_free_func (joiner.spares.line_lengths, (GDestroyNotify) g_array_unref);
-  spares_fill (&joiner.spares, FIRST_SPARES);
+  joiner.spares = g_array_new (FALSE, FALSE, sizeof (ScCliListing));
+  spares_fill (joiner.spares, FIRST_SPARES);
   buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
   side_buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
 #ifdef M_ARENA_MAX
@@ -425,9 +420,8 @@ sc_cli_index_in_pieces (const char  *path,
     }
   sc_pgn_scanner_finish (joiner.open->scanner);
   write_piece (&joiner, joiner.open);
-  piece_free (joiner.open, &joiner.spares);
-  g_ptr_array_unref (joiner.spares.texts);
-  g_ptr_array_unref (joiner.spares.line_lengths);
+  piece_free (joiner.open, joiner.spares);
+  spares_free (joiner.spares);
   if (thread != NULL)
     sc_side_thread_join (thread);
   close (fd);
