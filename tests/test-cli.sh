@@ -472,6 +472,38 @@ test_jobs () {
   expect_status "convert --jobs=-1 is a usage error" 2
 }
 
+# expect_converts_again NAME FILE: the PGN written from FILE converts to
+# the same bytes again.
+expect_converts_again () {
+  "$cli" convert "$2" -o "$tmp/again1.pgn" 2>"$tmp/err" || true
+  "$cli" convert "$tmp/again1.pgn" -o "$tmp/again2.pgn" 2>>"$tmp/err" || true
+  if cmp -s "$tmp/again1.pgn" "$tmp/again2.pgn"; then
+    pass "$1: written, read and written again the same"
+  else
+    fail "$1: written, read and written again the same" "$(diff "$tmp/again1.pgn" "$tmp/again2.pgn" | head -n 10)"
+  fi
+}
+
+test_large_games () {
+  local i
+
+  # Thousands of variations on one move, and of comments after one.
+  {
+    printf '[Event "Variations"]\n\n1. e4 e5 '
+    for (( i = 1; i <= 20000; i++ )); do printf '(1... c5 2. Nf3 {v%d})\n' "$i"; done
+    printf '2. Nf3 *\n\n[Event "Comments"]\n\n1. e4 '
+    for (( i = 1; i <= 20000; i++ )); do printf '{note %d}\n' "$i"; done
+    printf 'e5 *\n'
+  } >"$tmp/many.pgn"
+  "$cli" convert "$tmp/many.pgn" -o "$tmp/many-out.pgn" 2>"$tmp/err" || true
+  expect_equal "20,000 variations on one move: all written, in order" "v1 v2 v19999 v20000" \
+    "$(grep -oE "\{v(1|2|19999|20000)\}" "$tmp/many-out.pgn" | tr -d '{}' | tr '\n' ' ' | sed 's/ $//')"
+  tr '\n' ' ' <"$tmp/many-out.pgn" >"$tmp/many-joined"
+  expect_contains "20,000 comments after one move: joined into one, in order" "$tmp/many-joined" "1. e4 {note 1 note 2 note 3 "
+  expect_contains "20,000 comments after one move: the last one too" "$tmp/many-joined" " note 19999 note 20000} 1... e5"
+  expect_converts_again "many variations and comments" "$tmp/many.pgn"
+}
+
 test_global_options
 test_perft
 read_seed_game
@@ -485,6 +517,7 @@ test_check
 test_index
 test_encoding
 test_jobs
+test_large_games
 
 echo "1..$tests"
 (( failures == 0 ))

@@ -318,6 +318,19 @@ sc_game_node_append_child (ScGameNode *parent,
   return node;
 }
 
+ScGameNode *
+sc_game_node_append_sibling (ScGameNode *last,
+                             ScMove      move)
+{
+  ScGameNode *node = g_new0 (ScGameNode, 1);
+
+  g_return_val_if_fail (last->next_sibling == NULL, NULL);
+  last->next_sibling = node;
+  node->parent = last->parent;
+  node->move = move;
+  return node;
+}
+
 void
 sc_game_node_add_nag (ScGameNode *node,
                       guint8      nag)

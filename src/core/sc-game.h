@@ -84,6 +84,9 @@ void              sc_game_position_at          (ScGame            *self,
 
 ScGameNode       *sc_game_node_append_child    (ScGameNode        *parent,
                                                 ScMove             move);
+/* The same, in constant time, after last: the last of its siblings. */
+ScGameNode       *sc_game_node_append_sibling  (ScGameNode        *last,
+                                                ScMove             move);
 void              sc_game_node_add_nag         (ScGameNode        *node,
                                                 guint8             nag);
 /* Adds text to a comment, separated by a space if one is already there. */

@@ -38,6 +38,7 @@ typedef struct {
 /* One line of play: the main line or a variation being read. */
 typedef struct {
   ScGameNode *node;       /* the last move read in this line */
+  ScGameNode *youngest;   /* the last of node's siblings: its variations follow */
   ScPosition  pos;        /* the position after it */
   ScUndo      undo;       /* takes it back: a variation starts from there */
   gboolean    has_move;   /* a move was read in this line */
@@ -520,6 +521,9 @@ typedef struct {
   ScGame      *game;
   GArray      *lines;          /* of Line; the last is the one being read */
   char        *comment_before; /* a comment after '(' waits for the move it precedes */
+  char       **joined;         /* the comment join_comment() added to last */
+  gsize        joined_length;
+  gsize        joined_room;    /* bytes allocated for *joined */
   gboolean     failed;
   gsize        problem_offset;
 } GameState;
@@ -550,7 +554,8 @@ static char *
 collapse_spaces (const char *text,
                  gsize       length)
 {
-  GString *out = g_string_sized_new (length);
+  char *out = g_malloc (length + 1);
+  gsize n = 0;
   gboolean space = FALSE;
 
   for (gsize i = 0; i < length; i++)
@@ -560,12 +565,49 @@ collapse_spaces (const char *text,
           space = TRUE;
           continue;
         }
-      if (space && out->len > 0)
-        g_string_append_c (out, ' ');
+      if (space && n > 0)
+        out[n++] = ' ';
       space = FALSE;
-      g_string_append_c (out, text[i]);
+      out[n++] = text[i];
     }
-  return g_string_free (out, FALSE);
+  out[n] = '\0';
+  /* Kept in the game as it is: no more room than it needs. */
+  return n < length ? g_realloc (out, n + 1) : out;
+}
+
+/* Joins text (taken) to *comment with a space. Comments in a row for
+ * the same place keep room to grow, so that thousands of them take
+ * linear time; a lone comment is kept as it came, not copied. */
+static void
+join_comment (GameState *g,
+              char     **comment,
+              char      *text)
+{
+  gsize add = strlen (text);
+
+  if (*comment == NULL)
+    {
+      *comment = text;
+      g->joined = comment;
+      g->joined_length = add;
+      g->joined_room = add + 1;
+      return;
+    }
+  if (g->joined != comment)
+    {
+      g->joined = comment;
+      g->joined_length = strlen (*comment);
+      g->joined_room = g->joined_length + 1;
+    }
+  if (g->joined_length + add + 2 > g->joined_room)
+    {
+      g->joined_room = MAX (2 * g->joined_room, g->joined_length + add + 2);
+      *comment = g_realloc (*comment, g->joined_room);
+    }
+  (*comment)[g->joined_length] = ' ';
+  memcpy (*comment + g->joined_length + 1, text, add + 1);
+  g->joined_length += add + 1;
+  g_free (text);
 }
 
 static void
@@ -573,26 +615,21 @@ add_comment (Reader    *r,
              GameState *g,
              const Token *t)
 {
-  g_autofree char *text = collapse_spaces (r->text + t->start, t->end - t->start);
+  char *text = collapse_spaces (r->text + t->start, t->end - t->start);
   Line *line = current_line (g);
 
-  if (*text == '\0')
-    return;
-  /* The PGN writer's spelling of a draw offer. */
-  if (g_str_equal (text, "(=)") && line->has_move)
+  /* Nothing, or the PGN writer's spelling of a draw offer. */
+  if (*text == '\0' || (g_str_equal (text, "(=)") && line->has_move))
     {
-      line->node->draw_offer = TRUE;
+      if (*text != '\0')
+        line->node->draw_offer = TRUE;
+      g_free (text);
       return;
     }
   if (!line->has_move && g->lines->len > 1)
-    {
-      char *joined = g->comment_before ? g_strconcat (g->comment_before, " ", text, NULL)
-                                       : g_strdup (text);
-      g_free (g->comment_before);
-      g->comment_before = joined;
-    }
+    join_comment (g, &g->comment_before, text);
   else
-    sc_game_node_append_comment (line->node, FALSE, text);
+    join_comment (g, &line->node->comment_after, text);
 }
 
 static void
@@ -602,7 +639,20 @@ play_move (Reader          *r,
            const ScMoveParse *parse)
 {
   Line *line = current_line (g);
-  ScGameNode *node = sc_game_node_append_child (line->node, move);
+  ScGameNode *node;
+
+  /* A variation's first move follows the variations before it: found
+   * without walking them, as a file may give a move thousands. */
+  if (!line->has_move && g->lines->len > 1)
+    {
+      Line *outer = &g_array_index (g->lines, Line, g->lines->len - 2);
+
+      node = sc_game_node_append_sibling (outer->youngest, move);
+      outer->youngest = node;
+    }
+  else
+    node = sc_game_node_append_child (line->node, move);
+  line->youngest = node;
 
   if (move == SC_MOVE_NULL)
     sc_position_make_null_move (&line->pos, &line->undo);
@@ -804,6 +854,7 @@ read_movetext (Reader    *r,
                 return;
               }
             variation.node = line->node->parent;
+            variation.youngest = NULL;
             variation.pos = line->pos;
             sc_position_unmake_move (&variation.pos, line->node->move, &line->undo);
             variation.has_move = FALSE;
