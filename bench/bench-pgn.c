@@ -8,7 +8,8 @@
  * each: read + validate + write (convert on one thread and on one per
  * processor, vs pgn-extract) and the index scan (the printed listing and
  * index --count, vs wc -l). Prints median wall times, MB/s, ratios and
- * peak memory.
+ * peak memory; then what one large game adds to the peak memory of a
+ * conversion: one that is nearly all a comment, and one of variations.
  */
 #define _DEFAULT_SOURCE
 
@@ -136,6 +137,98 @@ make_big_file (const char *dir,
   return path;
 }
 
+/* Writes path: the corpus, then game (if any), then the corpus again. */
+static char *
+write_around_corpus (const char *dir,
+                     const char *name,
+                     const char *game)
+{
+  g_autofree char *corpus_path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  char *path = g_build_filename (dir, name, NULL);
+
+  if (!g_file_get_contents (corpus_path, &corpus, NULL, &error))
+    g_error ("%s", error->message);
+  g_string_append (text, corpus);
+  if (game != NULL)
+    g_string_append (text, game);
+  g_string_append (text, corpus);
+  if (!g_file_set_contents (path, text->str, (gssize) text->len, &error))
+    g_error ("%s", error->message);
+  return path;
+}
+
+/* A game that is nearly all one comment, of about megabytes MB. */
+static char *
+comment_game (guint megabytes)
+{
+  GString *game = g_string_new ("[Event \"One comment\"]\n[Result \"*\"]\n\n1. e4 {");
+
+  while (game->len < megabytes * 1000000u)
+    g_string_append (game, "words of a long comment in a paper book, line after line of them\n");
+  g_string_append (game, "} e5 *\n\n");
+  return g_string_free (game, FALSE);
+}
+
+/* A game of variations: n of them on Black's first move. */
+static char *
+variations_game (guint n)
+{
+  GString *game = g_string_new ("[Event \"Variations\"]\n[Result \"*\"]\n\n1. e4 e5");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (game, "\n(1... c5 2. Nf3 d6 3. d4 cxd4 {line %u})", i + 1);
+  g_string_append (game, " 2. Nf3 *\n\n");
+  return g_string_free (game, FALSE);
+}
+
+/* The peak memory of the conversion of path, in KB: the highest of three. */
+static long
+convert_peak_kb (char       *cli,
+                 char       *jobs,
+                 const char *path)
+{
+  char *argv[] = { cli, "convert", jobs, (char *) path, "-o", "/dev/null", NULL };
+  long peak = 0;
+
+  for (guint i = 0; i < RUNS; i++)
+    run_once (argv, &peak);
+  return peak;
+}
+
+/* How much a game adds to the peak memory of a conversion, against the
+ * same file without it. */
+static void
+print_game_cost (char       *cli,
+                 const char *dir,
+                 const char *what,
+                 char       *game)
+{
+  g_autofree char *with = write_around_corpus (dir, "with.pgn", game);
+  g_autofree char *without = write_around_corpus (dir, "without.pgn", NULL);
+  double game_mb = strlen (game) / (1024.0 * 1024.0);
+
+  /* Freed first: a child's peak counts what it shares with this process
+   * between fork () and exec (). */
+  g_free (game);
+  char *jobs[] = { "--jobs=1", "--jobs=0" };
+  const char *names[] = { "--jobs=1   ", "(%u threads)" };
+
+  g_print ("  the corpus twice, around a game of %.1f MB (%s):\n", game_mb, what);
+  for (guint i = 0; i < G_N_ELEMENTS (jobs); i++)
+    {
+      double added = (convert_peak_kb (cli, jobs[i], with) - convert_peak_kb (cli, jobs[i], without)) / 1024.0;
+
+      g_autofree char *name = g_strdup_printf (names[i], g_get_num_processors ());
+
+      g_print ("    convert %s  %+7.1f MB, %5.2fx the game\n", name, added, added / game_mb);
+    }
+  g_unlink (with);
+  g_unlink (without);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -205,6 +298,19 @@ main (int    argc,
     g_print ("  convert --jobs=1 %.1f MB, convert %.1f MB, index %.1f MB, index --count %.1f MB\n",
              serial.max_rss_kb / 1024.0, convert.max_rss_kb / 1024.0, index.max_rss_kb / 1024.0,
              count.max_rss_kb / 1024.0);
+    {
+      g_autofree char *corpus = write_around_corpus (dir, "corpus.pgn", NULL);
+      GStatBuf st = { 0 };
+
+      g_stat (corpus, &st);
+      g_print ("  the same for the corpus twice (%.1f MB): convert --jobs=1 %.1f MB, convert %.1f MB\n",
+               st.st_size / 1e6, convert_peak_kb (argv[1], "--jobs=1", corpus) / 1024.0,
+               convert_peak_kb (argv[1], "--jobs=0", corpus) / 1024.0);
+      g_unlink (corpus);
+    }
+    g_print ("  what one large game adds to the peak:\n");
+    print_game_cost (argv[1], dir, "one comment", comment_game (32));
+    print_game_cost (argv[1], dir, "40,000 variations", variations_game (40000));
   }
 
   g_unlink (big);

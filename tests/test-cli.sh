@@ -472,6 +472,15 @@ test_jobs () {
   expect_status "convert --jobs=-1 is a usage error" 2
 }
 
+# peak_kb ARG...: the peak memory of the tool run with ARGs, in KB.
+# Without MALLOC_PERTURB_ (meson test sets it), which fills every byte
+# malloc() hands out and so brings in pages never used.
+peak_kb () {
+  env -u MALLOC_PERTURB_ python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$cli" "$@"
+}
+
 # expect_converts_again NAME FILE: the PGN written from FILE converts to
 # the same bytes again.
 expect_converts_again () {
@@ -485,7 +494,35 @@ expect_converts_again () {
 }
 
 test_large_games () {
-  local i
+  local corpus="$shared/corpus/selfplay.pgn" game_kb short long j i
+
+  # A game of 5 MB, nearly all one comment, between two copies of the
+  # corpus. Reading it holds its text, kept until the game reads whole,
+  # and the comment read from it: twice the game, and nothing more that
+  # grows with it (it took 15 times before the writer stopped splitting
+  # comments into a copy of each word).
+  doubled "$tmp/words" 'words of a long comment in a paper book ' 17
+  {
+    printf '[Event "Long"]\n[White "Comment, A"]\n[Black "Reader, B"]\n[Result "*"]\n\n1. e4 {'
+    fold -s -w 76 "$tmp/words"
+    printf '} e5 *\n\n'
+  } >"$tmp/long-game"
+  cat "$corpus" "$tmp/long-game" "$corpus" >"$tmp/long.pgn"
+  cat "$corpus" "$corpus" >"$tmp/short.pgn"
+  game_kb=$(( $(wc -c <"$tmp/long-game") / 1024 ))
+  for j in 1 2; do
+    short=$(peak_kb convert --jobs=$j -o /dev/null "$tmp/short.pgn")
+    long=$(peak_kb convert --jobs=$j -o /dev/null "$tmp/long.pgn")
+    if (( (long - short) * 10 <= game_kb * 22 )); then
+      pass "convert --jobs=$j: a game of $game_kb KB takes at most 2.2 times its size in memory"
+    else
+      fail "convert --jobs=$j: a game of $game_kb KB takes at most 2.2 times its size in memory" \
+        "peak $long KB, against $short KB without that game"
+    fi
+  done
+  "$cli" convert "$tmp/long.pgn" -o "$tmp/long-out.pgn" 2>"$tmp/err" || true
+  expect_equal "a comment of 5 MB: every word written" 131072 "$(grep -o paper "$tmp/long-out.pgn" | wc -l)"
+  expect_converts_again "a comment of 5 MB" "$tmp/long.pgn"
 
   # Thousands of variations on one move, and of comments after one.
   {

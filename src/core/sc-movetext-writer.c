@@ -16,6 +16,7 @@
 #include "sc-nag.h"
 
 #define WRAP_COLUMN 79
+#define SPACES      " \n\t"
 
 typedef struct {
   GString               *out;
@@ -73,7 +74,6 @@ static void
 emit_comment (Writer     *w,
               const char *comment)
 {
-  g_auto(GStrv) words = NULL;
   gboolean first = TRUE;
 
   if (comment == NULL)
@@ -99,19 +99,19 @@ emit_comment (Writer     *w,
       w->need_number = TRUE;
       return;
     }
-  /* Words, so that a long comment wraps like the moves around it. */
-  words = g_strsplit_set (comment, " \n\t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
+  /* Words, so that a long comment wraps like the moves around it; each
+   * made in w->token, as a comment can be megabytes of them. */
+  for (const char *p = comment + strspn (comment, SPACES); *p != '\0';)
     {
-      g_autofree char *word = NULL;
-      gboolean last = TRUE;
+      gsize len = strcspn (p, SPACES);
 
-      if (*words[i] == '\0')
-        continue;
-      for (guint j = i + 1; words[j] != NULL && last; j++)
-        last = *words[j] == '\0';
-      word = g_strconcat (first ? "{" : "", words[i], last ? "}" : "", NULL);
-      emit (w, word);
+      g_string_assign (w->token, first ? "{" : "");
+      g_string_append_len (w->token, p, (gssize) len);
+      p += len;
+      p += strspn (p, SPACES);
+      if (*p == '\0')
+        g_string_append_c (w->token, '}');
+      emit (w, w->token->str);
       first = FALSE;
     }
   if (first)

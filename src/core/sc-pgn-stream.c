@@ -10,6 +10,7 @@
 #include "sc-pgn-stream.h"
 
 #define CHUNK_SIZE (256 * 1024)
+#define BIG_DROP   (4 * CHUNK_SIZE)
 
 struct _ScPgnStream {
   GInputStream     *in;
@@ -65,20 +66,39 @@ sc_pgn_stream_free (ScPgnStream *stream)
   g_free (stream);
 }
 
-/* Drops what was handed out, then reads one more chunk into the scanner. */
+/* Drops what was handed out. A buffer that grew for a large game is
+ * given back, so that memory follows the game being read, not the
+ * largest one so far. */
+static void
+drop_consumed (ScPgnStream *stream)
+{
+  guint64 drop = stream->consumed - stream->buffer_start;
+  gsize rest = stream->buffer->len - (gsize) drop;
+
+  if (drop == 0)
+    return;
+  if (drop > BIG_DROP)
+    {
+      GByteArray *fresh = g_byte_array_sized_new ((guint) (rest + CHUNK_SIZE));
+
+      g_byte_array_append (fresh, stream->buffer->data + drop, (guint) rest);
+      g_byte_array_unref (stream->buffer);
+      stream->buffer = fresh;
+    }
+  else
+    g_byte_array_remove_range (stream->buffer, 0, (guint) drop);
+  stream->buffer_start = stream->consumed;
+}
+
+/* Reads one more chunk into the scanner. */
 static gboolean
 read_chunk (ScPgnStream  *stream,
             GError      **error)
 {
-  guint64 drop = stream->consumed - stream->buffer_start;
   gsize old_len;
   gssize n;
 
-  if (drop > 0)
-    {
-      g_byte_array_remove_range (stream->buffer, 0, (guint) drop);
-      stream->buffer_start = stream->consumed;
-    }
+  drop_consumed (stream);
   old_len = stream->buffer->len;
   g_byte_array_set_size (stream->buffer, (guint) (old_len + CHUNK_SIZE));
   n = g_input_stream_read (stream->in, stream->buffer->data + old_len, CHUNK_SIZE, NULL, error);
@@ -145,12 +165,18 @@ sc_pgn_read_game_text (const char            *text,
   ScReadResult *result;
 
   /* Each game is checked on its own: a file can turn out not to be UTF-8
-   * anywhere. */
+   * anywhere. UTF-8 is read where it lies, not copied: a game can be
+   * megabytes. */
   encoding = sc_text_encoding_detect (text, length);
-  if (encoding == SC_TEXT_ENCODING_WINDOWS_1252 || entry->offset == 0)
+  if (encoding == SC_TEXT_ENCODING_WINDOWS_1252)
     {
       converted = sc_text_to_utf8 (text, length, encoding, &length);
       text = converted;
+    }
+  else if (encoding == SC_TEXT_ENCODING_UTF8_BOM)
+    {
+      text += 3;
+      length -= 3;
     }
   result = sc_read_games (text, (gssize) length, lang);
   move_problems (result, entry);
@@ -172,6 +198,7 @@ sc_pgn_stream_next (ScPgnStream      *stream,
   if (text == NULL)
     return NULL;
   result = sc_pgn_read_game_text (text, (gsize) entry.length, &entry, stream->lang, &encoding);
+  drop_consumed (stream);
   if (encoding == SC_TEXT_ENCODING_WINDOWS_1252)
     stream->encoding = encoding;
   if (stream->lang == NULL)
@@ -184,14 +211,45 @@ sc_pgn_stream_next (ScPgnStream      *stream,
   return result;
 }
 
+/* A large game's text, taken with the buffer it lies in rather than
+ * copied, so that it is never in memory twice; what follows it in the
+ * buffer moves to a fresh one. */
+static char *
+take_game_text (ScPgnStream *stream,
+                const char  *text,
+                gsize        length)
+{
+  GByteArray *old = stream->buffer;
+  gsize at = (gsize) (text - (const char *) old->data);
+  gsize rest = old->len - at - length;
+  char *taken;
+
+  stream->buffer = g_byte_array_sized_new ((guint) (rest + CHUNK_SIZE));
+  g_byte_array_append (stream->buffer, old->data + at + length, (guint) rest);
+  stream->buffer_start = stream->consumed;
+
+  g_byte_array_set_size (old, (guint) (at + length + 1));
+  taken = (char *) g_byte_array_free (old, FALSE);
+  memmove (taken, taken + at, length);
+  taken[length] = '\0';
+  return taken;
+}
+
 char *
 sc_pgn_stream_next_text (ScPgnStream      *stream,
                          ScPgnIndexEntry  *entry,
                          GError          **error)
 {
   const char *text = next_game (stream, entry, error);
+  char *copy;
 
-  return text != NULL ? g_strndup (text, (gsize) entry->length) : NULL;
+  if (text == NULL)
+    return NULL;
+  if (entry->length > BIG_DROP)
+    return take_game_text (stream, text, (gsize) entry->length);
+  copy = g_strndup (text, (gsize) entry->length);
+  drop_consumed (stream);
+  return copy;
 }
 
 const ScLanguage *
