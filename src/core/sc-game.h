@@ -18,12 +18,13 @@ struct _ScGameNode {
   ScGameNode *parent;
   ScGameNode *first_child;
   ScGameNode *next_sibling;
-  ScMove      move;             /* SC_MOVE_NONE at the root */
-  guint8      n_nags;
   guint8     *nags;
-  guint       draw_offer : 1;   /* "(=)" written after the move */
   char       *comment_before;   /* PGN: a comment before the move (start of a line) */
   char       *comment_after;
+  /* The small fields last, together: 56 bytes, a node for each move. */
+  ScMove      move;             /* SC_MOVE_NONE at the root */
+  guint8      n_nags;
+  guint8      draw_offer : 1;   /* "(=)" written after the move */
 };
 
 #define SC_TYPE_GAME (sc_game_get_type ())
