@@ -90,6 +90,21 @@ paste (const char *text)
   gui_settle ();
 }
 
+/* Variations on one move stand one to a line, with no empty line
+ * between them. */
+static void
+test_paste_variations (void)
+{
+  g_autofree char *text = NULL;
+
+  gui_new_game (window);
+  paste ("1. e4 e5 (1... c5 2. Nf3) (1... e6 2. d4) (1... c6) 2. Nf3 *");
+  text = gui_move_text (window);
+  g_test_message ("move list:\n%s", text);
+  gui_assert_text_contains (text, "1. e4 e5\n(1... c5 2. Nf3)\n(1... e6 2. d4)\n(1... c6)\n2. Nf3");
+  g_assert_null (strstr (text, "\n\n"));
+}
+
 static void
 test_paste_fen (void)
 {
@@ -423,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/clipboard/copy-game-and-fen", test_copy_game_and_fen);
   g_test_add_func ("/gui-files/clipboard/copy-board-formats", test_copy_board_formats);
   g_test_add_func ("/gui-files/clipboard/paste-fen", test_paste_fen);
+  g_test_add_func ("/gui-files/clipboard/paste-variations", test_paste_variations);
   g_test_add_func ("/gui-files/file/round-trip", test_round_trip);
   g_test_add_func ("/gui-files/file/broken-game-round-trip", test_broken_game_round_trip);
   g_test_add_func ("/gui-files/file/broken-game-as-text", test_broken_game_opens_as_text);

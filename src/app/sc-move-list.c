@@ -215,9 +215,10 @@ render_variation_start (gpointer          user_data,
 {
   Render *r = user_data;
 
-  if (depth == 1)
+  /* A paragraph of its own, indented by the tag; one that follows another
+   * starts on the line the other ended, with no empty line between. */
+  if (depth == 1 && r->text->len > 0 && r->text->str[r->text->len - 1] != '\n')
     {
-      /* A paragraph of its own, indented by the tag. */
       g_string_append_c (r->text, '\n');
       r->chars++;
     }
