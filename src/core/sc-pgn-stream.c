@@ -90,6 +90,16 @@ drop_consumed (ScPgnStream *stream)
   stream->buffer_start = stream->consumed;
 }
 
+/* The same once a large game has left the buffer; smaller drops wait for
+ * the next chunk, so that the rest of the buffer moves once a chunk, not
+ * once a game. */
+static void
+drop_large_game (ScPgnStream *stream)
+{
+  if (stream->consumed - stream->buffer_start > BIG_DROP)
+    drop_consumed (stream);
+}
+
 /* Reads one more chunk into the scanner. */
 static gboolean
 read_chunk (ScPgnStream  *stream,
@@ -198,7 +208,7 @@ sc_pgn_stream_next (ScPgnStream      *stream,
   if (text == NULL)
     return NULL;
   result = sc_pgn_read_game_text (text, (gsize) entry.length, &entry, stream->lang, &encoding);
-  drop_consumed (stream);
+  drop_large_game (stream);
   if (encoding == SC_TEXT_ENCODING_WINDOWS_1252)
     stream->encoding = encoding;
   if (stream->lang == NULL)
@@ -248,7 +258,7 @@ sc_pgn_stream_next_text (ScPgnStream      *stream,
   if (entry->length > BIG_DROP)
     return take_game_text (stream, text, (gsize) entry->length);
   copy = g_strndup (text, (gsize) entry->length);
-  drop_consumed (stream);
+  drop_large_game (stream);
   return copy;
 }
 
