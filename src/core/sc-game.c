@@ -303,32 +303,34 @@ sc_game_position_at (ScGame           *self,
     }
 }
 
-ScGameNode *
-sc_game_node_append_child (ScGameNode *parent,
-                           ScMove      move)
+static ScGameNode *
+node_new (ScGameNode *parent,
+          ScMove      move)
 {
   ScGameNode *node = g_new0 (ScGameNode, 1);
-  ScGameNode **link = &parent->first_child;
 
-  while (*link != NULL)
-    link = &(*link)->next_sibling;
-  *link = node;
   node->parent = parent;
   node->move = move;
   return node;
 }
 
 ScGameNode *
+sc_game_node_append_child (ScGameNode *parent,
+                           ScMove      move)
+{
+  ScGameNode **link = &parent->first_child;
+
+  while (*link != NULL)
+    link = &(*link)->next_sibling;
+  return *link = node_new (parent, move);
+}
+
+ScGameNode *
 sc_game_node_append_sibling (ScGameNode *last,
                              ScMove      move)
 {
-  ScGameNode *node = g_new0 (ScGameNode, 1);
-
   g_return_val_if_fail (last->next_sibling == NULL, NULL);
-  last->next_sibling = node;
-  node->parent = last->parent;
-  node->move = move;
-  return node;
+  return last->next_sibling = node_new (last->parent, move);
 }
 
 void

@@ -615,21 +615,21 @@ add_comment (Reader    *r,
              GameState *g,
              const Token *t)
 {
-  char *text = collapse_spaces (r->text + t->start, t->end - t->start);
+  g_autofree char *text = collapse_spaces (r->text + t->start, t->end - t->start);
   Line *line = current_line (g);
 
-  /* Nothing, or the PGN writer's spelling of a draw offer. */
-  if (*text == '\0' || (g_str_equal (text, "(=)") && line->has_move))
+  if (*text == '\0')
+    return;
+  /* The PGN writer's spelling of a draw offer. */
+  if (g_str_equal (text, "(=)") && line->has_move)
     {
-      if (*text != '\0')
-        line->node->draw_offer = TRUE;
-      g_free (text);
+      line->node->draw_offer = TRUE;
       return;
     }
   if (!line->has_move && g->lines->len > 1)
-    join_comment (g, &g->comment_before, text);
+    join_comment (g, &g->comment_before, g_steal_pointer (&text));
   else
-    join_comment (g, &line->node->comment_after, text);
+    join_comment (g, &line->node->comment_after, g_steal_pointer (&text));
 }
 
 static void
