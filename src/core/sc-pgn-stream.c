@@ -10,7 +10,9 @@
 #include "sc-pgn-stream.h"
 
 #define CHUNK_SIZE (256 * 1024)
-#define BIG_DROP   (4 * CHUNK_SIZE)
+/* A game longer than this is handed out with the buffer it lies in, and
+ * the buffer given back once it has left, rather than kept at its size. */
+#define LARGE_GAME (4 * CHUNK_SIZE)
 
 struct _ScPgnStream {
   GInputStream     *in;
@@ -77,7 +79,7 @@ drop_consumed (ScPgnStream *stream)
 
   if (drop == 0)
     return;
-  if (drop > BIG_DROP)
+  if (drop > LARGE_GAME)
     {
       GByteArray *fresh = g_byte_array_sized_new ((guint) (rest + CHUNK_SIZE));
 
@@ -96,7 +98,7 @@ drop_consumed (ScPgnStream *stream)
 static void
 drop_large_game (ScPgnStream *stream)
 {
-  if (stream->consumed - stream->buffer_start > BIG_DROP)
+  if (stream->consumed - stream->buffer_start > LARGE_GAME)
     drop_consumed (stream);
 }
 
@@ -255,7 +257,7 @@ sc_pgn_stream_next_text (ScPgnStream      *stream,
 
   if (text == NULL)
     return NULL;
-  if (entry->length > BIG_DROP)
+  if (entry->length > LARGE_GAME)
     return take_game_text (stream, text, (gsize) entry->length);
   copy = g_strndup (text, (gsize) entry->length);
   drop_large_game (stream);
