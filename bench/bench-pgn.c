@@ -109,20 +109,15 @@ print_row (Command *c,
 
 static char *
 make_big_file (const char *dir,
+               const char *corpus,
+               gsize       length,
                gsize      *size,
                gsize      *largest_game)
 {
-  g_autofree char *corpus_path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autofree char *corpus = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ScPgnIndex) index = NULL;
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (corpus, length);
   char *path = g_build_filename (dir, "big.pgn", NULL);
-  gsize length = 0;
   FILE *out;
 
-  if (!g_file_get_contents (corpus_path, &corpus, &length, &error))
-    g_error ("%s", error->message);
-  index = sc_pgn_index_scan (corpus, length);
   *largest_game = 0;
   for (guint i = 0; i < sc_pgn_index_get_n_games (index); i++)
     *largest_game = MAX (*largest_game, sc_pgn_index_get_game (index, i)->length);
@@ -137,21 +132,17 @@ make_big_file (const char *dir,
   return path;
 }
 
-/* Writes path: the corpus, then game (if any), then the corpus again. */
+/* Writes dir/name: the corpus, then game (if any), then the corpus again. */
 static char *
 write_around_corpus (const char *dir,
                      const char *name,
+                     const char *corpus,
                      const char *game)
 {
-  g_autofree char *corpus_path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autofree char *corpus = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (corpus);
   char *path = g_build_filename (dir, name, NULL);
 
-  if (!g_file_get_contents (corpus_path, &corpus, NULL, &error))
-    g_error ("%s", error->message);
-  g_string_append (text, corpus);
   if (game != NULL)
     g_string_append (text, game);
   g_string_append (text, corpus);
@@ -184,6 +175,11 @@ variations_game (guint n)
   return g_string_free (game, FALSE);
 }
 
+/* Conversions whose peak memory is measured: on one thread, and on one
+ * per processor. */
+static char *const peak_jobs[] = { "--jobs=1", "--jobs=0" };
+#define N_PEAK_JOBS G_N_ELEMENTS (peak_jobs)
+
 /* The peak memory of the conversion of path, in KB: the highest of three. */
 static long
 convert_peak_kb (char       *cli,
@@ -198,35 +194,32 @@ convert_peak_kb (char       *cli,
   return peak;
 }
 
-/* How much a game adds to the peak memory of a conversion, against the
- * same file without it. */
+/* How much game (freed here) adds to the peak memory of a conversion of
+ * the corpus twice, whose peaks without it are without_kb. */
 static void
 print_game_cost (char       *cli,
                  const char *dir,
+                 const char *corpus,
+                 const long *without_kb,
                  const char *what,
                  char       *game)
 {
-  g_autofree char *with = write_around_corpus (dir, "with.pgn", game);
-  g_autofree char *without = write_around_corpus (dir, "without.pgn", NULL);
+  g_autofree char *with = write_around_corpus (dir, "with.pgn", corpus, game);
   double game_mb = strlen (game) / (1024.0 * 1024.0);
+  const char *names[N_PEAK_JOBS] = { "--jobs=1   ", "(%u threads)" };
 
   /* Freed first: a child's peak counts what it shares with this process
    * between fork () and exec (). */
   g_free (game);
-  char *jobs[] = { "--jobs=1", "--jobs=0" };
-  const char *names[] = { "--jobs=1   ", "(%u threads)" };
-
   g_print ("  the corpus twice, around a game of %.1f MB (%s):\n", game_mb, what);
-  for (guint i = 0; i < G_N_ELEMENTS (jobs); i++)
+  for (guint i = 0; i < N_PEAK_JOBS; i++)
     {
-      double added = (convert_peak_kb (cli, jobs[i], with) - convert_peak_kb (cli, jobs[i], without)) / 1024.0;
-
+      double added = (convert_peak_kb (cli, peak_jobs[i], with) - without_kb[i]) / 1024.0;
       g_autofree char *name = g_strdup_printf (names[i], g_get_num_processors ());
 
       g_print ("    convert %s  %+7.1f MB, %5.2fx the game\n", name, added, added / game_mb);
     }
   g_unlink (with);
-  g_unlink (without);
 }
 
 int
@@ -237,7 +230,10 @@ main (int    argc,
   g_autofree char *big = NULL;
   g_autofree char *pgn_extract = NULL;
   g_autofree char *wc = g_find_program_in_path ("wc");
-  gsize size = 0, largest = 0;
+  g_autofree char *corpus_path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize corpus_length = 0, size = 0, largest = 0;
   double mb;
 
   if (argc != 2)
@@ -245,8 +241,10 @@ main (int    argc,
       g_printerr ("usage: %s SCORESHEET-CLI\n", argv[0]);
       return 2;
     }
+  if (!g_file_get_contents (corpus_path, &corpus, &corpus_length, &error))
+    g_error ("%s", error->message);
   dir = g_dir_make_tmp ("bench-pgn-XXXXXX", NULL);
-  big = make_big_file (dir, &size, &largest);
+  big = make_big_file (dir, corpus, corpus_length, &size, &largest);
   mb = size / 1e6;
   pgn_extract = g_find_program_in_path ("pgn-extract");
   if (pgn_extract == NULL && g_file_test ("/usr/games/pgn-extract", G_FILE_TEST_IS_EXECUTABLE))
@@ -299,18 +297,18 @@ main (int    argc,
              serial.max_rss_kb / 1024.0, convert.max_rss_kb / 1024.0, index.max_rss_kb / 1024.0,
              count.max_rss_kb / 1024.0);
     {
-      g_autofree char *corpus = write_around_corpus (dir, "corpus.pgn", NULL);
-      GStatBuf st = { 0 };
+      g_autofree char *without = write_around_corpus (dir, "without.pgn", corpus, NULL);
+      long without_kb[N_PEAK_JOBS];
 
-      g_stat (corpus, &st);
+      for (guint i = 0; i < N_PEAK_JOBS; i++)
+        without_kb[i] = convert_peak_kb (argv[1], peak_jobs[i], without);
       g_print ("  the same for the corpus twice (%.1f MB): convert --jobs=1 %.1f MB, convert %.1f MB\n",
-               st.st_size / 1e6, convert_peak_kb (argv[1], "--jobs=1", corpus) / 1024.0,
-               convert_peak_kb (argv[1], "--jobs=0", corpus) / 1024.0);
-      g_unlink (corpus);
+               2 * corpus_length / 1e6, without_kb[0] / 1024.0, without_kb[1] / 1024.0);
+      g_print ("  what one large game adds to the peak:\n");
+      print_game_cost (argv[1], dir, corpus, without_kb, "one comment", comment_game (32));
+      print_game_cost (argv[1], dir, corpus, without_kb, "40,000 variations", variations_game (40000));
+      g_unlink (without);
     }
-    g_print ("  what one large game adds to the peak:\n");
-    print_game_cost (argv[1], dir, "one comment", comment_game (32));
-    print_game_cost (argv[1], dir, "40,000 variations", variations_game (40000));
   }
 
   g_unlink (big);
