@@ -223,6 +223,17 @@ test_variations (void)
   g_assert_null (e5->next_sibling->next_sibling);
 }
 
+/* A variation on a variation's first move is one more variation on the
+ * same move: it joins the siblings, and the next variation follows it. */
+static void
+test_variation_on_variation_first_move (void)
+{
+  check_movetext ("1. e4 e5 (1... c5 (1... d5)) (1... f5) 2. Nf3 *",
+                  "1. e4 e5 (1... c5) (1... d5) (1... f5) 2. Nf3 *");
+  check_movetext ("1. e4 e5 (1... c5 (1... d5 (1... e6)) 2. Nf3) (1... f5) (1... g6) 2. Nf3 *",
+                  "1. e4 e5 (1... c5 2. Nf3) (1... d5) (1... e6) (1... f5) (1... g6) 2. Nf3 *");
+}
+
 static void
 test_numbering_after_comments_and_variations (void)
 {
@@ -775,6 +786,7 @@ main (int   argc,
   g_test_add_func ("/movetext/nags", test_nags);
   g_test_add_func ("/movetext/variations/nested", test_variations);
   g_test_add_func ("/movetext/variations/numbering", test_numbering_after_comments_and_variations);
+  g_test_add_func ("/movetext/variations/on-first-move", test_variation_on_variation_first_move);
   g_test_add_func ("/movetext/variations/null-move", test_null_move);
   g_test_add_func ("/movetext/results/spellings", test_results);
   g_test_add_func ("/movetext/results/display", test_display_result);

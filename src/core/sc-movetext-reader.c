@@ -642,11 +642,16 @@ play_move (Reader          *r,
   ScGameNode *node;
 
   /* A variation's first move follows the variations before it: found
-   * without walking them, as a file may give a move thousands. */
+   * without walking them all, as a file may give a move thousands. A
+   * variation on an inner variation's first move joins the same siblings
+   * through the inner line, so outer->youngest may have fallen behind;
+   * it only ever moves forward, which keeps the walk linear in all. */
   if (!line->has_move && g->lines->len > 1)
     {
       Line *outer = &g_array_index (g->lines, Line, g->lines->len - 2);
 
+      while (outer->youngest->next_sibling != NULL)
+        outer->youngest = outer->youngest->next_sibling;
       node = sc_game_node_append_sibling (outer->youngest, move);
       outer->youngest = node;
     }
