@@ -16,9 +16,8 @@
 #include "sc-nag.h"
 
 #define WRAP_COLUMN 79
-#define SPACES      " \n\t"
 
-typedef struct {
+struct _ScMovetextWriter {
   GString               *out;
   const ScNotationStyle *style;
   ScMovetextFlags        flags;
@@ -26,69 +25,174 @@ typedef struct {
   gboolean               need_number;  /* Black's move needs "N..." */
   gboolean               glue;         /* the next token follows without a space */
   GString               *token;
-} Writer;
+  /* A comment given in pieces (sc_movetext_writer_comment_begin ()). */
+  gboolean               one_line;
+  gboolean               first_word;
+  GString               *word;         /* the last word seen, not yet written */
+};
 
-/* Columns count characters: figurines take three bytes each. */
-static gsize
-text_width (const char *token,
-            gsize       len)
+gsize
+sc_movetext_width (const char *text,
+                   gsize       length)
 {
-  gsize width = len;
+  gsize width = length;
 
-  for (gsize i = 0; i < len; i++)
-    if (((guchar) token[i] & 0xC0) == 0x80)
+  for (gsize i = 0; i < length; i++)
+    if (((guchar) text[i] & 0xC0) == 0x80)
       width--;
   return width;
 }
 
+/* Starts a token of width characters: on a new line where it would not
+ * fit, else after a space unless glued. */
 static void
-emit (Writer     *w,
-      const char *token)
+break_before (ScMovetextWriter *w,
+              gsize             width)
 {
-  gsize len = strlen (token);
-  gsize width = text_width (token, len);
-
-  if (w->out->len > 0)
+  /* Glued tokens wrap too: thousands of ")" closing deep variations
+   * must not make one endless line, and a line break between "(" and
+   * a move, or ")" and ")", reads back the same. */
+  if ((w->flags & SC_MOVETEXT_WRAP) && w->column > 0 &&
+      w->column + (w->glue ? 0 : 1) + width > WRAP_COLUMN)
     {
-      /* Glued tokens wrap too: thousands of ")" closing deep variations
-       * must not make one endless line, and a line break between "(" and
-       * a move, or ")" and ")", reads back the same. */
-      if ((w->flags & SC_MOVETEXT_WRAP) && w->column > 0 &&
-          w->column + (w->glue ? 0 : 1) + width > WRAP_COLUMN)
-        {
-          g_string_append_c (w->out, '\n');
-          w->column = 0;
-        }
-      else if (w->column > 0 && !w->glue)
-        {
-          g_string_append_c (w->out, ' ');
-          w->column++;
-        }
+      g_string_append_c (w->out, '\n');
+      w->column = 0;
+    }
+  else if (w->column > 0 && !w->glue)
+    {
+      g_string_append_c (w->out, ' ');
+      w->column++;
     }
   w->column += width;
-  g_string_append_len (w->out, token, (gssize) len);
   w->glue = FALSE;
 }
 
 static void
-emit_comment (Writer     *w,
-              const char *comment)
+emit_len (ScMovetextWriter *w,
+          const char       *token,
+          gsize             len)
 {
-  gboolean first = TRUE;
+  break_before (w, sc_movetext_width (token, len));
+  g_string_append_len (w->out, token, (gssize) len);
+}
 
+static void
+emit (ScMovetextWriter *w,
+      const char       *token)
+{
+  emit_len (w, token, strlen (token));
+}
+
+/* After ";", to the end of its own line: a brace comment cannot hold "}". */
+static void
+line_comment_begin (ScMovetextWriter *w,
+                    gsize             width)
+{
+  break_before (w, width);
+  g_string_append_c (w->out, ';');
+}
+
+static void
+line_comment_end (ScMovetextWriter *w)
+{
+  g_string_append_c (w->out, '\n');
+  w->column = 0;
+  w->need_number = TRUE;
+}
+
+void
+sc_movetext_writer_comment_begin (ScMovetextWriter *w,
+                                  gboolean          one_line,
+                                  gsize             width)
+{
+  g_return_if_fail (w->flags & SC_MOVETEXT_WRAP);
+
+  w->one_line = one_line;
+  w->first_word = TRUE;
+  g_string_truncate (w->word, 0);
+  if (one_line)
+    line_comment_begin (w, width);
+}
+
+/* What separates a comment's words: the reader makes each run of them
+ * one space. */
+static inline gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
+
+void
+sc_movetext_writer_comment_words (ScMovetextWriter *w,
+                                  const char       *text,
+                                  gsize             length)
+{
+  const char *end = text + length;
+
+  for (const char *p = text; p < end;)
+    {
+      const char *word;
+
+      while (p < end && is_space (*p))
+        p++;
+      word = p;
+      while (p < end && !is_space (*p))
+        p++;
+      if (p == word)
+        break;
+      if (w->one_line)
+        {
+          if (!w->first_word)
+            g_string_append_c (w->out, ' ');
+          g_string_append_len (w->out, word, p - word);
+        }
+      else
+        {
+          /* Each word is written once the next one is seen: the last
+           * takes the "}". */
+          if (!w->first_word)
+            emit_len (w, w->word->str, w->word->len);
+          g_string_assign (w->word, w->first_word ? "{" : "");
+          g_string_append_len (w->word, word, p - word);
+        }
+      w->first_word = FALSE;
+    }
+}
+
+void
+sc_movetext_writer_comment_end (ScMovetextWriter *w)
+{
+  if (w->one_line)
+    {
+      line_comment_end (w);
+      return;
+    }
+  if (w->first_word)
+    emit (w, "{}");
+  else
+    {
+      g_string_append_c (w->word, '}');
+      emit_len (w, w->word->str, w->word->len);
+    }
+  w->need_number = TRUE;
+}
+
+static void
+emit_comment (ScMovetextWriter *w,
+              const char       *comment)
+{
   if (comment == NULL)
     return;
-  /* A brace comment cannot hold "}"; such a comment runs after ";" to the
-   * end of its own line, which the reader takes back the same. */
+  /* Such a comment runs after ";" to the end of its own line, which the
+   * reader takes back the same. */
   if (strchr (comment, '}') != NULL)
     {
-      g_autofree char *line = g_strconcat (";", comment, NULL);
+      g_autofree char *line = g_strdup (comment);
 
       g_strdelimit (line, "\r\n", ' ');
-      emit (w, line);
-      g_string_append_c (w->out, '\n');
-      w->column = 0;
-      w->need_number = TRUE;
+      line_comment_begin (w, 1 + sc_movetext_width (line, strlen (line)));
+      g_string_append (w->out, line);
+      line_comment_end (w);
       return;
     }
   if (!(w->flags & SC_MOVETEXT_WRAP))
@@ -100,32 +204,20 @@ emit_comment (Writer     *w,
       return;
     }
   /* Words, so that a long comment wraps like the moves around it; each
-   * made in w->token, as a comment can be megabytes of them. */
-  for (const char *p = comment + strspn (comment, SPACES); *p != '\0';)
-    {
-      gsize len = strcspn (p, SPACES);
-
-      g_string_assign (w->token, first ? "{" : "");
-      g_string_append_len (w->token, p, (gssize) len);
-      p += len;
-      p += strspn (p, SPACES);
-      if (*p == '\0')
-        g_string_append_c (w->token, '}');
-      emit (w, w->token->str);
-      first = FALSE;
-    }
-  if (first)
-    emit (w, "{}");
-  w->need_number = TRUE;
+   * made in place, as a comment can be megabytes of them. */
+  sc_movetext_writer_comment_begin (w, FALSE, 0);
+  sc_movetext_writer_comment_words (w, comment, strlen (comment));
+  sc_movetext_writer_comment_end (w);
 }
 
 static void
-emit_nags (Writer           *w,
-           const ScGameNode *node)
+emit_nags (ScMovetextWriter *w,
+           const guint8     *nags,
+           guint             n_nags)
 {
-  for (guint i = 0; i < node->n_nags; i++)
+  for (guint i = 0; i < n_nags; i++)
     {
-      guint nag = node->nags[i];
+      guint nag = nags[i];
       const char *glyph = sc_nag_glyph (nag);
       char dollar[8];
 
@@ -163,6 +255,94 @@ append_move_number (GString *token,
   g_string_append (token, color == SC_WHITE ? ". " : "... ");
 }
 
+void
+sc_movetext_writer_move (ScMovetextWriter *w,
+                         const ScPosition *pos,
+                         ScMove            move,
+                         gboolean          draw_offer)
+{
+  ScColor color = sc_position_side_to_move (pos);
+  gboolean pgn = (w->flags & SC_MOVETEXT_PGN) != 0;
+
+  /* The number and its move are one token, so a line never ends between them. */
+  g_string_truncate (w->token, 0);
+  if (color == SC_WHITE || w->need_number)
+    append_move_number (w->token, pos->fullmove_number, color);
+  /* PGN has no draw offer mark; it travels as the comment "(=)" (see
+   * sc_movetext_writer_marks ()), which the reader turns back into the mark. */
+  sc_format_move (w->token, pos, move, w->style,
+                  draw_offer && !pgn ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
+  emit (w, w->token->str);
+  w->need_number = FALSE;
+}
+
+void
+sc_movetext_writer_marks (ScMovetextWriter *w,
+                          const guint8     *nags,
+                          guint             n_nags,
+                          gboolean          draw_offer)
+{
+  emit_nags (w, nags, n_nags);
+  if (draw_offer && (w->flags & SC_MOVETEXT_PGN))
+    emit_comment (w, "(=)");
+}
+
+void
+sc_movetext_writer_variation_start (ScMovetextWriter *w)
+{
+  emit (w, "(");
+  w->glue = TRUE;
+  w->need_number = TRUE;
+}
+
+void
+sc_movetext_writer_variation_end (ScMovetextWriter *w)
+{
+  w->glue = TRUE;
+  emit (w, ")");
+  w->need_number = TRUE;
+}
+
+void
+sc_movetext_writer_result (ScMovetextWriter *w,
+                           const char       *result)
+{
+  if (!(w->flags & SC_MOVETEXT_PGN) && g_str_equal (result, "1/2-1/2"))
+    result = "½-½";
+  if (!(w->flags & SC_MOVETEXT_NO_RESULT))
+    emit (w, result);
+}
+
+ScMovetextWriter *
+sc_movetext_writer_new (GString               *out,
+                        const ScNotationStyle *style,
+                        ScMovetextFlags        flags)
+{
+  ScMovetextWriter *w = g_new0 (ScMovetextWriter, 1);
+  const char *line = out->str + out->len;
+
+  w->out = out;
+  w->style = style;
+  w->flags = flags;
+  /* The first move shows its number, whoever moves. */
+  w->need_number = TRUE;
+  w->token = g_string_new (NULL);
+  w->word = g_string_new (NULL);
+  /* Go on from the column where out ends. */
+  while (line > out->str && line[-1] != '\n')
+    line--;
+  w->column = (gsize) g_utf8_strlen (line, (gssize) (out->str + out->len - line));
+  return w;
+}
+
+void
+sc_movetext_writer_free (ScMovetextWriter *w)
+{
+  g_string_free (w->token, TRUE);
+  g_string_free (w->word, TRUE);
+  g_free (w);
+}
+
 static void
 write_move (gpointer          user_data,
             const ScGameNode *node,
@@ -170,23 +350,12 @@ write_move (gpointer          user_data,
             guint             depth,
             gboolean          needs_number)
 {
-  Writer *w = user_data;
-  ScColor color = sc_position_side_to_move (pos);
-  gboolean pgn = (w->flags & SC_MOVETEXT_PGN) != 0;
+  ScMovetextWriter *w = user_data;
 
-  /* The number and its move are one token, so a line never ends between them. */
-  g_string_truncate (w->token, 0);
-  if (color == SC_WHITE || needs_number || w->need_number)
-    append_move_number (w->token, pos->fullmove_number, color);
-  /* PGN has no draw offer mark; it travels as the comment "(=)", which
-   * the reader turns back into the mark. */
-  sc_format_move (w->token, pos, node->move, w->style,
-                  node->draw_offer && !pgn ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
-  emit (w, w->token->str);
-  w->need_number = FALSE;
-  emit_nags (w, node);
-  if (node->draw_offer && pgn)
-    emit_comment (w, "(=)");
+  /* The writer knows where a number is needed: after the start, a
+   * comment or a variation's end, as the walker does. */
+  sc_movetext_writer_move (w, pos, node->move, node->draw_offer);
+  sc_movetext_writer_marks (w, node->nags, node->n_nags, node->draw_offer);
 }
 
 static void
@@ -204,20 +373,14 @@ write_variation_start (gpointer          user_data,
                        const ScGameNode *first,
                        guint             depth)
 {
-  Writer *w = user_data;
-
-  emit (w, "(");
-  w->glue = TRUE;
+  sc_movetext_writer_variation_start (user_data);
 }
 
 static void
 write_variation_end (gpointer user_data,
                      guint    depth)
 {
-  Writer *w = user_data;
-
-  w->glue = TRUE;
-  emit (w, ")");
+  sc_movetext_writer_variation_end (user_data);
 }
 
 static const ScGameWalker movetext_walker = {
@@ -233,24 +396,11 @@ sc_write_movetext (GString               *out,
                    const ScNotationStyle *style,
                    ScMovetextFlags        flags)
 {
-  Writer w = { out, style, flags, 0, FALSE, FALSE, g_string_new (NULL) };
-  const char *result = sc_game_get_result (game);
+  ScMovetextWriter *w = sc_movetext_writer_new (out, style, flags);
+  const ScGameNode *root = sc_game_get_root (game);
 
-  /* Go on from the column where out ends. */
-  {
-    const char *line = out->str + out->len;
-
-    while (line > out->str && line[-1] != '\n')
-      line--;
-    w.column = (gsize) g_utf8_strlen (line, (gssize) (out->str + out->len - line));
-  }
-
-  emit_nags (&w, sc_game_get_root (game));
-  sc_game_walk (game, &movetext_walker, &w);
-
-  if (!(flags & SC_MOVETEXT_PGN) && g_str_equal (result, "1/2-1/2"))
-    result = "½-½";
-  if (!(flags & SC_MOVETEXT_NO_RESULT))
-    emit (&w, result);
-  g_string_free (w.token, TRUE);
+  emit_nags (w, root->nags, root->n_nags);
+  sc_game_walk (game, &movetext_walker, w);
+  sc_movetext_writer_result (w, sc_game_get_result (game));
+  sc_movetext_writer_free (w);
 }

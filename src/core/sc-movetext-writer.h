@@ -19,6 +19,46 @@ typedef enum {
   SC_MOVETEXT_NO_RESULT = 1 << 2,  /* leave out the result at the end */
 } ScMovetextFlags;
 
+/* The writer behind sc_write_movetext (), an element at a time, for a
+ * reader that writes a game as it reads it (sc_stream_movetext ()). It
+ * appends to out; the caller may empty out between calls. */
+typedef struct _ScMovetextWriter ScMovetextWriter;
+
+ScMovetextWriter *sc_movetext_writer_new             (GString               *out,
+                                                      const ScNotationStyle *style,
+                                                      ScMovetextFlags        flags);
+void              sc_movetext_writer_free            (ScMovetextWriter      *w);
+/* The move, after its number where one is needed; pos is before it. */
+void              sc_movetext_writer_move            (ScMovetextWriter      *w,
+                                                      const ScPosition      *pos,
+                                                      ScMove                 move,
+                                                      gboolean               draw_offer);
+/* What follows a move: its NAGs, then its draw offer (PGN: a comment). */
+void              sc_movetext_writer_marks           (ScMovetextWriter      *w,
+                                                      const guint8          *nags,
+                                                      guint                  n_nags,
+                                                      gboolean               draw_offer);
+/* A comment given in pieces, for text too large to copy: its words are
+ * written as they come, wrapped like the moves. one_line: the comment
+ * holds a "}", so it goes after ";" to the end of its line, width
+ * characters in all with the ";" (sc_movetext_width ()). */
+void              sc_movetext_writer_comment_begin   (ScMovetextWriter      *w,
+                                                      gboolean               one_line,
+                                                      gsize                  width);
+/* Words of the comment: runs of anything but spaces, tabs and line ends. */
+void              sc_movetext_writer_comment_words   (ScMovetextWriter      *w,
+                                                      const char            *text,
+                                                      gsize                  length);
+void              sc_movetext_writer_comment_end     (ScMovetextWriter      *w);
+void              sc_movetext_writer_variation_start (ScMovetextWriter      *w);
+void              sc_movetext_writer_variation_end   (ScMovetextWriter      *w);
+/* The game's result, as the flags ask for it. */
+void              sc_movetext_writer_result          (ScMovetextWriter      *w,
+                                                      const char            *result);
+/* Characters in text: figurines and other non-ASCII take several bytes. */
+gsize             sc_movetext_width                  (const char            *text,
+                                                      gsize                  length);
+
 /* Appends the movetext of game, ending with the result. */
 void   sc_write_movetext (GString               *out,
                           ScGame                *game,
