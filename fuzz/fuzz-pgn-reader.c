@@ -6,8 +6,9 @@
  * The input is read as PGN or scoresheet text, in English and with the
  * language detected. Every game is written back as PGN and as movetext in
  * several styles. The PGN of the games read whole must read again without
- * a problem, giving as many games with main lines as long; any difference
- * is a bug and aborts.
+ * a problem, giving as many games with main lines as long. Checked and
+ * written without a tree, the text must give the same problems and the
+ * same PGN movetext. Any difference is a bug and aborts.
  */
 #include "config.h"
 
@@ -63,6 +64,55 @@ write_movetext (ScGame           *game,
 }
 
 static void
+take_flushed (GString  *out,
+              gpointer  user_data)
+{
+  g_string_append_len (user_data, out->str, (gssize) out->len);
+}
+
+/* Checking without a tree must find the same problems; writing without
+ * one must give the same movetext. */
+static void
+check_without_tree (const char   *text,
+                    gsize         length,
+                    ScReadResult *first)
+{
+  g_autoptr (ScMovetextNotes) notes = NULL;
+  g_autoptr (ScReadResult) checked = sc_check_games (text, (gssize) length, first->language, &notes);
+  g_autoptr (GString) expected = g_string_new (NULL);
+  g_autoptr (GString) streamed = g_string_new (NULL);
+  g_autoptr (GString) out = g_string_new (NULL);
+  ScNotationStyle pgn;
+
+  if (checked->games->len != first->games->len || checked->problems->len != first->problems->len)
+    {
+      g_printerr ("checked without a tree: %u games, %u problems; with one: %u, %u\n",
+                  checked->games->len, checked->problems->len, first->games->len, first->problems->len);
+      abort ();
+    }
+  for (guint i = 0; i < first->problems->len; i++)
+    if (g_strcmp0 (g_array_index (checked->problems, ScTextProblem, i).message,
+                   g_array_index (first->problems, ScTextProblem, i).message) != 0 ||
+        g_array_index (checked->problems, ScTextProblem, i).offset !=
+        g_array_index (first->problems, ScTextProblem, i).offset)
+      abort ();
+  if (first->games->len != 1 || first->problems->len != 0)
+    return;
+
+  sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+  sc_write_movetext (expected, g_ptr_array_index (first->games, 0), &pgn,
+                     SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP);
+  sc_stream_movetext (text, length, first->language, notes, out, &pgn,
+                      SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, take_flushed, streamed);
+  g_string_append_len (streamed, out->str, (gssize) out->len);
+  if (!g_string_equal (streamed, expected))
+    {
+      g_printerr ("written without a tree:\n%s\nwith one:\n%s\n", streamed->str, expected->str);
+      abort ();
+    }
+}
+
+static void
 read_write_read (const char       *text,
                  gsize             length,
                  const ScLanguage *lang)
@@ -75,6 +125,7 @@ read_write_read (const char       *text,
   if (first == NULL || first->games == NULL || first->problems == NULL
       || first->language == NULL)
     abort ();
+  check_without_tree (text, length, first);
 
   for (guint i = 0; i < first->games->len; i++)
     {

@@ -13,10 +13,24 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sc-movetext-notes.h"
 #include "sc-movetext-reader.h"
+#include "sc-movetext-writer.h"
 #include "sc-nag.h"
 
 #define MAX_VARIATION_DEPTH 4096
+/* Without a tree a move is named by where it stands in the text; the
+ * root, which has no move, by this. */
+#define ROOT_KEY G_MAXSIZE
+/* Written text is handed on once there is this much of it. */
+#define FLUSH_SIZE (64 * 1024)
+
+/* What reading a game makes of it. */
+typedef enum {
+  READ_TREE,    /* the game tree */
+  READ_CHECK,   /* nothing but problems (and notes, when asked for) */
+  READ_WRITE,   /* its movetext, written as it is read */
+} ReadMode;
 
 typedef enum {
   TOKEN_END,
@@ -37,12 +51,27 @@ typedef struct {
 
 /* One line of play: the main line or a variation being read. */
 typedef struct {
-  ScGameNode *node;       /* the last move read in this line */
+  ScGameNode *node;       /* the last move read in this line (a tree only) */
   ScGameNode *youngest;   /* the last of node's siblings: its variations follow */
   ScPosition  pos;        /* the position after it */
   ScUndo      undo;       /* takes it back: a variation starts from there */
+  ScMove      move;       /* node's move */
   gboolean    has_move;   /* a move was read in this line */
+  gboolean    one_move;   /* exactly one */
   gsize       opened_at;  /* where its '(' stands */
+  /* Without a tree: where node's move stands (ROOT_KEY for the root),
+   * and its parent's; passed once a variation was opened on node, after
+   * which what node gets is written before it is read (sc-movetext-notes.h). */
+  gsize       key;
+  gsize       parent_key;
+  gboolean    passed;
+  /* Writing: variations opened on a variation's first move are more
+   * variations of this line's move, written after the one being read;
+   * their '(' offsets wait here, the next on top. */
+  GArray     *deferred;
+  guint       deferred_mark;  /* deferred above this came from the variation being read */
+  gsize       resume_at;      /* where reading goes on once they are written */
+  gboolean    replaying;
 } Line;
 
 typedef struct {
@@ -62,6 +91,13 @@ typedef struct {
   gsize             lc_offset;
   guint             lc_line;
   guint             lc_column;
+  /* What a game read becomes, and without a tree: */
+  ReadMode          mode;
+  ScMovetextNotes  *notes;        /* checking: filled when asked for; writing: read */
+  ScMovetextWriter *writer;
+  GString          *out;
+  ScMovetextFlushFunc flush;
+  gpointer          flush_data;
 } Reader;
 
 const char *
@@ -526,6 +562,19 @@ typedef struct {
   gsize        joined_room;    /* bytes allocated for *joined */
   gboolean     failed;
   gsize        problem_offset;
+  /* Writing without a tree: the node whose marks and comments are still
+   * coming (the root, or a move with the position before it); where its
+   * comments lie, and those before a variation's first move; whether the
+   * next '(' is a deferred variation, now being written. */
+  gboolean     pending;
+  gboolean     pending_root;
+  gsize        pending_key;
+  ScPosition   pending_pos;
+  ScMove       pending_move;
+  ScGameNode   pending_marks;
+  gsize        after_start, after_end;
+  gsize        before_start, before_end;
+  gboolean     replay_open;
 } GameState;
 
 static Line *
@@ -546,10 +595,316 @@ fail (Reader        *r,
   report (r, kind, offset, message);
 }
 
+/* Without a tree, the text written so far goes on once there is enough. */
+static void
+maybe_flush (Reader *r)
+{
+  if (r->mode == READ_WRITE && r->out->len >= FLUSH_SIZE)
+    {
+      r->flush (r->out, r->flush_data);
+      g_string_truncate (r->out, 0);
+    }
+}
+
+typedef enum {
+  COMMENT_EMPTY,
+  COMMENT_DRAW_OFFER,   /* "(=)", the PGN writer's spelling of the mark */
+  COMMENT_TEXT,
+} CommentKind;
+
+static inline gboolean
+is_comment_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* What a comment token holds, judged as the tree's reader judges its
+ * collapsed text; *end is where that text ends (a NUL ends it there). */
+static CommentKind
+comment_kind (const Reader *r,
+              const Token  *t,
+              gsize        *end)
+{
+  const char *nul = memchr (r->text + t->start, '\0', t->end - t->start);
+  gsize start = t->start, last;
+
+  *end = nul != NULL ? (gsize) (nul - r->text) : t->end;
+  last = *end;
+  while (start < last && is_comment_space (r->text[start]))
+    start++;
+  while (last > start && is_comment_space (r->text[last - 1]))
+    last--;
+  if (start == last)
+    return COMMENT_EMPTY;
+  if (last - start == 3 && memcmp (r->text + start, "(=)", 3) == 0)
+    return COMMENT_DRAW_OFFER;
+  return COMMENT_TEXT;
+}
+
+typedef struct {
+  gsize start;
+  gsize end;   /* 0: none */
+} Region;
+
+/* Calls func for each comment in the regions that a tree's node would
+ * hold: those outside variations, neither empty nor, after a move, a
+ * draw offer. */
+static void
+foreach_comment (Reader       *r,
+                 const Region *regions,
+                 guint         n_regions,
+                 gboolean      after_move,
+                 void        (*func) (Reader *r, const char *text, gsize length, gpointer data),
+                 gpointer      data)
+{
+  gsize saved = r->at;
+
+  for (guint i = 0; i < n_regions; i++)
+    {
+      guint depth = 0;
+
+      if (regions[i].end == 0)
+        continue;
+      r->at = regions[i].start;
+      while (r->at < regions[i].end)
+        {
+          Token t = next_token (r);
+          gsize end;
+          CommentKind kind;
+
+          if (t.type == TOKEN_OPEN)
+            depth++;
+          else if (t.type == TOKEN_CLOSE && depth > 0)
+            depth--;
+          else if (t.type == TOKEN_END || t.type == TOKEN_TAG || t.type == TOKEN_UNTERMINATED)
+            break;
+          if (t.type != TOKEN_COMMENT || depth > 0)
+            continue;
+          kind = comment_kind (r, &t, &end);
+          if (kind == COMMENT_EMPTY || (kind == COMMENT_DRAW_OFFER && after_move))
+            continue;
+          func (r, r->text + t.start, end - t.start, data);
+        }
+    }
+  r->at = saved;
+}
+
+typedef struct {
+  gboolean any;
+  gboolean brace;
+  gsize    width;   /* as one line: ";" and the words, a space between */
+} CommentMeasure;
+
+static void
+measure_comment (Reader     *r,
+                 const char *text,
+                 gsize       length,
+                 gpointer    data)
+{
+  CommentMeasure *m = data;
+  const char *end = text + length;
+
+  m->brace = m->brace || memchr (text, '}', length) != NULL;
+  for (const char *p = text; p < end;)
+    {
+      const char *word;
+
+      while (p < end && is_comment_space (*p))
+        p++;
+      word = p;
+      while (p < end && !is_comment_space (*p))
+        p++;
+      if (p > word)
+        {
+          m->width += (m->any ? 1 : 0) + sc_movetext_width (word, (gsize) (p - word));
+          m->any = TRUE;
+        }
+    }
+}
+
+static void
+write_comment_part (Reader     *r,
+                    const char *text,
+                    gsize       length,
+                    gpointer    data)
+{
+  gboolean *first = data;
+
+  /* Comments in a row are one, a space between them. */
+  if (!*first)
+    sc_movetext_writer_comment_words (r->writer, " ", 1);
+  *first = FALSE;
+  /* A comment may be megabytes: handed on in pieces, each ending where
+   * a character does. */
+  for (gsize at = 0, piece; at < length; at += piece)
+    {
+      piece = MIN (FLUSH_SIZE, length - at);
+      while (at + piece < length && piece > 1 && ((guchar) text[at + piece] & 0xC0) == 0x80)
+        piece--;
+      sc_movetext_writer_comment_words (r->writer, text + at, piece);
+      maybe_flush (r);
+    }
+}
+
+/* Writes the comments in the regions as the one comment a tree's node
+ * would hold, joined. */
+static void
+write_comments (Reader       *r,
+                const Region *regions,
+                guint         n_regions,
+                gboolean      after_move)
+{
+  CommentMeasure m = { FALSE, FALSE, 1 };
+  gboolean first = TRUE;
+
+  foreach_comment (r, regions, n_regions, after_move, measure_comment, &m);
+  if (!m.any)
+    return;
+  sc_movetext_writer_comment_begin (r->writer, m.brace, m.width);
+  foreach_comment (r, regions, n_regions, after_move, write_comment_part, &first);
+  sc_movetext_writer_comment_end (r->writer);
+}
+
+/* Writes the pending node: its move, its marks with those noted for it
+ * after its variations, then its comments, likewise. */
+static void
+write_pending (Reader    *r,
+               GameState *g)
+{
+  ScLateNote *note = r->notes != NULL ? sc_movetext_notes_get (r->notes, g->pending_key, FALSE) : NULL;
+  Region regions[2] = { { g->after_start, g->after_end }, { 0, 0 } };
+  ScGameNode *marks = &g->pending_marks;
+
+  if (!g->pending)
+    return;
+  g->pending = FALSE;
+  if (note != NULL)
+    {
+      for (guint i = 0; i < note->marks.n_nags; i++)
+        sc_game_node_add_nag (marks, note->marks.nags[i]);
+      marks->draw_offer = marks->draw_offer || note->marks.draw_offer;
+      regions[1] = (Region) { note->comments_start, note->comments_end };
+    }
+  if (!g->pending_root)
+    sc_movetext_writer_move (r->writer, &g->pending_pos, g->pending_move, marks->draw_offer);
+  sc_movetext_writer_marks (r->writer, marks->nags, marks->n_nags, marks->draw_offer);
+  write_comments (r, regions, G_N_ELEMENTS (regions), !g->pending_root);
+  g_clear_pointer (&marks->nags, g_free);
+  marks->n_nags = 0;
+  marks->draw_offer = FALSE;
+  g->after_end = 0;
+  maybe_flush (r);
+}
+
+/* Without a tree: whether the current line's node is still being read,
+ * so that what it gets now is written with it. */
+static gboolean
+node_pending (GameState  *g,
+              const Line *line)
+{
+  return (line->has_move || g->lines->len == 1) && !line->passed;
+}
+
+/* Checking: the note for what line's node gets after its variations. */
+static ScLateNote *
+late_note (Reader     *r,
+           const Line *line)
+{
+  if (r->mode != READ_CHECK || r->notes == NULL)
+    return NULL;
+  return sc_movetext_notes_get (r->notes, line->key, TRUE);
+}
+
+static void
+add_nag (Reader    *r,
+         GameState *g,
+         Line      *line,
+         guint8     nag)
+{
+  ScLateNote *note;
+
+  if (r->mode == READ_TREE)
+    sc_game_node_add_nag (line->node, nag);
+  else if (node_pending (g, line))
+    {
+      if (r->mode == READ_WRITE)
+        sc_game_node_add_nag (&g->pending_marks, nag);
+    }
+  else if ((note = late_note (r, line)) != NULL)
+    sc_game_node_add_nag (&note->marks, nag);
+}
+
+/* Only after a move. */
+static void
+set_draw_offer (Reader    *r,
+                GameState *g,
+                Line      *line)
+{
+  ScLateNote *note;
+
+  if (r->mode == READ_TREE)
+    line->node->draw_offer = TRUE;
+  else if (node_pending (g, line))
+    g->pending_marks.draw_offer = TRUE;
+  else if ((note = late_note (r, line)) != NULL)
+    note->marks.draw_offer = TRUE;
+}
+
+/* Widens a region to take in the token that ends where reading stands. */
+static void
+region_add (const Reader *r,
+            const Token  *t,
+            gsize        *start,
+            gsize        *end)
+{
+  if (*end == 0)
+    *start = t->start - 1;   /* at its '{' or ';' */
+  *end = r->at;
+}
+
+/* A comment, without a tree. */
+static void
+add_comment_untreed (Reader      *r,
+                     GameState   *g,
+                     const Token *t)
+{
+  Line *line = current_line (g);
+  ScLateNote *note;
+  gsize end;
+
+  switch (comment_kind (r, t, &end))
+    {
+    case COMMENT_EMPTY:
+      return;
+    case COMMENT_DRAW_OFFER:
+      if (line->has_move)
+        {
+          set_draw_offer (r, g, line);
+          return;
+        }
+      break;
+    case COMMENT_TEXT:
+    default:
+      break;
+    }
+  if (!line->has_move && g->lines->len > 1)
+    {
+      if (r->mode == READ_WRITE)
+        region_add (r, t, &g->before_start, &g->before_end);
+    }
+  else if (node_pending (g, line))
+    {
+      if (r->mode == READ_WRITE)
+        region_add (r, t, &g->after_start, &g->after_end);
+    }
+  else if ((note = late_note (r, line)) != NULL)
+    region_add (r, t, &note->comments_start, &note->comments_end);
+}
+
 /* Comment text with every run of white space (line ends included) made
  * one space and none at either end: PGN export wraps comments at any
  * space, so a line end in a comment is only a space, and the writer must
- * read back the comment it wrapped. */
+ * read back the comment it wrapped. A NUL byte ends the text. */
 static char *
 collapse_spaces (const char *text,
                  gsize       length)
@@ -558,7 +913,7 @@ collapse_spaces (const char *text,
   gsize n = 0;
   gboolean space = FALSE;
 
-  for (gsize i = 0; i < length; i++)
+  for (gsize i = 0; i < length && text[i] != '\0'; i++)
     {
       if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')
         {
@@ -615,9 +970,15 @@ add_comment (Reader    *r,
              GameState *g,
              const Token *t)
 {
-  g_autofree char *text = collapse_spaces (r->text + t->start, t->end - t->start);
+  g_autofree char *text = NULL;
   Line *line = current_line (g);
 
+  if (r->mode != READ_TREE)
+    {
+      add_comment_untreed (r, g, t);
+      return;
+    }
+  text = collapse_spaces (r->text + t->start, t->end - t->start);
   if (*text == '\0')
     return;
   /* The PGN writer's spelling of a draw offer. */
@@ -632,13 +993,13 @@ add_comment (Reader    *r,
     join_comment (g, &line->node->comment_after, g_steal_pointer (&text));
 }
 
+/* The tree's part of play_move (). */
 static void
-play_move (Reader          *r,
-           GameState       *g,
-           ScMove           move,
-           const ScMoveParse *parse)
+add_node (GameState         *g,
+          Line              *line,
+          ScMove             move,
+          const ScMoveParse *parse)
 {
-  Line *line = current_line (g);
   ScGameNode *node;
 
   /* A variation's first move follows the variations before it: found
@@ -658,23 +1019,79 @@ play_move (Reader          *r,
   else
     node = sc_game_node_append_child (line->node, move);
   line->youngest = node;
-
-  if (move == SC_MOVE_NULL)
-    sc_position_make_null_move (&line->pos, &line->undo);
-  else
-    sc_position_make_move (&line->pos, move, &line->undo);
   line->node = node;
-  line->has_move = TRUE;
   if (g->comment_before != NULL)
-    {
-      node->comment_before = g_steal_pointer (&g->comment_before);
-    }
+    node->comment_before = g_steal_pointer (&g->comment_before);
   if (parse != NULL)
     {
       node->draw_offer = parse->draw_offer;
       for (guint i = parse->n_nags; i > 0; i--)
         sc_game_node_add_nag (node, parse->nags[i - 1]);
     }
+}
+
+/* Writing without a tree: the node before is complete; a variation's
+ * first move opens it, after the comments before the move. The move
+ * itself waits for its marks (text output shows a draw offer on it). */
+static void
+write_move_start (Reader            *r,
+                  GameState         *g,
+                  const Line        *line,
+                  ScMove             move,
+                  const ScMoveParse *parse,
+                  gsize              key)
+{
+  write_pending (r, g);
+  if (!line->has_move && g->lines->len > 1)
+    {
+      Region before = { g->before_start, g->before_end };
+
+      sc_movetext_writer_variation_start (r->writer);
+      write_comments (r, &before, 1, FALSE);
+      g->before_end = 0;
+    }
+  g->pending = TRUE;
+  g->pending_root = FALSE;
+  g->pending_key = key;
+  g->pending_pos = line->pos;
+  g->pending_move = move;
+  g->after_end = 0;
+  if (parse != NULL)
+    {
+      g->pending_marks.draw_offer = parse->draw_offer;
+      for (guint i = parse->n_nags; i > 0; i--)
+        sc_game_node_add_nag (&g->pending_marks, parse->nags[i - 1]);
+    }
+}
+
+/* key: where the move stands in the text. */
+static void
+play_move (Reader            *r,
+           GameState         *g,
+           ScMove             move,
+           const ScMoveParse *parse,
+           gsize              key)
+{
+  Line *line = current_line (g);
+
+  if (r->mode == READ_TREE)
+    add_node (g, line, move, parse);
+  else
+    {
+      if (r->mode == READ_WRITE)
+        write_move_start (r, g, line, move, parse, key);
+      line->parent_key = line->key;
+      line->key = key;
+      line->passed = FALSE;
+    }
+
+  if (move == SC_MOVE_NULL)
+    sc_position_make_null_move (&line->pos, &line->undo);
+  else
+    sc_position_make_move (&line->pos, move, &line->undo);
+  line->move = move;
+  line->one_move = !line->has_move;
+  line->has_move = TRUE;
   r->moves_read++;
 }
 
@@ -717,27 +1134,27 @@ read_word (Reader    *r,
 
   if (word_is (r, t, "--") || word_is (r, t, "Z0"))
     {
-      play_move (r, g, SC_MOVE_NULL, NULL);
+      play_move (r, g, SC_MOVE_NULL, NULL, t->start);
       return;
     }
   if (word_is (r, t, "(=)"))
     {
       if (line->has_move)
-        line->node->draw_offer = TRUE;
+        set_draw_offer (r, g, line);
       return;
     }
   if (is_check_word (r, t) || is_en_passant_word (r, t))
     return;
   if ((nag = sc_nag_from_glyph (r->text + t->start, (gssize) (t->end - t->start))) != 0)
     {
-      sc_game_node_add_nag (line->node, (guint8) nag);
+      add_nag (r, g, line, (guint8) nag);
       return;
     }
 
 move:
   if (sc_parse_move (&line->pos, r->text + t->start, (gssize) (t->end - t->start), r->lang, &parse))
     {
-      play_move (r, g, parse.move, &parse);
+      play_move (r, g, parse.move, &parse, t->start);
       return;
     }
 
@@ -759,6 +1176,133 @@ move:
            only_space_between (r, r->number_end, word_start))
     unread_from = r->number_start;
   g->problem_offset = unread_from;
+}
+
+/* Skips a variation whose '(' was just read, up to its ')'. */
+static void
+skip_variation (Reader *r)
+{
+  guint depth = 0;
+
+  for (;;)
+    {
+      Token t = next_token (r);
+
+      switch (t.type)
+        {
+        case TOKEN_OPEN:
+          depth++;
+          break;
+        case TOKEN_CLOSE:
+          if (depth == 0)
+            return;
+          depth--;
+          break;
+        case TOKEN_END:
+        case TOKEN_TAG:
+        case TOKEN_UNTERMINATED:
+          return;
+        default:
+          break;
+        }
+    }
+}
+
+/* A '(' after the current line's move, which the variation replaces. */
+static void
+open_variation (Reader      *r,
+                GameState   *g,
+                const Token *t)
+{
+  Line *line = current_line (g);
+  Line variation = { 0 };
+
+  if (r->mode == READ_WRITE)
+    {
+      write_pending (r, g);
+      /* A variation on a variation's first move is, in the tree, one more
+       * variation of the move the outer line replaces, written after it:
+       * read again once this one is closed (close_variation ()). */
+      if (!g->replay_open && g->lines->len > 1 && line->one_move)
+        {
+          Line *outer = &g_array_index (g->lines, Line, g->lines->len - 2);
+
+          if (outer->deferred == NULL)
+            outer->deferred = g_array_new (FALSE, FALSE, sizeof (gsize));
+          g_array_append_val (outer->deferred, t->start);
+          line->passed = TRUE;
+          skip_variation (r);
+          return;
+        }
+      g->replay_open = FALSE;
+      if (line->deferred != NULL)
+        line->deferred_mark = line->deferred->len;
+    }
+  line->passed = TRUE;
+
+  if (r->mode == READ_TREE)
+    variation.node = line->node->parent;
+  variation.key = line->parent_key;
+  variation.pos = line->pos;
+  sc_position_unmake_move (&variation.pos, line->move, &line->undo);
+  variation.opened_at = t->start;
+  g_array_append_val (g->lines, variation);
+}
+
+/* Writing: the deferred variations of line, if any, are read next, in the
+ * order they came, each before those that came after it; then reading
+ * goes on after the variation that deferred them. */
+static void
+read_deferred (Reader    *r,
+               GameState *g,
+               Line      *line)
+{
+  GArray *deferred = line->deferred;
+
+  if (deferred != NULL)
+    for (guint i = line->deferred_mark, j = deferred->len; i + 1 < j; i++, j--)
+      {
+        gsize swap = g_array_index (deferred, gsize, i);
+
+        g_array_index (deferred, gsize, i) = g_array_index (deferred, gsize, j - 1);
+        g_array_index (deferred, gsize, j - 1) = swap;
+      }
+  if (deferred != NULL && deferred->len > 0)
+    {
+      if (!line->replaying)
+        line->resume_at = r->at;
+      line->replaying = TRUE;
+      r->at = g_array_index (deferred, gsize, deferred->len - 1);
+      g_array_set_size (deferred, deferred->len - 1);
+      g->replay_open = TRUE;
+    }
+  else if (line->replaying)
+    {
+      r->at = line->resume_at;
+      line->replaying = FALSE;
+    }
+}
+
+static void
+close_variation (Reader    *r,
+                 GameState *g)
+{
+  Line *line = current_line (g);
+
+  if (r->mode == READ_WRITE)
+    {
+      write_pending (r, g);
+      /* An empty variation is no variation. */
+      if (line->has_move)
+        sc_movetext_writer_variation_end (r->writer);
+      g->before_end = 0;
+    }
+  g_clear_pointer (&g->comment_before, g_free);
+  if (line->deferred != NULL)
+    g_array_unref (line->deferred);
+  g_array_set_size (g->lines, g->lines->len - 1);
+  if (r->mode == READ_WRITE)
+    read_deferred (r, g, current_line (g));
 }
 
 /* Skips the rest of a game that failed: up to its result, or the next
@@ -838,34 +1382,24 @@ read_movetext (Reader    *r,
                       g_strdup (_("“$” must be followed by a number from 0 to 255")));
                 return;
               }
-            sc_game_node_add_nag (line->node, (guint8) nag);
+            add_nag (r, g, line, (guint8) nag);
           }
           break;
 
         case TOKEN_OPEN:
-          {
-            Line variation;
-
-            if (!line->has_move)
-              {
-                fail (r, g, SC_PROBLEM_SYNTAX, t.start,
-                      g_strdup (_("a variation must follow the move it replaces")));
-                return;
-              }
-            if (g->lines->len > MAX_VARIATION_DEPTH)
-              {
-                fail (r, g, SC_PROBLEM_SYNTAX, t.start,
-                      g_strdup_printf (_("variations are nested more than %d deep"), MAX_VARIATION_DEPTH));
-                return;
-              }
-            variation.node = line->node->parent;
-            variation.youngest = NULL;
-            variation.pos = line->pos;
-            sc_position_unmake_move (&variation.pos, line->node->move, &line->undo);
-            variation.has_move = FALSE;
-            variation.opened_at = t.start;
-            g_array_append_val (g->lines, variation);
-          }
+          if (!line->has_move)
+            {
+              fail (r, g, SC_PROBLEM_SYNTAX, t.start,
+                    g_strdup (_("a variation must follow the move it replaces")));
+              return;
+            }
+          if (g->lines->len > MAX_VARIATION_DEPTH)
+            {
+              fail (r, g, SC_PROBLEM_SYNTAX, t.start,
+                    g_strdup_printf (_("variations are nested more than %d deep"), MAX_VARIATION_DEPTH));
+              return;
+            }
+          open_variation (r, g, &t);
           break;
 
         case TOKEN_CLOSE:
@@ -874,8 +1408,7 @@ read_movetext (Reader    *r,
               fail (r, g, SC_PROBLEM_SYNTAX, t.start, g_strdup (_("“)” closes no variation")));
               return;
             }
-          g_clear_pointer (&g->comment_before, g_free);
-          g_array_set_size (g->lines, g->lines->len - 1);
+          close_variation (r, g);
           break;
 
         case TOKEN_WORD:
@@ -950,10 +1483,15 @@ read_game (Reader *r)
         break;
     }
 
-  main_line.node = sc_game_get_root (g.game);
+  if (r->mode == READ_TREE)
+    main_line.node = sc_game_get_root (g.game);
+  main_line.key = ROOT_KEY;
   main_line.pos = *sc_game_get_start_position (g.game);
   g_array_append_val (g.lines, main_line);
   apply_setup (r, &g, game_start);
+  /* The root's marks and comments come before the first move. */
+  g.pending = g.pending_root = TRUE;
+  g.pending_key = ROOT_KEY;
 
   if (!g.failed)
     read_movetext (r, &g);
@@ -968,7 +1506,13 @@ read_game (Reader *r)
       sc_game_set_unread (g.game, r->text + game_start, (gssize) (r->at - game_start),
                           problem - game_start);
     }
+  else if (r->mode == READ_WRITE)
+    write_pending (r, &g);
   g_free (g.comment_before);
+  g_free (g.pending_marks.nags);
+  for (guint i = 0; i < g.lines->len; i++)
+    if (g_array_index (g.lines, Line, i).deferred != NULL)
+      g_array_unref (g_array_index (g.lines, Line, i).deferred);
   g_array_unref (g.lines);
   return g.game;
 }
@@ -1029,6 +1573,7 @@ moves_read_with (const char       *text,
 
   reader_init (&r, text, length, lang, NULL);
   r.probing = TRUE;
+  r.mode = READ_CHECK;
   game = read_game (&r);
   return r.moves_read;
 }
@@ -1152,4 +1697,66 @@ sc_pgn_index_read_game (const char            *text,
                         const ScLanguage      *lang)
 {
   return sc_read_games (text + entry->offset, (gssize) entry->length, lang);
+}
+
+ScReadResult *
+sc_check_games (const char        *text,
+                gssize             length,
+                const ScLanguage  *lang,
+                ScMovetextNotes  **notes)
+{
+  ScReadResult *result = read_result_new ();
+  Reader r;
+  ScGame *game;
+
+  g_return_val_if_fail (text != NULL, result);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+
+  result->detected = lang == NULL;
+  result->language = lang != NULL ? lang : sc_detect_language (text, length);
+
+  reader_init (&r, text, (gsize) length, result->language, result);
+  r.mode = READ_CHECK;
+  if (notes != NULL)
+    r.notes = *notes = sc_movetext_notes_new ();
+  while ((game = read_game (&r)) != NULL)
+    g_ptr_array_add (result->games, game);
+  return result;
+}
+
+void
+sc_stream_movetext (const char             *text,
+                    gsize                   length,
+                    const ScLanguage       *lang,
+                    ScMovetextNotes        *notes,
+                    GString                *out,
+                    const ScNotationStyle  *style,
+                    ScMovetextFlags         flags,
+                    ScMovetextFlushFunc     flush,
+                    gpointer                user_data)
+{
+  g_autoptr(ScReadResult) result = read_result_new ();
+  g_autoptr(ScGame) game = NULL;
+  Reader r;
+
+  g_return_if_fail (text != NULL && lang != NULL && out != NULL && flush != NULL);
+  g_return_if_fail (flags & SC_MOVETEXT_WRAP);
+
+  reader_init (&r, text, length, lang, result);
+  r.mode = READ_WRITE;
+  r.notes = notes;
+  r.out = out;
+  r.flush = flush;
+  r.flush_data = user_data;
+  r.writer = sc_movetext_writer_new (out, style, flags);
+  game = read_game (&r);
+  if (game != NULL)
+    sc_movetext_writer_result (r.writer, sc_game_get_result (game));
+  else
+    sc_movetext_writer_result (r.writer, "*");
+  sc_movetext_writer_free (r.writer);
+  /* The check found no problem: one here is a bug. */
+  g_warn_if_fail (result->problems->len == 0);
 }

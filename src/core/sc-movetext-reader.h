@@ -9,6 +9,8 @@
 
 #include "sc-game.h"
 #include "sc-move-parser.h"
+#include "sc-movetext-notes.h"
+#include "sc-movetext-writer.h"
 #include "sc-pgn-index.h"
 
 G_BEGIN_DECLS
@@ -69,6 +71,34 @@ gboolean          sc_read_moves_at       (ScGame            *game,
                                           ScTextProblem     *problem);
 
 const char       *sc_problem_kind_name   (ScProblemKind     kind);
+
+/* Reads every game of text as sc_read_games () does, checking every move,
+ * but builds no tree: each game holds its tags and result (and its text,
+ * if it stopped at a problem), not its moves, so memory stays small
+ * whatever a game's size. notes, when given, gets what
+ * sc_stream_movetext () needs (free it with sc_movetext_notes_free ()). */
+ScReadResult     *sc_check_games         (const char        *text,
+                                          gssize             length,
+                                          const ScLanguage  *lang,
+                                          ScMovetextNotes  **notes);
+
+typedef void (*ScMovetextFlushFunc) (GString  *out,
+                                     gpointer  user_data);
+
+/* Writes the movetext of the game in text, which sc_check_games () found
+ * to be one game without a problem (lang and notes as it gave them), as
+ * sc_write_movetext () writes its tree, with no tree: whenever out holds
+ * 64 KiB or more, flush takes it and out is emptied; what is left at the
+ * end stays in out. flags must include SC_MOVETEXT_WRAP. */
+void              sc_stream_movetext     (const char             *text,
+                                          gsize                   length,
+                                          const ScLanguage       *lang,
+                                          ScMovetextNotes        *notes,
+                                          GString                *out,
+                                          const ScNotationStyle  *style,
+                                          ScMovetextFlags         flags,
+                                          ScMovetextFlushFunc     flush,
+                                          gpointer                user_data);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadResult, sc_read_result_free)
 

@@ -28,6 +28,7 @@ struct _ScMovetextWriter {
   /* A comment given in pieces (sc_movetext_writer_comment_begin ()). */
   gboolean               one_line;
   gboolean               first_word;
+  gboolean               in_word;      /* the last text given ended inside a word */
   GString               *word;         /* the last word seen, not yet written */
 };
 
@@ -109,6 +110,7 @@ sc_movetext_writer_comment_begin (ScMovetextWriter *w,
 
   w->one_line = one_line;
   w->first_word = TRUE;
+  w->in_word = FALSE;
   g_string_truncate (w->word, 0);
   if (one_line)
     line_comment_begin (w, width);
@@ -133,29 +135,34 @@ sc_movetext_writer_comment_words (ScMovetextWriter *w,
     {
       const char *word;
 
-      while (p < end && is_space (*p))
-        p++;
+      if (is_space (*p))
+        {
+          w->in_word = FALSE;
+          while (p < end && is_space (*p))
+            p++;
+          continue;
+        }
       word = p;
       while (p < end && !is_space (*p))
         p++;
-      if (p == word)
-        break;
-      if (w->one_line)
+      /* A word may go on from the text given before. */
+      if (!w->in_word)
         {
-          if (!w->first_word)
+          if (w->one_line && !w->first_word)
             g_string_append_c (w->out, ' ');
-          g_string_append_len (w->out, word, p - word);
-        }
-      else
-        {
-          /* Each word is written once the next one is seen: the last
+          /* Each word is written once the next one begins: the last
            * takes the "}". */
-          if (!w->first_word)
+          if (!w->one_line && !w->first_word)
             emit_len (w, w->word->str, w->word->len);
-          g_string_assign (w->word, w->first_word ? "{" : "");
-          g_string_append_len (w->word, word, p - word);
+          if (!w->one_line)
+            g_string_assign (w->word, w->first_word ? "{" : "");
+          w->first_word = FALSE;
+          w->in_word = TRUE;
         }
-      w->first_word = FALSE;
+      if (w->one_line)
+        g_string_append_len (w->out, word, p - word);
+      else
+        g_string_append_len (w->word, word, p - word);
     }
 }
 

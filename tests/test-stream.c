@@ -1,0 +1,221 @@
+/* test-stream.c: games checked and written without a tree, as with one
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * sc_check_games () must find the problems sc_read_games () finds, and
+ * sc_stream_movetext () must write what sc_write_movetext () writes of
+ * the tree, byte for byte: for every game of the shared corpus and of
+ * tests/data, for games made to put marks and comments where the tree
+ * reorders them, and for a game large enough to be handed on in pieces.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-movetext-reader.h"
+#include "sc-movetext-writer.h"
+#include "sc-pgn-index.h"
+
+static void
+take_flushed (GString  *out,
+              gpointer  user_data)
+{
+  GString *all = user_data;
+
+  g_assert_cmpuint (out->len, >=, 64 * 1024);
+  g_string_append_len (all, out->str, (gssize) out->len);
+}
+
+static void
+assert_same_problems (ScReadResult *tree,
+                      ScReadResult *checked)
+{
+  g_assert_cmpuint (checked->games->len, ==, tree->games->len);
+  g_assert_cmpuint (checked->problems->len, ==, tree->problems->len);
+  for (guint i = 0; i < tree->problems->len; i++)
+    {
+      ScTextProblem *a = &g_array_index (tree->problems, ScTextProblem, i);
+      ScTextProblem *b = &g_array_index (checked->problems, ScTextProblem, i);
+
+      g_assert_cmpint (b->kind, ==, a->kind);
+      g_assert_cmpuint (b->game_number, ==, a->game_number);
+      g_assert_cmpuint (b->line, ==, a->line);
+      g_assert_cmpuint (b->column, ==, a->column);
+      g_assert_cmpstr (b->message, ==, a->message);
+    }
+  for (guint i = 0; i < tree->games->len; i++)
+    {
+      ScGame *a = g_ptr_array_index (tree->games, i);
+      ScGame *b = g_ptr_array_index (checked->games, i);
+
+      g_assert_cmpstr (sc_game_get_result (b), ==, sc_game_get_result (a));
+      g_assert_cmpuint (sc_game_get_n_tags (b), ==, sc_game_get_n_tags (a));
+      g_assert_cmpstr (sc_game_get_source (b), ==, sc_game_get_source (a));
+      g_assert_null (sc_game_get_root (b)->first_child);
+    }
+}
+
+/* Checks one game's text both ways; returns how many bytes were written. */
+static gsize
+check_both_ways (const char *text,
+                 gsize       length)
+{
+  static const struct {
+    ScPreset        preset;
+    gboolean        figurines;
+    ScMovetextFlags flags;
+  } styles[] = {
+    { SC_PRESET_PGN, FALSE, SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP },
+    { SC_PRESET_FIDE, FALSE, SC_MOVETEXT_WRAP },
+    { SC_PRESET_FIGURINE, TRUE, SC_MOVETEXT_WRAP },
+    { SC_PRESET_LONG, FALSE, SC_MOVETEXT_WRAP | SC_MOVETEXT_NO_RESULT },
+  };
+  g_autoptr(ScReadResult) tree = sc_read_games (text, (gssize) length, NULL);
+  g_autoptr(ScMovetextNotes) notes = NULL;
+  g_autoptr(ScReadResult) checked = sc_check_games (text, (gssize) length, tree->language, &notes);
+  gsize written = 0;
+
+  assert_same_problems (tree, checked);
+  if (tree->games->len != 1 || tree->problems->len > 0)
+    return 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    {
+      g_autoptr(GString) expected = g_string_new ("[Tags \"before\"]\n\n");
+      g_autoptr(GString) streamed = g_string_new (NULL);
+      g_autoptr(GString) out = g_string_new ("[Tags \"before\"]\n\n");
+      ScNotationStyle style;
+
+      sc_notation_style_init_preset (&style, styles[i].preset, sc_language_lookup ("de"));
+      if (styles[i].figurines)
+        style.pieces = SC_PIECES_FIGURINES;
+      sc_write_movetext (expected, g_ptr_array_index (tree->games, 0), &style, styles[i].flags);
+      sc_stream_movetext (text, length, tree->language, notes, out, &style, styles[i].flags,
+                          take_flushed, streamed);
+      g_string_append_len (streamed, out->str, (gssize) out->len);
+      g_assert_cmpstr (streamed->str, ==, expected->str);
+      written += streamed->len;
+    }
+  return written;
+}
+
+static void
+test_file (gconstpointer data)
+{
+  const char *path = data;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ScPgnIndex) index = NULL;
+  gsize length, streamed = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  if (!g_utf8_validate_len (text, length, NULL))
+    {
+      char *utf8 = g_convert (text, (gssize) length, "UTF-8", "WINDOWS-1252", NULL, &length, NULL);
+
+      g_free (text);
+      text = utf8;
+    }
+  index = sc_pgn_index_scan (text, length);
+  for (guint i = 0; i < sc_pgn_index_get_n_games (index); i++)
+    {
+      const ScPgnIndexEntry *entry = sc_pgn_index_get_game (index, i);
+
+      streamed += check_both_ways (text + entry->offset, (gsize) entry->length);
+    }
+  g_test_message ("%s: %u games, %" G_GSIZE_FORMAT " bytes written without a tree",
+                  path, sc_pgn_index_get_n_games (index), streamed);
+}
+
+/* Where the tree writes things in another order than the text has them. */
+static const char *const reordered[] = {
+  /* The root's NAGs before its comments; a move's marks before its
+   * comments; what follows its variations, before them. */
+  "{root} $1 {root 2} 1. e4 $2 {a} $3 {b} (1. d4 $4 {x}) {late} $5 (=) (1. c4) {later} 1... e5 *",
+  "1. e4 ( $3 1. d4 ) e5 *",
+  "1. e4 e5 ( $1 {before} 1... c5 (=) {c} ) $6 {after the variation} 2. Nf3 *",
+  "1. e4 e5 2. Nf3(=) Nc6 3. Bb5!? {(=)} a6 (3... Nf6 {(=)}) (=) 4. Ba4 *",
+  /* Variations on a variation's first move are more variations of the
+   * move it replaces, written after it. */
+  "1. e4 e5 (1... c5 (1... d5 (1... e6)) 2. Nf3) (1... f5 (1... g6) {late f5}) (1... c6) 2. Nf3 *",
+  "1. e4 e5 (1... c5 (1... d5 $1 {d5}) $2 {late c5} (1... d6 (1... g6 (1... b6)) 2. d4) 2. Nf3 (2. Nc3)) 2. Nf3 *",
+  "1. e4 (1. d4 (1. c4 (1. b3) (1. g3) e5) d5 (1... Nf6)) (1. f4) e5 *",
+  /* Empty comments and variations vanish; "}" needs a comment to the
+   * end of the line; comments in a row are one. */
+  "1. e4 {}{ }{(=)} e5 ; a comment with } in it\n2. Nf3 {a} ; b } c\n{d} 2... Nc6 *",
+  "1. e4 ( ) ( {only a comment} ) ( $1 ) e5 *",
+  "{(=)} 1. e4 ( {(=)} 1. d4 ) *",
+  "1. e4 {one\r\n  two\tthree}   {four} e5 *",
+  /* Null moves, check and en passant marks, escaped lines, results
+   * inside variations. */
+  "1. e4 -- 2. d4 Z0 3. c4 + *",
+  "1. e4 e5\n% an escaped line (with a parenthesis\n2. Nf3 (2. d4 1-0) Nc6 1/2-1/2",
+  "[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n[SetUp \"1\"]\n\n1. exd6 e.p. Kd7 (1... Kf7 {x}) 2. Ke2 1-0",
+  /* Another language, and problems, which both ways must report alike. */
+  "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",
+  "1. e4 e5 2. Nf3 Qd5 3. d4 *",
+  "1. e4 (1. d4 *",
+  "1. e4 {no end",
+};
+
+static void
+test_reordered (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (reordered); i++)
+    {
+      g_test_message ("%s", reordered[i]);
+      check_both_ways (reordered[i], strlen (reordered[i]));
+    }
+}
+
+/* Large enough that the writing is handed on in pieces, a comment among
+ * them: a comment of a megabyte, variations, and marks after them. */
+static void
+test_large (void)
+{
+  g_autoptr(GString) text = g_string_new ("{");
+  gsize written;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, "word%u%s", i, i % 7 ? " " : "\n");
+  g_string_append (text, "} 1. e4 e5");
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (text, " (1... c5 2. Nf3 {v%u} (2. Nc3 d6) d6) $%u {after %u}", i, i % 200, i);
+  g_string_append (text, " 2. Nf3 *");
+  written = check_both_ways (text->str, text->len);
+  g_assert_cmpuint (written, >, 4 * 64 * 1024);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *corpus = g_build_filename (SC_SHARED_DIR, "corpus", NULL);
+  const char *dirs[] = { corpus, SC_TESTS_DATA_DIR };
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autoptr(GDir) dir = g_dir_open (dirs[d], 0, NULL);
+      const char *name;
+
+      g_assert_nonnull (dir);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, ".pgn") || g_str_has_suffix (name, ".txt"))
+          g_ptr_array_add (paths, g_build_filename (dirs[d], name, NULL));
+    }
+  g_assert_cmpuint (paths->len, >=, 4);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (g_ptr_array_index (paths, i));
+      g_autofree char *name = g_strdup_printf ("/stream/file/%s", base);
+
+      g_test_add_data_func (name, g_ptr_array_index (paths, i), test_file);
+    }
+  g_test_add_func ("/stream/reordered", test_reordered);
+  g_test_add_func ("/stream/large", test_large);
+  return g_test_run ();
+}
