@@ -49,7 +49,7 @@ check_file (const char       *path,
             const ScLanguage *lang,
             guint             jobs)
 {
-  static const ScPgnPipelineFuncs funcs = { NULL, NULL, check_done, FALSE };
+  static const ScPgnPipelineFuncs funcs = { NULL, NULL, check_done, FALSE, SC_PGN_READ_CHECKED };
   Check check = { sc_cli_display_name (path), 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(GInputStream) input = sc_cli_open_input (path, &error);

@@ -270,6 +270,7 @@ typedef struct {
   gboolean            figurines;
   gboolean            to_text;
   ScNotationStyle     style;      /* set once the input's language is known */
+  const ScLanguage   *read_lang;  /* the input's, likewise */
   int                 status;
 } Convert;
 
@@ -282,6 +283,7 @@ convert_start (const ScLanguage *read_lang,
 
   if (detected)
     report_detected (c->path, read_lang);
+  c->read_lang = read_lang;
   sc_notation_style_init_preset (&c->style, c->preset, c->lang != NULL ? c->lang : read_lang);
   if (c->figurines)
     c->style.pieces = SC_PIECES_FIGURINES;
@@ -294,6 +296,9 @@ convert_work (ScPgnPipelineGame *game,
 {
   Convert *c = user_data;
 
+  /* A large game is written as it is read, by convert_done (). */
+  if (game->large_text != NULL)
+    return;
   for (guint i = 0; i < game->read->games->len; i++)
     {
       ScGame *g = g_ptr_array_index (game->read->games, i);
@@ -303,6 +308,44 @@ convert_work (ScPgnPipelineGame *game,
       else
         sc_write_pgn_game (game->output, g);
     }
+}
+
+typedef struct {
+  Output     *output;
+  const char *name;
+} Flush;
+
+static void
+flush_output (GString  *text,
+              gpointer  user_data)
+{
+  Flush *flush = user_data;
+
+  output_game (flush->output, text, flush->name);
+}
+
+/* A large game, written as it is read again rather than from its tree,
+ * so that memory stays near the size of its text. */
+static void
+write_large_game (Convert           *c,
+                  ScPgnPipelineGame *game)
+{
+  ScGame *tags = g_ptr_array_index (game->read->games, 0);
+  Flush flush = { c->output, sc_cli_display_name (c->path) };
+  ScNotationStyle pgn;
+
+  if (c->to_text)
+    sc_stream_movetext (game->large_text, game->large_length, c->read_lang, game->large_notes,
+                        game->output, &c->style, SC_MOVETEXT_WRAP, flush_output, &flush);
+  else
+    {
+      sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+      sc_write_pgn_tags (game->output, tags);
+      sc_stream_movetext (game->large_text, game->large_length, c->read_lang, game->large_notes,
+                          game->output, &pgn, SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP,
+                          flush_output, &flush);
+    }
+  g_string_append (game->output, "\n\n");
 }
 
 /* In file order: its problems, then its text. */
@@ -325,6 +368,8 @@ convert_done (ScPgnPipelineGame *game,
       g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (c->path), p->line, p->column, p->message);
       c->status = EXIT_PROBLEMS;
     }
+  if (game->large_text != NULL)
+    write_large_game (c, game);
   output_game (output, game->output, sc_cli_display_name (c->path));
 }
 
@@ -354,7 +399,8 @@ sc_cli_convert (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autoptr(GInputStream) input = NULL;
-  static const ScPgnPipelineFuncs funcs = { convert_start, convert_work, convert_done, FALSE };
+  static const ScPgnPipelineFuncs funcs = { convert_start, convert_work, convert_done, FALSE,
+                                               SC_PGN_READ_LARGE_STREAMED };
   Output output = { 0 };
   const ScLanguage *from = NULL, *lang = NULL;
   ScPreset preset = SC_PRESET_FIDE;

@@ -38,6 +38,8 @@ game_clear (ScPgnPipelineGame *game)
 {
   g_clear_pointer (&game->read, sc_read_result_free);
   g_clear_pointer (&game->text, g_free);
+  g_clear_pointer (&game->large_notes, sc_movetext_notes_free);
+  game->large_text = NULL;
   if (game->output != NULL)
     g_string_free (game->output, TRUE);
   game->output = NULL;
@@ -60,21 +62,72 @@ batch_free (Batch *batch)
   g_free (batch);
 }
 
-/* Reads one game (unless it was read already) and works on it. */
+/* Checks a game without a tree; with SC_PGN_READ_LARGE_STREAMED, keeps
+ * what done needs to write it, or reads it into a tree after all when
+ * it is not one game read whole. */
 static void
-work_game (Pipeline          *p,
+check_game (Pipeline          *p,
+            ScPgnPipelineGame *game)
+{
+  g_autoptr(ScMovetextNotes) notes = NULL;
+  gboolean stream = p->funcs->read == SC_PGN_READ_LARGE_STREAMED;
+  gsize length = (gsize) game->entry.length;
+  const char *utf8;
+
+  game->read = sc_pgn_check_game_text (&game->text, &length, &game->entry, p->lang,
+                                       &game->game_encoding, &utf8, stream ? &notes : NULL);
+  if (!stream)
+    return;
+  if (game->read->games->len == 1 && game->read->problems->len == 0)
+    {
+      game->large_text = utf8;
+      game->large_length = length;
+      game->large_notes = g_steal_pointer (&notes);
+      return;
+    }
+  /* A problem: what was read before it goes on in the tree. */
+  sc_read_result_free (game->read);
+  game->read = sc_pgn_read_game_text (utf8, length, &game->entry, p->lang, NULL);
+}
+
+/* Reads one game (unless it was read already). */
+static void
+read_game (Pipeline          *p,
            ScPgnPipelineGame *game)
 {
-  if (game->read == NULL)
+  gboolean large = game->entry.length > SC_PGN_LARGE_GAME;
+
+  if (game->read != NULL)
+    return;
+  if (p->funcs->read == SC_PGN_READ_CHECKED ||
+      (p->funcs->read == SC_PGN_READ_LARGE_STREAMED && large))
+    check_game (p, game);
+  else
     game->read = sc_pgn_read_game_text (game->text, (gsize) game->entry.length, &game->entry,
                                         p->lang, &game->game_encoding);
-  g_clear_pointer (&game->text, g_free);
+  /* A game left to done keeps its text until then. */
+  if (game->large_text == NULL)
+    g_clear_pointer (&game->text, g_free);
+}
+
+static void
+work_read_game (Pipeline          *p,
+                ScPgnPipelineGame *game)
+{
   game->output = g_string_new (NULL);
   if (p->funcs->work != NULL)
     p->funcs->work (game, p->user_data);
   /* Freed where they were made, rather than on the calling thread. */
   if (!p->funcs->keep_games)
-    g_ptr_array_set_size (game->read->games, 0);
+    g_ptr_array_set_size (game->read->games, game->large_text != NULL ? 1 : 0);
+}
+
+static void
+work_game (Pipeline          *p,
+           ScPgnPipelineGame *game)
+{
+  read_game (p, game);
+  work_read_game (p, game);
 }
 
 static void
@@ -162,22 +215,23 @@ read_batch (Pipeline  *p,
   return batch;
 }
 
-/* The first game, on the calling thread: it sets the language. */
+/* The first game, on the calling thread: it sets the language, unless
+ * one was given. */
 static gboolean
 run_first (Pipeline  *p,
            GError   **error)
 {
   ScPgnPipelineGame game = { 0 };
-  gboolean detected = FALSE;
+  gboolean detected = p->lang == NULL;
 
-  game.read = sc_pgn_stream_next (p->stream, &game.entry, error);
-  if (game.read == NULL)
+  game.text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
+  if (game.text == NULL)
     return FALSE;
-  p->lang = sc_pgn_stream_get_language (p->stream, &detected);
+  read_game (p, &game);
+  p->lang = game.read->language;
   if (p->funcs->start != NULL)
     p->funcs->start (p->lang, detected, p->user_data);
-  work_game (p, &game);
-  game.game_encoding = sc_pgn_stream_get_encoding (p->stream);
+  work_read_game (p, &game);
   deliver_game (p, &game);
   return TRUE;
 }

@@ -19,10 +19,25 @@ typedef struct {
   ScReadResult    *read;           /* its games and problems, in the file's lines */
   GString         *output;         /* empty, for the work function to write into */
   ScTextEncoding   encoding;       /* for done: the file's encoding up to this game */
+  /* With SC_PGN_READ_LARGE_STREAMED, a large game that checked whole:
+   * read's one game holds its tags and result, not its moves, and done
+   * writes its movetext with sc_stream_movetext () from these. */
+  const char      *large_text;     /* UTF-8; NULL for any other game */
+  gsize            large_length;
+  ScMovetextNotes *large_notes;
   /* private */
   ScTextEncoding   game_encoding;
   char            *text;
 } ScPgnPipelineGame;
+
+/* How games are read. A game tree takes many times its text in memory;
+ * without one, memory stays near the game's text. */
+typedef enum {
+  SC_PGN_READ_TREES,           /* each game into its tree */
+  SC_PGN_READ_CHECKED,         /* each game only checked: its problems, tags and result */
+  SC_PGN_READ_LARGE_STREAMED,  /* a large game (SC_PGN_LARGE_GAME) that checks whole
+                                * is left to done to write; any other into its tree */
+} ScPgnPipelineRead;
 
 /* Once, on the calling thread, when the first game was read (lang is
  * then known, detected or given) and before anything is worked on. */
@@ -38,7 +53,9 @@ typedef struct {
   ScPgnPipelineGameFunc  done;   /* on the calling thread, in file order */
   gboolean               keep_games;  /* FALSE: read->games is emptied on the
                                        * worker once work returned, which is
-                                       * cheaper; done sees only the problems */
+                                       * cheaper; done sees only the problems
+                                       * (and a large game left to it) */
+  ScPgnPipelineRead      read;
 } ScPgnPipelineFuncs;
 
 /* Reads every game of in: one thread reads the file chunk by chunk while

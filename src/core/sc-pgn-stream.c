@@ -10,9 +10,9 @@
 #include "sc-pgn-stream.h"
 
 #define CHUNK_SIZE (256 * 1024)
-/* A game longer than this is handed out with the buffer it lies in, and
- * the buffer given back once it has left, rather than kept at its size. */
-#define LARGE_GAME (4 * CHUNK_SIZE)
+/* A large game is handed out with the buffer it lies in, and the buffer
+ * given back once it has left, rather than kept at its size. */
+#define LARGE_GAME SC_PGN_LARGE_GAME
 
 struct _ScPgnStream {
   GInputStream     *in;
@@ -165,6 +165,27 @@ next_game (ScPgnStream      *stream,
   return (const char *) stream->buffer->data + (entry->offset - stream->buffer_start);
 }
 
+/* Where the game's UTF-8 starts and how long it is: text itself, past a
+ * byte order mark, or *converted when it was not UTF-8. UTF-8 is read
+ * where it lies, not copied: a game can be megabytes. Each game is
+ * checked on its own: a file can turn out not to be UTF-8 anywhere. */
+static const char *
+game_utf8 (const char      *text,
+           gsize           *length,
+           char           **converted,
+           ScTextEncoding  *encoding)
+{
+  *encoding = sc_text_encoding_detect (text, *length);
+  if (*encoding == SC_TEXT_ENCODING_WINDOWS_1252)
+    return *converted = sc_text_to_utf8 (text, *length, *encoding, length);
+  if (*encoding == SC_TEXT_ENCODING_UTF8_BOM)
+    {
+      *length -= 3;
+      return text + 3;
+    }
+  return text;
+}
+
 ScReadResult *
 sc_pgn_read_game_text (const char            *text,
                        gsize                  length,
@@ -176,24 +197,34 @@ sc_pgn_read_game_text (const char            *text,
   ScTextEncoding encoding;
   ScReadResult *result;
 
-  /* Each game is checked on its own: a file can turn out not to be UTF-8
-   * anywhere. UTF-8 is read where it lies, not copied: a game can be
-   * megabytes. */
-  encoding = sc_text_encoding_detect (text, length);
-  if (encoding == SC_TEXT_ENCODING_WINDOWS_1252)
-    {
-      converted = sc_text_to_utf8 (text, length, encoding, &length);
-      text = converted;
-    }
-  else if (encoding == SC_TEXT_ENCODING_UTF8_BOM)
-    {
-      text += 3;
-      length -= 3;
-    }
+  text = game_utf8 (text, &length, &converted, &encoding);
   result = sc_read_games (text, (gssize) length, lang);
   move_problems (result, entry);
   if (encoding_out != NULL)
     *encoding_out = encoding;
+  return result;
+}
+
+ScReadResult *
+sc_pgn_check_game_text (char                 **text,
+                        gsize                 *length,
+                        const ScPgnIndexEntry *entry,
+                        const ScLanguage      *lang,
+                        ScTextEncoding        *encoding,
+                        const char           **utf8,
+                        ScMovetextNotes      **notes)
+{
+  char *converted = NULL;
+  ScReadResult *result;
+
+  *utf8 = game_utf8 (*text, length, &converted, encoding);
+  if (converted != NULL)
+    {
+      g_free (*text);
+      *text = converted;
+    }
+  result = sc_check_games (*utf8, (gssize) *length, lang, notes);
+  move_problems (result, entry);
   return result;
 }
 

@@ -41,6 +41,22 @@ ScReadResult     *sc_pgn_read_game_text      (const char            *text,
                                               const ScPgnIndexEntry *entry,
                                               const ScLanguage      *lang,
                                               ScTextEncoding        *encoding);
+/* A game longer than this is large: the stream hands it out with the
+ * buffer it lies in, and a pipeline may read it without a tree. */
+#define SC_PGN_LARGE_GAME ((gsize) 1024 * 1024)
+
+/* As sc_pgn_read_game_text (), but checked without a tree
+ * (sc_check_games ()). *text, the game's text as the file has it (length
+ * *length), is replaced by its UTF-8 when it was not UTF-8; *utf8 and
+ * *length then say where the UTF-8 starts (past a byte order mark) and
+ * how long it is, for sc_stream_movetext () with *notes. */
+ScReadResult     *sc_pgn_check_game_text     (char                 **text,
+                                              gsize                 *length,
+                                              const ScPgnIndexEntry *entry,
+                                              const ScLanguage      *lang,
+                                              ScTextEncoding        *encoding,
+                                              const char           **utf8,
+                                              ScMovetextNotes      **notes);
 /* The language games are read with (known after the first game). */
 const ScLanguage *sc_pgn_stream_get_language (ScPgnStream       *stream,
                                               gboolean          *detected);

@@ -41,21 +41,9 @@ in_seven_tag_roster (const char *name)
 }
 
 void
-sc_write_pgn_game (GString *out,
+sc_write_pgn_tags (GString *out,
                    ScGame  *game)
 {
-  const char *source = sc_game_get_source (game);
-  ScNotationStyle pgn;
-
-  if (source != NULL)
-    {
-      g_string_append (out, source);
-      if (out->len > 0 && out->str[out->len - 1] != '\n')
-        g_string_append_c (out, '\n');
-      g_string_append_c (out, '\n');
-      return;
-    }
-
   for (guint i = 0; i < G_N_ELEMENTS (seven_tag_roster); i++)
     {
       const char *value = sc_game_get_tag (game, seven_tag_roster[i].name);
@@ -73,6 +61,25 @@ sc_write_pgn_game (GString *out,
         write_tag (out, name, value);
     }
   g_string_append_c (out, '\n');
+}
+
+void
+sc_write_pgn_game (GString *out,
+                   ScGame  *game)
+{
+  const char *source = sc_game_get_source (game);
+  ScNotationStyle pgn;
+
+  if (source != NULL)
+    {
+      g_string_append (out, source);
+      if (out->len > 0 && out->str[out->len - 1] != '\n')
+        g_string_append_c (out, '\n');
+      g_string_append_c (out, '\n');
+      return;
+    }
+
+  sc_write_pgn_tags (out, game);
 
   sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
   sc_write_movetext (out, game, &pgn, SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP);

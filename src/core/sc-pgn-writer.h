@@ -17,5 +17,9 @@ G_BEGIN_DECLS
  * written back as its source text, unchanged. */
 void   sc_write_pgn_game (GString *out,
                           ScGame  *game);
+/* Its tag pairs alone, as above, and the empty line after them: for a
+ * game whose movetext is written without a tree (sc_stream_movetext ()). */
+void   sc_write_pgn_tags (GString *out,
+                          ScGame  *game);
 
 G_END_DECLS
