@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sc-movetext-lexer.h"
 #include "sc-movetext-notes.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
@@ -31,23 +32,6 @@ typedef enum {
   READ_CHECK,   /* nothing but problems (and notes, when asked for) */
   READ_WRITE,   /* its movetext, written as it is read */
 } ReadMode;
-
-typedef enum {
-  TOKEN_END,
-  TOKEN_TAG,            /* '[' starting a line: a new tag section */
-  TOKEN_COMMENT,        /* { ... } or ; to the end of the line: [start, end) is the inside */
-  TOKEN_OPEN,
-  TOKEN_CLOSE,
-  TOKEN_NAG,            /* $n */
-  TOKEN_WORD,
-  TOKEN_UNTERMINATED,   /* { without } */
-} TokenType;
-
-typedef struct {
-  TokenType type;
-  gsize     start;
-  gsize     end;
-} Token;
 
 /* One line of play: the main line or a variation being read. */
 typedef struct {
@@ -75,9 +59,7 @@ typedef struct {
 } Line;
 
 typedef struct {
-  const char       *text;
-  gsize             len;
-  gsize             at;
+  ScMovetextLexer   lex;
   const ScLanguage *lang;
   ScReadResult     *result;
   ScNotationStyle   style;        /* for naming candidate moves in messages */
@@ -141,16 +123,16 @@ line_column_at (Reader *r,
       r->lc_column = 1;
     }
   /* A byte order mark is no character of the first line. */
-  if (r->lc_offset == 0 && r->len >= 3 && memcmp (r->text, "\xEF\xBB\xBF", 3) == 0 && offset >= 3)
+  if (r->lc_offset == 0 && r->lex.len >= 3 && memcmp (r->lex.text, "\xEF\xBB\xBF", 3) == 0 && offset >= 3)
     r->lc_offset = 3;
   while (r->lc_offset < offset)
     {
-      if (r->text[r->lc_offset] == '\n')
+      if (r->lex.text[r->lc_offset] == '\n')
         {
           r->lc_line++;
           r->lc_column = 1;
         }
-      else if ((r->text[r->lc_offset] & 0xC0) != 0x80)
+      else if ((r->lex.text[r->lc_offset] & 0xC0) != 0x80)
         r->lc_column++;
       r->lc_offset++;
     }
@@ -175,381 +157,63 @@ report (Reader        *r,
   g_array_append_val (r->result->problems, problem);
 }
 
-/* Horizontal and vertical white space, including no-break spaces. */
-static gsize
-space_length (const Reader *r,
-              gsize         at)
-{
-  guchar c = (guchar) r->text[at];
-
-  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
-    return 1;
-  if (c == 0xC2 && at + 1 < r->len && (guchar) r->text[at + 1] == 0xA0)
-    return 2;
-  if (c == 0xE2 && at + 2 < r->len && (guchar) r->text[at + 1] == 0x80 &&
-      ((guchar) r->text[at + 2] == 0xAF || (guchar) r->text[at + 2] == 0x89))
-    return 3;   /* U+202F narrow no-break space, U+2009 thin space */
-  if (c == 0xEF && at + 2 < r->len && (guchar) r->text[at + 1] == 0xBB &&
-      (guchar) r->text[at + 2] == 0xBF)
-    return 3;   /* a byte order mark */
-  return 0;
-}
-
-static gboolean
-at_line_start (const Reader *r,
-               gsize         at)
-{
-  while (at > 0 && (r->text[at - 1] == ' ' || r->text[at - 1] == '\t'))
-    at--;
-  return at == 0 || r->text[at - 1] == '\n' || r->text[at - 1] == '\r';
-}
-
-/* The ASCII marks that end a word even when glued to it: { } ; [ ] $ ( ) */
-static inline gboolean
-is_word_break (guchar c)
-{
-  switch (c)
-    {
-    case '{': case '}': case ';': case '[': case ']': case '$': case '(': case ')':
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-is_word_end (const Reader *r,
-             gsize         at)
-{
-  guchar c;
-
-  if (at >= r->len)
-    return TRUE;
-  c = (guchar) r->text[at];
-  /* Letters, digits and most marks go on a word: one table lookup for
-   * them, as this runs for every byte of every move. */
-  if (c > ' ' && c < 0x80)
-    return is_word_break (c);
-  /* A NUL byte ends a word too. */
-  return c == '\0' || space_length (r, at) > 0;
-}
-
-/* "(=)" or a parenthesised promotion piece such as "(Q)" glued to a move. */
-static gsize
-glued_parentheses (const Reader *r,
-                   gsize         at)
-{
-  gsize end = at + 1;
-
-  if (r->text[at] != '(')
-    return 0;
-  for (guint chars = 0; end < r->len && chars < 3; chars++)
-    {
-      if (r->text[end] == ')')
-        return chars > 0 ? end + 1 - at : 0;
-      if (space_length (r, end) > 0 || strchr ("(){}", r->text[end]) != NULL)
-        return 0;
-      end = (gsize) (g_utf8_next_char (r->text + end) - r->text);
-    }
-  return end < r->len && r->text[end] == ')' ? end + 1 - at : 0;
-}
-
-static gboolean
-all_digits (const Reader *r,
-            gsize         start,
-            gsize         end)
-{
-  for (gsize i = start; i < end; i++)
-    if (!g_ascii_isdigit (r->text[i]))
-      return FALSE;
-  return end > start;
-}
-
-static Token
-next_token (Reader *r)
-{
-  Token t = { TOKEN_END, 0, 0 };
-  gsize n;
-
-  for (;;)
-    {
-      while (r->at < r->len && (n = space_length (r, r->at)) > 0)
-        r->at += n;
-      /* A '%' in the first column escapes the whole line (PGN 6). */
-      if (r->at < r->len && r->text[r->at] == '%' && (r->at == 0 || r->text[r->at - 1] == '\n'))
-        {
-          while (r->at < r->len && r->text[r->at] != '\n')
-            r->at++;
-          continue;
-        }
-      break;
-    }
-
-  t.start = r->at;
-  if (r->at >= r->len)
-    return t;
-
-  switch (r->text[r->at])
-    {
-    case '[':
-      t.type = at_line_start (r, r->at) ? TOKEN_TAG : TOKEN_WORD;
-      if (t.type == TOKEN_TAG)
-        return t;
-      break;
-
-    case '{':
-      {
-        const char *close = memchr (r->text + r->at, '}', r->len - r->at);
-
-        t.start = r->at + 1;
-        if (close == NULL)
-          {
-            t.type = TOKEN_UNTERMINATED;
-            t.start = r->at;
-            t.end = r->at = r->len;
-            return t;
-          }
-        t.type = TOKEN_COMMENT;
-        t.end = (gsize) (close - r->text);
-        r->at = t.end + 1;
-        return t;
-      }
-
-    case ';':
-      t.type = TOKEN_COMMENT;
-      t.start = r->at + 1;
-      while (r->at < r->len && r->text[r->at] != '\n')
-        r->at++;
-      t.end = r->at;
-      if (t.end > t.start && r->text[t.end - 1] == '\r')
-        t.end--;
-      return t;
-
-    case '(':
-      if (glued_parentheses (r, r->at) == 3 && r->text[r->at + 1] == '=')
-        {
-          t.type = TOKEN_WORD;
-          t.end = r->at += 3;
-          return t;
-        }
-      t.type = TOKEN_OPEN;
-      t.end = ++r->at;
-      return t;
-
-    case ')':
-      t.type = TOKEN_CLOSE;
-      t.end = ++r->at;
-      return t;
-
-    case '$':
-      t.type = TOKEN_NAG;
-      r->at++;
-      while (r->at < r->len && g_ascii_isdigit (r->text[r->at]))
-        r->at++;
-      t.end = r->at;
-      return t;
-
-    default:
-      break;
-    }
-
-  t.type = TOKEN_WORD;
-  r->at++;
-  for (;;)
-    {
-      if (r->at < r->len && r->text[r->at] == '(' && (n = glued_parentheses (r, r->at)) > 0)
-        r->at += n;
-      /* "12)" is a move number as scoresheets write it, not the end of a
-       * variation: a variation never ends with a bare number. */
-      else if (r->at < r->len && r->text[r->at] == ')' && all_digits (r, t.start, r->at))
-        r->at++;
-      else if (is_word_end (r, r->at))
-        break;
-      else
-        r->at++;
-    }
-  t.end = r->at;
-  return t;
-}
-
-static gboolean
-word_is (const Reader *r,
-         const Token  *t,
-         const char   *s)
-{
-  gsize len;
-
-  /* The first byte settles almost every comparison. */
-  if (t->end == t->start || r->text[t->start] != s[0])
-    return FALSE;
-  len = strlen (s);
-  return t->end - t->start == len && memcmp (r->text + t->start, s, len) == 0;
-}
-
-/* The PGN spelling of a result word, or NULL. */
-static const char *
-read_result (const Reader *r,
-             const Token  *t)
-{
-  static const struct { const char *word, *pgn; } results[] = {
-    { "1-0", "1-0" }, { "0-1", "0-1" }, { "1/2-1/2", "1/2-1/2" }, { "*", "*" },
-    { "½-½", "1/2-1/2" }, { "½–½", "1/2-1/2" }, { "½:½", "1/2-1/2" }, { "1/2", "1/2-1/2" },
-    { "1:0", "1-0" }, { "0:1", "0-1" }, { "1–0", "1-0" }, { "0–1", "0-1" },
-  };
-
-  char first = t->end > t->start ? r->text[t->start] : '\0';
-
-  /* Every result starts with 1, 0, * or ½: moves are out at once. */
-  if (first != '1' && first != '0' && first != '*' && first != '\xC2')
-    return NULL;
-  /* Every result starts with 1, 0, ½ (0xC2 0xBD) or *. */
-  switch (r->text[t->start])
-    {
-    case '1': case '0': case '\xC2': case '*':
-      break;
-    default:
-      return NULL;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-    if (word_is (r, t, results[i].word))
-      return results[i].pgn;
-  return NULL;
-}
-
-/* Moves past a move number at the start of the word ("12.", "12...", "12…",
- * "12)", "12"); returns FALSE when the word does not start with one. */
-static gboolean
-skip_move_number (const Reader *r,
-                  Token        *t)
-{
-  gsize at = t->start;
-
-  while (at < t->end && g_ascii_isdigit (r->text[at]))
-    at++;
-  if (at == t->start)
-    return FALSE;
-  if (at == t->end)
-    {
-      t->start = at;
-      return TRUE;
-    }
-  if (r->text[at] == '.' || r->text[at] == ')')
-    {
-      while (at < t->end && (r->text[at] == '.' || r->text[at] == ')'))
-        at++;
-    }
-  else if (t->end - at >= 3 && memcmp (r->text + at, "…", 3) == 0)
-    at += 3;
-  else
-    return FALSE;
-  /* "1...e5" and "1.…" */
-  while (t->end - at >= 3 && memcmp (r->text + at, "…", 3) == 0)
-    at += 3;
-  t->start = at;
-  return TRUE;
-}
-
-static gboolean
-is_castling_word (const Reader *r,
-                  const Token  *t)
-{
-  for (gsize i = t->start; i < t->end; i++)
-    {
-      char c = r->text[i];
-
-      if (c != '0' && c != 'O' && c != 'o' && c != '-')
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-is_check_word (const Reader *r,
-               const Token  *t)
-{
-  static const char *words[] = { "+", "++", "#", "†", "‡", "ch", "dis", "dbl", "mate" };
-
-  switch (t->end > t->start ? r->text[t->start] : '\0')
-    {
-    case '+': case '#': case '\xE2': case 'c': case 'd': case 'm':
-      break;
-    default:
-      return FALSE;   /* the first byte rules out nearly every word */
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-    if (word_is (r, t, words[i]))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-is_en_passant_word (const Reader *r,
-                    const Token  *t)
-{
-  if (t->end - t->start < 2 || r->text[t->start + 1] == 'x' || g_ascii_isdigit (r->text[t->start + 1]))
-    return FALSE;   /* "e4", "exd5": moves, not marks */
-  return word_is (r, t, "e.p.") || word_is (r, t, "ep") || word_is (r, t, "e.p") ||
-         word_is (r, t, "e.");
-}
-
 static void
-set_tag (Reader  *r,
-         ScGame  *game)
+set_tag (Reader *r,
+         ScGame *game)
 {
-  gsize at = r->at + 1, name_start, name_end;
+  gsize at = r->lex.at + 1, name_start, name_end;
   GString *value = g_string_new (NULL);
   gboolean closed = FALSE;
 
-  while (at < r->len && (r->text[at] == ' ' || r->text[at] == '\t'))
+  while (at < r->lex.len && (r->lex.text[at] == ' ' || r->lex.text[at] == '\t'))
     at++;
   name_start = at;
-  while (at < r->len && (g_ascii_isalnum (r->text[at]) || r->text[at] == '_'))
+  while (at < r->lex.len && (g_ascii_isalnum (r->lex.text[at]) || r->lex.text[at] == '_'))
     at++;
   name_end = at;
-  while (at < r->len && (r->text[at] == ' ' || r->text[at] == '\t'))
+  while (at < r->lex.len && (r->lex.text[at] == ' ' || r->lex.text[at] == '\t'))
     at++;
 
-  if (name_end > name_start && at < r->len && r->text[at] == '"')
+  if (name_end > name_start && at < r->lex.len && r->lex.text[at] == '"')
     {
-      for (at++; at < r->len && r->text[at] != '\n'; at++)
+      for (at++; at < r->lex.len && r->lex.text[at] != '\n'; at++)
         {
-          if (r->text[at] == '\\' && at + 1 < r->len && (r->text[at + 1] == '"' || r->text[at + 1] == '\\'))
-            g_string_append_c (value, r->text[++at]);
-          else if (r->text[at] == '"')
+          if (r->lex.text[at] == '\\' && at + 1 < r->lex.len && (r->lex.text[at + 1] == '"' || r->lex.text[at + 1] == '\\'))
+            g_string_append_c (value, r->lex.text[++at]);
+          else if (r->lex.text[at] == '"')
             {
               closed = TRUE;
               at++;
               break;
             }
           else
-            g_string_append_c (value, r->text[at]);
+            g_string_append_c (value, r->lex.text[at]);
         }
-      while (closed && at < r->len && (r->text[at] == ' ' || r->text[at] == '\t'))
+      while (closed && at < r->lex.len && (r->lex.text[at] == ' ' || r->lex.text[at] == '\t'))
         at++;
-      closed = closed && at < r->len && r->text[at] == ']';
+      closed = closed && at < r->lex.len && r->lex.text[at] == ']';
     }
 
   if (closed)
     {
-      g_autofree char *name = g_strndup (r->text + name_start, name_end - name_start);
+      g_autofree char *name = g_strndup (r->lex.text + name_start, name_end - name_start);
 
       sc_game_set_tag (game, name, value->str);
       at++;
     }
   else
-    report (r, SC_PROBLEM_SYNTAX, r->at,
+    report (r, SC_PROBLEM_SYNTAX, r->lex.at,
             g_strdup (_("a tag pair must look like [Name \"value\"]")));
 
   g_string_free (value, TRUE);
   /* Go on at the next line whatever happened. */
-  while (at < r->len && r->text[at] != '\n' && r->text[at] != '[')
+  while (at < r->lex.len && r->lex.text[at] != '\n' && r->lex.text[at] != '[')
     at++;
-  r->at = at;
+  r->lex.at = at;
   if (!closed)
     {
-      while (r->at < r->len && r->text[r->at] != '\n')
-        r->at++;
+      while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] != '\n')
+        r->lex.at++;
     }
 }
 
@@ -621,22 +285,22 @@ is_comment_space (char c)
 /* What a comment token holds, judged as the tree's reader judges its
  * collapsed text; *end is where that text ends (a NUL ends it there). */
 static CommentKind
-comment_kind (const Reader *r,
-              const Token  *t,
-              gsize        *end)
+comment_kind (const Reader  *r,
+              const ScToken *t,
+              gsize         *end)
 {
-  const char *nul = memchr (r->text + t->start, '\0', t->end - t->start);
+  const char *nul = memchr (r->lex.text + t->start, '\0', t->end - t->start);
   gsize start = t->start, last;
 
-  *end = nul != NULL ? (gsize) (nul - r->text) : t->end;
+  *end = nul != NULL ? (gsize) (nul - r->lex.text) : t->end;
   last = *end;
-  while (start < last && is_comment_space (r->text[start]))
+  while (start < last && is_comment_space (r->lex.text[start]))
     start++;
-  while (last > start && is_comment_space (r->text[last - 1]))
+  while (last > start && is_comment_space (r->lex.text[last - 1]))
     last--;
   if (start == last)
     return COMMENT_EMPTY;
-  if (last - start == 3 && memcmp (r->text + start, "(=)", 3) == 0)
+  if (last - start == 3 && memcmp (r->lex.text + start, "(=)", 3) == 0)
     return COMMENT_DRAW_OFFER;
   return COMMENT_TEXT;
 }
@@ -657,7 +321,7 @@ foreach_comment (Reader       *r,
                  void        (*func) (Reader *r, const char *text, gsize length, gpointer data),
                  gpointer      data)
 {
-  gsize saved = r->at;
+  gsize saved = r->lex.at;
 
   for (guint i = 0; i < n_regions; i++)
     {
@@ -665,28 +329,28 @@ foreach_comment (Reader       *r,
 
       if (regions[i].end == 0)
         continue;
-      r->at = regions[i].start;
-      while (r->at < regions[i].end)
+      r->lex.at = regions[i].start;
+      while (r->lex.at < regions[i].end)
         {
-          Token t = next_token (r);
+          ScToken t = sc_movetext_next_token (&r->lex);
           gsize end;
           CommentKind kind;
 
-          if (t.type == TOKEN_OPEN)
+          if (t.type == SC_TOKEN_OPEN)
             depth++;
-          else if (t.type == TOKEN_CLOSE && depth > 0)
+          else if (t.type == SC_TOKEN_CLOSE && depth > 0)
             depth--;
-          else if (t.type == TOKEN_END || t.type == TOKEN_TAG || t.type == TOKEN_UNTERMINATED)
+          else if (t.type == SC_TOKEN_END || t.type == SC_TOKEN_TAG || t.type == SC_TOKEN_UNTERMINATED)
             break;
-          if (t.type != TOKEN_COMMENT || depth > 0)
+          if (t.type != SC_TOKEN_COMMENT || depth > 0)
             continue;
           kind = comment_kind (r, &t, &end);
           if (kind == COMMENT_EMPTY || (kind == COMMENT_DRAW_OFFER && after_move))
             continue;
-          func (r, r->text + t.start, end - t.start, data);
+          func (r, r->lex.text + t.start, end - t.start, data);
         }
     }
-  r->at = saved;
+  r->lex.at = saved;
 }
 
 typedef struct {
@@ -852,21 +516,21 @@ set_draw_offer (Reader    *r,
 
 /* Widens a region to take in the token that ends where reading stands. */
 static void
-region_add (const Reader *r,
-            const Token  *t,
-            gsize        *start,
-            gsize        *end)
+region_add (const Reader  *r,
+            const ScToken *t,
+            gsize         *start,
+            gsize         *end)
 {
   if (*end == 0)
     *start = t->start - 1;   /* at its '{' or ';' */
-  *end = r->at;
+  *end = r->lex.at;
 }
 
 /* A comment, without a tree. */
 static void
-add_comment_untreed (Reader      *r,
-                     GameState   *g,
-                     const Token *t)
+add_comment_untreed (Reader        *r,
+                     GameState     *g,
+                     const ScToken *t)
 {
   Line *line = current_line (g);
   ScLateNote *note;
@@ -934,9 +598,9 @@ collapse_spaces (const char *text,
  * the same place keep room to grow, so that thousands of them take
  * linear time; a lone comment is kept as it came, not copied. */
 static void
-join_comment (GameState *g,
-              char     **comment,
-              char      *text)
+join_comment (GameState  *g,
+              char      **comment,
+              char       *text)
 {
   gsize add = strlen (text);
 
@@ -966,9 +630,9 @@ join_comment (GameState *g,
 }
 
 static void
-add_comment (Reader    *r,
-             GameState *g,
-             const Token *t)
+add_comment (Reader        *r,
+             GameState     *g,
+             const ScToken *t)
 {
   g_autofree char *text = NULL;
   Line *line = current_line (g);
@@ -978,7 +642,7 @@ add_comment (Reader    *r,
       add_comment_untreed (r, g, t);
       return;
     }
-  text = collapse_spaces (r->text + t->start, t->end - t->start);
+  text = collapse_spaces (r->lex.text + t->start, t->end - t->start);
   if (*text == '\0')
     return;
   /* The PGN writer's spelling of a draw offer. */
@@ -1101,7 +765,7 @@ only_space_between (const Reader *r,
                     gsize         to)
 {
   for (gsize n; from < to; from += n)
-    if ((n = space_length (r, from)) == 0)
+    if ((n = sc_movetext_space_length (&r->lex, from)) == 0)
       return FALSE;
   return TRUE;
 }
@@ -1109,14 +773,14 @@ only_space_between (const Reader *r,
 static void
 read_word (Reader    *r,
            GameState *g,
-           Token     *t)
+           ScToken   *t)
 {
   Line *line = current_line (g);
   guint nag;
   ScMoveParse parse;
   gsize word_start = t->start, unread_from;
-  guchar first = (guchar) r->text[t->start];
-  guchar second = t->end - t->start > 1 ? (guchar) r->text[t->start + 1] : '\0';
+  guchar first = (guchar) r->lex.text[t->start];
+  guchar second = t->end - t->start > 1 ? (guchar) r->lex.text[t->start + 1] : '\0';
 
   /* Most words are plain moves ("e4", "exd5", "Nf3", "O-O"): they go to
    * the move reader at once. The others are numbers, results, marks,
@@ -1125,34 +789,34 @@ read_word (Reader    *r,
       (g_ascii_isdigit (second) || second == 'x' || (g_ascii_isupper (first) && first != 'Z' && second != '\0')))
     goto move;
 
-  if (!is_castling_word (r, t) && skip_move_number (r, t) && t->start == t->end)
+  if (!sc_movetext_is_castling_word (&r->lex, t) && sc_movetext_skip_move_number (&r->lex, t) && t->start == t->end)
     {
       r->number_start = word_start;
       r->number_end = t->end;
       return;
     }
 
-  if (word_is (r, t, "--") || word_is (r, t, "Z0"))
+  if (sc_movetext_word_is (&r->lex, t, "--") || sc_movetext_word_is (&r->lex, t, "Z0"))
     {
       play_move (r, g, SC_MOVE_NULL, NULL, t->start);
       return;
     }
-  if (word_is (r, t, "(=)"))
+  if (sc_movetext_word_is (&r->lex, t, "(=)"))
     {
       if (line->has_move)
         set_draw_offer (r, g, line);
       return;
     }
-  if (is_check_word (r, t) || is_en_passant_word (r, t))
+  if (sc_movetext_is_check_word (&r->lex, t) || sc_movetext_is_en_passant_word (&r->lex, t))
     return;
-  if ((nag = sc_nag_from_glyph (r->text + t->start, (gssize) (t->end - t->start))) != 0)
+  if ((nag = sc_nag_from_glyph (r->lex.text + t->start, (gssize) (t->end - t->start))) != 0)
     {
       add_nag (r, g, line, (guint8) nag);
       return;
     }
 
 move:
-  if (sc_parse_move (&line->pos, r->text + t->start, (gssize) (t->end - t->start), r->lang, &parse))
+  if (sc_parse_move (&line->pos, r->lex.text + t->start, (gssize) (t->end - t->start), r->lang, &parse))
     {
       play_move (r, g, parse.move, &parse, t->start);
       return;
@@ -1165,7 +829,7 @@ move:
     }
   fail (r, g, problem_kind_from_parse (parse.status),
         parse.status == SC_MOVE_PARSE_UNREADABLE ? t->start + parse.error_offset : t->start,
-        sc_move_parse_describe (&parse, &line->pos, r->text + t->start,
+        sc_move_parse_describe (&parse, &line->pos, r->lex.text + t->start,
                                 (gssize) (t->end - t->start), &r->style));
   /* What is left to fix starts with the move's number, so that the
    * unread text still says which move it is. */
@@ -1186,21 +850,21 @@ skip_variation (Reader *r)
 
   for (;;)
     {
-      Token t = next_token (r);
+      ScToken t = sc_movetext_next_token (&r->lex);
 
       switch (t.type)
         {
-        case TOKEN_OPEN:
+        case SC_TOKEN_OPEN:
           depth++;
           break;
-        case TOKEN_CLOSE:
+        case SC_TOKEN_CLOSE:
           if (depth == 0)
             return;
           depth--;
           break;
-        case TOKEN_END:
-        case TOKEN_TAG:
-        case TOKEN_UNTERMINATED:
+        case SC_TOKEN_END:
+        case SC_TOKEN_TAG:
+        case SC_TOKEN_UNTERMINATED:
           return;
         default:
           break;
@@ -1210,9 +874,9 @@ skip_variation (Reader *r)
 
 /* A '(' after the current line's move, which the variation replaces. */
 static void
-open_variation (Reader      *r,
-                GameState   *g,
-                const Token *t)
+open_variation (Reader        *r,
+                GameState     *g,
+                const ScToken *t)
 {
   Line *line = current_line (g);
   Line variation = { 0 };
@@ -1270,15 +934,15 @@ read_deferred (Reader    *r,
   if (deferred != NULL && deferred->len > 0)
     {
       if (!line->replaying)
-        line->resume_at = r->at;
+        line->resume_at = r->lex.at;
       line->replaying = TRUE;
-      r->at = g_array_index (deferred, gsize, deferred->len - 1);
+      r->lex.at = g_array_index (deferred, gsize, deferred->len - 1);
       g_array_set_size (deferred, deferred->len - 1);
       g->replay_open = TRUE;
     }
   else if (line->replaying)
     {
-      r->at = line->resume_at;
+      r->lex.at = line->resume_at;
       line->replaying = FALSE;
     }
 }
@@ -1314,30 +978,30 @@ skip_game (Reader *r)
 
   for (;;)
     {
-      gsize before = r->at;
-      Token t = next_token (r);
+      gsize before = r->lex.at;
+      ScToken t = sc_movetext_next_token (&r->lex);
 
       switch (t.type)
         {
-        case TOKEN_END:
-        case TOKEN_UNTERMINATED:
+        case SC_TOKEN_END:
+        case SC_TOKEN_UNTERMINATED:
           return;
-        case TOKEN_TAG:
-          r->at = before;
+        case SC_TOKEN_TAG:
+          r->lex.at = before;
           return;
-        case TOKEN_OPEN:
+        case SC_TOKEN_OPEN:
           depth++;
           break;
-        case TOKEN_CLOSE:
+        case SC_TOKEN_CLOSE:
           if (depth > 0)
             depth--;
           break;
-        case TOKEN_WORD:
-          if (depth == 0 && read_result (r, &t) != NULL)
+        case SC_TOKEN_WORD:
+          if (depth == 0 && sc_movetext_result_word (&r->lex, &t) != NULL)
             return;
           break;
-        case TOKEN_COMMENT:
-        case TOKEN_NAG:
+        case SC_TOKEN_COMMENT:
+        case SC_TOKEN_NAG:
         default:
           break;
         }
@@ -1350,31 +1014,31 @@ read_movetext (Reader    *r,
 {
   for (;;)
     {
-      gsize before = r->at;
-      Token t = next_token (r);
+      gsize before = r->lex.at;
+      ScToken t = sc_movetext_next_token (&r->lex);
       Line *line = current_line (g);
       const char *result;
 
       switch (t.type)
         {
-        case TOKEN_END:
+        case SC_TOKEN_END:
           return;
 
-        case TOKEN_TAG:
-          r->at = before;
+        case SC_TOKEN_TAG:
+          r->lex.at = before;
           return;
 
-        case TOKEN_UNTERMINATED:
+        case SC_TOKEN_UNTERMINATED:
           fail (r, g, SC_PROBLEM_SYNTAX, t.start, g_strdup (_("this comment has no closing “}”")));
           return;
 
-        case TOKEN_COMMENT:
+        case SC_TOKEN_COMMENT:
           add_comment (r, g, &t);
           break;
 
-        case TOKEN_NAG:
+        case SC_TOKEN_NAG:
           {
-            gint nag = sc_nag_from_dollar (r->text + t.start, (gssize) (t.end - t.start));
+            gint nag = sc_nag_from_dollar (r->lex.text + t.start, (gssize) (t.end - t.start));
 
             if (nag < 0)
               {
@@ -1386,7 +1050,7 @@ read_movetext (Reader    *r,
           }
           break;
 
-        case TOKEN_OPEN:
+        case SC_TOKEN_OPEN:
           if (!line->has_move)
             {
               fail (r, g, SC_PROBLEM_SYNTAX, t.start,
@@ -1402,7 +1066,7 @@ read_movetext (Reader    *r,
           open_variation (r, g, &t);
           break;
 
-        case TOKEN_CLOSE:
+        case SC_TOKEN_CLOSE:
           if (g->lines->len == 1)
             {
               fail (r, g, SC_PROBLEM_SYNTAX, t.start, g_strdup (_("“)” closes no variation")));
@@ -1411,8 +1075,8 @@ read_movetext (Reader    *r,
           close_variation (r, g);
           break;
 
-        case TOKEN_WORD:
-          if ((result = read_result (r, &t)) != NULL)
+        case SC_TOKEN_WORD:
+          if ((result = sc_movetext_result_word (&r->lex, &t)) != NULL)
             {
               if (g->lines->len == 1)
                 {
@@ -1454,32 +1118,32 @@ apply_setup (Reader    *r,
   line->pos = *sc_game_get_start_position (g->game);
 }
 
-/* Reads one game from r->at; returns NULL when only white space is left. */
+/* Reads one game from r->lex.at; returns NULL when only white space is left. */
 static ScGame *
 read_game (Reader *r)
 {
   GameState g = { 0 };
   Line main_line = { 0 };
   gsize game_start;
-  Token peek;
+  ScToken peek;
 
   /* Skip white space and escaped lines to the first token. */
-  peek = next_token (r);
-  if (peek.type == TOKEN_END)
+  peek = sc_movetext_next_token (&r->lex);
+  if (peek.type == SC_TOKEN_END)
     return NULL;
-  r->at = peek.type == TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
-  game_start = r->at;
+  r->lex.at = peek.type == SC_TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
+  game_start = r->lex.at;
 
   r->game_number++;
   g.game = sc_game_new ();
   g.lines = g_array_new (FALSE, FALSE, sizeof (Line));
 
-  while (r->at < r->len && r->text[r->at] == '[')
+  while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
       set_tag (r, g.game);
-      peek = next_token (r);
-      r->at = peek.type == TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
-      if (peek.type != TOKEN_TAG)
+      peek = sc_movetext_next_token (&r->lex);
+      r->lex.at = peek.type == SC_TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
+      if (peek.type != SC_TOKEN_TAG)
         break;
     }
 
@@ -1503,7 +1167,7 @@ read_game (Reader *r)
       gsize problem = g.problem_offset;
 
       skip_game (r);
-      sc_game_set_unread (g.game, r->text + game_start, (gssize) (r->at - game_start),
+      sc_game_set_unread (g.game, r->lex.text + game_start, (gssize) (r->lex.at - game_start),
                           problem - game_start);
     }
   else if (r->mode == READ_WRITE)
@@ -1552,8 +1216,8 @@ reader_init (Reader           *r,
              ScReadResult     *result)
 {
   memset (r, 0, sizeof *r);
-  r->text = text;
-  r->len = length;
+  r->lex.text = text;
+  r->lex.len = length;
   r->lang = lang;
   r->result = result;
   r->lc_line = r->lc_column = 1;
@@ -1727,15 +1391,15 @@ sc_check_games (const char        *text,
 }
 
 void
-sc_stream_movetext (const char             *text,
-                    gsize                   length,
-                    const ScLanguage       *lang,
-                    ScMovetextNotes        *notes,
-                    GString                *out,
-                    const ScNotationStyle  *style,
-                    ScMovetextFlags         flags,
-                    ScMovetextFlushFunc     flush,
-                    gpointer                user_data)
+sc_stream_movetext (const char            *text,
+                    gsize                  length,
+                    const ScLanguage      *lang,
+                    ScMovetextNotes       *notes,
+                    GString               *out,
+                    const ScNotationStyle *style,
+                    ScMovetextFlags        flags,
+                    ScMovetextFlushFunc    flush,
+                    gpointer               user_data)
 {
   g_autoptr(ScReadResult) result = read_result_new ();
   g_autoptr(ScGame) game = NULL;

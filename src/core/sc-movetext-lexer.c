@@ -1,0 +1,332 @@
+/* sc-movetext-lexer.c: the words and marks of movetext
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Tokens as PGN and paper scoresheets write them: comments in braces or
+ * after ';', '%' lines, '(' and ')', "$n", and words, where a move
+ * number may be glued to its move and "(=)" or "(Q)" to a move.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "sc-movetext-lexer.h"
+
+/* Horizontal and vertical white space, including no-break spaces. */
+gsize
+sc_movetext_space_length (const ScMovetextLexer *lex,
+                          gsize                  at)
+{
+  guchar c = (guchar) lex->text[at];
+
+  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+    return 1;
+  if (c == 0xC2 && at + 1 < lex->len && (guchar) lex->text[at + 1] == 0xA0)
+    return 2;
+  if (c == 0xE2 && at + 2 < lex->len && (guchar) lex->text[at + 1] == 0x80 &&
+      ((guchar) lex->text[at + 2] == 0xAF || (guchar) lex->text[at + 2] == 0x89))
+    return 3;   /* U+202F narrow no-break space, U+2009 thin space */
+  if (c == 0xEF && at + 2 < lex->len && (guchar) lex->text[at + 1] == 0xBB &&
+      (guchar) lex->text[at + 2] == 0xBF)
+    return 3;   /* a byte order mark */
+  return 0;
+}
+
+static gboolean
+at_line_start (const ScMovetextLexer *lex,
+               gsize                  at)
+{
+  while (at > 0 && (lex->text[at - 1] == ' ' || lex->text[at - 1] == '\t'))
+    at--;
+  return at == 0 || lex->text[at - 1] == '\n' || lex->text[at - 1] == '\r';
+}
+
+/* The ASCII marks that end a word even when glued to it: { } ; [ ] $ ( ) */
+static inline gboolean
+is_word_break (guchar c)
+{
+  switch (c)
+    {
+    case '{': case '}': case ';': case '[': case ']': case '$': case '(': case ')':
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+is_word_end (const ScMovetextLexer *lex,
+             gsize                  at)
+{
+  guchar c;
+
+  if (at >= lex->len)
+    return TRUE;
+  c = (guchar) lex->text[at];
+  /* Letters, digits and most marks go on a word: one table lookup for
+   * them, as this runs for every byte of every move. */
+  if (c > ' ' && c < 0x80)
+    return is_word_break (c);
+  /* A NUL byte ends a word too. */
+  return c == '\0' || sc_movetext_space_length (lex, at) > 0;
+}
+
+/* "(=)" or a parenthesised promotion piece such as "(Q)" glued to a move. */
+static gsize
+glued_parentheses (const ScMovetextLexer *lex,
+                   gsize                  at)
+{
+  gsize end = at + 1;
+
+  if (lex->text[at] != '(')
+    return 0;
+  for (guint chars = 0; end < lex->len && chars < 3; chars++)
+    {
+      if (lex->text[end] == ')')
+        return chars > 0 ? end + 1 - at : 0;
+      if (sc_movetext_space_length (lex, end) > 0 || strchr ("(){}", lex->text[end]) != NULL)
+        return 0;
+      end = (gsize) (g_utf8_next_char (lex->text + end) - lex->text);
+    }
+  return end < lex->len && lex->text[end] == ')' ? end + 1 - at : 0;
+}
+
+static gboolean
+all_digits (const ScMovetextLexer *lex,
+            gsize                  start,
+            gsize                  end)
+{
+  for (gsize i = start; i < end; i++)
+    if (!g_ascii_isdigit (lex->text[i]))
+      return FALSE;
+  return end > start;
+}
+
+ScToken
+sc_movetext_next_token (ScMovetextLexer *lex)
+{
+  ScToken t = { SC_TOKEN_END, 0, 0 };
+  gsize n;
+
+  for (;;)
+    {
+      while (lex->at < lex->len && (n = sc_movetext_space_length (lex, lex->at)) > 0)
+        lex->at += n;
+      /* A '%' in the first column escapes the whole line (PGN 6). */
+      if (lex->at < lex->len && lex->text[lex->at] == '%' && (lex->at == 0 || lex->text[lex->at - 1] == '\n'))
+        {
+          while (lex->at < lex->len && lex->text[lex->at] != '\n')
+            lex->at++;
+          continue;
+        }
+      break;
+    }
+
+  t.start = lex->at;
+  if (lex->at >= lex->len)
+    return t;
+
+  switch (lex->text[lex->at])
+    {
+    case '[':
+      t.type = at_line_start (lex, lex->at) ? SC_TOKEN_TAG : SC_TOKEN_WORD;
+      if (t.type == SC_TOKEN_TAG)
+        return t;
+      break;
+
+    case '{':
+      {
+        const char *close = memchr (lex->text + lex->at, '}', lex->len - lex->at);
+
+        t.start = lex->at + 1;
+        if (close == NULL)
+          {
+            t.type = SC_TOKEN_UNTERMINATED;
+            t.start = lex->at;
+            t.end = lex->at = lex->len;
+            return t;
+          }
+        t.type = SC_TOKEN_COMMENT;
+        t.end = (gsize) (close - lex->text);
+        lex->at = t.end + 1;
+        return t;
+      }
+
+    case ';':
+      t.type = SC_TOKEN_COMMENT;
+      t.start = lex->at + 1;
+      while (lex->at < lex->len && lex->text[lex->at] != '\n')
+        lex->at++;
+      t.end = lex->at;
+      if (t.end > t.start && lex->text[t.end - 1] == '\r')
+        t.end--;
+      return t;
+
+    case '(':
+      if (glued_parentheses (lex, lex->at) == 3 && lex->text[lex->at + 1] == '=')
+        {
+          t.type = SC_TOKEN_WORD;
+          t.end = lex->at += 3;
+          return t;
+        }
+      t.type = SC_TOKEN_OPEN;
+      t.end = ++lex->at;
+      return t;
+
+    case ')':
+      t.type = SC_TOKEN_CLOSE;
+      t.end = ++lex->at;
+      return t;
+
+    case '$':
+      t.type = SC_TOKEN_NAG;
+      lex->at++;
+      while (lex->at < lex->len && g_ascii_isdigit (lex->text[lex->at]))
+        lex->at++;
+      t.end = lex->at;
+      return t;
+
+    default:
+      break;
+    }
+
+  t.type = SC_TOKEN_WORD;
+  lex->at++;
+  for (;;)
+    {
+      if (lex->at < lex->len && lex->text[lex->at] == '(' && (n = glued_parentheses (lex, lex->at)) > 0)
+        lex->at += n;
+      /* "12)" is a move number as scoresheets write it, not the end of a
+       * variation: a variation never ends with a bare number. */
+      else if (lex->at < lex->len && lex->text[lex->at] == ')' && all_digits (lex, t.start, lex->at))
+        lex->at++;
+      else if (is_word_end (lex, lex->at))
+        break;
+      else
+        lex->at++;
+    }
+  t.end = lex->at;
+  return t;
+}
+
+gboolean
+sc_movetext_word_is (const ScMovetextLexer *lex,
+                     const ScToken         *t,
+                     const char            *s)
+{
+  gsize len;
+
+  /* The first byte settles almost every comparison. */
+  if (t->end == t->start || lex->text[t->start] != s[0])
+    return FALSE;
+  len = strlen (s);
+  return t->end - t->start == len && memcmp (lex->text + t->start, s, len) == 0;
+}
+
+/* The PGN spelling of a result word, or NULL. */
+const char *
+sc_movetext_result_word (const ScMovetextLexer *lex,
+                         const ScToken         *t)
+{
+  static const struct { const char *word, *pgn; } results[] = {
+    { "1-0", "1-0" }, { "0-1", "0-1" }, { "1/2-1/2", "1/2-1/2" }, { "*", "*" },
+    { "½-½", "1/2-1/2" }, { "½–½", "1/2-1/2" }, { "½:½", "1/2-1/2" }, { "1/2", "1/2-1/2" },
+    { "1:0", "1-0" }, { "0:1", "0-1" }, { "1–0", "1-0" }, { "0–1", "0-1" },
+  };
+
+  char first = t->end > t->start ? lex->text[t->start] : '\0';
+
+  /* Every result starts with 1, 0, * or ½: moves are out at once. */
+  if (first != '1' && first != '0' && first != '*' && first != '\xC2')
+    return NULL;
+  /* Every result starts with 1, 0, ½ (0xC2 0xBD) or *. */
+  switch (lex->text[t->start])
+    {
+    case '1': case '0': case '\xC2': case '*':
+      break;
+    default:
+      return NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    if (sc_movetext_word_is (lex, t, results[i].word))
+      return results[i].pgn;
+  return NULL;
+}
+
+/* Moves past a move number at the start of the word ("12.", "12...", "12…",
+ * "12)", "12"); returns FALSE when the word does not start with one. */
+gboolean
+sc_movetext_skip_move_number (const ScMovetextLexer *lex,
+                              ScToken               *t)
+{
+  gsize at = t->start;
+
+  while (at < t->end && g_ascii_isdigit (lex->text[at]))
+    at++;
+  if (at == t->start)
+    return FALSE;
+  if (at == t->end)
+    {
+      t->start = at;
+      return TRUE;
+    }
+  if (lex->text[at] == '.' || lex->text[at] == ')')
+    {
+      while (at < t->end && (lex->text[at] == '.' || lex->text[at] == ')'))
+        at++;
+    }
+  else if (t->end - at >= 3 && memcmp (lex->text + at, "…", 3) == 0)
+    at += 3;
+  else
+    return FALSE;
+  /* "1...e5" and "1.…" */
+  while (t->end - at >= 3 && memcmp (lex->text + at, "…", 3) == 0)
+    at += 3;
+  t->start = at;
+  return TRUE;
+}
+
+gboolean
+sc_movetext_is_castling_word (const ScMovetextLexer *lex,
+                              const ScToken         *t)
+{
+  for (gsize i = t->start; i < t->end; i++)
+    {
+      char c = lex->text[i];
+
+      if (c != '0' && c != 'O' && c != 'o' && c != '-')
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sc_movetext_is_check_word (const ScMovetextLexer *lex,
+                           const ScToken         *t)
+{
+  static const char *words[] = { "+", "++", "#", "†", "‡", "ch", "dis", "dbl", "mate" };
+
+  switch (t->end > t->start ? lex->text[t->start] : '\0')
+    {
+    case '+': case '#': case '\xE2': case 'c': case 'd': case 'm':
+      break;
+    default:
+      return FALSE;   /* the first byte rules out nearly every word */
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (sc_movetext_word_is (lex, t, words[i]))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+sc_movetext_is_en_passant_word (const ScMovetextLexer *lex,
+                                const ScToken         *t)
+{
+  if (t->end - t->start < 2 || lex->text[t->start + 1] == 'x' || g_ascii_isdigit (lex->text[t->start + 1]))
+    return FALSE;   /* "e4", "exd5": moves, not marks */
+  return sc_movetext_word_is (lex, t, "e.p.") || sc_movetext_word_is (lex, t, "ep") || sc_movetext_word_is (lex, t, "e.p") ||
+         sc_movetext_word_is (lex, t, "e.");
+}

@@ -1,0 +1,63 @@
+/* sc-movetext-lexer.h: the words and marks of movetext
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SC_TOKEN_END,
+  SC_TOKEN_TAG,            /* '[' starting a line: a new tag section */
+  SC_TOKEN_COMMENT,        /* { ... } or ; to the end of the line: [start, end) is the inside */
+  SC_TOKEN_OPEN,
+  SC_TOKEN_CLOSE,
+  SC_TOKEN_NAG,            /* $n */
+  SC_TOKEN_WORD,
+  SC_TOKEN_UNTERMINATED,   /* { without } */
+} ScTokenType;
+
+typedef struct {
+  ScTokenType type;
+  gsize       start;
+  gsize       end;
+} ScToken;
+
+/* Text being read, and where. */
+typedef struct {
+  const char *text;
+  gsize       len;
+  gsize       at;
+} ScMovetextLexer;
+
+/* The token at lex->at, past white space and '%' lines; lex->at moves
+ * past it (an SC_TOKEN_TAG is left to read). */
+ScToken      sc_movetext_next_token         (ScMovetextLexer       *lex);
+/* The length of the white space at at (no-break spaces and a byte order
+ * mark included), or 0. */
+gsize        sc_movetext_space_length       (const ScMovetextLexer *lex,
+                                             gsize                  at);
+gboolean     sc_movetext_word_is            (const ScMovetextLexer *lex,
+                                             const ScToken         *t,
+                                             const char            *s);
+/* The PGN spelling of a result word ("½-½", "1:0" ...), or NULL. */
+const char  *sc_movetext_result_word        (const ScMovetextLexer *lex,
+                                             const ScToken         *t);
+/* Moves t->start past a move number at the start of the word ("12.",
+ * "12...", "12…", "12)", "12"); FALSE when the word has none. */
+gboolean     sc_movetext_skip_move_number   (const ScMovetextLexer *lex,
+                                             ScToken               *t);
+/* Made only of 0, O, o and '-'. */
+gboolean     sc_movetext_is_castling_word   (const ScMovetextLexer *lex,
+                                             const ScToken         *t);
+/* A check or mate mark standing alone: "+", "#", "ch", "mate" ... */
+gboolean     sc_movetext_is_check_word      (const ScMovetextLexer *lex,
+                                             const ScToken         *t);
+/* "e.p." and its spellings standing alone. */
+gboolean     sc_movetext_is_en_passant_word (const ScMovetextLexer *lex,
+                                             const ScToken         *t);
+
+G_END_DECLS
