@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sc-comment-regions.h"
 #include "sc-movetext-lexer.h"
 #include "sc-movetext-notes.h"
 #include "sc-movetext-reader.h"
@@ -270,163 +271,20 @@ maybe_flush (Reader *r)
     }
 }
 
-typedef enum {
-  COMMENT_EMPTY,
-  COMMENT_DRAW_OFFER,   /* "(=)", the PGN writer's spelling of the mark */
-  COMMENT_TEXT,
-} CommentKind;
-
-static inline gboolean
-is_comment_space (char c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-/* What a comment token holds, judged as the tree's reader judges its
- * collapsed text; *end is where that text ends (a NUL ends it there). */
-static CommentKind
-comment_kind (const Reader  *r,
-              const ScToken *t,
-              gsize         *end)
-{
-  const char *nul = memchr (r->lex.text + t->start, '\0', t->end - t->start);
-  gsize start = t->start, last;
-
-  *end = nul != NULL ? (gsize) (nul - r->lex.text) : t->end;
-  last = *end;
-  while (start < last && is_comment_space (r->lex.text[start]))
-    start++;
-  while (last > start && is_comment_space (r->lex.text[last - 1]))
-    last--;
-  if (start == last)
-    return COMMENT_EMPTY;
-  if (last - start == 3 && memcmp (r->lex.text + start, "(=)", 3) == 0)
-    return COMMENT_DRAW_OFFER;
-  return COMMENT_TEXT;
-}
-
-typedef struct {
-  gsize start;
-  gsize end;   /* 0: none */
-} Region;
-
-/* Calls func for each comment in the regions that a tree's node would
- * hold: those outside variations, neither empty nor, after a move, a
- * draw offer. */
 static void
-foreach_comment (Reader       *r,
-                 const Region *regions,
-                 guint         n_regions,
-                 gboolean      after_move,
-                 void        (*func) (Reader *r, const char *text, gsize length, gpointer data),
-                 gpointer      data)
+flush_piece (gpointer user_data)
 {
-  gsize saved = r->lex.at;
-
-  for (guint i = 0; i < n_regions; i++)
-    {
-      guint depth = 0;
-
-      if (regions[i].end == 0)
-        continue;
-      r->lex.at = regions[i].start;
-      while (r->lex.at < regions[i].end)
-        {
-          ScToken t = sc_movetext_next_token (&r->lex);
-          gsize end;
-          CommentKind kind;
-
-          if (t.type == SC_TOKEN_OPEN)
-            depth++;
-          else if (t.type == SC_TOKEN_CLOSE && depth > 0)
-            depth--;
-          else if (t.type == SC_TOKEN_END || t.type == SC_TOKEN_TAG || t.type == SC_TOKEN_UNTERMINATED)
-            break;
-          if (t.type != SC_TOKEN_COMMENT || depth > 0)
-            continue;
-          kind = comment_kind (r, &t, &end);
-          if (kind == COMMENT_EMPTY || (kind == COMMENT_DRAW_OFFER && after_move))
-            continue;
-          func (r, r->lex.text + t.start, end - t.start, data);
-        }
-    }
-  r->lex.at = saved;
-}
-
-typedef struct {
-  gboolean any;
-  gboolean brace;
-  gsize    width;   /* as one line: ";" and the words, a space between */
-} CommentMeasure;
-
-static void
-measure_comment (Reader     *r,
-                 const char *text,
-                 gsize       length,
-                 gpointer    data)
-{
-  CommentMeasure *m = data;
-  const char *end = text + length;
-
-  m->brace = m->brace || memchr (text, '}', length) != NULL;
-  for (const char *p = text; p < end;)
-    {
-      const char *word;
-
-      while (p < end && is_comment_space (*p))
-        p++;
-      word = p;
-      while (p < end && !is_comment_space (*p))
-        p++;
-      if (p > word)
-        {
-          m->width += (m->any ? 1 : 0) + sc_movetext_width (word, (gsize) (p - word));
-          m->any = TRUE;
-        }
-    }
+  maybe_flush (user_data);
 }
 
 static void
-write_comment_part (Reader     *r,
-                    const char *text,
-                    gsize       length,
-                    gpointer    data)
+write_comments (Reader             *r,
+                const ScTextRegion *regions,
+                guint               n_regions,
+                gboolean            after_move)
 {
-  gboolean *first = data;
-
-  /* Comments in a row are one, a space between them. */
-  if (!*first)
-    sc_movetext_writer_comment_words (r->writer, " ", 1);
-  *first = FALSE;
-  /* A comment may be megabytes: handed on in pieces, each ending where
-   * a character does. */
-  for (gsize at = 0, piece; at < length; at += piece)
-    {
-      piece = MIN (FLUSH_SIZE, length - at);
-      while (at + piece < length && piece > 1 && ((guchar) text[at + piece] & 0xC0) == 0x80)
-        piece--;
-      sc_movetext_writer_comment_words (r->writer, text + at, piece);
-      maybe_flush (r);
-    }
-}
-
-/* Writes the comments in the regions as the one comment a tree's node
- * would hold, joined. */
-static void
-write_comments (Reader       *r,
-                const Region *regions,
-                guint         n_regions,
-                gboolean      after_move)
-{
-  CommentMeasure m = { FALSE, FALSE, 1 };
-  gboolean first = TRUE;
-
-  foreach_comment (r, regions, n_regions, after_move, measure_comment, &m);
-  if (!m.any)
-    return;
-  sc_movetext_writer_comment_begin (r->writer, m.brace, m.width);
-  foreach_comment (r, regions, n_regions, after_move, write_comment_part, &first);
-  sc_movetext_writer_comment_end (r->writer);
+  sc_comment_regions_write (r->lex.text, r->lex.len, regions, n_regions, after_move,
+                            r->writer, flush_piece, r);
 }
 
 /* Writes the pending node: its move, its marks with those noted for it
@@ -436,7 +294,7 @@ write_pending (Reader    *r,
                GameState *g)
 {
   ScLateNote *note = r->notes != NULL ? sc_movetext_notes_get (r->notes, g->pending_key, FALSE) : NULL;
-  Region regions[2] = { { g->after_start, g->after_end }, { 0, 0 } };
+  ScTextRegion regions[2] = { { g->after_start, g->after_end }, { 0, 0 } };
   ScGameNode *marks = &g->pending_marks;
 
   if (!g->pending)
@@ -447,7 +305,7 @@ write_pending (Reader    *r,
       for (guint i = 0; i < note->marks.n_nags; i++)
         sc_game_node_add_nag (marks, note->marks.nags[i]);
       marks->draw_offer = marks->draw_offer || note->marks.draw_offer;
-      regions[1] = (Region) { note->comments_start, note->comments_end };
+      regions[1] = (ScTextRegion) { note->comments_start, note->comments_end };
     }
   if (!g->pending_root)
     sc_movetext_writer_move (r->writer, &g->pending_pos, g->pending_move, marks->draw_offer);
@@ -536,18 +394,18 @@ add_comment_untreed (Reader        *r,
   ScLateNote *note;
   gsize end;
 
-  switch (comment_kind (r, t, &end))
+  switch (sc_comment_token_kind (&r->lex, t, &end))
     {
-    case COMMENT_EMPTY:
+    case SC_COMMENT_EMPTY:
       return;
-    case COMMENT_DRAW_OFFER:
+    case SC_COMMENT_DRAW_OFFER:
       if (line->has_move)
         {
           set_draw_offer (r, g, line);
           return;
         }
       break;
-    case COMMENT_TEXT:
+    case SC_COMMENT_TEXT:
     default:
       break;
     }
@@ -708,7 +566,7 @@ write_move_start (Reader            *r,
   write_pending (r, g);
   if (!line->has_move && g->lines->len > 1)
     {
-      Region before = { g->before_start, g->before_end };
+      ScTextRegion before = { g->before_start, g->before_end };
 
       sc_movetext_writer_variation_start (r->writer);
       write_comments (r, &before, 1, FALSE);
