@@ -13,10 +13,11 @@
 
 #include "sc-movetext-lexer.h"
 
-/* Horizontal and vertical white space, including no-break spaces. */
-gsize
-sc_movetext_space_length (const ScMovetextLexer *lex,
-                          gsize                  at)
+/* Horizontal and vertical white space, including no-break spaces:
+ * inlined here, as it runs for every byte between words. */
+static inline gsize
+space_length (const ScMovetextLexer *lex,
+              gsize                  at)
 {
   guchar c = (guchar) lex->text[at];
 
@@ -69,7 +70,7 @@ is_word_end (const ScMovetextLexer *lex,
   if (c > ' ' && c < 0x80)
     return is_word_break (c);
   /* A NUL byte ends a word too. */
-  return c == '\0' || sc_movetext_space_length (lex, at) > 0;
+  return c == '\0' || space_length (lex, at) > 0;
 }
 
 /* "(=)" or a parenthesised promotion piece such as "(Q)" glued to a move. */
@@ -85,7 +86,7 @@ glued_parentheses (const ScMovetextLexer *lex,
     {
       if (lex->text[end] == ')')
         return chars > 0 ? end + 1 - at : 0;
-      if (sc_movetext_space_length (lex, end) > 0 || strchr ("(){}", lex->text[end]) != NULL)
+      if (space_length (lex, end) > 0 || strchr ("(){}", lex->text[end]) != NULL)
         return 0;
       end = (gsize) (g_utf8_next_char (lex->text + end) - lex->text);
     }
@@ -111,7 +112,7 @@ sc_movetext_next_token (ScMovetextLexer *lex)
 
   for (;;)
     {
-      while (lex->at < lex->len && (n = sc_movetext_space_length (lex, lex->at)) > 0)
+      while (lex->at < lex->len && (n = space_length (lex, lex->at)) > 0)
         lex->at += n;
       /* A '%' in the first column escapes the whole line (PGN 6). */
       if (lex->at < lex->len && lex->text[lex->at] == '%' && (lex->at == 0 || lex->text[lex->at - 1] == '\n'))
@@ -208,20 +209,6 @@ sc_movetext_next_token (ScMovetextLexer *lex)
     }
   t.end = lex->at;
   return t;
-}
-
-gboolean
-sc_movetext_word_is (const ScMovetextLexer *lex,
-                     const ScToken         *t,
-                     const char            *s)
-{
-  gsize len;
-
-  /* The first byte settles almost every comparison. */
-  if (t->end == t->start || lex->text[t->start] != s[0])
-    return FALSE;
-  len = strlen (s);
-  return t->end - t->start == len && memcmp (lex->text + t->start, s, len) == 0;
 }
 
 /* The PGN spelling of a result word, or NULL. */
@@ -329,4 +316,11 @@ sc_movetext_is_en_passant_word (const ScMovetextLexer *lex,
     return FALSE;   /* "e4", "exd5": moves, not marks */
   return sc_movetext_word_is (lex, t, "e.p.") || sc_movetext_word_is (lex, t, "ep") || sc_movetext_word_is (lex, t, "e.p") ||
          sc_movetext_word_is (lex, t, "e.");
+}
+
+gsize
+sc_movetext_space_length (const ScMovetextLexer *lex,
+                          gsize                  at)
+{
+  return space_length (lex, at);
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -40,9 +41,6 @@ ScToken      sc_movetext_next_token         (ScMovetextLexer       *lex);
  * mark included), or 0. */
 gsize        sc_movetext_space_length       (const ScMovetextLexer *lex,
                                              gsize                  at);
-gboolean     sc_movetext_word_is            (const ScMovetextLexer *lex,
-                                             const ScToken         *t,
-                                             const char            *s);
 /* The PGN spelling of a result word ("½-½", "1:0" ...), or NULL. */
 const char  *sc_movetext_result_word        (const ScMovetextLexer *lex,
                                              const ScToken         *t);
@@ -59,5 +57,20 @@ gboolean     sc_movetext_is_check_word      (const ScMovetextLexer *lex,
 /* "e.p." and its spellings standing alone. */
 gboolean     sc_movetext_is_en_passant_word (const ScMovetextLexer *lex,
                                              const ScToken         *t);
+
+/* Whether the token is the word s; inline, as the reader asks it of
+ * every word, and the first byte settles almost every time. */
+static inline gboolean
+sc_movetext_word_is (const ScMovetextLexer *lex,
+                     const ScToken         *t,
+                     const char            *s)
+{
+  gsize len;
+
+  if (t->end == t->start || lex->text[t->start] != s[0])
+    return FALSE;
+  len = strlen (s);
+  return t->end - t->start == len && memcmp (lex->text + t->start, s, len) == 0;
+}
 
 G_END_DECLS

@@ -32,9 +32,10 @@ struct _ScMovetextWriter {
   GString               *word;         /* the last word seen, not yet written */
 };
 
-gsize
-sc_movetext_width (const char *text,
-                   gsize       length)
+/* Inlined here: it runs for every token written. */
+static inline gsize
+text_width (const char *text,
+            gsize       length)
 {
   gsize width = length;
 
@@ -42,6 +43,13 @@ sc_movetext_width (const char *text,
     if (((guchar) text[i] & 0xC0) == 0x80)
       width--;
   return width;
+}
+
+gsize
+sc_movetext_width (const char *text,
+                   gsize       length)
+{
+  return text_width (text, length);
 }
 
 /* Starts a token of width characters: on a new line where it would not
@@ -73,7 +81,7 @@ emit_len (ScMovetextWriter *w,
           const char       *token,
           gsize             len)
 {
-  break_before (w, sc_movetext_width (token, len));
+  break_before (w, text_width (token, len));
   g_string_append_len (w->out, token, (gssize) len);
 }
 
@@ -197,7 +205,7 @@ emit_comment (ScMovetextWriter *w,
       g_autofree char *line = g_strdup (comment);
 
       g_strdelimit (line, "\r\n", ' ');
-      line_comment_begin (w, 1 + sc_movetext_width (line, strlen (line)));
+      line_comment_begin (w, 1 + text_width (line, strlen (line)));
       g_string_append (w->out, line);
       line_comment_end (w);
       return;
