@@ -1263,7 +1263,7 @@ sc_stream_movetext (const char            *text,
   g_autoptr(ScGame) game = NULL;
   Reader r;
 
-  g_return_if_fail (text != NULL && lang != NULL && out != NULL && flush != NULL);
+  g_return_if_fail (text != NULL && lang != NULL && notes != NULL && out != NULL && flush != NULL);
   g_return_if_fail (flags & SC_MOVETEXT_WRAP);
 
   reader_init (&r, text, length, lang, result);
