@@ -1140,10 +1140,13 @@ sc_detect_language (const char *text,
   return best;
 }
 
-ScReadResult *
-sc_read_games (const char       *text,
-               gssize            length,
-               const ScLanguage *lang)
+/* Every game of text, read in mode (into trees, or checked). */
+static ScReadResult *
+read_all_games (const char        *text,
+                gssize             length,
+                const ScLanguage  *lang,
+                ReadMode           mode,
+                ScMovetextNotes  **notes)
 {
   ScReadResult *result = read_result_new ();
   Reader r;
@@ -1158,9 +1161,20 @@ sc_read_games (const char       *text,
   result->language = lang != NULL ? lang : sc_detect_language (text, length);
 
   reader_init (&r, text, (gsize) length, result->language, result);
+  r.mode = mode;
+  if (notes != NULL)
+    r.notes = *notes = sc_movetext_notes_new ();
   while ((game = read_game (&r)) != NULL)
     g_ptr_array_add (result->games, game);
   return result;
+}
+
+ScReadResult *
+sc_read_games (const char       *text,
+               gssize            length,
+               const ScLanguage *lang)
+{
+  return read_all_games (text, length, lang, READ_TREE, NULL);
 }
 
 gboolean
@@ -1227,25 +1241,7 @@ sc_check_games (const char        *text,
                 const ScLanguage  *lang,
                 ScMovetextNotes  **notes)
 {
-  ScReadResult *result = read_result_new ();
-  Reader r;
-  ScGame *game;
-
-  g_return_val_if_fail (text != NULL, result);
-
-  if (length < 0)
-    length = (gssize) strlen (text);
-
-  result->detected = lang == NULL;
-  result->language = lang != NULL ? lang : sc_detect_language (text, length);
-
-  reader_init (&r, text, (gsize) length, result->language, result);
-  r.mode = READ_CHECK;
-  if (notes != NULL)
-    r.notes = *notes = sc_movetext_notes_new ();
-  while ((game = read_game (&r)) != NULL)
-    g_ptr_array_add (result->games, game);
-  return result;
+  return read_all_games (text, length, lang, READ_CHECK, notes);
 }
 
 void
