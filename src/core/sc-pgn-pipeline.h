@@ -30,13 +30,15 @@ typedef struct {
   char            *text;
 } ScPgnPipelineGame;
 
-/* How games are read. A game tree takes many times its text in memory;
- * without one, memory stays near the game's text. */
+/* How games are read. A game tree takes many times its text in memory
+ * (up to 9 times, for a game of variations); without one, memory stays
+ * near the game's text, but the game is read twice, which takes longer. */
 typedef enum {
   SC_PGN_READ_TREES,           /* each game into its tree */
   SC_PGN_READ_CHECKED,         /* each game only checked: its problems, tags and result */
-  SC_PGN_READ_LARGE_STREAMED,  /* a large game (SC_PGN_LARGE_GAME) that checks whole
-                                * is left to done to write; any other into its tree */
+  SC_PGN_READ_LARGE_STREAMED,  /* a large game (SC_PGN_LARGE_GAME) that checks
+                                * whole is left to done to write; any other
+                                * into its tree */
 } ScPgnPipelineRead;
 
 /* Once, on the calling thread, when the first game was read (lang is

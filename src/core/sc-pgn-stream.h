@@ -42,8 +42,10 @@ ScReadResult     *sc_pgn_read_game_text      (const char            *text,
                                               const ScLanguage      *lang,
                                               ScTextEncoding        *encoding);
 /* A game longer than this is large: the stream hands it out with the
- * buffer it lies in, and a pipeline may read it without a tree. */
-#define SC_PGN_LARGE_GAME ((gsize) 1024 * 1024)
+ * buffer it lies in rather than a copy, and a pipeline may read it
+ * without a tree (its tree could take megabytes). Few games are this
+ * long, even annotated ones. */
+#define SC_PGN_LARGE_GAME ((gsize) 256 * 1024)
 
 /* As sc_pgn_read_game_text (), but checked without a tree
  * (sc_check_games ()). *text, the game's text as the file has it (length
