@@ -10,9 +10,11 @@
 #include "sc-pgn-stream.h"
 
 #define CHUNK_SIZE (256 * 1024)
-/* A large game is handed out with the buffer it lies in, and the buffer
- * given back once it has left, rather than kept at its size. */
-#define LARGE_GAME SC_PGN_LARGE_GAME
+/* A large game (SC_PGN_LARGE_GAME) is handed out with the buffer it
+ * lies in. Once more than this has been handed out since the buffer
+ * began, the buffer is given back rather than kept at its size; below
+ * it, what is left moves to the buffer's start, once a chunk. */
+#define GIVE_BACK (4 * CHUNK_SIZE)
 
 struct _ScPgnStream {
   GInputStream     *in;
@@ -79,7 +81,7 @@ drop_consumed (ScPgnStream *stream)
 
   if (drop == 0)
     return;
-  if (drop > LARGE_GAME)
+  if (drop > GIVE_BACK)
     {
       GByteArray *fresh = g_byte_array_sized_new ((guint) (rest + CHUNK_SIZE));
 
@@ -92,13 +94,13 @@ drop_consumed (ScPgnStream *stream)
   stream->buffer_start = stream->consumed;
 }
 
-/* The same once a large game has left the buffer; smaller drops wait for
- * the next chunk, so that the rest of the buffer moves once a chunk, not
- * once a game. */
+/* The same once more than GIVE_BACK has left the buffer; smaller drops
+ * wait for the next chunk, so that the rest of the buffer moves once a
+ * chunk, not once a game. */
 static void
 drop_large_game (ScPgnStream *stream)
 {
-  if (stream->consumed - stream->buffer_start > LARGE_GAME)
+  if (stream->consumed - stream->buffer_start > GIVE_BACK)
     drop_consumed (stream);
 }
 
@@ -288,7 +290,7 @@ sc_pgn_stream_next_text (ScPgnStream      *stream,
 
   if (text == NULL)
     return NULL;
-  if (entry->length > LARGE_GAME)
+  if (entry->length > SC_PGN_LARGE_GAME)
     return take_game_text (stream, text, (gsize) entry->length);
   copy = g_strndup (text, (gsize) entry->length);
   drop_large_game (stream);
