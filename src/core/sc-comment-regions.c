@@ -15,12 +15,6 @@
 
 #include "sc-comment-regions.h"
 
-static inline gboolean
-is_comment_space (char c)
-{
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
 ScCommentKind
 sc_comment_token_kind (const ScMovetextLexer *lex,
                        const ScToken         *t,
@@ -31,9 +25,9 @@ sc_comment_token_kind (const ScMovetextLexer *lex,
 
   *end = nul != NULL ? (gsize) (nul - lex->text) : t->end;
   last = *end;
-  while (start < last && is_comment_space (lex->text[start]))
+  while (start < last && sc_movetext_is_comment_space (lex->text[start]))
     start++;
-  while (last > start && is_comment_space (lex->text[last - 1]))
+  while (last > start && sc_movetext_is_comment_space (lex->text[last - 1]))
     last--;
   if (start == last)
     return SC_COMMENT_EMPTY;
@@ -103,10 +97,10 @@ measure_comment (const char *text,
     {
       const char *word;
 
-      while (p < end && is_comment_space (*p))
+      while (p < end && sc_movetext_is_comment_space (*p))
         p++;
       word = p;
-      while (p < end && !is_comment_space (*p))
+      while (p < end && !sc_movetext_is_comment_space (*p))
         p++;
       if (p > word)
         {

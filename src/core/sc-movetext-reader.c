@@ -293,13 +293,14 @@ static void
 write_pending (Reader    *r,
                GameState *g)
 {
-  ScLateNote *note = r->notes != NULL ? sc_movetext_notes_get (r->notes, g->pending_key, FALSE) : NULL;
   ScTextRegion regions[2] = { { g->after_start, g->after_end }, { 0, 0 } };
   ScGameNode *marks = &g->pending_marks;
+  ScLateNote *note;
 
   if (!g->pending)
     return;
   g->pending = FALSE;
+  note = r->notes != NULL ? sc_movetext_notes_get (r->notes, g->pending_key, FALSE) : NULL;
   if (note != NULL)
     {
       for (guint i = 0; i < note->marks.n_nags; i++)
@@ -437,7 +438,7 @@ collapse_spaces (const char *text,
 
   for (gsize i = 0; i < length && text[i] != '\0'; i++)
     {
-      if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')
+      if (sc_movetext_is_comment_space (text[i]))
         {
           space = TRUE;
           continue;

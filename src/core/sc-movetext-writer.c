@@ -124,14 +124,6 @@ sc_movetext_writer_comment_begin (ScMovetextWriter *w,
     line_comment_begin (w, width);
 }
 
-/* What separates a comment's words: the reader makes each run of them
- * one space. */
-static inline gboolean
-is_space (char c)
-{
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r';
-}
-
 void
 sc_movetext_writer_comment_words (ScMovetextWriter *w,
                                   const char       *text,
@@ -143,15 +135,15 @@ sc_movetext_writer_comment_words (ScMovetextWriter *w,
     {
       const char *word;
 
-      if (is_space (*p))
+      if (sc_movetext_is_comment_space (*p))
         {
           w->in_word = FALSE;
-          while (p < end && is_space (*p))
+          while (p < end && sc_movetext_is_comment_space (*p))
             p++;
           continue;
         }
       word = p;
-      while (p < end && !is_space (*p))
+      while (p < end && !sc_movetext_is_comment_space (*p))
         p++;
       /* A word may go on from the text given before. */
       if (!w->in_word)

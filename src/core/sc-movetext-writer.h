@@ -55,6 +55,14 @@ void              sc_movetext_writer_variation_end   (ScMovetextWriter      *w);
 /* The game's result, as the flags ask for it. */
 void              sc_movetext_writer_result          (ScMovetextWriter      *w,
                                                       const char            *result);
+/* What separates a comment's words: the reader keeps each run of these
+ * as one space, and the writer wraps a comment at them. */
+static inline gboolean
+sc_movetext_is_comment_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 /* Characters in text: figurines and other non-ASCII take several bytes. */
 gsize             sc_movetext_width                  (const char            *text,
                                                       gsize                  length);
