@@ -113,10 +113,31 @@ gui_square (const char *name)
   return SC_SQUARE (name[0] - 'a', name[1] - '1');
 }
 
+GtkWidget *
+gui_find_widget (GtkWidget      *widget,
+                 GuiWidgetMatch  match,
+                 gpointer        data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 char *
 gui_move_text (ScWindow *window)
 {
-  return sc_move_list_get_text (sc_window_get_move_list (window));
+  g_autofree char *text = sc_move_list_get_text (sc_window_get_move_list (window));
+  g_auto(GStrv) parts = g_strsplit (text, "\u00A0", -1);
+
+  return g_strjoinv (" ", parts);
 }
 
 void

@@ -33,9 +33,19 @@ void       gui_settle                  (void);
 void       gui_wait_for_paint          (GtkWidget   *window);
 void       gui_wait_until_shown        (GtkWidget   *widget);
 
+/* The first of widget and its descendants, depth first, that match
+ * accepts; NULL if none. */
+typedef gboolean (*GuiWidgetMatch) (GtkWidget *widget,
+                                    gpointer   data);
+GtkWidget *gui_find_widget             (GtkWidget      *widget,
+                                        GuiWidgetMatch  match,
+                                        gpointer        data);
+
 ScSquare   gui_square                  (const char  *name);
-/* The move list's text; fails the test naming what is missing. */
+/* The move list's text, with plain spaces for the no-break spaces after
+ * move numbers. */
 char      *gui_move_text               (ScWindow    *window);
+/* Fails the test naming what is missing. */
 void       gui_assert_text_contains    (const char  *text,
                                         const char  *part);
 void       gui_new_game                (ScWindow    *window);

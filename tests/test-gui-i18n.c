@@ -53,20 +53,11 @@ expected_knight_move (const char *language)
   return NULL;
 }
 
-static GtkMenuButton *
-find_primary_menu_button (GtkWidget *widget)
+static gboolean
+is_primary_menu_button (GtkWidget *widget,
+                        gpointer   data)
 {
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return GTK_MENU_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkMenuButton *button = find_primary_menu_button (child);
-
-      if (button != NULL)
-        return button;
-    }
-  return NULL;
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
 }
 
 /* Every label of the menu, its sections and submenus. */
@@ -104,7 +95,7 @@ static void
 test_main_menu (void)
 {
   static const char *items[] = { "_New Game", "_Open…", "Save _As…", "_Preferences", "_Keyboard Shortcuts" };
-  GtkMenuButton *button = find_primary_menu_button (GTK_WIDGET (window));
+  GtkMenuButton *button = GTK_MENU_BUTTON (gui_find_widget (GTK_WIDGET (window), is_primary_menu_button, NULL));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   GMenuModel *model;
 

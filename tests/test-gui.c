@@ -63,13 +63,103 @@ test_open_file (void)
    * numbered again after comments and at their start. */
   gui_assert_text_contains (text, "\n(3. Bc4 Italian 3... Bc5 (3... Nf6!? Two knights 4. Ng5 d5 5. exd5 Na5 "
                               "(5... Nxd5?! 6. Nxf7!! Kxf7 7. Qf3+ Ke6 8. Nc3) 6. Bb5+ c6) 4. c3 Nf6 5. d4)\n");
-  /* $14 is a glyph after a space; [%eval] alone shows nothing but still
-   * asks for Black's move number; FIDE castles with zeros. */
-  gui_assert_text_contains (text, "\n3... Nf6 4. 0-0 ⩲ 4... Nxe4 a rest-of-line comment: the Berlin 5. d4 Nd6");
+  /* $14 is a glyph after a space; a comment of [%eval] alone shows
+   * nothing, so Black's move goes on without its number; FIDE castles
+   * with zeros. */
+  gui_assert_text_contains (text, "\n3... Nf6 4. 0-0 ⩲ Nxe4 a rest-of-line comment: the Berlin 5. d4 Nd6");
   gui_assert_text_contains (text, "8. Qxd8+ Kxd8 9. h3!? Ke8 10. Nc3 h5");
   gui_assert_text_contains (text, "13. Ng5 Rh6\n(13... Bxg5 14. Bxg5 f6 15. exf6 gxf6 16. Bf4 ±)\n14. g3 Bxg5 15. Bxg5 Rg6");
   /* The unknown command is left out, the words kept; the result ends it. */
   g_assert_true (g_str_has_suffix (text, "20. Kf2 Rxd1 21. Nxd1 It is kept as written. 1-0"));
+}
+
+/* An online game: a [%clk] command after every move shows nothing, and
+ * Black's moves go on without their numbers; the words of a comment that
+ * has both are shown, and number Black's move again. */
+static void
+test_open_clock_comments (void)
+{
+  g_autofree char *text = NULL;
+
+  reset_settings ();
+  gui_open_data_file (window, "lichess-study.pgn");
+  text = gui_move_text (window);
+  g_test_message ("move list:\n%s", text);
+  g_assert_true (g_str_has_prefix (text, "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 c6"));
+  gui_assert_text_contains (text, "7. Bd2?! Inaccuracy. O-O was best.");
+  gui_assert_text_contains (text, "\n7... Bb4 8. Qe2?? Bxc3 9. Bxc3 Qxc3+ 10. bxc3 0-1");
+}
+
+static gboolean
+is_text_view (GtkWidget *widget,
+              gpointer   data)
+{
+  return GTK_IS_TEXT_VIEW (widget);
+}
+
+/* Does the text end with a move number ("6." or "6...", perhaps with a
+ * space after it)? */
+static gboolean
+ends_with_move_number (const char *text)
+{
+  gsize len = strlen (text);
+
+  while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\n'))
+    len--;
+  if (len == 0 || text[len - 1] != '.')
+    return FALSE;
+  while (len > 0 && text[len - 1] == '.')
+    len--;
+  return len > 0 && g_ascii_isdigit (text[len - 1]);
+}
+
+/* A move number is never left at the end of a wrapped line without its
+ * move, in narrow and wide move lists. */
+static void
+test_number_stays_with_move (void)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (sc_window_get_move_list (window)),
+                                                      is_text_view, NULL));
+  guint numbers_at_line_start = 0;
+  g_autofree char *raw = NULL;
+
+  reset_settings ();
+  gui_open_data_file (window, "annotated.pgn");
+  raw = sc_move_list_get_text (sc_window_get_move_list (window));
+  gui_assert_text_contains (raw, "1.\u00A0e4 The king's pawn. 1...\u00A0e5 2.\u00A0Nf3");
+  for (int width = 700; width <= 1300; width += 23)
+    {
+      GtkTextIter line, next;
+      guint lines = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
+      gui_wait_for_paint (GTK_WIDGET (window));
+      gtk_text_buffer_get_start_iter (gtk_text_view_get_buffer (view), &line);
+      for (;;)
+        {
+          g_autofree char *text = NULL;
+
+          next = line;
+          if (!gtk_text_view_forward_display_line (view, &next))
+            gtk_text_iter_forward_to_end (&next);
+          text = gtk_text_iter_get_text (&line, &next);
+          if (ends_with_move_number (text))
+            g_error ("at %d px, a display line ends with a move number: “%s”", width, text);
+          if (g_ascii_isdigit (*text))
+            numbers_at_line_start++;
+          lines++;
+          if (gtk_text_iter_is_end (&next) || gtk_text_iter_equal (&line, &next))
+            break;
+          line = next;
+        }
+      g_test_message ("%d px window: move list %d px, %u lines", width,
+                      gtk_widget_get_width (GTK_WIDGET (view)), lines);
+      g_assert_cmpuint (lines, >, 5);
+    }
+  /* The lines did wrap, many of them before a number. */
+  g_assert_cmpuint (numbers_at_line_start, >, 30);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 680);
+  gui_wait_for_paint (GTK_WIDGET (window));
 }
 
 /* Notation settings */
@@ -96,14 +186,14 @@ static void
 test_notation (void)
 {
   /* Norwegian and German letters happen to be the same: K D T L S. */
-  static const char *nb[] = { "2. Sf3 Sc6 3. Lb5!", "4. 0-0 ⩲ 4... Sxe4", "8. Dxd8+ Kxd8", "12. Tad1 Le6", NULL };
+  static const char *nb[] = { "2. Sf3 Sc6 3. Lb5!", "4. 0-0 ⩲ Sxe4", "8. Dxd8+ Kxd8", "12. Tad1 Le6", NULL };
   static const char *fr[] = { "2. Cf3 Cc6 3. Fb5!", "8. Dxd8+ Rxd8", "12. Tad1 Fe6", "7. Df3+ Re6", NULL };
   static const char *figurines[] = { "2. ♘f3 ♘c6 3. ♗b5!", "8. ♕xd8+ ♔xd8", "12. ♖ad1 ♗e6", NULL };
   static const char *no_letters[] = { "Cf3", "Fb5", NULL };
   static const char *fide[] = { "4. 0-0 ⩲", "2. Nf3 Nc6 3. Bb5!", "6. Bxc6 dxc6", NULL };
   static const char *pgn[] = { "4. O-O ⩲", "8. Qxd8+ Kxd8", NULL };
   /* No capture or check marks: pawn captures by files alone. */
-  static const char *minimal[] = { "4. 0-0 ⩲ 4... Ne4", "6. Bc6 dc6 7. de5 Nf5 8. Qd8 Kd8", "7. Qf3 Ke6", NULL };
+  static const char *minimal[] = { "4. 0-0 ⩲ Ne4", "6. Bc6 dc6 7. de5 Nf5 8. Qd8 Kd8", "7. Qf3 Ke6", NULL };
   static const char *letters_back[] = { "x", "+", NULL };
 
   reset_settings ();
@@ -214,22 +304,20 @@ find_popover (GtkWidget *board)
   return NULL;
 }
 
+static gboolean
+is_piece_button (GtkWidget *widget,
+                 gpointer   type)
+{
+  gpointer data = g_object_get_data (G_OBJECT (widget), "piece-type");
+
+  return GTK_IS_BUTTON (widget) && data != NULL && GPOINTER_TO_UINT (data) == GPOINTER_TO_UINT (type);
+}
+
 static GtkWidget *
 find_piece_button (GtkWidget   *widget,
                    ScPieceType  type)
 {
-  if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "piece-type") != NULL
-      && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "piece-type")) == (guint) type)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_piece_button (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gui_find_widget (widget, is_piece_button, GUINT_TO_POINTER (type));
 }
 
 static void
@@ -606,6 +694,8 @@ main (int    argc,
   settings = harness.settings;
 
   g_test_add_func ("/gui/open-file", test_open_file);
+  g_test_add_func ("/gui/open-file/clock-comments", test_open_clock_comments);
+  g_test_add_func ("/gui/number-stays-with-move", test_number_stays_with_move);
   g_test_add_func ("/gui/notation", test_notation);
   g_test_add_func ("/gui/play", test_play);
   g_test_add_func ("/gui/promotion", test_promotion);

@@ -77,6 +77,7 @@ typedef struct {
   GArray     *spans;
   int         chars;        /* characters in text so far */
   gboolean    glue;         /* no space before the next piece */
+  gboolean    after_move;   /* nothing shown since the last move */
   GString    *move;
   int         last_line;    /* index of the last main-line or variation span, or -1 */
 } Render;
@@ -104,6 +105,7 @@ append (Render     *r,
       r->chars++;
     }
   r->glue = FALSE;
+  r->after_move = FALSE;
   span.kind = kind;
   span.start = r->chars;
   g_string_append (r->text, piece);
@@ -169,15 +171,19 @@ render_move (gpointer          user_data,
   ScColor color = sc_position_side_to_move (pos);
   MoveSpan move_span;
 
-  if (color == SC_WHITE || needs_number)
+  /* Black's number only after something shown: a comment of commands
+   * alone ([%clk] after every move of an online game) shows nothing. */
+  if (color == SC_WHITE || (needs_number && !r->after_move))
     {
-      char number[16];
+      char number[24];
 
-      g_snprintf (number, sizeof number, color == SC_WHITE ? "%u." : "%u...", (guint) pos->fullmove_number);
+      /* A no-break space keeps the number on its move's line. */
+      g_snprintf (number, sizeof number, color == SC_WHITE ? "%u.\u00A0" : "%u...\u00A0",
+                  (guint) pos->fullmove_number);
       /* The number tag has no attributes yet: applying it to every
        * number cost a sixth of a re-render for nothing. */
       append (r, number, line_kind (depth), TRUE);
-      r->glue = FALSE;
+      r->glue = TRUE;
     }
 
   g_string_truncate (r->move, 0);
@@ -189,6 +195,7 @@ render_move (gpointer          user_data,
   move_span.end = r->chars;
   move_span.node = node;
   g_array_append_val (r->self->moves, move_span);
+  r->after_move = TRUE;
   if (r->self->style.pieces != SC_PIECES_LETTERS)
     tag_figurines (r, r->move->str, move_span.start);
 }
@@ -268,7 +275,7 @@ apply_current (ScMoveList *self)
 void
 sc_move_list_refresh (ScMoveList *self)
 {
-  Render r = { self, g_string_new (NULL), g_array_new (FALSE, FALSE, sizeof (Span)), 0, FALSE, g_string_new (NULL), -1 };
+  Render r = { self, g_string_new (NULL), g_array_new (FALSE, FALSE, sizeof (Span)), 0, FALSE, FALSE, g_string_new (NULL), -1 };
   const char *result;
   GtkTextIter start, end;
 
