@@ -360,6 +360,25 @@ test_failed_save (void)
   remove_folder (dir);
 }
 
+/* With the list open in a 1000 px window the board keeps the larger
+ * part of what is left: the list opens 300 px wide, and the side of the
+ * move list and comment editor can narrow to about 325 px. */
+static void
+assert_board_keeps_its_room (void)
+{
+  int board, moves, games;
+
+  gui_wait_for_paint (GTK_WIDGET (window));
+  board = gtk_widget_get_width (GTK_WIDGET (sc_window_get_board (window)));
+  moves = gtk_widget_get_width (GTK_WIDGET (sc_window_get_move_list (window)));
+  games = gtk_widget_get_width (GTK_WIDGET (sc_window_get_game_list (window)));
+  g_test_message ("window %d px: games %d, board %d, moves %d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  games, board, moves);
+  g_assert_cmpint (games, >=, 240);
+  g_assert_cmpint (board, >=, 320);
+  g_assert_cmpint (board, >=, moves);
+}
+
 static void
 test_game_list (void)
 {
@@ -379,6 +398,7 @@ test_game_list (void)
   gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
   gui_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 5);
+  assert_board_keeps_its_room ();
 
   /* The search keeps only what matches; empty shows all again. */
   sc_game_list_set_search (list, "no such player anywhere");
