@@ -420,6 +420,45 @@ test_encoding () {
   expect_status "an unknown --encoding is a usage error" 2
 }
 
+# The classic Mac OS ended lines with a carriage return alone: such a
+# file reads as the same file with line feeds, in every command, on one
+# thread or two, from a file or a pipe.
+test_cr_line_ends () {
+  local lf="$tmp/lf.pgn" cr="$tmp/cr.pgn" big_lf="$tmp/big-lf.pgn" big_cr="$tmp/big-cr.pgn" name
+  { cat "$shared/corpus/selfplay.pgn"
+    printf '[Event "Broken"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n'
+    cat "$data/annotated.pgn"; } >"$lf"
+  tr '\n' '\r' <"$lf" >"$cr"
+
+  for name in check convert index; do
+    "$cli" "$name" "$lf" >"$tmp/lf.out" 2>"$tmp/lf.err" || true
+    status=0
+    "$cli" "$name" "$cr" >"$tmp/cr.out" 2>"$tmp/cr.err" || status=$?
+    expect_equal "CR line ends: $name writes what it writes for line feeds" \
+      "$(sed "s|$lf|FILE|" "$tmp/lf.out" | md5sum)" "$(sed "s|$cr|FILE|" "$tmp/cr.out" | md5sum)"
+    expect_equal "CR line ends: $name reports the same problems" \
+      "$(sed "s|$lf|FILE|" "$tmp/lf.err")" "$(sed "s|$cr|FILE|" "$tmp/cr.err")"
+    [[ $name != check ]] || cp "$tmp/cr.out" "$tmp/cr.check"
+  done
+  expect_contains "CR line ends: the problem's line and column" "$tmp/cr.check" \
+    "$cr:$(($(wc -l <"$shared/corpus/selfplay.pgn") + 4)):13: game 2001: “Ke3” is not a legal move here"
+
+  "$cli" index - <"$cr" >"$tmp/cr.out" 2>&1 || true
+  expect_equal "CR line ends: index from a pipe" "$(md5sum <"$tmp/lf.out")" "$(md5sum <"$tmp/cr.out")"
+  "$cli" convert --jobs=1 "$cr" >"$tmp/cr.out" 2>/dev/null || true
+  "$cli" convert --jobs=1 "$lf" >"$tmp/lf.out" 2>/dev/null || true
+  expect_equal "CR line ends: convert --jobs=1" "$(md5sum <"$tmp/lf.out")" "$(md5sum <"$tmp/cr.out")"
+
+  # Large enough for the index's two threads.
+  for _ in 1 2 3 4 5 6; do cat "$lf"; done >"$big_lf"
+  tr '\n' '\r' <"$big_lf" >"$big_cr"
+  "$cli" index "$big_lf" >"$tmp/lf.out" 2>&1 || true
+  "$cli" index "$big_cr" >"$tmp/cr.out" 2>&1 || true
+  expect_equal "CR line ends: index of $(( $(wc -c <"$big_cr") / 1000000 )) MB" \
+    "$(md5sum <"$tmp/lf.out")" "$(md5sum <"$tmp/cr.out")"
+  rm -f "$big_lf" "$big_cr"
+}
+
 # convert_jobs NAME FILE: --jobs=1 and --jobs=2 give the same output, the
 # same problem lines in the same order, and the same exit status.
 convert_jobs () {
@@ -596,6 +635,7 @@ test_languages
 test_check
 test_index
 test_encoding
+test_cr_line_ends
 test_jobs
 test_large_games
 

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "sc-line-ends.h"
 #include "sc-pgn-stream.h"
 #include "sc-text-encoding.h"
 
@@ -139,6 +140,24 @@ test_is_utf8 (void)
   g_rand_free (rand);
 }
 
+/* The first line end decides; only returns alone become line feeds. */
+static void
+test_line_ends (void)
+{
+  char text[] = "[Event \"A\"]\r[Site \"B\"]\r\n\r1. e4 *\r";
+
+  g_assert_cmpint (sc_line_ends_detect ("[Event \"A\"]\n", 12), ==, SC_LINE_ENDS_LF);
+  g_assert_cmpint (sc_line_ends_detect ("[Event \"A\"]\r\n", 13), ==, SC_LINE_ENDS_LF);
+  g_assert_cmpint (sc_line_ends_detect ("[Event \"A\"]\r[", 13), ==, SC_LINE_ENDS_CR);
+  /* A return as the last byte seen waits for the next. */
+  g_assert_cmpint (sc_line_ends_detect ("[Event \"A\"]\r", 12), ==, SC_LINE_ENDS_UNKNOWN);
+  g_assert_cmpint (sc_line_ends_detect ("[Event", 6), ==, SC_LINE_ENDS_UNKNOWN);
+  g_assert_cmpint (sc_line_ends_detect ("", 0), ==, SC_LINE_ENDS_UNKNOWN);
+
+  sc_line_ends_cr_to_lf (text, strlen (text));
+  g_assert_cmpstr (text, ==, "[Event \"A\"]\n[Site \"B\"]\r\n\n1. e4 *\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -151,5 +170,6 @@ main (int    argc,
   g_test_add_func ("/encoding/windows-1252", test_windows_1252);
   g_test_add_func ("/encoding/unrepresentable", test_unrepresentable);
   g_test_add_func ("/encoding/stream-keeps-encoding", test_stream_keeps_encoding);
+  g_test_add_func ("/encoding/line-ends", test_line_ends);
   return g_test_run ();
 }

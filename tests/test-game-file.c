@@ -207,6 +207,54 @@ test_load (Fixture       *fixture,
   }
 }
 
+/* The same file as the classic Mac OS saved it, each line ending with a
+ * carriage return alone: the same games, problems and lines, and saved
+ * again with line feeds. */
+static void
+test_cr_line_ends (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *lf = g_memdup2 (fixture->text, fixture->length);
+  g_autofree char *cr = g_memdup2 (fixture->text, fixture->length);
+  gsize length = fixture->length, saved_length;
+  g_autoptr(ScGameFile) lf_games = load (fixture->file);
+  g_autoptr(ScGameFile) cr_games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  guint failed;
+
+  g_assert_null (memchr (lf, '\r', length));
+  for (gsize i = 0; i < length; i++)
+    if (cr[i] == '\n')
+      cr[i] = '\r';
+  write_fixture (fixture, "mac.pgn", cr, length);
+  cr_games = load (fixture->file);
+
+  g_assert_cmpuint (sc_game_file_get_n_games (cr_games), ==, N_SELFPLAY + 4);
+  for (guint i = 0; i < sc_game_file_get_n_games (cr_games); i++)
+    {
+      g_autoptr(ScGame) a = sc_game_file_get_game (lf_games, i, NULL);
+      g_autoptr(ScGame) b = sc_game_file_get_game (cr_games, i, NULL);
+      g_autoptr(GString) a_text = g_string_new (NULL);
+      g_autoptr(GString) b_text = g_string_new (NULL);
+
+      sc_write_pgn_game (a_text, a);
+      sc_write_pgn_game (b_text, b);
+      g_assert_cmpstr (b_text->str, ==, a_text->str);
+      g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (cr_games, i)), ==,
+                       sc_game_record_get_white (sc_game_file_get_record (lf_games, i)));
+    }
+  failed = find_failed (cr_games);
+  g_assert_cmpuint (failed, ==, N_SELFPLAY / 2 + 2);
+  g_assert_cmpstr (sc_game_record_get_error (sc_game_file_get_record (cr_games, failed)), ==,
+                   sc_game_record_get_error (sc_game_file_get_record (lf_games, failed)));
+
+  g_assert_true (sc_game_file_save (cr_games, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  saved = contents (fixture->path, &saved_length);
+  g_assert_cmpmem (saved, saved_length, lf, length);
+}
+
 static void
 test_save_unchanged (Fixture       *fixture,
                      gconstpointer  data)
@@ -716,6 +764,7 @@ main (int   argc,
   g_test_add ("/game-file/load", Fixture, NULL, fixture_set_up, test_load, fixture_tear_down);
   g_test_add ("/game-file/save-unchanged", Fixture, NULL, fixture_set_up, test_save_unchanged, fixture_tear_down);
   g_test_add ("/game-file/save-edited", Fixture, NULL, fixture_set_up, test_save_edited, fixture_tear_down);
+  g_test_add ("/game-file/cr-line-ends", Fixture, NULL, fixture_set_up, test_cr_line_ends, fixture_tear_down);
   g_test_add ("/game-file/latin1", Fixture, NULL, fixture_set_up, test_latin1, fixture_tear_down);
   g_test_add ("/game-file/save-errors", Fixture, NULL, fixture_set_up, test_save_errors, fixture_tear_down);
   g_test_add ("/game-file/list-edits", Fixture, NULL, fixture_set_up, test_list_edits, fixture_tear_down);

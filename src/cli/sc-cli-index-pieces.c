@@ -38,6 +38,7 @@
 
 #include "sc-cli-index-pieces.h"
 #include "sc-cli-listing.h"
+#include "sc-line-ends.h"
 #include "sc-pgn-index.h"
 #include "sc-side-thread.h"
 #include "sc-spin.h"
@@ -367,6 +368,17 @@ cut_window (Window  *window,
   return from;
 }
 
+/* Does the file end its lines with returns alone? Those files are read
+ * the plain way, which turns each into a line feed (sc-line-ends.h). */
+static gboolean
+has_cr_line_ends (int fd)
+{
+  char head[4096];
+  gssize n = pread (fd, head, sizeof head, 0);
+
+  return n > 0 && sc_line_ends_detect (head, (gsize) n) == SC_LINE_ENDS_CR;
+}
+
 gboolean
 sc_cli_index_in_pieces (const char  *path,
                         gboolean    *listed,
@@ -384,7 +396,7 @@ sc_cli_index_in_pieces (const char  *path,
   if (fd < 0)
     return FALSE;
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || (guint64) st.st_size < SC_PGN_SPLIT_MIN_SIZE ||
-      g_get_num_processors () < 2)
+      g_get_num_processors () < 2 || has_cr_line_ends (fd))
     {
       close (fd);
       return FALSE;

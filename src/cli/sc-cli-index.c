@@ -18,6 +18,7 @@
 #include "sc-cli-index-pieces.h"
 #include "sc-cli-listing.h"
 #include "sc-cli-name.h"
+#include "sc-line-ends.h"
 #include "sc-pgn-index.h"
 
 #define EXIT_PROBLEMS 1
@@ -57,6 +58,7 @@ feed_read (int      fd,
 {
   gsize size = SC_CLI_INDEX_CHUNK_SIZE;
   g_autofree char *buffer = g_malloc (size);
+  ScLineEnds line_ends = SC_LINE_ENDS_UNKNOWN;
 
   for (;;)
     {
@@ -66,8 +68,13 @@ feed_read (int      fd,
         return TRUE;
       if (n < 0 && errno != EINTR)
         return set_error_from_errno (error, errno);
-      if (n > 0)
-        sink_feed (sink, buffer, (gsize) n);
+      if (n <= 0)
+        continue;
+      if (line_ends == SC_LINE_ENDS_UNKNOWN)
+        line_ends = sc_line_ends_detect (buffer, (gsize) n);
+      if (line_ends == SC_LINE_ENDS_CR)
+        sc_line_ends_cr_to_lf (buffer, (gsize) n);
+      sink_feed (sink, buffer, (gsize) n);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <gio/gunixinputstream.h>
 
 #include "sc-cli-input.h"
+#include "sc-line-ends.h"
 #include "sc-text-encoding.h"
 
 static char *
@@ -44,6 +45,8 @@ sc_cli_read_text (const char      *path,
   if (data == NULL)
     return NULL;
 
+  if (sc_line_ends_detect (data, len) == SC_LINE_ENDS_CR)
+    sc_line_ends_cr_to_lf (data, len);
   found = sc_text_encoding_detect (data, len);
   if (encoding != NULL)
     *encoding = found;

@@ -30,6 +30,7 @@
 #include <glib/gstdio.h>
 
 #include "sc-game-file.h"
+#include "sc-line-ends.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-index.h"
 #include "sc-pgn-stream.h"
@@ -687,6 +688,30 @@ index_thread (gpointer data)
   return NULL;
 }
 
+/* bytes, or for a file whose lines end with returns alone, a copy with
+ * line feeds for those (sc-line-ends.h): the index then reads the copy,
+ * not the file (*fd is closed), and saving writes line feeds. */
+static GBytes *
+bytes_with_lf_line_ends (GBytes *bytes,
+                         int    *fd)
+{
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+  char *copy;
+
+  if (sc_line_ends_detect (data, MIN (length, 4096)) != SC_LINE_ENDS_CR)
+    return bytes;
+  copy = g_memdup2 (data, length);
+  sc_line_ends_cr_to_lf (copy, length);
+  g_bytes_unref (bytes);
+  if (fd != NULL && *fd >= 0)
+    {
+      close (*fd);
+      *fd = -1;
+    }
+  return g_bytes_new_take (copy, length);
+}
+
 static GBytes *
 map_file (GFile         *file,
           int           *fd_out,
@@ -705,7 +730,7 @@ map_file (GFile         *file,
 
       if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
         return NULL;
-      return g_bytes_new_take (contents, length);
+      return bytes_with_lf_line_ends (g_bytes_new_take (contents, length), NULL);
     }
 
   fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
@@ -728,7 +753,7 @@ map_file (GFile         *file,
     return NULL;
   bytes = g_mapped_file_get_bytes (mapped);
   g_mapped_file_unref (mapped);
-  return bytes;
+  return bytes_with_lf_line_ends (bytes, fd_out);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sc-pgn-stream.h"
+#include "sc-line-ends.h"
 
 #define CHUNK_SIZE (256 * 1024)
 /* A large game (SC_PGN_LARGE_GAME) is handed out with the buffer it
@@ -27,6 +28,7 @@ struct _ScPgnStream {
   const ScLanguage *lang;
   gboolean          detected;
   ScTextEncoding    encoding;
+  ScLineEnds        line_ends;
   gboolean          first_chunk;
   gsize             largest_game;
 };
@@ -128,6 +130,10 @@ read_chunk (ScPgnStream  *stream,
   if (stream->first_chunk && n >= 3 && memcmp (stream->buffer->data, "\xEF\xBB\xBF", 3) == 0)
     stream->encoding = SC_TEXT_ENCODING_UTF8_BOM;
   stream->first_chunk = FALSE;
+  if (stream->line_ends == SC_LINE_ENDS_UNKNOWN)
+    stream->line_ends = sc_line_ends_detect ((const char *) stream->buffer->data + old_len, (gsize) n);
+  if (stream->line_ends == SC_LINE_ENDS_CR)
+    sc_line_ends_cr_to_lf ((char *) stream->buffer->data + old_len, (gsize) n);
   sc_pgn_scanner_feed (stream->scanner, (const char *) stream->buffer->data + old_len, (gsize) n);
   return TRUE;
 }
