@@ -459,6 +459,24 @@ test_cr_line_ends () {
   rm -f "$big_lf" "$big_cr"
 }
 
+# A game that fails is written back byte for byte, NUL bytes and all.
+test_nul_bytes () {
+  local broken="$tmp/nul.pgn"
+  printf '[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 \000 Nc6 *\n\n' >"$broken"
+  cat "$shared/corpus/selfplay.pgn" >>"$broken"
+  for jobs in 1 2; do
+    status=0
+    "$cli" convert --jobs=$jobs "$broken" -o "$tmp/nul-out.pgn" 2>"$tmp/err" || status=$?
+    expect_status "a NUL byte in a game: convert --jobs=$jobs exits 1" 1
+    if cmp -s <(head -c 50 "$broken") <(head -c 50 "$tmp/nul-out.pgn"); then
+      pass "a NUL byte in a game: --jobs=$jobs writes the game back byte for byte"
+    else
+      fail "a NUL byte in a game: --jobs=$jobs writes the game back byte for byte" \
+        "$(head -c 50 "$tmp/nul-out.pgn" | od -c | head -n 4)"
+    fi
+  done
+}
+
 # convert_jobs NAME FILE: --jobs=1 and --jobs=2 give the same output, the
 # same problem lines in the same order, and the same exit status.
 convert_jobs () {
@@ -636,6 +654,7 @@ test_check
 test_index
 test_encoding
 test_cr_line_ends
+test_nul_bytes
 test_jobs
 test_large_games
 

@@ -1269,7 +1269,7 @@ sc_game_file_duplicate (ScGameFile *self,
   copy = copy_game (game);
   /* A failed game's copy keeps the failed text as it is. */
   if (sc_game_get_source (game) != NULL && sc_game_get_source (copy) == NULL)
-    sc_game_set_unread (copy, sc_game_get_source (game), -1, 0);
+    sc_game_set_unread (copy, sc_game_get_source (game), (gssize) sc_game_get_source_length (game), 0);
   {
     ScGameFileEdit *edit = insert_entry (self, position + 1, entry_new_for_game (copy));
     Entry *entry = get_entry (self, position + 1);

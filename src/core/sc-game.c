@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sc-game.h"
+#include "sc-string.h"
 
 typedef struct {
   char *name;
@@ -21,6 +22,7 @@ struct _ScGame {
   GArray     *tags;    /* of Tag */
   char       *result;
   char       *source;  /* set only when the game could not be read whole */
+  gsize       source_length;
   gsize       problem_offset;
 };
 
@@ -245,12 +247,13 @@ sc_game_set_unread (ScGame     *self,
   g_return_if_fail (SC_IS_GAME (self));
 
   g_clear_pointer (&self->source, g_free);
-  self->problem_offset = 0;
+  self->source_length = self->problem_offset = 0;
   if (source == NULL)
     return;
   if (source_length < 0)
     source_length = (gssize) strlen (source);
-  self->source = g_strndup (source, (gsize) source_length);
+  self->source = sc_copy_bytes (source, (gsize) source_length);
+  self->source_length = (gsize) source_length;
   self->problem_offset = MIN (problem_offset, (gsize) source_length);
 }
 
@@ -259,6 +262,13 @@ sc_game_get_source (ScGame *self)
 {
   g_return_val_if_fail (SC_IS_GAME (self), NULL);
   return self->source;
+}
+
+gsize
+sc_game_get_source_length (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), 0);
+  return self->source_length;
 }
 
 const char *

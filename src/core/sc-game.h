@@ -74,6 +74,8 @@ void              sc_game_set_unread           (ScGame            *self,
                                                 gssize             source_length,
                                                 gsize              problem_offset);
 const char       *sc_game_get_source           (ScGame            *self);
+/* In bytes: the source may hold NUL bytes. */
+gsize             sc_game_get_source_length    (ScGame            *self);
 const char       *sc_game_get_unread_text      (ScGame            *self);
 
 /* Moves after the root, following first children. */

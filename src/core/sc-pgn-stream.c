@@ -9,6 +9,7 @@
 
 #include "sc-pgn-stream.h"
 #include "sc-line-ends.h"
+#include "sc-string.h"
 
 #define CHUNK_SIZE (256 * 1024)
 /* A large game (SC_PGN_LARGE_GAME) is handed out with the buffer it
@@ -298,7 +299,7 @@ sc_pgn_stream_next_text (ScPgnStream      *stream,
     return NULL;
   if (entry->length > SC_PGN_LARGE_GAME)
     return take_game_text (stream, text, (gsize) entry->length);
-  copy = g_strndup (text, (gsize) entry->length);
+  copy = sc_copy_bytes (text, (gsize) entry->length);
   drop_large_game (stream);
   return copy;
 }

@@ -72,7 +72,7 @@ sc_write_pgn_game (GString *out,
 
   if (source != NULL)
     {
-      g_string_append (out, source);
+      g_string_append_len (out, source, (gssize) sc_game_get_source_length (game));
       if (out->len > 0 && out->str[out->len - 1] != '\n')
         g_string_append_c (out, '\n');
       g_string_append_c (out, '\n');

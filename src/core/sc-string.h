@@ -1,4 +1,5 @@
-/* sc-string.h: a GString append for the tightest loops
+/* sc-string.h: copies of text that may hold NUL bytes, and a GString
+ * append for the tightest loops
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -26,6 +27,20 @@ sc_string_append_bytes (GString    *string,
     }
   else
     g_string_append_len (string, bytes, (gssize) len);
+}
+
+/* length bytes of data, NUL bytes too (where g_strndup () stops and
+ * pads with zeros), and a NUL after them. A game's text is copied this
+ * way: a game that fails is written back byte for byte. */
+static inline char *
+sc_copy_bytes (const char *data,
+               gsize       length)
+{
+  char *copy = g_malloc (length + 1);
+
+  memcpy (copy, data, length);
+  copy[length] = '\0';
+  return copy;
 }
 
 G_END_DECLS

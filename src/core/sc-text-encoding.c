@@ -15,6 +15,7 @@
 #endif
 
 #include "sc-text-encoding.h"
+#include "sc-string.h"
 
 #define BOM "\xEF\xBB\xBF"
 
@@ -136,7 +137,7 @@ sc_text_to_utf8 (const char     *data,
         }
       if (utf8_length != NULL)
         *utf8_length = length;
-      return g_strndup (data, length);
+      return sc_copy_bytes (data, length);
     }
 
   out = g_string_sized_new (length + length / 16 + 1);
@@ -180,7 +181,7 @@ sc_text_from_utf8 (const char      *utf8,
     {
       if (out_length != NULL)
         *out_length = length;
-      return g_strndup (utf8, length);
+      return sc_copy_bytes (utf8, length);
     }
 
   out = g_string_sized_new (length + 1);
