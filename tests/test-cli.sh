@@ -420,34 +420,43 @@ test_encoding () {
   expect_status "an unknown --encoding is a usage error" 2
 }
 
-# The classic Mac OS ended lines with a carriage return alone: such a
-# file reads as the same file with line feeds, in every command, on one
-# thread or two, from a file or a pipe.
-test_cr_line_ends () {
-  local lf="$tmp/lf.pgn" cr="$tmp/cr.pgn" big_lf="$tmp/big-lf.pgn" big_cr="$tmp/big-cr.pgn" name
+# expect_reads_as NAME FILE REFERENCE: FILE, REFERENCE in another form,
+# gives what REFERENCE gives in every command, on one thread or two,
+# from a file or a pipe.
+expect_reads_as () {
+  local name=$1 file=$2 reference=$3 command
+  for command in check convert index; do
+    "$cli" "$command" "$reference" >"$tmp/ref.out" 2>"$tmp/ref.err" || true
+    "$cli" "$command" "$file" >"$tmp/file.out" 2>"$tmp/file.err" || true
+    expect_equal "$name: $command writes the same" \
+      "$(sed "s|$reference|FILE|" "$tmp/ref.out" | md5sum)" "$(sed "s|$file|FILE|" "$tmp/file.out" | md5sum)"
+    expect_equal "$name: $command reports the same problems" \
+      "$(sed "s|$reference|FILE|" "$tmp/ref.err")" "$(sed "s|$file|FILE|" "$tmp/file.err")"
+  done
+  "$cli" index - <"$file" >"$tmp/file.out" 2>&1 || true
+  expect_equal "$name: index from a pipe" "$(md5sum <"$tmp/ref.out")" "$(md5sum <"$tmp/file.out")"
+  "$cli" convert --jobs=1 "$reference" >"$tmp/ref.out" 2>/dev/null || true
+  "$cli" convert --jobs=1 "$file" >"$tmp/file.out" 2>/dev/null || true
+  expect_equal "$name: convert --jobs=1" "$(md5sum <"$tmp/ref.out")" "$(md5sum <"$tmp/file.out")"
+}
+
+# The corpus, a broken game and annotated.pgn, with line feeds.
+write_reference () {
   { cat "$shared/corpus/selfplay.pgn"
     printf '[Event "Broken"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n'
-    cat "$data/annotated.pgn"; } >"$lf"
+    cat "$data/annotated.pgn"; } >"$1"
+}
+
+# The classic Mac OS ended lines with a carriage return alone: such a
+# file reads as the same file with line feeds.
+test_cr_line_ends () {
+  local lf="$tmp/lf.pgn" cr="$tmp/cr.pgn" big_lf="$tmp/big-lf.pgn" big_cr="$tmp/big-cr.pgn"
+  write_reference "$lf"
   tr '\n' '\r' <"$lf" >"$cr"
-
-  for name in check convert index; do
-    "$cli" "$name" "$lf" >"$tmp/lf.out" 2>"$tmp/lf.err" || true
-    status=0
-    "$cli" "$name" "$cr" >"$tmp/cr.out" 2>"$tmp/cr.err" || status=$?
-    expect_equal "CR line ends: $name writes what it writes for line feeds" \
-      "$(sed "s|$lf|FILE|" "$tmp/lf.out" | md5sum)" "$(sed "s|$cr|FILE|" "$tmp/cr.out" | md5sum)"
-    expect_equal "CR line ends: $name reports the same problems" \
-      "$(sed "s|$lf|FILE|" "$tmp/lf.err")" "$(sed "s|$cr|FILE|" "$tmp/cr.err")"
-    [[ $name != check ]] || cp "$tmp/cr.out" "$tmp/cr.check"
-  done
-  expect_contains "CR line ends: the problem's line and column" "$tmp/cr.check" \
+  expect_reads_as "CR line ends" "$cr" "$lf"
+  "$cli" check "$cr" >"$tmp/out" 2>&1 || true
+  expect_contains "CR line ends: the problem's line and column" "$tmp/out" \
     "$cr:$(($(wc -l <"$shared/corpus/selfplay.pgn") + 4)):13: game 2001: “Ke3” is not a legal move here"
-
-  "$cli" index - <"$cr" >"$tmp/cr.out" 2>&1 || true
-  expect_equal "CR line ends: index from a pipe" "$(md5sum <"$tmp/lf.out")" "$(md5sum <"$tmp/cr.out")"
-  "$cli" convert --jobs=1 "$cr" >"$tmp/cr.out" 2>/dev/null || true
-  "$cli" convert --jobs=1 "$lf" >"$tmp/lf.out" 2>/dev/null || true
-  expect_equal "CR line ends: convert --jobs=1" "$(md5sum <"$tmp/lf.out")" "$(md5sum <"$tmp/cr.out")"
 
   # Large enough for the index's two threads.
   for _ in 1 2 3 4 5 6; do cat "$lf"; done >"$big_lf"
@@ -457,6 +466,28 @@ test_cr_line_ends () {
   expect_equal "CR line ends: index of $(( $(wc -c <"$big_cr") / 1000000 )) MB" \
     "$(md5sum <"$tmp/lf.out")" "$(md5sum <"$tmp/cr.out")"
   rm -f "$big_lf" "$big_cr"
+}
+
+# Windows' "Unicode" text is UTF-16, little-endian with a byte order mark
+# (big-endian ones, and ones without the mark, are rarer): each reads as
+# the same file in UTF-8, and is written as UTF-8.
+test_utf16 () {
+  local utf8="$tmp/utf8.pgn" le="$tmp/utf16le.pgn" be="$tmp/utf16be.pgn" big_utf8="$tmp/big-utf8.pgn" big_le="$tmp/big-le.pgn"
+  write_reference "$utf8"
+  { printf '\xff\xfe'; iconv -f UTF-8 -t UTF-16LE "$utf8"; } >"$le"
+  iconv -f UTF-8 -t UTF-16BE "$utf8" >"$be"
+  expect_reads_as "UTF-16LE" "$le" "$utf8"
+  expect_reads_as "UTF-16BE without a byte order mark" "$be" "$utf8"
+  "$cli" convert --encoding=keep "$le" -o "$tmp/kept.pgn" 2>/dev/null || true
+  expect_contains "UTF-16LE: --encoding=keep writes UTF-8" "$tmp/kept.pgn" "[Black \"Berg, Ola \\\\ Jr.\"]"
+
+  for _ in 1 2 3 4 5 6; do cat "$utf8"; done >"$big_utf8"
+  { printf '\xff\xfe'; iconv -f UTF-8 -t UTF-16LE "$big_utf8"; } >"$big_le"
+  "$cli" index "$big_utf8" >"$tmp/ref.out" 2>&1 || true
+  "$cli" index "$big_le" >"$tmp/file.out" 2>&1 || true
+  expect_equal "UTF-16LE: index of $(( $(wc -c <"$big_le") / 1000000 )) MB" \
+    "$(md5sum <"$tmp/ref.out")" "$(md5sum <"$tmp/file.out")"
+  rm -f "$big_utf8" "$big_le"
 }
 
 # A game that fails is written back byte for byte, NUL bytes and all.
@@ -654,6 +685,7 @@ test_check
 test_index
 test_encoding
 test_cr_line_ends
+test_utf16
 test_nul_bytes
 test_jobs
 test_large_games

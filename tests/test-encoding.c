@@ -9,6 +9,7 @@
 #include "sc-line-ends.h"
 #include "sc-pgn-stream.h"
 #include "sc-text-encoding.h"
+#include "sc-utf16.h"
 
 static void
 test_utf8 (void)
@@ -158,6 +159,56 @@ test_line_ends (void)
   g_assert_cmpstr (text, ==, "[Event \"A\"]\n[Site \"B\"]\r\n\n1. e4 *\n");
 }
 
+static void
+test_utf16_detect (void)
+{
+  gboolean big_endian = FALSE;
+  gsize bom = 9;
+
+  g_assert_true (sc_utf16_detect ("\xff\xfe[\0", 4, &big_endian, &bom));
+  g_assert_false (big_endian);
+  g_assert_cmpuint (bom, ==, 2);
+  g_assert_true (sc_utf16_detect ("\xfe\xff\0[", 4, &big_endian, &bom));
+  g_assert_true (big_endian);
+  g_assert_true (sc_utf16_detect ("[\0E\0", 4, &big_endian, &bom));
+  g_assert_false (big_endian);
+  g_assert_cmpuint (bom, ==, 0);
+  g_assert_true (sc_utf16_detect ("\0[\0E", 4, &big_endian, &bom));
+  g_assert_true (big_endian);
+  g_assert_false (sc_utf16_detect ("[Event", 6, &big_endian, &bom));
+  g_assert_false (sc_utf16_detect ("\xef\xbb\xbf[Ev", 6, &big_endian, &bom));
+  g_assert_false (sc_utf16_detect ("[\0", 2, &big_endian, &bom));
+}
+
+/* "[Ø♘𝄞]" in UTF-16LE, fed in every split into two pieces, comes out the
+ * same; a lone surrogate and a cut last unit become U+FFFD. */
+static void
+test_utf16_decode (void)
+{
+  static const char le[] = "[\0\xd8\0\x58\x26\x34\xd8\x1e\xdd]\0";
+  const gsize length = sizeof le - 1;
+
+  for (gsize split = 0; split <= length; split++)
+    {
+      g_autoptr(ScUtf16Decoder) decoder = sc_utf16_decoder_new (FALSE);
+      g_autoptr(GByteArray) out = g_byte_array_new ();
+
+      sc_utf16_decoder_feed (decoder, le, split, out);
+      sc_utf16_decoder_feed (decoder, le + split, length - split, out);
+      sc_utf16_decoder_finish (decoder, out);
+      g_assert_cmpmem (out->data, out->len, "[Ø♘𝄞]", strlen ("[Ø♘𝄞]"));
+    }
+  {
+    gsize n;
+    g_autofree char *lone = sc_utf16_to_utf8 ("a\0\x34\xd8" "b\0\x1e\xdd" "c", 9, FALSE, &n);
+    g_autofree char *be = sc_utf16_to_utf8 ("\0[\0\xd8\0]", 6, TRUE, &n);
+
+    g_assert_cmpstr (lone, ==, "a\uFFFDb\uFFFD\uFFFD");
+    g_assert_cmpstr (be, ==, "[Ø]");
+    g_assert_cmpuint (n, ==, strlen ("[Ø]"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -171,5 +222,7 @@ main (int    argc,
   g_test_add_func ("/encoding/unrepresentable", test_unrepresentable);
   g_test_add_func ("/encoding/stream-keeps-encoding", test_stream_keeps_encoding);
   g_test_add_func ("/encoding/line-ends", test_line_ends);
+  g_test_add_func ("/encoding/utf-16/detect", test_utf16_detect);
+  g_test_add_func ("/encoding/utf-16/decode", test_utf16_decode);
   return g_test_run ();
 }

@@ -207,52 +207,82 @@ test_load (Fixture       *fixture,
   }
 }
 
-/* The same file as the classic Mac OS saved it, each line ending with a
- * carriage return alone: the same games, problems and lines, and saved
- * again with line feeds. */
+/* fixture's file written again as other, of other_length bytes (the same
+ * text in another form) reads as the same games and problems, and is
+ * saved as the original UTF-8 with line feeds. */
 static void
-test_cr_line_ends (Fixture       *fixture,
-                   gconstpointer  data)
+assert_reads_as_original (Fixture    *fixture,
+                          const char *name,
+                          const char *other,
+                          gsize       other_length)
 {
-  g_autofree char *lf = g_memdup2 (fixture->text, fixture->length);
-  g_autofree char *cr = g_memdup2 (fixture->text, fixture->length);
+  g_autofree char *original = g_memdup2 (fixture->text, fixture->length);
   gsize length = fixture->length, saved_length;
-  g_autoptr(ScGameFile) lf_games = load (fixture->file);
-  g_autoptr(ScGameFile) cr_games = NULL;
+  g_autoptr(ScGameFile) original_games = load (fixture->file);
+  g_autoptr(ScGameFile) games = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
   guint failed;
 
-  g_assert_null (memchr (lf, '\r', length));
-  for (gsize i = 0; i < length; i++)
-    if (cr[i] == '\n')
-      cr[i] = '\r';
-  write_fixture (fixture, "mac.pgn", cr, length);
-  cr_games = load (fixture->file);
+  write_fixture (fixture, name, other, other_length);
+  games = load (fixture->file);
 
-  g_assert_cmpuint (sc_game_file_get_n_games (cr_games), ==, N_SELFPLAY + 4);
-  for (guint i = 0; i < sc_game_file_get_n_games (cr_games); i++)
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, N_SELFPLAY + 4);
+  g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "UTF-8");
+  for (guint i = 0; i < sc_game_file_get_n_games (games); i++)
     {
-      g_autoptr(ScGame) a = sc_game_file_get_game (lf_games, i, NULL);
-      g_autoptr(ScGame) b = sc_game_file_get_game (cr_games, i, NULL);
+      g_autoptr(ScGame) a = sc_game_file_get_game (original_games, i, NULL);
+      g_autoptr(ScGame) b = sc_game_file_get_game (games, i, NULL);
       g_autoptr(GString) a_text = g_string_new (NULL);
       g_autoptr(GString) b_text = g_string_new (NULL);
 
       sc_write_pgn_game (a_text, a);
       sc_write_pgn_game (b_text, b);
       g_assert_cmpstr (b_text->str, ==, a_text->str);
-      g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (cr_games, i)), ==,
-                       sc_game_record_get_white (sc_game_file_get_record (lf_games, i)));
+      g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, i)), ==,
+                       sc_game_record_get_white (sc_game_file_get_record (original_games, i)));
     }
-  failed = find_failed (cr_games);
+  failed = find_failed (games);
   g_assert_cmpuint (failed, ==, N_SELFPLAY / 2 + 2);
-  g_assert_cmpstr (sc_game_record_get_error (sc_game_file_get_record (cr_games, failed)), ==,
-                   sc_game_record_get_error (sc_game_file_get_record (lf_games, failed)));
+  g_assert_cmpstr (sc_game_record_get_error (sc_game_file_get_record (games, failed)), ==,
+                   sc_game_record_get_error (sc_game_file_get_record (original_games, failed)));
 
-  g_assert_true (sc_game_file_save (cr_games, NULL, TRUE, &error));
+  g_assert_true (sc_game_file_save (games, NULL, TRUE, &error));
   g_assert_no_error (error);
   saved = contents (fixture->path, &saved_length);
-  g_assert_cmpmem (saved, saved_length, lf, length);
+  g_assert_cmpmem (saved, saved_length, original, length);
+}
+
+/* The same file as the classic Mac OS saved it, each line ending with a
+ * carriage return alone. */
+static void
+test_cr_line_ends (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *cr = g_memdup2 (fixture->text, fixture->length);
+
+  g_assert_null (memchr (cr, '\r', fixture->length));
+  for (gsize i = 0; i < fixture->length; i++)
+    if (cr[i] == '\n')
+      cr[i] = '\r';
+  assert_reads_as_original (fixture, "mac.pgn", cr, fixture->length);
+}
+
+/* The same file as Windows' "Unicode" text: UTF-16LE after a byte order
+ * mark. */
+static void
+test_utf16 (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  g_autofree char *utf16 = g_convert (fixture->text, (gssize) fixture->length, "UTF-16LE", "UTF-8",
+                                      NULL, &length, &error);
+  g_autoptr(GString) file = g_string_new_len ("\xff\xfe", 2);
+
+  g_assert_no_error (error);
+  g_string_append_len (file, utf16, (gssize) length);
+  assert_reads_as_original (fixture, "unicode.pgn", file->str, file->len);
 }
 
 static void
@@ -765,6 +795,7 @@ main (int   argc,
   g_test_add ("/game-file/save-unchanged", Fixture, NULL, fixture_set_up, test_save_unchanged, fixture_tear_down);
   g_test_add ("/game-file/save-edited", Fixture, NULL, fixture_set_up, test_save_edited, fixture_tear_down);
   g_test_add ("/game-file/cr-line-ends", Fixture, NULL, fixture_set_up, test_cr_line_ends, fixture_tear_down);
+  g_test_add ("/game-file/utf-16", Fixture, NULL, fixture_set_up, test_utf16, fixture_tear_down);
   g_test_add ("/game-file/latin1", Fixture, NULL, fixture_set_up, test_latin1, fixture_tear_down);
   g_test_add ("/game-file/save-errors", Fixture, NULL, fixture_set_up, test_save_errors, fixture_tear_down);
   g_test_add ("/game-file/list-edits", Fixture, NULL, fixture_set_up, test_list_edits, fixture_tear_down);

@@ -42,6 +42,7 @@
 #include "sc-pgn-index.h"
 #include "sc-side-thread.h"
 #include "sc-spin.h"
+#include "sc-utf16.h"
 
 #define PIECE_SIZE    ((guint64) 2 * 1024 * 1024)
 #define WINDOW_PIECES 32   /* pieces cut at a time, ahead of the threads */
@@ -368,15 +369,19 @@ cut_window (Window  *window,
   return from;
 }
 
-/* Does the file end its lines with returns alone? Those files are read
- * the plain way, which turns each into a line feed (sc-line-ends.h). */
+/* Is the file UTF-16, or does it end its lines with returns alone? Such
+ * a file is read the plain way, which turns it into UTF-8 with line
+ * feeds (sc-utf16.h, sc-line-ends.h). */
 static gboolean
-has_cr_line_ends (int fd)
+needs_turning (int fd)
 {
   char head[4096];
   gssize n = pread (fd, head, sizeof head, 0);
+  gboolean big_endian;
+  gsize bom_length;
 
-  return n > 0 && sc_line_ends_detect (head, (gsize) n) == SC_LINE_ENDS_CR;
+  return n > 0 && (sc_utf16_detect (head, (gsize) n, &big_endian, &bom_length) ||
+                   sc_line_ends_detect (head, (gsize) n) == SC_LINE_ENDS_CR);
 }
 
 gboolean
@@ -396,7 +401,7 @@ sc_cli_index_in_pieces (const char  *path,
   if (fd < 0)
     return FALSE;
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || (guint64) st.st_size < SC_PGN_SPLIT_MIN_SIZE ||
-      g_get_num_processors () < 2 || has_cr_line_ends (fd))
+      g_get_num_processors () < 2 || needs_turning (fd))
     {
       close (fd);
       return FALSE;

@@ -20,6 +20,7 @@
 #include "sc-cli-name.h"
 #include "sc-line-ends.h"
 #include "sc-pgn-index.h"
+#include "sc-utf16.h"
 
 #define EXIT_PROBLEMS 1
 #define EXIT_USAGE    2
@@ -50,31 +51,58 @@ set_error_from_errno (GError     **error,
   return FALSE;
 }
 
-/* Feeds all that fd holds to sink, a chunk at a time. */
+/* Feeds all that fd holds to sink, a chunk at a time: as UTF-8 when it
+ * is UTF-16, and with line feeds when its lines end with returns alone. */
 static gboolean
 feed_read (int      fd,
            Sink    *sink,
            GError **error)
 {
-  gsize size = SC_CLI_INDEX_CHUNK_SIZE;
+  gsize size = SC_CLI_INDEX_CHUNK_SIZE, skip = 0;
   g_autofree char *buffer = g_malloc (size);
   ScLineEnds line_ends = SC_LINE_ENDS_UNKNOWN;
+  g_autoptr(ScUtf16Decoder) utf16 = NULL;
+  g_autoptr(GByteArray) utf8 = NULL;
+  gboolean first = TRUE;
 
   for (;;)
     {
       gssize n = read (fd, buffer, size);
+      char *text = buffer;
+      gsize length = (gsize) MAX (n, 0);
+      gboolean big_endian;
 
-      if (n == 0)
-        return TRUE;
       if (n < 0 && errno != EINTR)
         return set_error_from_errno (error, errno);
-      if (n <= 0)
+      if (n < 0)
         continue;
-      if (line_ends == SC_LINE_ENDS_UNKNOWN)
-        line_ends = sc_line_ends_detect (buffer, (gsize) n);
-      if (line_ends == SC_LINE_ENDS_CR)
-        sc_line_ends_cr_to_lf (buffer, (gsize) n);
-      sink_feed (sink, buffer, (gsize) n);
+      if (first && n > 0 && sc_utf16_detect (buffer, (gsize) n, &big_endian, &skip))
+        {
+          utf16 = sc_utf16_decoder_new (big_endian);
+          utf8 = g_byte_array_sized_new ((guint) size);
+        }
+      first = FALSE;
+      if (utf16 != NULL)
+        {
+          g_byte_array_set_size (utf8, 0);
+          if (n > 0)
+            sc_utf16_decoder_feed (utf16, buffer + skip, (gsize) n - skip, utf8);
+          else
+            sc_utf16_decoder_finish (utf16, utf8);
+          skip = 0;
+          text = (char *) utf8->data;
+          length = utf8->len;
+        }
+      if (length > 0)
+        {
+          if (line_ends == SC_LINE_ENDS_UNKNOWN)
+            line_ends = sc_line_ends_detect (text, length);
+          if (line_ends == SC_LINE_ENDS_CR)
+            sc_line_ends_cr_to_lf (text, length);
+          sink_feed (sink, text, length);
+        }
+      if (n == 0)
+        return TRUE;
     }
 }
 

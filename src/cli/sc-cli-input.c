@@ -11,6 +11,7 @@
 #include "sc-cli-input.h"
 #include "sc-line-ends.h"
 #include "sc-text-encoding.h"
+#include "sc-utf16.h"
 
 static char *
 read_stdin (gsize   *length,
@@ -36,7 +37,8 @@ sc_cli_read_text (const char      *path,
 {
   g_autofree char *data = NULL;
   ScTextEncoding found;
-  gsize len = 0;
+  gsize len = 0, bom_length;
+  gboolean big_endian;
 
   if (g_str_equal (path, "-"))
     data = read_stdin (&len, error);
@@ -45,6 +47,13 @@ sc_cli_read_text (const char      *path,
   if (data == NULL)
     return NULL;
 
+  if (sc_utf16_detect (data, len, &big_endian, &bom_length))
+    {
+      char *utf8 = sc_utf16_to_utf8 (data + bom_length, len - bom_length, big_endian, &len);
+
+      g_free (data);
+      data = utf8;
+    }
   if (sc_line_ends_detect (data, len) == SC_LINE_ENDS_CR)
     sc_line_ends_cr_to_lf (data, len);
   found = sc_text_encoding_detect (data, len);

@@ -36,6 +36,7 @@
 #include "sc-pgn-stream.h"
 #include "sc-pgn-writer.h"
 #include "sc-text-encoding.h"
+#include "sc-utf16.h"
 
 /* Bytes scanned between two looks at cancellation and the clock: read
  * into a buffer that stays in the cache while it is scanned. */
@@ -688,21 +689,28 @@ index_thread (gpointer data)
   return NULL;
 }
 
-/* bytes, or for a file whose lines end with returns alone, a copy with
- * line feeds for those (sc-line-ends.h): the index then reads the copy,
- * not the file (*fd is closed), and saving writes line feeds. */
+/* bytes, or for a UTF-16 file or one whose lines end with returns alone,
+ * a copy in UTF-8 with line feeds (sc-utf16.h, sc-line-ends.h): the index
+ * then reads the copy, not the file (*fd is closed), and saving writes
+ * UTF-8 with line feeds. */
 static GBytes *
-bytes_with_lf_line_ends (GBytes *bytes,
-                         int    *fd)
+readable_bytes (GBytes *bytes,
+                int    *fd)
 {
-  gsize length;
+  gsize length, bom_length;
   const char *data = g_bytes_get_data (bytes, &length);
+  gboolean utf16, big_endian;
   char *copy;
 
-  if (sc_line_ends_detect (data, MIN (length, 4096)) != SC_LINE_ENDS_CR)
+  utf16 = sc_utf16_detect (data, length, &big_endian, &bom_length);
+  if (!utf16 && sc_line_ends_detect (data, MIN (length, 4096)) != SC_LINE_ENDS_CR)
     return bytes;
-  copy = g_memdup2 (data, length);
-  sc_line_ends_cr_to_lf (copy, length);
+  if (utf16)
+    copy = sc_utf16_to_utf8 (data + bom_length, length - bom_length, big_endian, &length);
+  else
+    copy = g_memdup2 (data, length);
+  if (sc_line_ends_detect (copy, MIN (length, 4096)) == SC_LINE_ENDS_CR)
+    sc_line_ends_cr_to_lf (copy, length);
   g_bytes_unref (bytes);
   if (fd != NULL && *fd >= 0)
     {
@@ -730,7 +738,7 @@ map_file (GFile         *file,
 
       if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
         return NULL;
-      return bytes_with_lf_line_ends (g_bytes_new_take (contents, length), NULL);
+      return readable_bytes (g_bytes_new_take (contents, length), NULL);
     }
 
   fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
@@ -753,7 +761,7 @@ map_file (GFile         *file,
     return NULL;
   bytes = g_mapped_file_get_bytes (mapped);
   g_mapped_file_unref (mapped);
-  return bytes_with_lf_line_ends (bytes, fd_out);
+  return readable_bytes (bytes, fd_out);
 }
 
 static void

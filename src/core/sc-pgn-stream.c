@@ -10,6 +10,7 @@
 #include "sc-pgn-stream.h"
 #include "sc-line-ends.h"
 #include "sc-string.h"
+#include "sc-utf16.h"
 
 #define CHUNK_SIZE (256 * 1024)
 /* A large game (SC_PGN_LARGE_GAME) is handed out with the buffer it
@@ -30,6 +31,8 @@ struct _ScPgnStream {
   gboolean          detected;
   ScTextEncoding    encoding;
   ScLineEnds        line_ends;
+  ScUtf16Decoder   *utf16;         /* for a UTF-16 file, read as UTF-8 */
+  char             *raw;           /* its bytes as read */
   gboolean          first_chunk;
   gsize             largest_game;
 };
@@ -67,6 +70,8 @@ sc_pgn_stream_free (ScPgnStream *stream)
   if (stream == NULL)
     return;
   g_object_unref (stream->in);
+  g_clear_pointer (&stream->utf16, sc_utf16_decoder_free);
+  g_free (stream->raw);
   sc_pgn_scanner_free (stream->scanner);
   g_byte_array_unref (stream->buffer);
   g_array_unref (stream->ready);
@@ -107,35 +112,88 @@ drop_large_game (ScPgnStream *stream)
     drop_consumed (stream);
 }
 
+/* The first chunk of a file, read into the buffer from old_len on: if
+ * it is UTF-16, turned into UTF-8 where it lies, and the decoder kept
+ * for the rest. */
+static void
+start_utf16 (ScPgnStream *stream,
+             gsize        old_len,
+             gsize        n)
+{
+  gboolean big_endian;
+  gsize bom_length;
+  g_autofree char *bytes = NULL;
+
+  if (!sc_utf16_detect ((const char *) stream->buffer->data + old_len, n, &big_endian, &bom_length))
+    return;
+  stream->utf16 = sc_utf16_decoder_new (big_endian);
+  stream->raw = g_malloc (CHUNK_SIZE);
+  bytes = g_memdup2 (stream->buffer->data + old_len + bom_length, n - bom_length);
+  g_byte_array_set_size (stream->buffer, (guint) old_len);
+  sc_utf16_decoder_feed (stream->utf16, bytes, n - bom_length, stream->buffer);
+}
+
+/* Reads up to CHUNK_SIZE more bytes into the buffer, as UTF-8 (which
+ * for a UTF-16 file may be none: a character cut by the chunk's end
+ * waits for the next). *at_end at the end of the input. */
+static gboolean
+read_into_buffer (ScPgnStream  *stream,
+                  gboolean     *at_end,
+                  GError      **error)
+{
+  gsize old_len = stream->buffer->len;
+  gssize n;
+
+  if (stream->utf16 != NULL)
+    {
+      n = g_input_stream_read (stream->in, stream->raw, CHUNK_SIZE, NULL, error);
+      if (n > 0)
+        sc_utf16_decoder_feed (stream->utf16, stream->raw, (gsize) n, stream->buffer);
+      else if (n == 0)
+        sc_utf16_decoder_finish (stream->utf16, stream->buffer);
+      *at_end = n == 0;
+      return n >= 0;
+    }
+  g_byte_array_set_size (stream->buffer, (guint) (old_len + CHUNK_SIZE));
+  n = g_input_stream_read (stream->in, stream->buffer->data + old_len, CHUNK_SIZE, NULL, error);
+  g_byte_array_set_size (stream->buffer, (guint) (old_len + MAX (n, 0)));
+  if (n > 0 && stream->first_chunk)
+    start_utf16 (stream, old_len, (gsize) n);
+  *at_end = n == 0;
+  return n >= 0;
+}
+
 /* Reads one more chunk into the scanner. */
 static gboolean
 read_chunk (ScPgnStream  *stream,
             GError      **error)
 {
-  gsize old_len;
-  gssize n;
+  gsize old_len, n;
+  gboolean at_end = FALSE;
 
   drop_consumed (stream);
   old_len = stream->buffer->len;
-  g_byte_array_set_size (stream->buffer, (guint) (old_len + CHUNK_SIZE));
-  n = g_input_stream_read (stream->in, stream->buffer->data + old_len, CHUNK_SIZE, NULL, error);
-  g_byte_array_set_size (stream->buffer, (guint) (old_len + MAX (n, 0)));
-  if (n < 0)
-    return FALSE;
-  if (n == 0)
+  do
+    if (!read_into_buffer (stream, &at_end, error))
+      return FALSE;
+  while (!at_end && stream->buffer->len == old_len);
+  n = stream->buffer->len - old_len;
+  if (n > 0)
+    {
+      if (stream->first_chunk && n >= 3 && memcmp (stream->buffer->data, "\xEF\xBB\xBF", 3) == 0)
+        stream->encoding = SC_TEXT_ENCODING_UTF8_BOM;
+      stream->first_chunk = FALSE;
+      if (stream->line_ends == SC_LINE_ENDS_UNKNOWN)
+        stream->line_ends = sc_line_ends_detect ((const char *) stream->buffer->data + old_len, n);
+      if (stream->line_ends == SC_LINE_ENDS_CR)
+        sc_line_ends_cr_to_lf ((char *) stream->buffer->data + old_len, n);
+      sc_pgn_scanner_feed (stream->scanner, (const char *) stream->buffer->data + old_len, n);
+    }
+  if (at_end)
     {
       stream->at_end = TRUE;
       sc_pgn_scanner_finish (stream->scanner);
-      return TRUE;
     }
-  if (stream->first_chunk && n >= 3 && memcmp (stream->buffer->data, "\xEF\xBB\xBF", 3) == 0)
-    stream->encoding = SC_TEXT_ENCODING_UTF8_BOM;
-  stream->first_chunk = FALSE;
-  if (stream->line_ends == SC_LINE_ENDS_UNKNOWN)
-    stream->line_ends = sc_line_ends_detect ((const char *) stream->buffer->data + old_len, (gsize) n);
-  if (stream->line_ends == SC_LINE_ENDS_CR)
-    sc_line_ends_cr_to_lf ((char *) stream->buffer->data + old_len, (gsize) n);
-  sc_pgn_scanner_feed (stream->scanner, (const char *) stream->buffer->data + old_len, (gsize) n);
   return TRUE;
 }
 
