@@ -8,7 +8,10 @@
  * several styles. The PGN of the games read whole must read again without
  * a problem, giving as many games with main lines as long. Checked and
  * written without a tree, the text must give the same problems and the
- * same PGN movetext. Any difference is a bug and aborts.
+ * same PGN movetext. The input read as UTF-16 must give valid UTF-8, the
+ * same in two pieces as whole, and turning returns into line feeds must
+ * keep its length and leave no lone return. Any difference is a bug and
+ * aborts.
  */
 #include "config.h"
 
@@ -17,7 +20,10 @@
 
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "sc-line-ends.h"
 #include "sc-pgn-writer.h"
+#include "sc-text-encoding.h"
+#include "sc-utf16.h"
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
@@ -170,6 +176,38 @@ read_write_read (const char       *text,
     }
 }
 
+/* The ways a file's bytes are turned as they come in. */
+static void
+check_turning (const char *text,
+               gsize       length)
+{
+  for (int big_endian = 0; big_endian <= 1; big_endian++)
+    {
+      gsize whole_length;
+      g_autofree char *whole = sc_utf16_to_utf8 (text, length, big_endian, &whole_length);
+      g_autoptr (ScUtf16Decoder) decoder = sc_utf16_decoder_new (big_endian);
+      g_autoptr (GByteArray) pieces = g_byte_array_new ();
+
+      /* (U+0000 is a NUL byte: g_utf8_validate_len () would refuse it.) */
+      if (!sc_text_is_utf8 (whole, whole_length))
+        abort ();
+      sc_utf16_decoder_feed (decoder, text, length / 3, pieces);
+      sc_utf16_decoder_feed (decoder, text + length / 3, length - length / 3, pieces);
+      sc_utf16_decoder_finish (decoder, pieces);
+      if (pieces->len != whole_length || memcmp (pieces->data, whole, whole_length) != 0)
+        abort ();
+    }
+  {
+    g_autofree char *lf = g_memdup2 (text, length);
+    char *cr;
+
+    sc_line_ends_cr_to_lf (lf, length);
+    for (cr = memchr (lf, '\r', length); cr != NULL; cr = memchr (cr + 1, '\r', length - (gsize) (cr + 1 - lf)))
+      if (cr + 1 == lf + length || cr[1] != '\n')
+        abort ();
+  }
+}
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
@@ -190,5 +228,6 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   memcpy (text, data, size);
   read_write_read (text, size, sc_language_english ());
   read_write_read (text, size, NULL);
+  check_turning (text, size);
   return 0;
 }
