@@ -490,6 +490,23 @@ test_utf16 () {
   rm -f "$big_utf8" "$big_le"
 }
 
+# A tag pair that is not one (a quote missing) fails its game, which is
+# then written back as it was: its value is not dropped.
+test_bad_tag () {
+  local game='[Event "A"]
+[White "Carlsen, Magnus]
+[Black "Y"]
+[Result "1-0"]
+
+1. e4 e5 1-0'
+  printf '%s\n\n[Event "B"]\n[Result "*"]\n\n1. d4 *\n' "$game" >"$tmp/in"
+  run convert
+  expect_status "a broken tag pair: convert exits 1" 1
+  expect_contains "a broken tag pair: where and what" "$tmp/err" "2:1: a tag pair must look like"
+  expect_equal "a broken tag pair: its game is written back as it was" "$game" "$(head -n 6 "$tmp/out")"
+  expect_contains "a broken tag pair: the next game is read" "$tmp/out" '[Site "?"]'
+}
+
 # A game that fails is written back byte for byte, NUL bytes and all.
 test_nul_bytes () {
   local broken="$tmp/nul.pgn"
@@ -686,6 +703,7 @@ test_index
 test_encoding
 test_cr_line_ends
 test_utf16
+test_bad_tag
 test_nul_bytes
 test_jobs
 test_large_games

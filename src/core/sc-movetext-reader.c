@@ -158,7 +158,9 @@ report (Reader        *r,
   g_array_append_val (r->result->problems, problem);
 }
 
-static void
+/* Reads the tag pair at r->lex.at into game. FALSE when it is not one
+ * (then the game fails: it is kept as it was written, not without it). */
+static gboolean
 set_tag (Reader *r,
          ScGame *game)
 {
@@ -202,9 +204,6 @@ set_tag (Reader *r,
       sc_game_set_tag (game, name, value->str);
       at++;
     }
-  else
-    report (r, SC_PROBLEM_SYNTAX, r->lex.at,
-            g_strdup (_("a tag pair must look like [Name \"value\"]")));
 
   g_string_free (value, TRUE);
   /* Go on at the next line whatever happened. */
@@ -216,6 +215,7 @@ set_tag (Reader *r,
       while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] != '\n')
         r->lex.at++;
     }
+  return closed;
 }
 
 typedef struct {
@@ -999,7 +999,10 @@ read_game (Reader *r)
 
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
-      set_tag (r, g.game);
+      gsize tag_at = r->lex.at;
+
+      if (!set_tag (r, g.game) && !g.failed)
+        fail (r, &g, SC_PROBLEM_SYNTAX, tag_at, g_strdup (_("a tag pair must look like [Name \"value\"]")));
       peek = sc_movetext_next_token (&r->lex);
       r->lex.at = peek.type == SC_TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
       if (peek.type != SC_TOKEN_TAG)
@@ -1011,7 +1014,8 @@ read_game (Reader *r)
   main_line.key = ROOT_KEY;
   main_line.pos = *sc_game_get_start_position (g.game);
   g_array_append_val (g.lines, main_line);
-  apply_setup (r, &g, game_start);
+  if (!g.failed)
+    apply_setup (r, &g, game_start);
   /* The root's marks and comments come before the first move. */
   g.pending = g.pending_root = TRUE;
   g.pending_key = ROOT_KEY;
