@@ -771,6 +771,45 @@ test_scoresheet_text (void)
   g_assert_false (result->detected);
 }
 
+/* The Result tag gives the result where the movetext has no marker, or
+ * "*"; a marker and a tag that give two results fail the game, which
+ * keeps its whole text, and the next game is read. */
+static void
+test_result_tag (void)
+{
+  const char *input =
+    "[Event \"no marker\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Ke7 3. Qxe5#\n\n"
+    "[Event \"star\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 *\n\n"
+    "[Event \"unknown tag\"]\n[Result \"?\"]\n\n1. c4 0-1\n\n"
+    "[Event \"star tag\"]\n[Result \"*\"]\n\n1. Nf3 1-0\n\n"
+    "[Event \"two results\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n"
+    "1. g4 e5 2. f3 Qh4# 0-1\n";
+  g_autoptr(ScReadResult) result = sc_read_games (input, -1, sc_language_english ());
+  static const char *const results[] = { "1-0", "1/2-1/2", "0-1", "1-0" };
+  const ScTextProblem *p;
+  g_autofree char *written = NULL;
+
+  g_assert_cmpuint (result->games->len, ==, 6);
+  for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+    {
+      g_assert_cmpstr (sc_game_get_result (nth_game (result, i)), ==, results[i]);
+      g_assert_null (sc_game_get_source (nth_game (result, i)));
+    }
+  written = pgn_text (nth_game (result, 0));
+  g_assert_nonnull (strstr (written, "[Result \"1-0\"]"));
+  g_assert_nonnull (strstr (written, "3. Qxe5# 1-0"));
+
+  g_assert_cmpuint (result->problems->len, ==, 1);
+  p = &g_array_index (result->problems, ScTextProblem, 0);
+  g_assert_cmpuint (p->game_number, ==, 5);
+  g_assert_cmpuint (p->line, ==, 24);
+  g_assert_cmpuint (p->column, ==, 10);
+  g_assert_cmpstr (p->message, ==, "the game ends with 0-1, but its Result tag says 1-0");
+  g_assert_cmpstr (sc_game_get_source (nth_game (result, 4)), ==,
+                   "[Event \"two results\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1");
+  g_assert_cmpstr (sc_game_get_result (nth_game (result, 5)), ==, "0-1");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -798,6 +837,7 @@ main (int   argc,
   g_test_add_func ("/movetext/problems/second-of-three", test_problem_in_second_game);
   g_test_add_func ("/movetext/problems/kinds", test_problem_kinds);
   g_test_add_func ("/movetext/problems/promotion-missing", test_promotion_missing_problem);
+  g_test_add_func ("/movetext/problems/result-tag", test_result_tag);
   g_test_add_func ("/movetext/draw-offer", test_draw_offer);
   g_test_add_func ("/movetext/check-words", test_check_words);
   g_test_add_func ("/movetext/styles", test_styles);

@@ -227,6 +227,8 @@ typedef struct {
   gsize        joined_room;    /* bytes allocated for *joined */
   gboolean     failed;
   gsize        problem_offset;
+  gboolean     result_read;    /* the main line ended with a result */
+  gsize        result_at;
   /* Writing without a tree: the node whose marks and comments are still
    * coming (the root, or a move with the position before it); where its
    * comments lie, and those before a variation's first move; whether the
@@ -867,6 +869,29 @@ skip_game (Reader *r)
     }
 }
 
+/* The result from the Result tag where the movetext gives none (or
+ * "*"): many files leave the marker out. A game whose marker and tag
+ * give two results fails, so that both are kept as written. */
+static void
+settle_result (Reader    *r,
+               GameState *g)
+{
+  static const char *const results[] = { "1-0", "0-1", "1/2-1/2" };
+  const char *tag = sc_game_get_tag (g->game, "Result");
+  const char *marker = sc_game_get_result (g->game);
+  gboolean tag_is_result = FALSE;
+
+  for (guint i = 0; tag != NULL && i < G_N_ELEMENTS (results); i++)
+    tag_is_result = tag_is_result || g_str_equal (tag, results[i]);
+  if (!tag_is_result || g_str_equal (tag, marker))
+    return;
+  if (!g->result_read || g_str_equal (marker, "*"))
+    sc_game_set_result (g->game, tag);
+  else
+    fail (r, g, SC_PROBLEM_SYNTAX, g->result_at,
+          g_strdup_printf (_("the game ends with %s, but its Result tag says %s"), marker, tag));
+}
+
 static void
 read_movetext (Reader    *r,
                GameState *g)
@@ -940,6 +965,8 @@ read_movetext (Reader    *r,
               if (g->lines->len == 1)
                 {
                   sc_game_set_result (g->game, result);
+                  g->result_read = TRUE;
+                  g->result_at = t.start;
                   return;
                 }
               break;   /* a result inside a variation says nothing about the game */
@@ -1025,11 +1052,15 @@ read_game (Reader *r)
   if (!g.failed && g.lines->len > 1)
     fail (r, &g, SC_PROBLEM_SYNTAX, current_line (&g)->opened_at,
           g_strdup (_("this variation has no closing “)”")));
+  if (!g.failed)
+    settle_result (r, &g);
   if (g.failed)
     {
       gsize problem = g.problem_offset;
 
-      skip_game (r);
+      /* (A game that failed at its result has its whole text read.) */
+      if (!g.result_read)
+        skip_game (r);
       sc_game_set_unread (g.game, r->lex.text + game_start, (gssize) (r->lex.at - game_start),
                           problem - game_start);
     }
