@@ -181,6 +181,8 @@ static void
 check_turning (const char *text,
                gsize       length)
 {
+  if (length == 0)
+    return;
   for (int big_endian = 0; big_endian <= 1; big_endian++)
     {
       gsize whole_length;

@@ -33,6 +33,8 @@ sc_line_ends_cr_to_lf (char  *text,
 {
   char *end = text + length;
 
+  if (length == 0)
+    return;
   for (char *p = memchr (text, '\r', length); p != NULL; p = memchr (p, '\r', (gsize) (end - p)))
     {
       if (p + 1 == end || p[1] != '\n')
