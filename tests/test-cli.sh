@@ -440,6 +440,21 @@ expect_reads_as () {
   expect_equal "$name: convert --jobs=1" "$(md5sum <"$tmp/ref.out")" "$(md5sum <"$tmp/file.out")"
 }
 
+# expect_large_index_as NAME REFERENCE TURN...: six copies of REFERENCE,
+# large enough for the index's two threads, turned into another form by
+# the command TURN, list as the copies themselves do.
+expect_large_index_as () {
+  local name=$1 reference=$2 big="$tmp/big-reference.pgn" turned="$tmp/big-turned.pgn"
+  shift 2
+  for _ in 1 2 3 4 5 6; do cat "$reference"; done >"$big"
+  "$@" <"$big" >"$turned"
+  "$cli" index "$big" >"$tmp/ref.out" 2>&1 || true
+  "$cli" index "$turned" >"$tmp/file.out" 2>&1 || true
+  expect_equal "$name: index of $(( $(wc -c <"$turned") / 1000000 )) MB" \
+    "$(md5sum <"$tmp/ref.out")" "$(md5sum <"$tmp/file.out")"
+  rm -f "$big" "$turned"
+}
+
 # The corpus, a broken game and annotated.pgn, with line feeds.
 write_reference () {
   { cat "$shared/corpus/selfplay.pgn"
@@ -450,7 +465,7 @@ write_reference () {
 # The classic Mac OS ended lines with a carriage return alone: such a
 # file reads as the same file with line feeds.
 test_cr_line_ends () {
-  local lf="$tmp/lf.pgn" cr="$tmp/cr.pgn" big_lf="$tmp/big-lf.pgn" big_cr="$tmp/big-cr.pgn"
+  local lf="$tmp/lf.pgn" cr="$tmp/cr.pgn"
   write_reference "$lf"
   tr '\n' '\r' <"$lf" >"$cr"
   expect_reads_as "CR line ends" "$cr" "$lf"
@@ -458,36 +473,28 @@ test_cr_line_ends () {
   expect_contains "CR line ends: the problem's line and column" "$tmp/out" \
     "$cr:$(($(wc -l <"$shared/corpus/selfplay.pgn") + 4)):13: game 2001: “Ke3” is not a legal move here"
 
-  # Large enough for the index's two threads.
-  for _ in 1 2 3 4 5 6; do cat "$lf"; done >"$big_lf"
-  tr '\n' '\r' <"$big_lf" >"$big_cr"
-  "$cli" index "$big_lf" >"$tmp/lf.out" 2>&1 || true
-  "$cli" index "$big_cr" >"$tmp/cr.out" 2>&1 || true
-  expect_equal "CR line ends: index of $(( $(wc -c <"$big_cr") / 1000000 )) MB" \
-    "$(md5sum <"$tmp/lf.out")" "$(md5sum <"$tmp/cr.out")"
-  rm -f "$big_lf" "$big_cr"
+  expect_large_index_as "CR line ends" "$lf" tr '\n' '\r'
+}
+
+to_utf16le_with_bom () {
+  printf '\xff\xfe'
+  iconv -f UTF-8 -t UTF-16LE
 }
 
 # Windows' "Unicode" text is UTF-16, little-endian with a byte order mark
 # (big-endian ones, and ones without the mark, are rarer): each reads as
 # the same file in UTF-8, and is written as UTF-8.
 test_utf16 () {
-  local utf8="$tmp/utf8.pgn" le="$tmp/utf16le.pgn" be="$tmp/utf16be.pgn" big_utf8="$tmp/big-utf8.pgn" big_le="$tmp/big-le.pgn"
+  local utf8="$tmp/utf8.pgn" le="$tmp/utf16le.pgn" be="$tmp/utf16be.pgn"
   write_reference "$utf8"
-  { printf '\xff\xfe'; iconv -f UTF-8 -t UTF-16LE "$utf8"; } >"$le"
+  to_utf16le_with_bom <"$utf8" >"$le"
   iconv -f UTF-8 -t UTF-16BE "$utf8" >"$be"
   expect_reads_as "UTF-16LE" "$le" "$utf8"
   expect_reads_as "UTF-16BE without a byte order mark" "$be" "$utf8"
   "$cli" convert --encoding=keep "$le" -o "$tmp/kept.pgn" 2>/dev/null || true
   expect_contains "UTF-16LE: --encoding=keep writes UTF-8" "$tmp/kept.pgn" "[Black \"Berg, Ola \\\\ Jr.\"]"
 
-  for _ in 1 2 3 4 5 6; do cat "$utf8"; done >"$big_utf8"
-  { printf '\xff\xfe'; iconv -f UTF-8 -t UTF-16LE "$big_utf8"; } >"$big_le"
-  "$cli" index "$big_utf8" >"$tmp/ref.out" 2>&1 || true
-  "$cli" index "$big_le" >"$tmp/file.out" 2>&1 || true
-  expect_equal "UTF-16LE: index of $(( $(wc -c <"$big_le") / 1000000 )) MB" \
-    "$(md5sum <"$tmp/ref.out")" "$(md5sum <"$tmp/file.out")"
-  rm -f "$big_utf8" "$big_le"
+  expect_large_index_as "UTF-16LE" "$utf8" to_utf16le_with_bom
 }
 
 # A tag pair that is not one (a quote missing) fails its game, which is
