@@ -329,6 +329,31 @@ test_broken_game_opens_as_text (void)
   remove_folder (dir);
 }
 
+/* A file whose first game cannot be read whole opens with that game as
+ * text, its problem shown, as when it is chosen in the list. */
+static void
+test_broken_first_game_opens_as_text (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "first.pgn", NULL);
+  g_autofree char *text = NULL;
+  ScGameTextDialog *dialog = sc_entering_get_text_dialog (window);
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n"
+                                      "[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n", -1, NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  open_path (path);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  text = sc_game_text_dialog_get_text (dialog);
+  g_assert_nonnull (strstr (text, "1. e4 e5 0-1"));
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==,
+                   "the game ends with 0-1, but its Result tag says 1-0");
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
 static void
 test_failed_save (void)
 {
@@ -462,6 +487,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/round-trip", test_round_trip);
   g_test_add_func ("/gui-files/file/broken-game-round-trip", test_broken_game_round_trip);
   g_test_add_func ("/gui-files/file/broken-game-as-text", test_broken_game_opens_as_text);
+  g_test_add_func ("/gui-files/file/broken-first-game-as-text", test_broken_first_game_opens_as_text);
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);

@@ -199,14 +199,29 @@ check_text (ScGameTextDialog *self)
   ScTextProblem problem = { 0 };
   guint n = 0;
 
-  if (sc_document_check_moves (self->document, text, -1, sc_game_text_dialog_get_language (self), &n, &problem))
+  /* A whole game is checked as one, tags and result too. */
+  if (has_tags (text))
     {
-      set_status (self, _("The text reads without a problem: Continue plays it."), FALSE);
+      g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_game_text_dialog_get_language (self));
+
+      if (result->problems->len > 0)
+        {
+          const ScTextProblem *first = &g_array_index (result->problems, ScTextProblem, 0);
+
+          show_problem (self, first, 0, first->offset);
+          set_status (self, first->message, TRUE);
+          return;
+        }
+    }
+  else if (!sc_document_check_moves (self->document, text, -1, sc_game_text_dialog_get_language (self), &n,
+                                     &problem))
+    {
+      show_problem (self, &problem, 0, problem.offset);
+      set_status (self, problem.message, TRUE);
+      g_free (problem.message);
       return;
     }
-  show_problem (self, &problem, 0, problem.offset);
-  set_status (self, problem.message, TRUE);
-  g_free (problem.message);
+  set_status (self, _("The text reads without a problem: Continue plays it."), FALSE);
 }
 
 static guint

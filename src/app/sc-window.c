@@ -387,6 +387,8 @@ sc_window_set_game_file (ScWindow   *self,
   g_return_if_fail (SC_IS_GAME_FILE (games));
 
   sc_document_set_game_file (self->document, games);
+  /* A first game that could not be read whole opens as text too. */
+  sc_files_show_source (self);
 }
 
 gboolean
