@@ -280,7 +280,7 @@ bench_move_list (ScWindow *window,
                  guint     runs)
 {
   ScMoveList *list = sc_window_get_move_list (window);
-  GtkWidget *paned = gtk_widget_get_parent (GTK_WIDGET (list));
+  GtkWidget *paned = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_PANED);
   GtkWidget *text_view = NULL;
   ScNotationStyle styles[2];
   g_autoptr(GArray) set_ms = g_array_new (FALSE, FALSE, sizeof (double));
