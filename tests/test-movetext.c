@@ -810,6 +810,33 @@ test_result_tag (void)
   g_assert_cmpstr (sc_game_get_result (nth_game (result, 5)), ==, "0-1");
 }
 
+/* Import format allows several tag pairs on a line; anything else after
+ * a tag pair fails the game, which is kept as written, not without it. */
+static void
+test_tag_lines (void)
+{
+  const char *input =
+    "[Event \"A\"] [Site \"B\"]\t[Round \"3\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+    "[Event \"C\"] 1. d4 d5\n[Result \"*\"]\n\n2. c4 *\n\n"
+    "[Event \"D\"]\n[Result \"*\"]\n\n1. c4 *\n";
+  g_autoptr(ScReadResult) result = sc_read_games (input, -1, sc_language_english ());
+  const ScTextProblem *p;
+
+  g_assert_cmpuint (result->games->len, ==, 3);
+  g_assert_cmpstr (sc_game_get_tag (nth_game (result, 0), "Site"), ==, "B");
+  g_assert_cmpstr (sc_game_get_tag (nth_game (result, 0), "Round"), ==, "3");
+  g_assert_cmpuint (sc_game_get_main_line_length (nth_game (result, 0)), ==, 1);
+  g_assert_cmpuint (result->problems->len, ==, 1);
+  p = &g_array_index (result->problems, ScTextProblem, 0);
+  g_assert_cmpuint (p->game_number, ==, 2);
+  g_assert_cmpuint (p->line, ==, 6);
+  g_assert_cmpuint (p->column, ==, 13);
+  g_assert_cmpstr (p->message, ==, "only tag pairs may follow a tag pair on its line");
+  g_assert_cmpstr (sc_game_get_source (nth_game (result, 1)), ==,
+                   "[Event \"C\"] 1. d4 d5\n[Result \"*\"]\n\n2. c4 *");
+  g_assert_cmpstr (sc_game_get_tag (nth_game (result, 2), "Event"), ==, "D");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -838,6 +865,7 @@ main (int   argc,
   g_test_add_func ("/movetext/problems/kinds", test_problem_kinds);
   g_test_add_func ("/movetext/problems/promotion-missing", test_promotion_missing_problem);
   g_test_add_func ("/movetext/problems/result-tag", test_result_tag);
+  g_test_add_func ("/movetext/problems/tag-lines", test_tag_lines);
   g_test_add_func ("/movetext/draw-offer", test_draw_offer);
   g_test_add_func ("/movetext/check-words", test_check_words);
   g_test_add_func ("/movetext/styles", test_styles);

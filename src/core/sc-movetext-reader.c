@@ -158,64 +158,74 @@ report (Reader        *r,
   g_array_append_val (r->result->problems, problem);
 }
 
-/* Reads the tag pair at r->lex.at into game. FALSE when it is not one
- * (then the game fails: it is kept as it was written, not without it). */
-static gboolean
+/* Reads the tag pair at r->lex.at into game, and leaves r->lex.at at
+ * the next line, or at the next tag pair on this one (import format
+ * allows several on a line). Returns NULL, or why the line is not tag
+ * pairs alone: then the game fails, so that it is kept as it was written
+ * rather than without what could not be read. */
+static const char *
 set_tag (Reader *r,
-         ScGame *game)
+         ScGame *game,
+         gsize  *problem_at)
 {
+  const char *text = r->lex.text;
   gsize at = r->lex.at + 1, name_start, name_end;
   GString *value = g_string_new (NULL);
   gboolean closed = FALSE;
+  const char *problem = NULL;
 
-  while (at < r->lex.len && (r->lex.text[at] == ' ' || r->lex.text[at] == '\t'))
+  while (at < r->lex.len && (text[at] == ' ' || text[at] == '\t'))
     at++;
   name_start = at;
-  while (at < r->lex.len && (g_ascii_isalnum (r->lex.text[at]) || r->lex.text[at] == '_'))
+  while (at < r->lex.len && (g_ascii_isalnum (text[at]) || text[at] == '_'))
     at++;
   name_end = at;
-  while (at < r->lex.len && (r->lex.text[at] == ' ' || r->lex.text[at] == '\t'))
+  while (at < r->lex.len && (text[at] == ' ' || text[at] == '\t'))
     at++;
 
-  if (name_end > name_start && at < r->lex.len && r->lex.text[at] == '"')
+  if (name_end > name_start && at < r->lex.len && text[at] == '"')
     {
-      for (at++; at < r->lex.len && r->lex.text[at] != '\n'; at++)
+      for (at++; at < r->lex.len && text[at] != '\n'; at++)
         {
-          if (r->lex.text[at] == '\\' && at + 1 < r->lex.len && (r->lex.text[at + 1] == '"' || r->lex.text[at + 1] == '\\'))
-            g_string_append_c (value, r->lex.text[++at]);
-          else if (r->lex.text[at] == '"')
+          if (text[at] == '\\' && at + 1 < r->lex.len && (text[at + 1] == '"' || text[at + 1] == '\\'))
+            g_string_append_c (value, text[++at]);
+          else if (text[at] == '"')
             {
               closed = TRUE;
               at++;
               break;
             }
           else
-            g_string_append_c (value, r->lex.text[at]);
+            g_string_append_c (value, text[at]);
         }
-      while (closed && at < r->lex.len && (r->lex.text[at] == ' ' || r->lex.text[at] == '\t'))
+      while (closed && at < r->lex.len && (text[at] == ' ' || text[at] == '\t'))
         at++;
-      closed = closed && at < r->lex.len && r->lex.text[at] == ']';
+      closed = closed && at < r->lex.len && text[at] == ']';
     }
 
   if (closed)
     {
-      g_autofree char *name = g_strndup (r->lex.text + name_start, name_end - name_start);
+      g_autofree char *name = g_strndup (text + name_start, name_end - name_start);
 
       sc_game_set_tag (game, name, value->str);
-      at++;
+      for (at++; at < r->lex.len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r'); at++)
+        ;
+      if (at < r->lex.len && text[at] != '\n' && text[at] != '[')
+        problem = _("only tag pairs may follow a tag pair on its line");
+      *problem_at = at;
     }
-
+  else
+    {
+      problem = _("a tag pair must look like [Name \"value\"]");
+      *problem_at = r->lex.at;
+    }
   g_string_free (value, TRUE);
-  /* Go on at the next line whatever happened. */
-  while (at < r->lex.len && r->lex.text[at] != '\n' && r->lex.text[at] != '[')
+
+  /* After a problem, on at the next line. */
+  while (problem != NULL && at < r->lex.len && text[at] != '\n')
     at++;
   r->lex.at = at;
-  if (!closed)
-    {
-      while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] != '\n')
-        r->lex.at++;
-    }
-  return closed;
+  return problem;
 }
 
 typedef struct {
@@ -1026,10 +1036,14 @@ read_game (Reader *r)
 
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
-      gsize tag_at = r->lex.at;
+      gsize problem_at;
+      const char *problem = set_tag (r, g.game, &problem_at);
 
-      if (!set_tag (r, g.game) && !g.failed)
-        fail (r, &g, SC_PROBLEM_SYNTAX, tag_at, g_strdup (_("a tag pair must look like [Name \"value\"]")));
+      if (problem != NULL && !g.failed)
+        fail (r, &g, SC_PROBLEM_SYNTAX, problem_at, g_strdup (problem));
+      /* Another tag pair on the same line. */
+      if (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
+        continue;
       peek = sc_movetext_next_token (&r->lex);
       r->lex.at = peek.type == SC_TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
       if (peek.type != SC_TOKEN_TAG)
