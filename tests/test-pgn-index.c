@@ -261,6 +261,44 @@ test_tag_forms (void)
     }
 }
 
+/* Import format allows several tag pairs on a line: each is listed, on a
+ * short line (read from the line's bit masks at first) and a long one,
+ * escapes and pairs the index does not keep in between. */
+static void
+test_several_pairs_on_a_line (void)
+{
+  static const char text[] =
+    "[Event \"A\"] [Site \"B\"]\n"
+    "[Date \"2026.01.02\"][Round \"3\"]\n"
+    "[White \"X \\\"Y\\\"\"] [Annotator \"Q [R]\"] [Black \"Z\"] [Result \"1-0\"]\n"
+    "\n1. e4 1-0\n\n"
+    "[Event \"C\"] [Site \"A site with a name long enough to take the long way\"] [ECO \"B01\"]\n"
+    "\n1. d4 *\n"
+    "\n" ROOM_AFTER_TAGS;
+  g_autoptr(GPtrArray) whole = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
+  const Game *g;
+
+  g_assert_cmpuint (whole->len, ==, 3);
+  g = whole->pdata[0];
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "A");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_SITE], ==, "B");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_DATE], ==, "2026.01.02");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_ROUND], ==, "3");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE], ==, "X \"Y\"");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK], ==, "Z");
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_RESULT], ==, "1-0");
+  g = whole->pdata[1];
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "C");
+  g_assert_true (g_str_has_prefix (g->tags[SC_PGN_TAG_SITE], "A site with a name long"));
+  g_assert_cmpstr (g->tags[SC_PGN_TAG_ECO], ==, "B01");
+  for (gsize chunk = 1; chunk <= 64; chunk++)
+    {
+      g_autoptr(GPtrArray) parts = scan_in_chunks (text, sizeof text - 1, chunk);
+
+      assert_same_games (whole, parts);
+    }
+}
+
 /* Plain movetext is passed in whole blocks where the processor can, and
  * line by line in small chunks: both must find the same games, with
  * results, castling with zeros, comments, escaped, indented and CRLF
@@ -561,6 +599,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/offsets-and-tags", test_offsets_and_tags);
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
   g_test_add_func ("/pgn-index/tag-forms", test_tag_forms);
+  g_test_add_func ("/pgn-index/several-pairs-on-a-line", test_several_pairs_on_a_line);
   g_test_add_func ("/pgn-index/movetext-forms", test_movetext_forms);
   g_test_add_func ("/pgn-index/plain-tags", test_plain_tags);
   g_test_add_func ("/pgn-index/some-tags", test_some_tags);

@@ -307,56 +307,86 @@ skip_name (const char *p,
   return p;
 }
 
-/* [Name "value"]: keeps the value when the name is one the index wants
- * (callers first ask may_want_tag ()). The line runs to end; limit as
- * for find_quote(). */
+/* The tag pair at p (its '['): keeps the value when the name is one the
+ * index wants. Returns where the pair's value ends (past its closing
+ * quote), or NULL when it is not a pair or nothing can follow it. The
+ * line runs to end; limit as for find_quote(). */
+static const char *
+read_tag_pair (ScPgnScanner *s,
+               const char   *p,
+               const char   *end,
+               const char   *limit)
+{
+  const char *name = ++p;
+  GString *value = NULL;
+  gboolean has_nul = FALSE;
+  guint tag;
+
+  p = skip_name (p, end, limit);
+  if (p == name)
+    return NULL;
+  tag = find_tag (name, (gsize) (p - name));
+  if (tag < SC_PGN_N_TAGS && (tags_to_read (s) >> tag & 1) != 0)
+    value = s->values[tag];
+  /* A pair not kept is only passed when another may follow it. */
+  else if (memchr (p, '[', (gsize) (end - p)) == NULL)
+    return NULL;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  if (p == end || *p != '"')
+    return NULL;
+  if (value != NULL)
+    value->len = 0;
+  for (p++; p < end && *p != '"'; p++)
+    {
+      const char *run = p;
+
+      p = find_quote (p, end, limit);
+      if (value != NULL)
+        sc_string_append_bytes (value, run, (gsize) (p - run));
+      if (p == end || *p == '"')
+        break;
+      if (*p == '\0')
+        {
+          has_nul = TRUE;
+          if (value != NULL)
+            g_string_append_c (value, '\0');
+          continue;
+        }
+      /* A backslash: the next character as it is (or the backslash, last). */
+      if (p + 1 < end)
+        p++;
+      if (value != NULL)
+        g_string_append_c (value, *p);
+    }
+  if (value != NULL)
+    {
+      value->str[value->len] = '\0';
+      /* The value is used as a C string: it ends at its first NUL. */
+      if (has_nul)
+        g_string_truncate (value, strlen (value->str));
+      s->has_values |= 1u << tag;
+    }
+  return p < end ? p + 1 : NULL;
+}
+
+/* The tag pairs of a line (import format allows several): [Name "value"]
+ * ... Callers first ask may_want_tag () of the first pair, so pairs after
+ * one that is not listed (and not among the names' first letters still
+ * wanted) are not read: files with several pairs on a line start them
+ * with the Seven Tag Roster. */
 static void
 read_tag (ScPgnScanner *s,
           const char   *p,
           const char   *end,
           const char   *limit)
 {
-  const char *name = ++p;
-  GString *value;
-  gboolean has_nul = FALSE;
-  guint tag;
-
-  p = skip_name (p, end, limit);
-  if (p == name)
-    return;
-  tag = find_tag (name, (gsize) (p - name));
-  if (tag == SC_PGN_N_TAGS || (tags_to_read (s) >> tag & 1) == 0)
-    return;
-  while (p < end && (*p == ' ' || *p == '\t'))
-    p++;
-  if (p == end || *p != '"')
-    return;
-  value = s->values[tag];
-  value->len = 0;
-  for (p++; p < end && *p != '"'; p++)
+  while ((p = read_tag_pair (s, p, end, limit)) != NULL)
     {
-      const char *run = p;
-
-      p = find_quote (p, end, limit);
-      sc_string_append_bytes (value, run, (gsize) (p - run));
-      if (p == end || *p == '"')
-        break;
-      if (*p == '\0')
-        {
-          has_nul = TRUE;
-          g_string_append_c (value, '\0');
-          continue;
-        }
-      /* A backslash: the next character as it is (or the backslash, last). */
-      if (p + 1 < end)
-        p++;
-      g_string_append_c (value, *p);
+      p = memchr (p, '[', (gsize) (end - p));
+      if (p == NULL)
+        return;
     }
-  value->str[value->len] = '\0';
-  /* The value is used as a C string: it ends at its first NUL. */
-  if (has_nul)
-    g_string_truncate (value, strlen (value->str));
-  s->has_values |= 1u << tag;
 }
 
 static inline gboolean
@@ -1014,7 +1044,9 @@ read_short_tag (ScPgnScanner   *s,
   if (nl - p > 63)
     return FALSE;
   quotes = m.quotes & bit_range (0, (guint) (nl - p));
-  if (quotes == 0 || (quotes & (quotes - 1)) == 0)
+  /* Not two quotes: no value, or more pairs than one on the line, which
+   * read_tag () reads. */
+  if (__builtin_popcountll (quotes) != 2)
     return FALSE;
   open = (guint) __builtin_ctzll (quotes);
   close = (guint) __builtin_ctzll (quotes & (quotes - 1));
