@@ -138,6 +138,21 @@ scan_in_chunks (const char *text,
   return list;
 }
 
+/* text fed in chunks of every size from 1 to 64 bytes gives the games of
+ * whole. */
+static void
+assert_same_in_small_chunks (const char *text,
+                             gsize       length,
+                             GPtrArray  *whole)
+{
+  for (gsize chunk = 1; chunk <= 64; chunk++)
+    {
+      g_autoptr(GPtrArray) parts = scan_in_chunks (text, length, chunk);
+
+      assert_same_games (whole, parts);
+    }
+}
+
 /* The text of an indexed game, NUL-terminated. */
 static const char *
 entry_text (const ScPgnIndexEntry *e)
@@ -198,12 +213,7 @@ test_every_chunk_size (void)
   g_autoptr(GPtrArray) whole = scan_in_chunks (games, strlen (games), strlen (games));
 
   g_assert_cmpuint (whole->len, ==, 4);
-  for (gsize chunk = 1; chunk <= 64; chunk++)
-    {
-      g_autoptr(GPtrArray) parts = scan_in_chunks (games, strlen (games), chunk);
-
-      assert_same_games (whole, parts);
-    }
+  assert_same_in_small_chunks (games, strlen (games), whole);
 }
 
 /* A line of more than 128 bytes, after the tag lines of a test: room to
@@ -253,12 +263,7 @@ test_tag_forms (void)
   g = whole->pdata[1];
   g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "A value of sixty characters, read from one more line: xx");
   g_assert_true (g_str_has_prefix (g->tags[SC_PGN_TAG_SITE], "A value so long"));
-  for (gsize chunk = 1; chunk <= 64; chunk++)
-    {
-      g_autoptr(GPtrArray) parts = scan_in_chunks (text, sizeof text - 1, chunk);
-
-      assert_same_games (whole, parts);
-    }
+  assert_same_in_small_chunks (text, sizeof text - 1, whole);
 }
 
 /* Import format allows several tag pairs on a line: each is listed, on a
@@ -291,12 +296,7 @@ test_several_pairs_on_a_line (void)
   g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "C");
   g_assert_true (g_str_has_prefix (g->tags[SC_PGN_TAG_SITE], "A site with a name long"));
   g_assert_cmpstr (g->tags[SC_PGN_TAG_ECO], ==, "B01");
-  for (gsize chunk = 1; chunk <= 64; chunk++)
-    {
-      g_autoptr(GPtrArray) parts = scan_in_chunks (text, sizeof text - 1, chunk);
-
-      assert_same_games (whole, parts);
-    }
+  assert_same_in_small_chunks (text, sizeof text - 1, whole);
 }
 
 /* Plain movetext is passed in whole blocks where the processor can, and
