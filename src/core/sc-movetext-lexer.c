@@ -224,17 +224,10 @@ sc_movetext_result_word (const ScMovetextLexer *lex,
 
   char first = t->end > t->start ? lex->text[t->start] : '\0';
 
-  /* Every result starts with 1, 0, * or ½: moves are out at once. */
+  /* Every result starts with 1, 0, * or ½ (0xC2 0xBD): moves are out at
+   * once. */
   if (first != '1' && first != '0' && first != '*' && first != '\xC2')
     return NULL;
-  /* Every result starts with 1, 0, ½ (0xC2 0xBD) or *. */
-  switch (lex->text[t->start])
-    {
-    case '1': case '0': case '\xC2': case '*':
-      break;
-    default:
-      return NULL;
-    }
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     if (sc_movetext_word_is (lex, t, results[i].word))
       return results[i].pgn;
