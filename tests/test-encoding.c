@@ -9,6 +9,7 @@
 #include "sc-line-ends.h"
 #include "sc-pgn-stream.h"
 #include "sc-text-encoding.h"
+#include "sc-text-turner.h"
 #include "sc-utf16.h"
 
 static void
@@ -209,6 +210,56 @@ test_utf16_decode (void)
   }
 }
 
+/* Text fed to a turner in chunks of every size, as UTF-8 or UTF-16 and
+ * with returns alone or line feeds, comes out as UTF-8 with line feeds;
+ * a whole file turned in one copy gives the same. */
+static void
+test_text_turner (void)
+{
+  const char *expected = "[White \"Ødegård\"]\n\n1. e4 ♘f6 *\n";
+  const char *forms[] = { "UTF-8", "UTF-16LE", "UTF-16BE" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+    for (int cr = 0; cr <= 1; cr++)
+      {
+        g_autoptr(GString) file = g_string_new (f == 1 ? "\xff\xfe" : "");
+        g_autofree char *lines = g_strdup (expected);
+        g_autofree char *encoded = NULL;
+        g_autofree char *copy = NULL;
+        gsize length, copy_length;
+
+        for (char *p = lines; cr && *p; p++)
+          if (*p == '\n')
+            *p = '\r';
+        encoded = g_convert (lines, -1, forms[f], "UTF-8", NULL, &length, NULL);
+        g_string_append_len (file, encoded, (gssize) length);
+        for (gsize chunk = cr ? file->len : 4; chunk <= file->len; chunk++)
+          {
+            g_autoptr(ScTextTurner) turner = sc_text_turner_new ();
+            g_autoptr(GString) out = g_string_new (NULL);
+            g_autofree char *bytes = g_memdup2 (file->str, file->len);
+            const char *text;
+            gsize n;
+
+            for (gsize at = 0; at < file->len; at += chunk)
+              {
+                n = MIN (chunk, file->len - at);
+                text = sc_text_turner_turn (turner, bytes + at, &n);
+                g_string_append_len (out, text, (gssize) n);
+              }
+            text = sc_text_turner_finish (turner, &n);
+            g_string_append_len (out, text, (gssize) n);
+            g_assert_cmpstr (out->str, ==, expected);
+          }
+        g_assert_cmpint (sc_text_needs_turning (file->str, file->len), ==, f > 0 || cr);
+        copy = sc_text_turned_copy (file->str, file->len, &copy_length);
+        if (f == 0 && !cr)
+          g_assert_null (copy);
+        else
+          g_assert_cmpmem (copy, copy_length, expected, strlen (expected));
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -224,5 +275,6 @@ main (int    argc,
   g_test_add_func ("/encoding/line-ends", test_line_ends);
   g_test_add_func ("/encoding/utf-16/detect", test_utf16_detect);
   g_test_add_func ("/encoding/utf-16/decode", test_utf16_decode);
+  g_test_add_func ("/encoding/text-turner", test_text_turner);
   return g_test_run ();
 }

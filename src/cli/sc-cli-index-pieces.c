@@ -38,11 +38,10 @@
 
 #include "sc-cli-index-pieces.h"
 #include "sc-cli-listing.h"
-#include "sc-line-ends.h"
 #include "sc-pgn-index.h"
 #include "sc-side-thread.h"
 #include "sc-spin.h"
-#include "sc-utf16.h"
+#include "sc-text-turner.h"
 
 #define PIECE_SIZE    ((guint64) 2 * 1024 * 1024)
 #define WINDOW_PIECES 32   /* pieces cut at a time, ahead of the threads */
@@ -370,18 +369,14 @@ cut_window (Window  *window,
 }
 
 /* Is the file UTF-16, or does it end its lines with returns alone? Such
- * a file is read the plain way, which turns it into UTF-8 with line
- * feeds (sc-utf16.h, sc-line-ends.h). */
+ * a file is read the plain way, which turns it (sc-text-turner.h). */
 static gboolean
 needs_turning (int fd)
 {
   char head[4096];
   gssize n = pread (fd, head, sizeof head, 0);
-  gboolean big_endian;
-  gsize bom_length;
 
-  return n > 0 && (sc_utf16_detect (head, (gsize) n, &big_endian, &bom_length) ||
-                   sc_line_ends_detect (head, (gsize) n) == SC_LINE_ENDS_CR);
+  return n > 0 && sc_text_needs_turning (head, (gsize) n);
 }
 
 gboolean

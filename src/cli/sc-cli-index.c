@@ -18,9 +18,8 @@
 #include "sc-cli-index-pieces.h"
 #include "sc-cli-listing.h"
 #include "sc-cli-name.h"
-#include "sc-line-ends.h"
 #include "sc-pgn-index.h"
-#include "sc-utf16.h"
+#include "sc-text-turner.h"
 
 #define EXIT_PROBLEMS 1
 #define EXIT_USAGE    2
@@ -51,56 +50,30 @@ set_error_from_errno (GError     **error,
   return FALSE;
 }
 
-/* Feeds all that fd holds to sink, a chunk at a time: as UTF-8 when it
- * is UTF-16, and with line feeds when its lines end with returns alone. */
+/* Feeds all that fd holds to sink, a chunk at a time, turned as the
+ * scanner takes it (sc-text-turner.h). */
 static gboolean
 feed_read (int      fd,
            Sink    *sink,
            GError **error)
 {
-  gsize size = SC_CLI_INDEX_CHUNK_SIZE, skip = 0;
+  gsize size = SC_CLI_INDEX_CHUNK_SIZE;
   g_autofree char *buffer = g_malloc (size);
-  ScLineEnds line_ends = SC_LINE_ENDS_UNKNOWN;
-  g_autoptr(ScUtf16Decoder) utf16 = NULL;
-  g_autoptr(GByteArray) utf8 = NULL;
-  gboolean first = TRUE;
+  g_autoptr(ScTextTurner) turner = sc_text_turner_new ();
 
   for (;;)
     {
       gssize n = read (fd, buffer, size);
-      char *text = buffer;
       gsize length = (gsize) MAX (n, 0);
-      gboolean big_endian;
+      char *text;
 
       if (n < 0 && errno != EINTR)
         return set_error_from_errno (error, errno);
       if (n < 0)
         continue;
-      if (first && n > 0 && sc_utf16_detect (buffer, (gsize) n, &big_endian, &skip))
-        {
-          utf16 = sc_utf16_decoder_new (big_endian);
-          utf8 = g_byte_array_sized_new ((guint) size);
-        }
-      first = FALSE;
-      if (utf16 != NULL)
-        {
-          g_byte_array_set_size (utf8, 0);
-          if (n > 0)
-            sc_utf16_decoder_feed (utf16, buffer + skip, (gsize) n - skip, utf8);
-          else
-            sc_utf16_decoder_finish (utf16, utf8);
-          skip = 0;
-          text = (char *) utf8->data;
-          length = utf8->len;
-        }
+      text = n > 0 ? sc_text_turner_turn (turner, buffer, &length) : sc_text_turner_finish (turner, &length);
       if (length > 0)
-        {
-          if (line_ends == SC_LINE_ENDS_UNKNOWN)
-            line_ends = sc_line_ends_detect (text, length);
-          if (line_ends == SC_LINE_ENDS_CR)
-            sc_line_ends_cr_to_lf (text, length);
-          sink_feed (sink, text, length);
-        }
+        sink_feed (sink, text, length);
       if (n == 0)
         return TRUE;
     }

@@ -9,9 +9,8 @@
 #include <gio/gunixinputstream.h>
 
 #include "sc-cli-input.h"
-#include "sc-line-ends.h"
 #include "sc-text-encoding.h"
-#include "sc-utf16.h"
+#include "sc-text-turner.h"
 
 static char *
 read_stdin (gsize   *length,
@@ -37,8 +36,8 @@ sc_cli_read_text (const char      *path,
 {
   g_autofree char *data = NULL;
   ScTextEncoding found;
-  gsize len = 0, bom_length;
-  gboolean big_endian;
+  char *turned;
+  gsize len = 0;
 
   if (g_str_equal (path, "-"))
     data = read_stdin (&len, error);
@@ -47,15 +46,12 @@ sc_cli_read_text (const char      *path,
   if (data == NULL)
     return NULL;
 
-  if (sc_utf16_detect (data, len, &big_endian, &bom_length))
+  turned = sc_text_turned_copy (data, len, &len);
+  if (turned != NULL)
     {
-      char *utf8 = sc_utf16_to_utf8 (data + bom_length, len - bom_length, big_endian, &len);
-
       g_free (data);
-      data = utf8;
+      data = turned;
     }
-  if (sc_line_ends_detect (data, len) == SC_LINE_ENDS_CR)
-    sc_line_ends_cr_to_lf (data, len);
   found = sc_text_encoding_detect (data, len);
   if (encoding != NULL)
     *encoding = found;

@@ -30,13 +30,12 @@
 #include <glib/gstdio.h>
 
 #include "sc-game-file.h"
-#include "sc-line-ends.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-index.h"
 #include "sc-pgn-stream.h"
 #include "sc-pgn-writer.h"
 #include "sc-text-encoding.h"
-#include "sc-utf16.h"
+#include "sc-text-turner.h"
 
 /* Bytes scanned between two looks at cancellation and the clock: read
  * into a buffer that stays in the cache while it is scanned. */
@@ -689,35 +688,26 @@ index_thread (gpointer data)
   return NULL;
 }
 
-/* bytes, or for a UTF-16 file or one whose lines end with returns alone,
- * a copy in UTF-8 with line feeds (sc-utf16.h, sc-line-ends.h): the index
- * then reads the copy, not the file (*fd is closed), and saving writes
- * UTF-8 with line feeds. */
+/* bytes, or for a file that needs turning (sc-text-turner.h) its text
+ * turned: the index then reads that copy, not the file (*fd is closed),
+ * and saving writes UTF-8 with line feeds. */
 static GBytes *
 readable_bytes (GBytes *bytes,
                 int    *fd)
 {
-  gsize length, bom_length;
+  gsize length;
   const char *data = g_bytes_get_data (bytes, &length);
-  gboolean utf16, big_endian;
-  char *copy;
+  char *turned = sc_text_turned_copy (data, length, &length);
 
-  utf16 = sc_utf16_detect (data, length, &big_endian, &bom_length);
-  if (!utf16 && sc_line_ends_detect (data, MIN (length, 4096)) != SC_LINE_ENDS_CR)
+  if (turned == NULL)
     return bytes;
-  if (utf16)
-    copy = sc_utf16_to_utf8 (data + bom_length, length - bom_length, big_endian, &length);
-  else
-    copy = g_memdup2 (data, length);
-  if (sc_line_ends_detect (copy, MIN (length, 4096)) == SC_LINE_ENDS_CR)
-    sc_line_ends_cr_to_lf (copy, length);
   g_bytes_unref (bytes);
   if (fd != NULL && *fd >= 0)
     {
       close (*fd);
       *fd = -1;
     }
-  return g_bytes_new_take (copy, length);
+  return g_bytes_new_take (turned, length);
 }
 
 static GBytes *

@@ -8,9 +8,8 @@
 #include <string.h>
 
 #include "sc-pgn-stream.h"
-#include "sc-line-ends.h"
 #include "sc-string.h"
-#include "sc-utf16.h"
+#include "sc-text-turner.h"
 
 #define CHUNK_SIZE (256 * 1024)
 /* A large game (SC_PGN_LARGE_GAME) is handed out with the buffer it
@@ -30,9 +29,7 @@ struct _ScPgnStream {
   const ScLanguage *lang;
   gboolean          detected;
   ScTextEncoding    encoding;
-  ScLineEnds        line_ends;
-  ScUtf16Decoder   *utf16;         /* for a UTF-16 file, read as UTF-8 */
-  char             *raw;           /* its bytes as read */
+  ScTextTurner     *turner;        /* UTF-16 and returns alone, turned */
   gboolean          first_chunk;
   gsize             largest_game;
 };
@@ -61,6 +58,7 @@ sc_pgn_stream_new (GInputStream     *in,
   stream->lang = lang;
   stream->encoding = SC_TEXT_ENCODING_UTF8;
   stream->first_chunk = TRUE;
+  stream->turner = sc_text_turner_new ();
   return stream;
 }
 
@@ -70,8 +68,7 @@ sc_pgn_stream_free (ScPgnStream *stream)
   if (stream == NULL)
     return;
   g_object_unref (stream->in);
-  g_clear_pointer (&stream->utf16, sc_utf16_decoder_free);
-  g_free (stream->raw);
+  sc_text_turner_free (stream->turner);
   sc_pgn_scanner_free (stream->scanner);
   g_byte_array_unref (stream->buffer);
   g_array_unref (stream->ready);
@@ -112,84 +109,48 @@ drop_large_game (ScPgnStream *stream)
     drop_consumed (stream);
 }
 
-/* The first chunk of a file, read into the buffer from old_len on: if
- * it is UTF-16, turned into UTF-8 where it lies, and the decoder kept
- * for the rest. */
-static void
-start_utf16 (ScPgnStream *stream,
-             gsize        old_len,
-             gsize        n)
-{
-  gboolean big_endian;
-  gsize bom_length;
-  g_autofree char *bytes = NULL;
-
-  if (!sc_utf16_detect ((const char *) stream->buffer->data + old_len, n, &big_endian, &bom_length))
-    return;
-  stream->utf16 = sc_utf16_decoder_new (big_endian);
-  stream->raw = g_malloc (CHUNK_SIZE);
-  bytes = g_memdup2 (stream->buffer->data + old_len + bom_length, n - bom_length);
-  g_byte_array_set_size (stream->buffer, (guint) old_len);
-  sc_utf16_decoder_feed (stream->utf16, bytes, n - bom_length, stream->buffer);
-}
-
-/* Reads up to CHUNK_SIZE more bytes into the buffer, as UTF-8 (which
- * for a UTF-16 file may be none: a character cut by the chunk's end
- * waits for the next). *at_end at the end of the input. */
-static gboolean
-read_into_buffer (ScPgnStream  *stream,
-                  gboolean     *at_end,
-                  GError      **error)
-{
-  gsize old_len = stream->buffer->len;
-  gssize n;
-
-  if (stream->utf16 != NULL)
-    {
-      n = g_input_stream_read (stream->in, stream->raw, CHUNK_SIZE, NULL, error);
-      if (n > 0)
-        sc_utf16_decoder_feed (stream->utf16, stream->raw, (gsize) n, stream->buffer);
-      else if (n == 0)
-        sc_utf16_decoder_finish (stream->utf16, stream->buffer);
-      *at_end = n == 0;
-      return n >= 0;
-    }
-  g_byte_array_set_size (stream->buffer, (guint) (old_len + CHUNK_SIZE));
-  n = g_input_stream_read (stream->in, stream->buffer->data + old_len, CHUNK_SIZE, NULL, error);
-  g_byte_array_set_size (stream->buffer, (guint) (old_len + MAX (n, 0)));
-  if (n > 0 && stream->first_chunk)
-    start_utf16 (stream, old_len, (gsize) n);
-  *at_end = n == 0;
-  return n >= 0;
-}
-
 /* Reads one more chunk into the scanner. */
 static gboolean
 read_chunk (ScPgnStream  *stream,
             GError      **error)
 {
   gsize old_len, n;
-  gboolean at_end = FALSE;
+  gssize got;
 
   drop_consumed (stream);
   old_len = stream->buffer->len;
+  /* (A UTF-16 character cut by a chunk's end can leave nothing to scan.) */
   do
-    if (!read_into_buffer (stream, &at_end, error))
-      return FALSE;
-  while (!at_end && stream->buffer->len == old_len);
-  n = stream->buffer->len - old_len;
+    {
+      char *chunk, *text;
+
+      g_byte_array_set_size (stream->buffer, (guint) (old_len + CHUNK_SIZE));
+      chunk = (char *) stream->buffer->data + old_len;
+      got = g_input_stream_read (stream->in, chunk, CHUNK_SIZE, NULL, error);
+      g_byte_array_set_size (stream->buffer, (guint) (old_len + MAX (got, 0)));
+      if (got < 0)
+        return FALSE;
+      n = (gsize) got;
+      text = got > 0 ? sc_text_turner_turn (stream->turner, chunk, &n) : sc_text_turner_finish (stream->turner, &n);
+      /* UTF-16: the UTF-8 takes the place of the bytes read. */
+      if (text != chunk)
+        {
+          g_byte_array_set_size (stream->buffer, (guint) old_len);
+          if (n > 0)
+            g_byte_array_append (stream->buffer, (const guint8 *) text, (guint) n);
+        }
+      else
+        g_byte_array_set_size (stream->buffer, (guint) (old_len + n));
+    }
+  while (got > 0 && n == 0);
   if (n > 0)
     {
       if (stream->first_chunk && n >= 3 && memcmp (stream->buffer->data, "\xEF\xBB\xBF", 3) == 0)
         stream->encoding = SC_TEXT_ENCODING_UTF8_BOM;
       stream->first_chunk = FALSE;
-      if (stream->line_ends == SC_LINE_ENDS_UNKNOWN)
-        stream->line_ends = sc_line_ends_detect ((const char *) stream->buffer->data + old_len, n);
-      if (stream->line_ends == SC_LINE_ENDS_CR)
-        sc_line_ends_cr_to_lf ((char *) stream->buffer->data + old_len, n);
       sc_pgn_scanner_feed (stream->scanner, (const char *) stream->buffer->data + old_len, n);
     }
-  if (at_end)
+  if (got == 0)
     {
       stream->at_end = TRUE;
       sc_pgn_scanner_finish (stream->scanner);
