@@ -20,9 +20,12 @@ typedef struct _ScTextTurner ScTextTurner;
 ScTextTurner *sc_text_turner_new     (void);
 void          sc_text_turner_free    (ScTextTurner *turner);
 /* The file's next chunk as read (*length bytes), as the readers take it:
- * chunk itself, its returns turned in place, or for UTF-16 text of the
- * turner's own, good until the next call. *length is set to its length,
- * which is 0 while a character cut by the chunk's end waits. */
+ * chunk itself, its returns turned in place, or text of the turner's own
+ * (for UTF-16, or where bytes waited), good until the next call.
+ * *length is set to its length, which may be less than was read, even
+ * 0: a short first read, a character cut by the chunk's end, or a return
+ * that ends it before the file's line ends are known, waits for the
+ * next. */
 char         *sc_text_turner_turn    (ScTextTurner *turner,
                                       char         *chunk,
                                       gsize        *length);
