@@ -5,7 +5,10 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "sc-document.h"
+#include "sc-document-entry.h"
 #include "sc-move-parser.h"
 #include "sc-movetext-writer.h"
 
@@ -20,22 +23,84 @@ movetext (ScDocument *doc)
   return g_string_free (out, FALSE);
 }
 
+/* How many times the document said it changed, and that its current
+ * node did: what the views re-render on. */
+typedef struct {
+  guint changed;
+  guint current;
+} Emissions;
+
+static void
+count_changed (ScDocument *doc,
+               Emissions  *seen)
+{
+  seen->changed++;
+}
+
+static void
+count_current (ScDocument *doc,
+               GParamSpec *pspec,
+               Emissions  *seen)
+{
+  seen->current++;
+}
+
+static void
+watch (ScDocument *doc,
+       Emissions  *seen)
+{
+  g_signal_connect (doc, "changed", G_CALLBACK (count_changed), seen);
+  g_signal_connect (doc, "notify::current", G_CALLBACK (count_current), seen);
+}
+
+static void
+assert_emitted (Emissions *seen,
+                guint      changed,
+                guint      current)
+{
+  g_assert_cmpuint (seen->changed, ==, changed);
+  g_assert_cmpuint (seen->current, ==, current);
+  seen->changed = seen->current = 0;
+}
+
+static ScMoveParse
+parse_at_current (ScDocument *doc,
+                  const char *text)
+{
+  ScPosition pos;
+  ScMoveParse parse;
+
+  sc_game_position_at (sc_document_get_game (doc), sc_document_get_current (doc), &pos);
+  g_assert_true (sc_parse_move (&pos, text, -1, NULL, &parse));
+  return parse;
+}
+
+static ScPlayResult
+play_in_mode (ScDocument *doc,
+              const char *san,
+              ScPlayMode  mode)
+{
+  ScMoveParse parse = parse_at_current (doc, san);
+
+  return sc_document_play_move (doc, parse.move, mode, NULL, NULL, NULL);
+}
+
 /* Plays a move at the current node, as the board or move entry does. */
 static void
 play (ScDocument *doc,
       const char *san)
 {
-  ScGame *game = sc_document_get_game (doc);
-  ScGameNode *current = sc_document_get_current (doc), *child = NULL;
-  ScPosition pos;
-  ScMoveParse parse;
-  ScGameEdit *edit;
+  g_assert_cmpint (play_in_mode (doc, san, SC_PLAY_VARIATION), ==, SC_PLAY_PLAYED);
+}
 
-  sc_game_position_at (game, current, &pos);
-  g_assert_true (sc_parse_move (&pos, san, -1, NULL, &parse));
-  /* Not in one call: child is set by sc_game_add_move (). */
-  edit = sc_game_add_move (game, current, parse.move, &child);
-  sc_document_push (doc, edit, child);
+static void
+play_line (ScDocument *doc,
+           const char *sans)
+{
+  g_auto(GStrv) moves = g_strsplit (sans, " ", -1);
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    play (doc, moves[i]);
 }
 
 static void
@@ -108,6 +173,136 @@ test_modified_follows_saves (void)
   assert_text (doc, "1. d4 Nf6 *");
 }
 
+static void
+test_play_along_and_choice (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  Emissions seen = { 0 };
+  ScGameNode *after_e5, *nf3;
+  guint64 step;
+
+  play_line (doc, "e4 e5 Nf3 Nc6");
+  watch (doc, &seen);
+  after_e5 = sc_document_get_current (doc)->parent->parent;
+  nf3 = after_e5->first_child;
+  sc_document_set_current (doc, after_e5);
+  assert_emitted (&seen, 0, 1);
+
+  /* The move that is there: a step along the line, no change. */
+  step = sc_document_get_last_step (doc);
+  g_assert_cmpint (play_in_mode (doc, "Nf3", SC_PLAY_ADD), ==, SC_PLAY_PLAYED);
+  g_assert_true (sc_document_get_current (doc) == nf3);
+  g_assert_cmpuint (sc_document_get_last_step (doc), ==, step);
+  assert_emitted (&seen, 0, 1);
+
+  /* Another move where the game goes on: the user is asked first. */
+  sc_document_set_current (doc, after_e5);
+  assert_emitted (&seen, 0, 1);
+  g_assert_cmpint (play_in_mode (doc, "Bc4", SC_PLAY_ADD), ==, SC_PLAY_NEEDS_CHOICE);
+  assert_text (doc, "1. e4 e5 2. Nf3 Nc6 *");
+  g_assert_true (sc_document_get_current (doc) == after_e5);
+  g_assert_cmpuint (sc_document_get_last_step (doc), ==, step);
+  assert_emitted (&seen, 0, 0);
+
+  g_assert_cmpint (play_in_mode (doc, "Bc4", SC_PLAY_VARIATION), ==, SC_PLAY_PLAYED);
+  assert_text (doc, "1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 *");
+  g_assert_true (sc_document_get_current (doc)->parent == after_e5);
+  g_assert_true (sc_document_get_current (doc) != nf3);
+  assert_emitted (&seen, 1, 1);
+
+  /* At the end of a line no one is asked. */
+  g_assert_cmpint (play_in_mode (doc, "Nf6", SC_PLAY_ADD), ==, SC_PLAY_PLAYED);
+  assert_text (doc, "1. e4 e5 2. Nf3 (2. Bc4 Nf6) 2... Nc6 *");
+  assert_emitted (&seen, 1, 1);
+
+  g_assert_true (sc_document_undo (doc));
+  assert_emitted (&seen, 1, 1);
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "1. e4 e5 2. Nf3 Nc6 *");
+  assert_emitted (&seen, 1, 1);
+}
+
+static void
+test_play_marks (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  ScMoveParse parse;
+  ScGameNode *node;
+
+  play (doc, "d4");
+  parse = parse_at_current (doc, "Nf6!?(=)");
+  g_assert_cmpint (sc_document_play_move (doc, parse.move, SC_PLAY_ADD, &parse, NULL, NULL), ==, SC_PLAY_PLAYED);
+  node = sc_document_get_current (doc);
+  g_assert_cmpuint (node->n_nags, ==, 1);
+  g_assert_cmpuint (node->nags[0], ==, 5);
+  g_assert_true (node->draw_offer);
+  /* The move and its marks are one step. */
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "1. d4 *");
+  g_assert_true (sc_document_redo (doc));
+  g_assert_true (sc_document_get_current (doc)->draw_offer);
+}
+
+static void
+test_play_replace (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autofree char *pending = NULL;
+  Emissions seen = { 0 };
+  ScNotationStyle german;
+  ScMoveParse parse;
+
+  play_line (doc, "e4 e5 Nf3 Nc6 Bb5 a6");
+  watch (doc, &seen);
+  sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+  assert_emitted (&seen, 0, 1);
+  parse = parse_at_current (doc, "d4");
+  sc_notation_style_init_preset (&german, SC_PRESET_FIDE, sc_language_lookup ("de"));
+  g_assert_cmpint (sc_document_play_move (doc, parse.move, SC_PLAY_REPLACE, NULL, &german, &pending), ==,
+                   SC_PLAY_PLAYED);
+  assert_emitted (&seen, 1, 1);
+  /* 3.Bb5 no longer fits with the pawn on e2: it is left as text, in the
+   * letters of the style, and reading goes on after 2...Nc6. */
+  assert_text (doc, "1. d4 e5 2. Nf3 Nc6 *");
+  g_assert_nonnull (pending);
+  g_assert_nonnull (strstr (pending, "Lb5"));
+  g_assert_null (sc_document_get_current (doc)->first_child);
+  g_assert_nonnull (sc_document_get_current (doc)->parent->parent->parent);
+  /* The whole replacement is one step. */
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *");
+  assert_emitted (&seen, 1, 1);
+}
+
+static void
+test_undo_own_step (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  guint64 mine, later;
+
+  g_assert_cmpuint (sc_document_get_last_step (doc), ==, 0);
+  g_assert_false (sc_document_undo_step (doc, 0));
+  play (doc, "e4");
+  mine = sc_document_get_last_step (doc);
+  g_assert_cmpuint (mine, !=, 0);
+  play (doc, "e5");
+  later = sc_document_get_last_step (doc);
+  g_assert_cmpuint (later, !=, mine);
+
+  /* Another step came after it: nothing is taken back. */
+  g_assert_false (sc_document_undo_step (doc, mine));
+  assert_text (doc, "1. e4 e5 *");
+  g_assert_true (sc_document_undo_step (doc, later));
+  assert_text (doc, "1. e4 *");
+  g_assert_false (sc_document_undo_step (doc, later));
+  /* Redone, a step has its id again. */
+  g_assert_true (sc_document_redo (doc));
+  g_assert_cmpuint (sc_document_get_last_step (doc), ==, later);
+  g_assert_true (sc_document_undo_step (doc, later));
+  g_assert_true (sc_document_undo_step (doc, mine));
+  assert_text (doc, "*");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -116,5 +311,9 @@ main (int    argc,
 
   g_test_add_func ("/document/undo-to-empty-and-redo", test_undo_to_empty_and_redo);
   g_test_add_func ("/document/modified-follows-saves", test_modified_follows_saves);
+  g_test_add_func ("/document/play/along-and-choice", test_play_along_and_choice);
+  g_test_add_func ("/document/play/marks", test_play_marks);
+  g_test_add_func ("/document/play/replace", test_play_replace);
+  g_test_add_func ("/document/undo-own-step", test_undo_own_step);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "sc-document-entry.h"
+#include "sc-game-repair.h"
 
 static guint
 count_moves (ScGameNode *from,
@@ -89,4 +90,66 @@ sc_document_check_moves (ScDocument       *doc,
   if (n_moves != NULL)
     *n_moves = count_moves (sc_game_get_root (scratch), last);
   return ok;
+}
+
+/* The NAGs and draw offer written with a move, into the same step. */
+static void
+add_marks (ScGame            *game,
+           ScGameEdit        *group,
+           ScGameNode        *node,
+           const ScMoveParse *marks)
+{
+  if (marks == NULL)
+    return;
+  if (marks->n_nags > 0)
+    sc_game_edit_group_add (group, sc_game_set_nags (game, node, marks->nags, marks->n_nags));
+  if (marks->draw_offer && !node->draw_offer)
+    sc_game_edit_group_add (group, sc_game_toggle_draw_offer (game, node));
+}
+
+ScPlayResult
+sc_document_play_move (ScDocument            *doc,
+                       ScMove                 move,
+                       ScPlayMode             mode,
+                       const ScMoveParse     *marks,
+                       const ScNotationStyle *style,
+                       char                 **pending)
+{
+  ScGame *game;
+  ScGameNode *node, *played = NULL, *last_kept = NULL;
+  ScGameEdit *group;
+  gboolean differs;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), SC_PLAY_PLAYED);
+
+  if (pending != NULL)
+    *pending = NULL;
+  game = sc_document_get_game (doc);
+  node = sc_document_get_current (doc);
+  /* Another move follows here, and this one is none of those there. */
+  differs = node->first_child != NULL && sc_game_node_find_child (node, move) == NULL;
+  if (differs && mode == SC_PLAY_ADD)
+    return SC_PLAY_NEEDS_CHOICE;
+
+  if (differs && mode == SC_PLAY_REPLACE)
+    {
+      group = sc_game_replace_move_styled (game, node->first_child, move, style, &played, &last_kept, pending);
+      add_marks (game, group, played, marks);
+      /* Reading goes on after the last move that still fitted. */
+      sc_document_push (doc, group, last_kept);
+      return SC_PLAY_PLAYED;
+    }
+
+  group = sc_game_edit_group_new ();
+  sc_game_edit_group_add (group, sc_game_add_move (game, node, move, &played));
+  add_marks (game, group, played, marks);
+  if (sc_game_edit_group_is_empty (group))
+    {
+      /* The same move as the one there: only a step along the line. */
+      sc_game_edit_free (group);
+      sc_document_set_current (doc, played);
+    }
+  else
+    sc_document_push (doc, group, played);
+  return SC_PLAY_PLAYED;
 }

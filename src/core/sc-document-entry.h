@@ -6,7 +6,9 @@
 #pragma once
 
 #include "sc-document.h"
+#include "sc-move-parser.h"
 #include "sc-movetext-reader.h"
+#include "sc-notation-style.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +33,38 @@ gboolean sc_document_check_moves (ScDocument       *doc,
                                   const ScLanguage *lang,
                                   guint            *n_moves,
                                   ScTextProblem    *problem);
+
+/* How a move played at the current node goes into the game. */
+typedef enum {
+  /* Along the line: onto the move there when it is the same, else a new
+   * last move. Where another move follows, nothing is played and the
+   * answer is SC_PLAY_NEEDS_CHOICE: the user chooses one of the two
+   * modes below. */
+  SC_PLAY_ADD,
+  /* As a variation where another move follows. */
+  SC_PLAY_VARIATION,
+  /* In place of the move that follows, re-reading the moves after it in
+   * the new position (sc_game_replace_move ()). */
+  SC_PLAY_REPLACE,
+} ScPlayMode;
+
+typedef enum {
+  SC_PLAY_PLAYED,
+  SC_PLAY_NEEDS_CHOICE,
+} ScPlayResult;
+
+/* Plays move (legal at the current node) into doc as one step of the
+ * history, with the NAGs and the draw offer that marks (may be NULL) read
+ * beside it, and makes its node current. Every way of entering a move
+ * (the board, typing, several moves, the game text) comes here.
+ * SC_PLAY_REPLACE: the moves that no longer fit after the replaced one
+ * are left out and *pending (may be NULL) receives their text spelled in
+ * style, to fix and read on; NULL when all of them fitted. */
+ScPlayResult sc_document_play_move (ScDocument            *doc,
+                                    ScMove                 move,
+                                    ScPlayMode             mode,
+                                    const ScMoveParse     *marks,
+                                    const ScNotationStyle *style,
+                                    char                 **pending);
 
 G_END_DECLS

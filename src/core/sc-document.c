@@ -428,6 +428,26 @@ sc_document_redo (ScDocument *self)
   return replay (self, self->redo, self->undo, FALSE);
 }
 
+/* A step's id is the serial of the state it leads to: unique, and the
+ * same again when the step is redone. */
+guint64
+sc_document_get_last_step (ScDocument *self)
+{
+  g_return_val_if_fail (SC_IS_DOCUMENT (self), 0);
+  return self->undo->len > 0 ? self->serial : 0;
+}
+
+gboolean
+sc_document_undo_step (ScDocument *self,
+                       guint64     step)
+{
+  g_return_val_if_fail (SC_IS_DOCUMENT (self), FALSE);
+
+  if (step == 0 || sc_document_get_last_step (self) != step)
+    return FALSE;
+  return sc_document_undo (self);
+}
+
 gboolean
 sc_document_get_modified (ScDocument *self)
 {

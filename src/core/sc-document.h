@@ -44,6 +44,13 @@ gboolean     sc_document_can_undo     (ScDocument  *self);
 gboolean     sc_document_can_redo     (ScDocument  *self);
 gboolean     sc_document_undo         (ScDocument  *self);
 gboolean     sc_document_redo         (ScDocument  *self);
+/* The newest step's id (0 with none): what sc_document_undo_step () takes,
+ * so that a part of the window that made a step takes back only its own. */
+guint64      sc_document_get_last_step (ScDocument *self);
+/* Undoes the newest step if its id is step; FALSE (nothing done) when
+ * another step came after it, or it is undone already. */
+gboolean     sc_document_undo_step    (ScDocument  *self,
+                                       guint64      step);
 
 /* Changed since it was opened or last saved. */
 gboolean     sc_document_get_modified (ScDocument  *self);
