@@ -10,7 +10,8 @@
 
 #include "sc-clipboard.h"
 #include "sc-entering.h"
-#include "sc-game-repair.h"
+#include "sc-document-entry.h"
+#include "sc-format.h"
 #include "sc-move-entry.h"
 
 #define TEXT_DIALOG_KEY "sc-game-text-dialog"
@@ -55,70 +56,20 @@ sc_entering_get_text_dialog (ScWindow *window)
   return dialog;
 }
 
-/* The typed move's NAGs and draw offer, into the same undo step. */
-static void
-add_annotations (ScGame            *game,
-                 ScGameEdit        *group,
-                 ScGameNode        *node,
-                 const ScMoveParse *parse)
+/* Plays move in mode; the moves that no longer fit after a replaced one
+ * go to the game text dialog, to fix and read on after the last kept. */
+static ScPlayResult
+play (ScWindow          *window,
+      ScMove             move,
+      ScPlayMode         mode,
+      const ScMoveParse *marks)
 {
-  if (parse == NULL)
-    return;
-  if (parse->n_nags > 0)
-    sc_game_edit_group_add (group, sc_game_set_nags (game, node, parse->nags, parse->n_nags));
-  if (parse->draw_offer && !node->draw_offer)
-    sc_game_edit_group_add (group, sc_game_toggle_draw_offer (game, node));
-}
-
-static void
-push_group (ScDocument *document,
-            ScGameEdit *group,
-            ScGameNode *current)
-{
-  if (sc_game_edit_group_is_empty (group))
-    {
-      sc_game_edit_free (group);
-      sc_document_set_current (document, current);
-    }
-  else
-    sc_document_push (document, group, current);
-}
-
-static void
-add_move (ScWindow          *window,
-          ScGameNode        *node,
-          ScMove             move,
-          const ScMoveParse *parse)
-{
-  ScDocument *document = sc_window_get_document (window);
-  ScGame *game = sc_document_get_game (document);
-  ScGameEdit *group = sc_game_edit_group_new ();
-  ScGameNode *child = NULL;
-
-  /* Goes on along the line, or opens a variation where it differs. */
-  sc_game_edit_group_add (group, sc_game_add_move (game, node, move, &child));
-  add_annotations (game, group, child, parse);
-  push_group (document, group, child);
-}
-
-static void
-replace_move (ScWindow          *window,
-              ScGameNode        *node,
-              ScMove             move,
-              const ScMoveParse *parse)
-{
-  ScDocument *document = sc_window_get_document (window);
-  ScGame *game = sc_document_get_game (document);
   g_autofree char *pending = NULL;
-  ScGameNode *new_node = NULL, *misfit = NULL;
   ScNotationStyle style;
-  ScGameEdit *group;
+  ScPlayResult result;
 
   sc_window_get_notation_style (window, &style);
-  group = sc_game_replace_move_styled (game, node->first_child, move, &style, &new_node, &misfit, &pending);
-  add_annotations (game, group, new_node, parse);
-  sc_document_push (document, group, misfit);
-  /* The moves that no longer fit, to fix and read on after the last kept. */
+  result = sc_document_play_move (sc_window_get_document (window), move, mode, marks, &style, &pending);
   if (pending != NULL)
     {
       ScGameTextDialog *dialog = sc_entering_get_text_dialog (window);
@@ -127,6 +78,7 @@ replace_move (ScWindow          *window,
       sc_game_text_dialog_set_text (dialog, pending, FALSE);
       gtk_window_present (GTK_WINDOW (dialog));
     }
+  return result;
 }
 
 static void
@@ -134,68 +86,120 @@ choice_response (AdwMessageDialog *dialog,
                  const char       *response,
                  Choice           *choice)
 {
-  const ScMoveParse *parse = choice->has_parse ? &choice->parse : NULL;
+  const ScMoveParse *marks = choice->has_parse ? &choice->parse : NULL;
+  ScDocument *document = sc_window_get_document (choice->window);
 
+  /* The game may have moved on while the question was open. */
+  if (sc_document_get_current (document) != choice->node)
+    return;
   if (g_str_equal (response, "variation"))
-    add_move (choice->window, choice->node, choice->move, parse);
+    play (choice->window, choice->move, SC_PLAY_VARIATION, marks);
   else if (g_str_equal (response, "replace"))
-    replace_move (choice->window, choice->node, choice->move, parse);
+    play (choice->window, choice->move, SC_PLAY_REPLACE, marks);
   else
     return;
   sc_move_entry_set_text (sc_window_get_move_entry (choice->window), "");
 }
 
-void
-sc_entering_play_move (ScWindow          *window,
-                       ScMove             move,
-                       const ScMoveParse *parse)
+/* The harmless answer has the keyboard focus, so that Enter keeps the
+ * game as it is and adds the move beside it. */
+static gboolean
+focus_response (GtkWidget  *widget,
+                const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return gtk_widget_grab_focus (child);
+      if (focus_response (child, label))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "12.Nf3" or "12…Nf6", as the move list numbers a move. */
+static char *
+numbered_move (const ScPosition      *pos,
+               ScMove                 move,
+               const ScNotationStyle *style)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_printf (text, sc_position_side_to_move (pos) == SC_WHITE ? "%u." : "%u…", pos->fullmove_number);
+  sc_format_move (text, pos, move, style, SC_FORMAT_DEFAULT);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+ask_variation_or_replace (ScWindow          *window,
+                          ScMove             move,
+                          const ScMoveParse *marks)
 {
   ScGameNode *node = sc_window_get_current (window);
+  ScGame *game = sc_window_get_game (window);
+  g_autofree char *new_san = NULL;
+  g_autofree char *old_san = NULL;
+  ScNotationStyle style;
+  ScPosition pos;
   GtkWidget *dialog;
   Choice *choice;
 
-  if (node->first_child == NULL || sc_game_node_find_child (node, move) != NULL)
-    {
-      add_move (window, node, move, parse);
-      return;
-    }
+  sc_window_get_notation_style (window, &style);
+  sc_game_position_at (game, node, &pos);
+  new_san = numbered_move (&pos, move, &style);
+  old_san = numbered_move (&pos, node->first_child->move, &style);
 
   /* Asked each time: the answer is for this move only. */
   choice = g_new0 (Choice, 1);
   choice->window = g_object_ref (window);
   choice->node = node;
   choice->move = move;
-  choice->has_parse = parse != NULL;
-  if (parse != NULL)
-    choice->parse = *parse;
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("A Different Move"),
-                                   _("Another move follows here. Keep it, with the new move as a variation, "
-                                     "or replace it and read the moves after it again in the new position?"));
+  choice->has_parse = marks != NULL;
+  if (marks != NULL)
+    choice->parse = *marks;
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("A Different Move"), NULL);
+  /* TRANSLATORS: %s: the move played, %s: the move that follows in the game */
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("The game goes on with %2$s here. Keep it, with %1$s as a variation, "
+                                    "or replace it with %1$s and read the moves after it again in the new "
+                                    "position?"),
+                                  new_san, old_san);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
-                                    "variation", _("Add as _Variation"),
                                     "replace", _("_Replace and Re-read the Rest"),
+                                    "variation", _("Add as _Variation"),
                                     NULL);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "variation");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "variation", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
   g_signal_connect_data (dialog, "response", G_CALLBACK (choice_response), choice,
                          choice_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+  focus_response (dialog, _("Add as _Variation"));
+}
+
+/* Returns FALSE when it asks first: the move is played once answered. */
+gboolean
+sc_entering_play_move (ScWindow          *window,
+                       ScMove             move,
+                       const ScMoveParse *marks)
+{
+  if (play (window, move, SC_PLAY_ADD, marks) == SC_PLAY_PLAYED)
+    return TRUE;
+  ask_variation_or_replace (window, move, marks);
+  return FALSE;
 }
 
 static gboolean
 move_entered (ScMoveEntry *entry,
               guint        move,
-              gpointer     parse,
+              gpointer     marks,
               ScWindow    *window)
 {
-  ScGameNode *node = sc_window_get_current (window);
-  gboolean asks = node->first_child != NULL && sc_game_node_find_child (node, (ScMove) move) == NULL;
-
-  sc_entering_play_move (window, (ScMove) move, parse);
   /* When a question was asked, the text stays until it is answered. */
-  return !asks;
+  return sc_entering_play_move (window, (ScMove) move, marks);
 }
 
 static gboolean

@@ -21,7 +21,7 @@ struct _ScGameTextDialog {
 
   ScDocument  *document;
   char        *last_read;       /* the whole text of the last reading */
-  gboolean     last_pushed;     /* that reading is the newest undo step */
+  guint64      last_step;       /* the step of the history it made, or 0 */
   gboolean     chosen;          /* the language was picked, not detected */
 };
 
@@ -105,7 +105,7 @@ replace_game (ScGameTextDialog *self,
   sc_document_set_game (self->document, game, NULL);
   unread = sc_game_get_unread_text (game);
   set_buffer (self, unread != NULL ? unread : "");
-  self->last_pushed = FALSE;
+  self->last_step = 0;
   if (result->problems->len > 0)
     show_problem (self, &g_array_index (result->problems, ScTextProblem, 0),
                   sc_game_get_main_line_length (game), 0);
@@ -128,15 +128,18 @@ static void
 read_moves (ScGameTextDialog *self,
             const char       *text)
 {
+  guint64 step_before = sc_document_get_last_step (self->document);
   ScTextProblem problem = { 0 };
   g_autofree char *message = NULL;
   guint n = 0;
 
   g_free (self->last_read);
   self->last_read = g_strdup (text);
-  self->last_pushed = sc_document_read_moves (self->document, text, -1,
-                                              sc_game_text_dialog_get_language (self), &n, &problem)
-                      || n > 0;
+  sc_document_read_moves (self->document, text, -1, sc_game_text_dialog_get_language (self), &n, &problem);
+  /* A reading that played nothing made no step of its own. */
+  self->last_step = sc_document_get_last_step (self->document);
+  if (self->last_step == step_before)
+    self->last_step = 0;
   if (problem.message == NULL)
     {
       set_buffer (self, "");
@@ -237,12 +240,12 @@ static void
 language_changed (ScGameTextDialog *self)
 {
   self->chosen = TRUE;
-  /* The same text again, in the language chosen. */
-  if (self->last_pushed && self->last_read != NULL && sc_document_can_undo (self->document))
+  /* The same text again, in the language chosen: only while its reading
+   * is the newest step, so that nothing done since is taken back. */
+  if (self->last_read != NULL && sc_document_undo_step (self->document, self->last_step))
     {
       g_autofree char *text = g_steal_pointer (&self->last_read);
 
-      sc_document_undo (self->document);
       set_buffer (self, text);
       read_moves (self, text);
     }
@@ -277,7 +280,7 @@ sc_game_text_dialog_set_text (ScGameTextDialog *self,
   g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
 
   set_buffer (self, text);
-  self->last_pushed = FALSE;
+  self->last_step = 0;
   self->chosen = !read;
   g_clear_pointer (&self->last_read, g_free);
   if (*text == '\0')
