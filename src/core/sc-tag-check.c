@@ -10,32 +10,143 @@
 
 #include "sc-tag-check.h"
 
-/* "2026.03.14", "1975.??.??", "????.??.??" */
+typedef struct {
+  int      number;
+  gboolean known;   /* FALSE for question marks */
+} DatePart;
+
+/* Digits, at most max_digits of them (exactly that many when exact), or
+ * question marks. */
+static gboolean
+read_date_part (const char *text,
+                guint       max_digits,
+                gboolean    exact,
+                DatePart   *part)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  gsize length = strlen (stripped);
+  gboolean unknown = TRUE, digits = TRUE;
+
+  if (length == 0 || length > max_digits)
+    return FALSE;
+  part->number = 0;
+  for (const char *p = stripped; *p != '\0'; p++)
+    {
+      unknown &= *p == '?';
+      digits &= g_ascii_isdigit (*p);
+      part->number = part->number * 10 + (*p - '0');
+    }
+  part->known = digits;
+  return unknown || (digits && (!exact || length == max_digits));
+}
+
+static int
+days_in_month (const DatePart *year,
+               int             month)
+{
+  static const int days[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+  gboolean leap = !year->known ||
+                  (year->number % 4 == 0 && (year->number % 100 != 0 || year->number % 400 == 0));
+
+  return month == 2 && leap ? 29 : days[month - 1];
+}
+
+static char *
+date_form_message (void)
+{
+  return g_strdup (_("a date is written as 14.03.2024, 14/3/2024, 2024-03-14 or 2024.03.14, "
+                     "with ?? for what is not known (2024.\?\?.\?\?)"));
+}
+
+static char *
+check_date_parts (const DatePart *year,
+                  const DatePart *month,
+                  const DatePart *day)
+{
+  if (month->known && (month->number < 1 || month->number > 12))
+    return g_strdup_printf (_("there is no month %d"), month->number);
+  if (day->known && (day->number < 1 || day->number > 31))
+    return g_strdup_printf (_("there is no day %d"), day->number);
+  if (day->known && month->known && day->number > days_in_month (year, month->number))
+    {
+      if (month->number == 2 && day->number == 29)
+        return g_strdup_printf (_("%d is not a leap year, so February has no day 29"), year->number);
+      return g_strdup_printf (_("month %d has no day %d"), month->number, day->number);
+    }
+  return NULL;
+}
+
+/* Hands problem to the caller, who may not want it. */
+static char *
+date_problem (char  *problem,
+              char **message)
+{
+  if (message != NULL)
+    *message = problem;
+  else
+    g_free (problem);
+  return NULL;
+}
+
+static void
+append_date_part (GString        *date,
+                  const DatePart *part,
+                  int             width)
+{
+  if (part->known)
+    g_string_append_printf (date, "%0*d", width, part->number);
+  else
+    g_string_append (date, width == 4 ? "\?\?\?\?" : "\?\?");
+}
+
+char *
+sc_tag_parse_date (const char  *text,
+                   char       **message)
+{
+  g_auto(GStrv) parts = NULL;
+  DatePart year, month, day;
+  gboolean year_first;
+  const char *separator;
+  char *problem;
+  GString *date;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  /* The separator is the first character that is no digit or question mark. */
+  separator = text + strspn (text, "0123456789? ");
+  if (*separator != '.' && *separator != '/' && *separator != '-')
+    separator = ".";
+  parts = g_strsplit (text, (char[]) { *separator, '\0' }, -1);
+  if (g_strv_length (parts) != 3)
+    return date_problem (date_form_message (), message);
+  year_first = *separator == '-' || strlen (g_strstrip (parts[0])) == 4;
+  if (!read_date_part (parts[year_first ? 0 : 2], 4, TRUE, &year) ||
+      !read_date_part (parts[1], 2, FALSE, &month) ||
+      !read_date_part (parts[year_first ? 2 : 0], 2, FALSE, &day))
+    return date_problem (date_form_message (), message);
+  problem = check_date_parts (&year, &month, &day);
+  if (problem != NULL)
+    return date_problem (problem, message);
+
+  date = g_string_new (NULL);
+  append_date_part (date, &year, 4);
+  g_string_append_c (date, '.');
+  append_date_part (date, &month, 2);
+  g_string_append_c (date, '.');
+  append_date_part (date, &day, 2);
+  return g_string_free (date, FALSE);
+}
+
+/* The PGN form only: "2026.03.14", "1975.??.??", "????.??.??". */
 static char *
 check_date (const char *value)
 {
-  static const struct { guint at, length; int max; } parts[] = { { 0, 4, 9999 }, { 5, 2, 12 }, { 8, 2, 31 } };
+  char *message = NULL;
+  g_autofree char *date = sc_tag_parse_date (value, &message);
 
-  if (strlen (value) != 10 || value[4] != '.' || value[7] != '.')
-    return g_strdup (_("a date is written YYYY.MM.DD, with ?? for what is not known (1975.\?\?.\?\?)"));
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      const char *p = value + parts[i].at;
-      gboolean unknown = TRUE, digits = TRUE;
-      int number = 0;
-
-      for (guint j = 0; j < parts[i].length; j++)
-        {
-          unknown &= p[j] == '?';
-          digits &= g_ascii_isdigit (p[j]);
-          number = number * 10 + (p[j] - '0');
-        }
-      if (!unknown && !digits)
-        return g_strdup (_("a date is written YYYY.MM.DD, with ?? for what is not known (1975.\?\?.\?\?)"));
-      if (digits && i > 0 && (number < 1 || number > parts[i].max))
-        return g_strdup_printf (i == 1 ? _("there is no month %d") : _("there is no day %d"), number);
-    }
-  return NULL;
+  if (date != NULL && !g_str_equal (date, value))
+    return date_form_message ();
+  return message;
 }
 
 static void
@@ -121,6 +232,12 @@ check_time_control (const char *value)
   return NULL;
 }
 
+static gboolean
+is_date_tag (const char *name)
+{
+  return g_str_equal (name, "Date") || g_str_equal (name, "EventDate") || g_str_equal (name, "UTCDate");
+}
+
 char *
 sc_tag_check (ScGame     *game,
               const char *name,
@@ -129,7 +246,7 @@ sc_tag_check (ScGame     *game,
   g_return_val_if_fail (SC_IS_GAME (game), NULL);
   g_return_val_if_fail (name != NULL && value != NULL, NULL);
 
-  if (g_str_equal (name, "Date") || g_str_equal (name, "EventDate") || g_str_equal (name, "UTCDate"))
+  if (is_date_tag (name))
     return check_date (value);
   if (g_str_equal (name, "Result"))
     return check_result (game, value);
@@ -153,4 +270,19 @@ sc_tag_check (ScGame     *game,
   if (*value == '\0')
     return g_strdup (_("the value is empty; remove the tag instead"));
   return NULL;
+}
+
+char *
+sc_tag_normalize (const char  *name,
+                  const char  *value,
+                  char       **message)
+{
+  g_autofree char *stripped = NULL;
+
+  g_return_val_if_fail (name != NULL && value != NULL, NULL);
+
+  stripped = g_strstrip (g_strdup (value));
+  if (is_date_tag (name) && *stripped != '\0')
+    return sc_tag_parse_date (stripped, message);
+  return g_steal_pointer (&stripped);
 }

@@ -21,4 +21,18 @@ char *sc_tag_check (ScGame     *game,
                     const char *name,
                     const char *value);
 
+/* Reads a date as people write it: the PGN form 2024.03.14 (with "??"
+ * for what is not known), year first as 2024-03-14, or day first as
+ * 14.03.2024 or 14/3/2024. Returns the PGN form, or NULL with *message
+ * (when message is not NULL) saying for people what is wrong. */
+char *sc_tag_parse_date (const char  *text,
+                         char       **message);
+
+/* The value to keep for what was typed as the value of the tag name:
+ * without spaces around it, and a date in the PGN form. NULL, with
+ * *message as sc_tag_parse_date () gives it, for a date it cannot read. */
+char *sc_tag_normalize  (const char  *name,
+                         const char  *value,
+                         char       **message);
+
 G_END_DECLS
