@@ -157,26 +157,47 @@ gui_new_game (ScWindow *window)
   gui_settle ();
 }
 
-void
-gui_answer_question (const char *response)
+AdwMessageDialog *
+gui_find_question (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
-  for (guint n = 0; n < 100; n++, gui_settle ())
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
 
-        if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-          {
-            adw_message_dialog_response (ADW_MESSAGE_DIALOG (toplevel), response);
-            /* A click closes the dialog after its response; this does not. */
-            gtk_window_close (GTK_WINDOW (toplevel));
-            gui_settle ();
-            return;
-          }
-      }
-  g_error ("No question to answer with “%s”", response);
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+AdwMessageDialog *
+gui_wait_for_question (void)
+{
+  AdwMessageDialog *dialog = NULL;
+
+  for (guint n = 0; n < 100 && (dialog = gui_find_question ()) == NULL; n++)
+    gui_settle ();
+  if (dialog == NULL)
+    g_error ("No question was asked");
+  gui_wait_until_shown (GTK_WIDGET (dialog));
+  return dialog;
+}
+
+void
+gui_answer_question (const char *response)
+{
+  AdwMessageDialog *dialog = NULL;
+
+  for (guint n = 0; n < 100 && (dialog = gui_find_question ()) == NULL; n++)
+    gui_settle ();
+  if (dialog == NULL)
+    g_error ("No question to answer with “%s”", response);
+  adw_message_dialog_response (dialog, response);
+  /* A click closes the dialog after its response; this does not. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_settle ();
 }
 
 void
@@ -193,6 +214,15 @@ gui_open_data_file (ScWindow   *window,
 }
 
 /* Typing through the X server */
+
+gboolean
+gui_skip_without_typing (GtkWidget *window)
+{
+  if (gui_can_type (window))
+    return FALSE;
+  g_test_skip ("no XTest: built without libxtst-dev, or not an X11 display");
+  return TRUE;
+}
 
 #ifdef HAVE_XTEST
 #include <X11/XKBlib.h>
@@ -363,7 +393,42 @@ gui_type (GtkWidget  *window,
   gui_settle ();
 }
 
+void
+gui_click (GtkWidget *widget,
+           double     x,
+           double     y)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  Display *display = x_display (window);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t at;
+  double dx, dy;
+  int root_x, root_y;
+  Window child;
+
+  g_assert_true (gui_can_type (window));
+  give_input_focus (window);
+  /* Widget coordinates to the surface's, then to the screen's. */
+  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT ((float) x, (float) y), &at));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface), DefaultRootWindow (display),
+                         (int) (at.x + dx), (int) (at.y + dy), &root_x, &root_y, &child);
+  XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
+  XTestFakeButtonEvent (display, 1, True, CurrentTime);
+  XTestFakeButtonEvent (display, 1, False, CurrentTime);
+  XSync (display, False);
+  gui_settle ();
+}
+
 #else
+
+void
+gui_click (GtkWidget *widget,
+           double     x,
+           double     y)
+{
+  g_assert_not_reached ();
+}
 
 gboolean
 gui_can_type (GtkWidget *window)

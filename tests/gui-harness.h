@@ -49,6 +49,11 @@ char      *gui_move_text               (ScWindow    *window);
 void       gui_assert_text_contains    (const char  *text,
                                         const char  *part);
 void       gui_new_game                (ScWindow    *window);
+/* The question (an AdwMessageDialog) being asked, waited for a moment
+ * and shown; fails the test when there is none. */
+AdwMessageDialog *gui_wait_for_question (void);
+/* The question being asked, or NULL: nothing waited for. */
+AdwMessageDialog *gui_find_question    (void);
 /* Answers the question (an AdwMessageDialog) the window is asking. */
 void       gui_answer_question         (const char  *response);
 /* Opens tests/data/NAME. */
@@ -62,9 +67,16 @@ void       gui_open_data_file          (ScWindow    *window,
  * keyboard (ø, ♘) are typed on a spare keycode mapped for the moment;
  * "\n" is Return. */
 gboolean   gui_can_type                (GtkWidget   *window);
+/* TRUE, marking the test skipped, when gui_can_type () is FALSE. */
+gboolean   gui_skip_without_typing     (GtkWidget   *window);
 void       gui_type                    (GtkWidget   *window,
                                         const char  *text);
 void       gui_press_key               (GtkWidget   *window,
                                         guint        keyval,
                                         GdkModifierType modifiers);
+/* A real click of the first pointer button at (x, y) of widget, through
+ * the X server (XTest), as a mouse's would be. */
+void       gui_click                   (GtkWidget   *widget,
+                                        double       x,
+                                        double       y);
 G_END_DECLS

@@ -325,6 +325,7 @@ test_broken_game_opens_as_text (void)
   text = sc_game_text_dialog_get_text (dialog);
   g_assert_nonnull (strstr (text, "2. Ke3"));
   gtk_window_close (GTK_WINDOW (dialog));
+  gui_answer_question ("discard");
   gui_new_game (window);
   remove_folder (dir);
 }
@@ -350,6 +351,7 @@ test_broken_first_game_opens_as_text (void)
   g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==,
                    "the game ends with 0-1, but its Result tag says 1-0");
   gtk_window_close (GTK_WINDOW (dialog));
+  gui_answer_question ("discard");
   gui_new_game (window);
   remove_folder (dir);
 }

@@ -213,11 +213,20 @@ window_key_pressed (GtkEventControllerKey *controller,
   gunichar c = gdk_keyval_to_unicode (keyval);
   char utf8[8] = { 0 };
 
-  /* Shortcuts stay shortcuts; text fields keep their keys. */
+  /* Shortcuts stay shortcuts; text fields being edited keep their keys.
+   * The move list is a text view that cannot be edited: typing there is
+   * a move, as after clicking the move to correct it. */
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
-  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+  if (focus != NULL && (GTK_IS_EDITABLE (focus)
+                        || (GTK_IS_TEXT_VIEW (focus) && gtk_text_view_get_editable (GTK_TEXT_VIEW (focus)))))
     return FALSE;
+  /* Escape away from the entry takes the keyboard back to it. */
+  if (keyval == GDK_KEY_Escape && focus != NULL && GTK_IS_TEXT_VIEW (focus))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_move_entry (window)));
+      return TRUE;
+    }
   if (c == 0 || !g_unichar_isgraph (c))
     return FALSE;
   g_unichar_to_utf8 (c, utf8);

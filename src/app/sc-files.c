@@ -17,19 +17,35 @@
 #define FILES_KEY "sc-files"
 #define RECENT_MAX 10
 
+/* What waits for the work to be saved or discarded. */
+typedef struct {
+  ScFilesThen    then;
+  gpointer       data;
+  GDestroyNotify destroy;
+} Then;
+
 typedef struct {
   guint         journal_source;
   gboolean      may_close;         /* answered: the next close request closes */
-  gboolean      close_after_save;  /* Save was the answer to closing */
+  Then         *after_save;        /* Save was the answer to a question */
   GCancellable *loading;
   GMenu        *recent_section;
 } Files;
+
+static void
+then_free (Then *then)
+{
+  if (then->destroy != NULL)
+    then->destroy (then->data);
+  g_free (then);
+}
 
 static void
 files_free (gpointer data)
 {
   Files *files = data;
 
+  g_clear_pointer (&files->after_save, then_free);
   g_clear_handle_id (&files->journal_source, g_source_remove);
   if (files->loading != NULL)
     g_cancellable_cancel (files->loading);
@@ -407,7 +423,7 @@ save (ScWindow *window,
 
   if (!sc_document_save (document, target, keep_encoding, &error))
     {
-      files->close_after_save = FALSE;
+      g_clear_pointer (&files->after_save, then_free);
       show_save_error (window, where, error);
       return FALSE;
     }
@@ -415,10 +431,12 @@ save (ScWindow *window,
   if (!sc_journal_discard (document, &error))
     g_message ("Journal: %s", error->message);
   add_recent (where);
-  if (files->close_after_save)
+  if (files->after_save != NULL)
     {
-      files->may_close = TRUE;
-      gtk_window_close (GTK_WINDOW (window));
+      Then *then = g_steal_pointer (&files->after_save);
+
+      then->then (window, then->data);
+      then_free (then);
     }
   return TRUE;
 }
@@ -436,7 +454,7 @@ save_as_response (GtkNativeDialog *dialog,
       save (window, file, encoding == NULL || g_str_equal (encoding, "keep"));
     }
   else
-    files_of (window)->close_after_save = FALSE;
+    g_clear_pointer (&files_of (window)->after_save, then_free);
   g_object_unref (dialog);
 }
 
@@ -485,50 +503,95 @@ save_action (GtkWidget  *widget,
     save (window, NULL, TRUE);
 }
 
-/* Closing */
+/* Asking before unsaved work is replaced */
 
 static void
-close_response (AdwMessageDialog *dialog,
-                const char       *response,
-                ScWindow         *window)
+discard_work (ScWindow *window)
 {
   Files *files = files_of (window);
+  g_autoptr(GError) error = NULL;
 
+  if (!sc_journal_discard (document_of (window), &error))
+    g_message ("Journal: %s", error->message);
+  g_clear_handle_id (&files->journal_source, g_source_remove);
+}
+
+/* The question's answer: what then waited for is done, handed on to the
+ * save, or dropped. */
+typedef struct {
+  ScWindow *window;
+  Then     *then;
+} Question;
+
+static void
+question_free (gpointer  data,
+               GClosure *closure)
+{
+  Question *question = data;
+
+  g_clear_pointer (&question->then, then_free);
+  g_object_unref (question->window);
+  g_free (question);
+}
+
+static void
+when_saved_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     Question         *question)
+{
+  ScWindow *window = question->window;
+  Files *files = files_of (window);
+
+  if (question->then == NULL)
+    return;
   if (g_str_equal (response, "discard"))
     {
-      g_autoptr(GError) error = NULL;
+      Then *then = g_steal_pointer (&question->then);
 
-      if (!sc_journal_discard (document_of (window), &error))
-        g_message ("Journal: %s", error->message);
-      g_clear_handle_id (&files->journal_source, g_source_remove);
-      files->may_close = TRUE;
-      gtk_window_close (GTK_WINDOW (window));
+      discard_work (window);
+      then->then (window, then->data);
+      then_free (then);
     }
   else if (g_str_equal (response, "save"))
     {
-      files->close_after_save = TRUE;
+      g_clear_pointer (&files->after_save, then_free);
+      files->after_save = g_steal_pointer (&question->then);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
     }
 }
 
-gboolean
-sc_files_close_request (ScWindow *window)
+void
+sc_files_when_saved (ScWindow       *window,
+                     const char     *body,
+                     ScFilesThen     then,
+                     gpointer        data,
+                     GDestroyNotify  destroy)
 {
-  Files *files = files_of (window);
   ScDocument *document = document_of (window);
   GFile *file = sc_document_get_file (document);
   g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+  g_autofree char *heading = NULL;
+  Question *question;
   GtkWidget *dialog;
 
-  if (files->may_close || !sc_document_get_modified (document))
-    return FALSE;
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Save Changes?"), NULL);
-  if (name != NULL)
-    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                    _("“%s” has unsaved changes. Changes that are not saved are lost."), name);
-  else
-    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
-                                 _("The game has not been saved. Changes that are not saved are lost."));
+  g_return_if_fail (SC_IS_WINDOW (window));
+
+  if (!sc_document_get_modified (document))
+    {
+      then (window, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  question = g_new0 (Question, 1);
+  question->window = g_object_ref (window);
+  question->then = g_new0 (Then, 1);
+  question->then->then = then;
+  question->then->data = data;
+  question->then->destroy = destroy;
+  /* TRANSLATORS: %s: a file name */
+  heading = name != NULL ? g_strdup_printf (_("Save Changes to “%s”?"), name) : g_strdup (_("Save the New Game?"));
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
@@ -538,8 +601,29 @@ sc_files_close_request (ScWindow *window)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (close_response), window);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (when_saved_response), question, question_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Closing */
+
+static void
+close_window (ScWindow *window,
+              gpointer  data)
+{
+  files_of (window)->may_close = TRUE;
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+gboolean
+sc_files_close_request (ScWindow *window)
+{
+  Files *files = files_of (window);
+
+  if (files->may_close || !sc_document_get_modified (document_of (window)))
+    return FALSE;
+  sc_files_when_saved (window, _("Closing the window without saving loses the changes."), close_window, NULL,
+                       NULL);
   return TRUE;
 }
 

@@ -29,6 +29,18 @@ void        sc_files_open            (ScWindow       *window,
                                       GFile          *file);
 /* Restores the untitled work left by a session that ended badly. */
 void        sc_files_restore_untitled (ScWindow      *window);
+/* What is done once the window's work is saved or discarded. */
+typedef void (*ScFilesThen)          (ScWindow       *window,
+                                      gpointer        data);
+/* Does then (which takes data, freed with destroy) at once when the
+ * window has no unsaved work; else asks first: Save (then only once the
+ * save succeeded), Discard (the journal of the work too) or Cancel
+ * (nothing). body says what then would replace. */
+void        sc_files_when_saved      (ScWindow       *window,
+                                      const char     *body,
+                                      ScFilesThen     then,
+                                      gpointer        data,
+                                      GDestroyNotify  destroy);
 /* The window's close request: TRUE when it has to ask first (Save,
  * Discard, Cancel); the window then closes itself when answered. */
 gboolean    sc_files_close_request   (ScWindow       *window);

@@ -346,13 +346,60 @@ key_pressed (GtkEventControllerKey *controller,
   return FALSE;
 }
 
+static gboolean
+has_unread_text (ScGameTextDialog *self)
+{
+  g_autofree char *text = sc_game_text_dialog_get_text (self);
+
+  return *g_strstrip (text) != '\0';
+}
+
+static void
+discard_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ScGameTextDialog *self)
+{
+  if (!g_str_equal (response, "discard"))
+    return;
+  set_buffer (self, "");
+  set_status (self, "", FALSE);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Text not yet read into the game goes only when the user says so. */
+static gboolean
+sc_game_text_dialog_close_request (GtkWindow *window)
+{
+  ScGameTextDialog *self = SC_GAME_TEXT_DIALOG (window);
+  GtkWidget *dialog;
+
+  /* The parent class hides the dialog (hide-on-close) or lets it go. */
+  if (!has_unread_text (self))
+    return GTK_WINDOW_CLASS (sc_game_text_dialog_parent_class)->close_request (window);
+  dialog = adw_message_dialog_new (window, _("Discard the Text Not Read Yet?"),
+                                   _("The text left here has not been read into the game. "
+                                     "Closing discards it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Editing"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 sc_game_text_dialog_class_init (ScGameTextDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = sc_game_text_dialog_dispose;
+  window_class->close_request = sc_game_text_dialog_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-game-text-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, read_button);

@@ -20,6 +20,7 @@
 #include "sc-files.h"
 #include "sc-game-list.h"
 #include "sc-game-edit.h"
+#include "sc-game-title.h"
 #include "sc-move-entry.h"
 #include "sc-move-list.h"
 #include "sc-movetext-reader.h"
@@ -111,7 +112,8 @@ build_notation_menu (void)
   GMenu *language_items = g_menu_new ();
   g_autoptr(GMenuItem) locale_item = NULL;
 
-  g_menu_append (pieces, _("Figurines"), "settings.figurines");
+  /* A switch over every style, unlike the Figurine style below. */
+  g_menu_append (pieces, _("Figurines Instead of Letters"), "settings.figurines");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (pieces));
 
   for (ScPreset p = 0; p < SC_N_PRESETS; p++)
@@ -129,8 +131,14 @@ build_notation_menu (void)
     {
       const ScLanguage *lang = sc_language_nth (i);
       g_autoptr(GMenuItem) item = NULL;
-      g_autofree char *label = g_strdup_printf ("%s (%s)", _(sc_language_name (lang)),
-                                                sc_language_code (lang));
+      /* The letters themselves: languages that share them show it. */
+      g_autofree char *label = g_strdup_printf ("%s (%s)   %s %s %s %s %s", _(sc_language_name (lang)),
+                                                sc_language_code (lang),
+                                                sc_language_letter (lang, SC_KING),
+                                                sc_language_letter (lang, SC_QUEEN),
+                                                sc_language_letter (lang, SC_ROOK),
+                                                sc_language_letter (lang, SC_BISHOP),
+                                                sc_language_letter (lang, SC_KNIGHT));
 
       item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target (item, "settings.notation-language", "s", sc_language_code (lang));
@@ -144,6 +152,43 @@ build_notation_menu (void)
   g_object_unref (languages);
   g_object_unref (language_items);
   return G_MENU_MODEL (menu);
+}
+
+/* Focus after a menu */
+
+static gboolean
+focus_entry_now (gpointer data)
+{
+  ScWindow *self = data;
+
+  /* Unless the menu's item gave the keyboard to something else here. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->move_entry)))
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus == NULL || gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON) != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Once a menu closes, the keyboard goes back to the move entry, where
+ * typing (and Enter) works: after the menu has put it on its button. */
+static void
+menu_closed (ScWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_entry_now, g_object_ref (self), g_object_unref);
+}
+
+static void
+menu_popover_changed (GtkMenuButton *button,
+                      GParamSpec    *pspec,
+                      ScWindow      *self)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  if (popover != NULL)
+    g_signal_connect_object (popover, "closed", G_CALLBACK (menu_closed), self, G_CONNECT_SWAPPED);
 }
 
 /* Showing the game */
@@ -164,17 +209,14 @@ update_title (ScWindow *self)
   ScGame *game = sc_document_get_game (self->document);
   GFile *file = sc_document_get_file (self->document);
   ScGameFile *games = sc_document_get_game_file (self->document);
-  const char *white = sc_game_get_tag (game, "White");
-  const char *black = sc_game_get_tag (game, "Black");
-  g_autofree char *players = NULL;
+  /* The players, else the event: never "? – ?". */
+  g_autofree char *players = sc_game_display_title (game);
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
 
   name = file != NULL ? g_file_get_basename (file) : g_strdup (_("New Game"));
   /* The dot says there is unsaved work. */
   title = sc_document_get_modified (self->document) ? g_strdup_printf ("• %s", name) : g_strdup (name);
-  if (white != NULL || black != NULL)
-    players = g_strdup_printf ("%s – %s", white ? white : "?", black ? black : "?");
   if (games != NULL && g_list_model_get_n_items (G_LIST_MODEL (games)) > 1)
     {
       /* TRANSLATORS: the game shown, of the games of the file */
@@ -566,13 +608,21 @@ toggle_diagram_action (GtkWidget  *widget,
 }
 
 static void
+start_new_game (ScWindow *self,
+                gpointer  data)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+
+  sc_window_set_game (self, game, NULL);
+}
+
+static void
 new_action (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  g_autoptr(ScGame) game = sc_game_new ();
-
-  sc_window_set_game (SC_WINDOW (widget), game, NULL);
+  sc_files_when_saved (SC_WINDOW (widget), _("A new game takes the place of the changes that are not saved."),
+                       start_new_game, NULL, NULL);
 }
 
 /* Game details */
@@ -592,8 +642,8 @@ game_details_action (GtkWidget  *widget,
 /* A game from a set-up position */
 
 static void
-start_from_position (ScWindow   *self,
-                     const char *fen)
+start_from_position (ScWindow *self,
+                     gpointer  fen)
 {
   g_autoptr(ScGame) game = sc_game_new ();
   g_autoptr(GError) error = NULL;
@@ -604,41 +654,15 @@ start_from_position (ScWindow   *self,
     sc_window_set_game (self, game, NULL);
 }
 
-static void
-discard_response (AdwMessageDialog *dialog,
-                  const char       *response,
-                  ScWindow         *self)
-{
-  const char *fen = g_object_get_data (G_OBJECT (dialog), "fen");
-
-  if (g_str_equal (response, "discard"))
-    start_from_position (self, fen);
-}
-
 void
 sc_window_start_from_fen (ScWindow   *self,
                           const char *fen)
 {
-  GtkWidget *dialog;
-
   g_return_if_fail (SC_IS_WINDOW (self));
 
-  if (!sc_document_get_modified (self->document))
-    {
-      start_from_position (self, fen);
-      return;
-    }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Changes to This Game?"),
-                                   _("A new game from the set-up position replaces it; the changes are not saved."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  g_object_set_data_full (G_OBJECT (dialog), "fen", g_strdup (fen), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (discard_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  sc_files_when_saved (self, _("A new game from the set-up position takes the place of the changes that are "
+                               "not saved."),
+                       start_from_position, g_strdup (fen), g_free);
 }
 
 static void
@@ -854,6 +878,9 @@ sc_window_init (ScWindow *self)
   sc_menu_button_set_model_later (self->notation_button, notation_menu);
   gtk_menu_button_set_label (self->notation_button, _("Notation"));
   sc_menu_button_set_model_later (self->annotate_button, annotate_menu);
+  g_signal_connect (self->main_menu_button, "notify::popover", G_CALLBACK (menu_popover_changed), self);
+  g_signal_connect (self->notation_button, "notify::popover", G_CALLBACK (menu_popover_changed), self);
+  g_signal_connect (self->annotate_button, "notify::popover", G_CALLBACK (menu_popover_changed), self);
   sc_move_list_set_context_menu (self->move_list, annotate_menu);
 
   g_settings_bind (self->settings, "board-flipped", self->board, "flipped", G_SETTINGS_BIND_GET);

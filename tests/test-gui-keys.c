@@ -1,0 +1,424 @@
+/* test-gui-keys.c: no work lost to a key or a click, and keys that go
+ * where the user expects, with real key and pointer events
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Keys and clicks go through the X server (XTest); the tests skip without
+ * it. Exits 77 (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gui-harness.h"
+#include "sc-entering.h"
+#include "sc-journal.h"
+#include "sc-movetext-reader.h"
+#include "sc-movetext-writer.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+static const char *ruy_lopez = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *";
+
+static GtkWidget *
+win (void)
+{
+  return GTK_WIDGET (window);
+}
+
+static ScDocument *
+document (void)
+{
+  return sc_window_get_document (window);
+}
+
+static ScMoveEntry *
+entry (void)
+{
+  return sc_window_get_move_entry (window);
+}
+
+static char *
+main_line (void)
+{
+  GString *out = g_string_new (NULL);
+  ScNotationStyle pgn;
+
+  sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+  sc_write_movetext (out, sc_window_get_game (window), &pgn, SC_MOVETEXT_PGN | SC_MOVETEXT_NO_RESULT);
+  return g_strstrip (g_string_free (out, FALSE));
+}
+
+static void
+assert_main_line (const char *expected)
+{
+  g_autofree char *line = main_line ();
+
+  g_assert_cmpstr (line, ==, expected);
+}
+
+/* A game with unsaved work: the Ruy Lopez read into a new game. */
+static void
+start_with_unsaved_work (void)
+{
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  sc_move_entry_set_text (entry (), "");
+  g_assert_false (sc_document_get_modified (document ()));
+  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gui_type (win (), "e4\ne5\n");
+  g_assert_true (sc_document_get_modified (document ()));
+  assert_main_line ("1. e4 e5");
+}
+
+/* Work must never be lost */
+
+static void
+test_new_asks (void)
+{
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_unsaved_work ();
+
+  /* Ctrl+N asks; Cancel (Escape) keeps the game as it was. */
+  gui_press_key (win (), GDK_KEY_n, GDK_CONTROL_MASK);
+  gui_press_key (GTK_WIDGET (gui_wait_for_question ()), GDK_KEY_Escape, 0);
+  gui_settle ();
+  g_assert_null (gui_find_question ());
+  assert_main_line ("1. e4 e5");
+  g_assert_true (sc_document_get_modified (document ()));
+
+  /* Discard: a new game, and the journal of the work goes too. */
+  gui_press_key (win (), GDK_KEY_n, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("discard");
+  assert_main_line ("");
+  g_assert_false (sc_document_get_modified (document ()));
+  g_assert_null (sc_journal_find_untitled ());
+}
+
+static void
+test_new_saves_first (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-keys-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_unsaved_work ();
+  sc_document_set_file (document (), file);
+
+  /* Save: written first, then the new game. */
+  gui_press_key (win (), GDK_KEY_n, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("save");
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "1. e4 e5 *"));
+  assert_main_line ("");
+  g_assert_null (sc_document_get_file (document ()));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_position_asks (void)
+{
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_unsaved_work ();
+  sc_window_start_from_fen (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+  gui_wait_for_question ();
+  gui_answer_question ("cancel");
+  assert_main_line ("1. e4 e5");
+  sc_window_start_from_fen (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+  gui_answer_question ("discard");
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "FEN"), ==, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+}
+
+/* A second game of the file and back: the edits stay, unsaved. */
+static void
+test_switching_games_keeps_edits (void)
+{
+  ScGameFile *games;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_new_game (window);
+  gui_open_data_file (window, "annotated.pgn");
+  games = sc_document_get_game_file (document ());
+  sc_game_file_wait_indexed (games);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), >, 1);
+  sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gui_type (win (), "a3\n");
+  gui_answer_question ("variation");
+  g_assert_true (sc_document_get_modified (document ()));
+
+  g_assert_true (sc_document_open_game (document (), 1, NULL));
+  gui_settle ();
+  g_assert_null (gui_find_question ());
+  g_assert_true (sc_document_open_game (document (), 0, NULL));
+  gui_settle ();
+  g_assert_nonnull (sc_game_node_find_child (sc_game_get_root (sc_window_get_game (window)),
+                                             sc_move_new (gui_square ("a2"), gui_square ("a3"),
+                                                          SC_MOVE_NORMAL, 0)));
+  g_assert_true (sc_document_get_modified (document ()));
+  gui_new_game (window);
+}
+
+static void
+test_text_dialog_asks (void)
+{
+  ScGameTextDialog *dialog = sc_entering_get_text_dialog (window);
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_new_game (window);
+  sc_game_text_dialog_set_text (dialog, "1. e4 e5 2. Nf3 Zz9", FALSE);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gui_wait_until_shown (GTK_WIDGET (dialog));
+
+  /* Escape closes the dialog: the text not read is kept unless discarded. */
+  gui_press_key (GTK_WIDGET (dialog), GDK_KEY_Escape, 0);
+  gui_wait_for_question ();
+  gui_answer_question ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  {
+    g_autofree char *text = sc_game_text_dialog_get_text (dialog);
+
+    g_assert_cmpstr (text, ==, "1. e4 e5 2. Nf3 Zz9");
+  }
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_answer_question ("discard");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  {
+    g_autofree char *text = sc_game_text_dialog_get_text (dialog);
+
+    g_assert_cmpstr (text, ==, "");
+  }
+}
+
+/* Keys go where the user expects */
+
+static gboolean
+match_text_view (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_TEXT_VIEW (widget);
+}
+
+/* A real click on the node's move in the move list. */
+static void
+click_move (ScGameNode *node)
+{
+  ScMoveList *list = sc_window_get_move_list (window);
+  GtkWidget *view = gui_find_widget (GTK_WIDGET (list), match_text_view, NULL);
+  GtkTextIter iter;
+  GdkRectangle where;
+  int start, end, x, y;
+
+  g_assert_nonnull (view);
+  g_assert_true (sc_move_list_node_range (list, node, &start, &end));
+  gtk_text_buffer_get_iter_at_offset (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), &iter, start);
+  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (view), &iter, &where);
+  gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (view), GTK_TEXT_WINDOW_WIDGET,
+                                         where.x + 4, where.y + where.height / 2, &x, &y);
+  gui_click (view, x, y);
+}
+
+static void
+test_type_after_clicking_move_list (void)
+{
+  g_autoptr(ScReadResult) result = sc_read_games (ruy_lopez, -1, sc_language_english ());
+  ScGameNode *e5;
+  GtkWidget *focus;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
+  gui_wait_for_paint (win ());
+  e5 = sc_game_get_root (sc_window_get_game (window))->first_child->first_child;
+
+  /* Click 1...e5, then type the correction of White's second move. */
+  click_move (e5);
+  g_assert_true (sc_window_get_current (window) == e5);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_TEXT_VIEW (focus));
+  gui_type (win (), "Bc4\n");
+  /* Asked: Enter takes the harmless answer, a variation. */
+  gui_press_key (GTK_WIDGET (gui_wait_for_question ()), GDK_KEY_Return, 0);
+  gui_settle ();
+  assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+
+  /* Escape in the move list takes the keyboard back to the entry. */
+  click_move (e5);
+  g_assert_true (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (entry ())));
+}
+
+static void
+test_different_move_question (void)
+{
+  g_autoptr(ScReadResult) result = sc_read_games (ruy_lopez, -1, sc_language_english ());
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
+  sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window))->first_child->first_child);
+  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gui_type (win (), "Bc4\n");
+  dialog = gui_wait_for_question ();
+  /* It names the move played and the move there. */
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_nonnull (strstr (body, "2.Bc4"));
+  g_assert_nonnull (strstr (body, "2.Nf3"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "variation");
+  /* Enter at once: the game is kept, the move added beside it. */
+  gui_press_key (GTK_WIDGET (dialog), GDK_KEY_Return, 0);
+  gui_settle ();
+  assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
+}
+
+static void
+test_other_language_offered (void)
+{
+  const char *feedback;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gui_type (win (), "e4\ne5\nSf3");
+  /* S is no English letter: the entry names a language where it is. */
+  feedback = sc_move_entry_get_feedback (entry ());
+  g_assert_nonnull (strstr (feedback, "Enter switches to"));
+  g_assert_false (sc_move_entry_has_error (entry ()));
+  gui_type (win (), "\n");
+  assert_main_line ("1. e4 e5 2. Nf3");
+  {
+    g_autofree char *code = g_settings_get_string (harness.settings, "notation-language");
+    const ScLanguage *lang = sc_language_lookup (code);
+
+    g_assert_nonnull (lang);
+    g_assert_cmpstr (sc_language_letter (lang, SC_KNIGHT), ==, "S");
+    /* The placeholder shows the letters now in use. */
+    g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (GTK_ENTRY (sc_move_entry_get_text_widget (entry ()))),
+                              "Sf3"));
+  }
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gui_settle ();
+  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (GTK_ENTRY (sc_move_entry_get_text_widget (entry ()))),
+                            "Nf3"));
+}
+
+static gboolean
+match_notation_button (GtkWidget *widget,
+                       gpointer   data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)),
+                                                   "Notation") == 0;
+}
+
+/* After the Notation menu closes, Enter plays the typed move. */
+static void
+test_focus_after_menu (void)
+{
+  GtkWidget *button = gui_find_widget (win (), match_notation_button, NULL);
+  GtkWidget *focus;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  g_assert_nonnull (button);
+  gui_new_game (window);
+  gui_click (button, 10, 10);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)))));
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  for (guint i = 0; i < 10; i++)
+    gui_settle ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (entry ())));
+  gui_type (win (), "d4\n");
+  assert_main_line ("1. d4");
+}
+
+/* Layout */
+
+static int
+board_height_after_typing (const char *text)
+{
+  GtkWidget *board = GTK_WIDGET (sc_window_get_board (window));
+
+  sc_move_entry_set_text (entry (), "");
+  gtk_widget_grab_focus (board);
+  gui_type (win (), text);
+  gui_wait_for_paint (win ());
+  return gtk_widget_get_height (board);
+}
+
+/* Feedback and candidate buttons under the board never shrink it. */
+static void
+test_board_keeps_size (void)
+{
+  int empty, error, choices;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 640);
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gui_type (win (), "d4\nd5\nNf3\nNf6\n");
+  empty = board_height_after_typing ("");
+  error = board_height_after_typing ("Ke3");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  choices = board_height_after_typing ("Nd2");
+  g_assert_cmpuint (sc_move_entry_get_n_choices (entry ()), ==, 2);
+  g_assert_cmpint (empty, >, 300);
+  g_assert_cmpint (error, ==, empty);
+  g_assert_cmpint (choices, ==, empty);
+  sc_move_entry_set_text (entry (), "");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+
+  g_test_add_func ("/gui-keys/lost/new-asks", test_new_asks);
+  g_test_add_func ("/gui-keys/lost/new-saves-first", test_new_saves_first);
+  g_test_add_func ("/gui-keys/lost/position-asks", test_position_asks);
+  g_test_add_func ("/gui-keys/lost/switching-games-keeps-edits", test_switching_games_keeps_edits);
+  g_test_add_func ("/gui-keys/lost/text-dialog-asks", test_text_dialog_asks);
+  g_test_add_func ("/gui-keys/keys/type-after-clicking-move-list", test_type_after_clicking_move_list);
+  g_test_add_func ("/gui-keys/keys/different-move-question", test_different_move_question);
+  g_test_add_func ("/gui-keys/keys/other-language-offered", test_other_language_offered);
+  g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
+  g_test_add_func ("/gui-keys/layout/board-keeps-size", test_board_keeps_size);
+
+  status = g_test_run ();
+  gui_harness_finish (&harness);
+  return status;
+}
