@@ -17,8 +17,10 @@ struct _ScMoveEntry {
 
   /* Template widgets */
   GtkEntry        *entry;
+  GtkStack        *feedback_area;
   GtkLabel        *feedback;
-  GtkFlowBox      *choices;
+  GtkLabel        *choices_prompt;
+  GtkBox          *choices;
 
   ScDocument      *document;
   ScBoardView     *board;
@@ -27,6 +29,7 @@ struct _ScMoveEntry {
   guint            n_choices;
   ScMove           choice_moves[9];
   gboolean         refused;     /* the text was not accepted: keep it */
+  const ScLanguage *suggested;  /* whose letters read the text, when ours do not */
 };
 
 G_DEFINE_FINAL_TYPE (ScMoveEntry, sc_move_entry, GTK_TYPE_WIDGET)
@@ -57,11 +60,26 @@ set_feedback (ScMoveEntry *self,
               gboolean     error)
 {
   gtk_label_set_text (self->feedback, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback), text != NULL && *text != '\0');
+  gtk_label_set_text (self->choices_prompt, text != NULL ? text : "");
   if (error)
     gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "error");
+}
+
+/* An unseen button that keeps the row of choices a button high when it
+ * is empty: the feedback area then takes the same room with or without
+ * choices. */
+static void
+add_room_keeper (ScMoveEntry *self)
+{
+  GtkWidget *keeper = gtk_button_new_with_label ("0");
+
+  gtk_widget_set_opacity (keeper, 0);
+  gtk_widget_set_can_target (keeper, FALSE);
+  gtk_widget_set_focusable (keeper, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (keeper), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (self->choices, keeper);
 }
 
 static void
@@ -70,9 +88,10 @@ clear_choices (ScMoveEntry *self)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices))) != NULL)
-    gtk_flow_box_remove (self->choices, child);
+    gtk_box_remove (self->choices, child);
+  add_room_keeper (self);
   self->n_choices = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->choices), FALSE);
+  gtk_stack_set_visible_child_name (self->feedback_area, "message");
 }
 
 static void
@@ -86,6 +105,8 @@ static void
 show_choices (ScMoveEntry      *self,
               const ScPosition *pos)
 {
+  GtkWidget *previous = NULL;
+
   for (guint i = 0; i < self->parse.n_candidates && i < G_N_ELEMENTS (self->choice_moves); i++)
     {
       g_autofree char *move = sc_format_move_string (pos, self->parse.candidates[i], &self->style, SC_FORMAT_DEFAULT);
@@ -94,11 +115,12 @@ show_choices (ScMoveEntry      *self,
 
       g_object_set_data (G_OBJECT (button), "number", GUINT_TO_POINTER (i + 1));
       g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked), self);
-      gtk_flow_box_append (self->choices, button);
+      gtk_box_insert_child_after (self->choices, button, previous);
+      previous = button;
       self->choice_moves[i] = self->parse.candidates[i];
       self->n_choices = i + 1;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->choices), self->n_choices > 0);
+  gtk_stack_set_visible_child_name (self->feedback_area, self->n_choices > 0 ? "choices" : "message");
 }
 
 /* More than one move, or move numbers: read as a scoresheet on Enter. */
@@ -137,6 +159,66 @@ describe_several (ScMoveEntry *self,
   set_feedback (self, message, TRUE);
 }
 
+static void update (ScMoveEntry *self);
+
+/* Text in another language's letters ("Sf3" with English letters): the
+ * feedback names that language, and Enter switches to it. */
+static gboolean
+suggest_language (ScMoveEntry      *self,
+                  const ScPosition *pos,
+                  const char       *text)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *spelled = NULL;
+  ScNotationStyle other;
+  ScMoveParse parse;
+  guint n_more = 0;
+
+  self->suggested = sc_parse_move_find_language (pos, text, entry_language (self), sc_language_for_locale (),
+                                                 &n_more);
+  if (self->suggested == NULL)
+    return FALSE;
+  other = self->style;
+  other.language = self->suggested;
+  sc_parse_move (pos, text, -1, self->suggested, &parse);
+  spelled = sc_format_move_string (pos, parse.move, &other, SC_FORMAT_DEFAULT);
+  if (n_more > 0)
+    /* TRANSLATORS: %s: what was typed; %s: a language; %u: how many more
+     * languages have the same letters */
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "“%s” is %s in %s letters (and %u more language). "
+                                            "Enter switches to %s letters and plays it",
+                                            "“%s” is %s in %s letters (and %u more languages). "
+                                            "Enter switches to %s letters and plays it", n_more),
+                               text, spelled, _(sc_language_name (self->suggested)), n_more,
+                               _(sc_language_name (self->suggested)));
+  else
+    /* TRANSLATORS: %s: what was typed; %s: the move; %s: a language */
+    message = g_strdup_printf (_("“%s” is %s in %s letters. Enter switches to %s letters and plays it"),
+                               text, spelled, _(sc_language_name (self->suggested)),
+                               _(sc_language_name (self->suggested)));
+  set_feedback (self, message, FALSE);
+  if (self->board != NULL)
+    sc_board_view_set_preview (self->board, sc_move_from (parse.move), sc_move_to (parse.move));
+  return TRUE;
+}
+
+/* The notation language becomes the suggested one (the window follows
+ * its setting), and the text reads again in it. */
+static void
+switch_language (ScMoveEntry *self)
+{
+  const ScLanguage *lang = g_steal_pointer (&self->suggested);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "settings.notation-language", "s", sc_language_code (lang));
+  /* Where no window follows the setting, the entry still reads on. */
+  if (self->style.language != lang)
+    {
+      self->style.language = lang;
+      update (self);
+    }
+}
+
 static void
 update (ScMoveEntry *self)
 {
@@ -146,6 +228,7 @@ update (ScMoveEntry *self)
   ScPosition pos;
 
   clear_choices (self);
+  self->suggested = NULL;
   memset (&self->parse, 0, sizeof self->parse);
   self->parse.status = SC_MOVE_PARSE_UNREADABLE;
   if (self->board != NULL)
@@ -182,6 +265,8 @@ update (ScMoveEntry *self)
     default:
       if (looks_like_several (text))
         describe_several (self, text);
+      else if (self->parse.status == SC_MOVE_PARSE_UNREADABLE && suggest_language (self, &pos, text))
+        break;
       else
         {
           message = sc_move_parse_describe (&self->parse, &pos, text, -1, &self->style);
@@ -237,6 +322,8 @@ sc_move_entry_commit (ScMoveEntry *self)
   text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry))));
   if (*text == '\0' || self->document == NULL)
     return;
+  if (self->suggested != NULL)
+    switch_language (self);
   if (self->parse.status == SC_MOVE_PARSE_OK)
     {
       if (!play (self, self->parse.move))
@@ -326,12 +413,31 @@ sc_move_entry_set_board (ScMoveEntry *self,
   update (self);
 }
 
+/* An example in the letters of the notation: "Sf3" in German. */
+static void
+update_placeholder (ScMoveEntry *self)
+{
+  g_autofree char *knight = NULL;
+  g_autofree char *text = NULL;
+  ScNotationStyle letters = self->style;
+  ScPosition start;
+
+  letters.pieces = SC_PIECES_LETTERS;
+  sc_position_init_start (&start);
+  knight = sc_format_move_string (&start, sc_move_new (SC_SQUARE (6, 0), SC_SQUARE (5, 2), SC_MOVE_NORMAL, 0), &letters,
+                                  SC_FORMAT_DEFAULT);
+  /* TRANSLATORS: %s: a knight's move in the notation's letters, as Nf3 */
+  text = g_strdup_printf (_("Type a move: %s, e2-e4, 0-0…"), knight);
+  gtk_entry_set_placeholder_text (self->entry, text);
+}
+
 void
 sc_move_entry_set_style (ScMoveEntry           *self,
                          const ScNotationStyle *style)
 {
   g_return_if_fail (SC_IS_MOVE_ENTRY (self));
   self->style = *style;
+  update_placeholder (self);
   update (self);
 }
 
@@ -427,7 +533,9 @@ sc_move_entry_class_init (ScMoveEntryClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-move-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, entry);
+  gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, feedback_area);
   gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, feedback);
+  gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, choices_prompt);
   gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, choices);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "moveentry");
@@ -450,6 +558,7 @@ sc_move_entry_init (ScMoveEntry *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->entry), keys);
 
+  clear_choices (self);
   g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (sc_move_entry_commit), self);
 }

@@ -776,3 +776,31 @@ sc_move_parse_describe (const ScMoveParse     *r,
       }
     }
 }
+
+const ScLanguage *
+sc_parse_move_find_language (const ScPosition *pos,
+                             const char       *text,
+                             const ScLanguage *lang,
+                             const ScLanguage *prefer,
+                             guint            *n_more)
+{
+  const ScLanguage *found = NULL;
+  guint n_found = 0;
+  ScMoveParse parse;
+
+  g_return_val_if_fail (pos != NULL && text != NULL, NULL);
+
+  for (guint i = 0; i < sc_language_count (); i++)
+    {
+      const ScLanguage *other = sc_language_nth (i);
+
+      if (other == lang || !sc_parse_move (pos, text, -1, other, &parse))
+        continue;
+      n_found++;
+      if (found == NULL || other == prefer)
+        found = other;
+    }
+  if (n_more != NULL)
+    *n_more = n_found > 0 ? n_found - 1 : 0;
+  return found;
+}

@@ -45,6 +45,16 @@ gboolean   sc_parse_move             (const ScPosition      *pos,
                                       const ScLanguage      *lang,
                                       ScMoveParse           *result);
 
+/* Where text is no move in lang's letters: the language whose letters
+ * read it as a legal move, preferring prefer (may be NULL) and then the
+ * order of sc_language_nth (); NULL when none does. *n_more (may be NULL)
+ * receives how many other languages read it too. */
+const ScLanguage *sc_parse_move_find_language (const ScPosition *pos,
+                                               const char       *text,
+                                               const ScLanguage *lang,
+                                               const ScLanguage *prefer,
+                                               guint            *n_more);
+
 /* A sentence for people saying why the move was not read, with the
  * candidate moves spelled in style. */
 char      *sc_move_parse_describe    (const ScMoveParse     *result,

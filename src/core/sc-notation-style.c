@@ -20,7 +20,7 @@ static const struct {
   [SC_PRESET_FIDE] = { "fide", N_("FIDE scoresheet"),
     { NULL, SC_PIECES_LETTERS, SC_CASTLING_DIGIT_ZERO, SC_CAPTURE_X,
       SC_PROMOTION_PLAIN, SC_CHECK_PLUS_HASH, TRUE, FALSE } },
-  [SC_PRESET_FIGURINE] = { "figurine", N_("Figurine"),
+  [SC_PRESET_FIGURINE] = { "figurine", N_("Figurine book style"),
     { NULL, SC_PIECES_FIGURINES, SC_CASTLING_LETTER_O, SC_CAPTURE_X,
       SC_PROMOTION_EQUALS, SC_CHECK_PLUS_HASH, FALSE, FALSE } },
   [SC_PRESET_MINIMAL] = { "minimal", N_("Minimal"),
