@@ -3,10 +3,8 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything is drawn in snapshot(): squares as colour nodes, pieces as
- * textures that the piece set rasterized once for the current device
- * pixel size, so a frame only arranges nodes. Square colours come from
- * the CSS colours board_light_square and board_dark_square.
+ * Pointer, keyboard, the promotion popover and the board's state;
+ * sc-board-view-drawing.c draws it.
  */
 #include "config.h"
 
@@ -14,38 +12,7 @@
 #include <math.h>
 
 #include "sc-board-square.h"
-#include "sc-board-view.h"
-
-#define NO_SQUARE SC_NO_SQUARE
-
-struct _ScBoardView {
-  GtkWidget    parent_instance;
-
-  ScPosition   position;
-  ScMove       last_move;
-  ScSquare     preview_from;   /* a move typed but not played, or NO_SQUARE */
-  ScSquare     preview_to;
-  ScPieceSet  *piece_set;
-  gboolean     flipped;
-  GArray      *marks;          /* of ScMark */
-
-  /* Layout of the last allocation. */
-  double       origin_x;
-  double       origin_y;
-  double       square_size;
-
-  /* Interaction. */
-  ScSquare     selected;       /* the piece picked up, or NO_SQUARE */
-  ScSquare     cursor;         /* the keyboard's square */
-  gboolean     dragging;
-  double       drag_x;
-  double       drag_y;
-  ScSquare     mark_from;      /* right button pressed here */
-  ScMove       pending_promotion;
-  GtkWidget   *promotion_popover;
-
-  GtkWidget   *squares[64];    /* ScBoardSquare children, for screen readers */
-};
+#include "sc-board-view-private.h"
 
 G_DEFINE_FINAL_TYPE (ScBoardView, sc_board_view, GTK_TYPE_WIDGET)
 
@@ -67,11 +34,11 @@ static guint signals[N_SIGNALS];
 
 /* Geometry */
 
-static void
-square_origin (ScBoardView *self,
-               ScSquare     sq,
-               double      *x,
-               double      *y)
+void
+sc_board_view_square_origin (ScBoardView *self,
+                             ScSquare     sq,
+                             double      *x,
+                             double      *y)
 {
   int file = SC_SQUARE_FILE (sq), rank = SC_SQUARE_RANK (sq);
   int col = self->flipped ? 7 - file : file;
@@ -89,7 +56,7 @@ sc_board_view_square_rect (ScBoardView     *self,
   double x, y;
 
   g_return_if_fail (SC_IS_BOARD_VIEW (self));
-  square_origin (self, square, &x, &y);
+  sc_board_view_square_origin (self, square, &x, &y);
   graphene_rect_init (rect, (float) x, (float) y, (float) self->square_size, (float) self->square_size);
 }
 
@@ -111,10 +78,10 @@ square_at (ScBoardView *self,
 
 /* Moves */
 
-static guint
-legal_moves_from (ScBoardView *self,
-                  ScSquare     from,
-                  ScMove      *out)
+guint
+sc_board_view_legal_moves_from (ScBoardView *self,
+                                ScSquare     from,
+                                ScMove      *out)
 {
   ScMove moves[SC_MAX_MOVES];
   guint n = sc_position_legal_moves (&self->position, moves), count = 0;
@@ -205,7 +172,7 @@ try_move (ScBoardView *self,
           ScSquare     to)
 {
   ScMove moves[SC_MAX_MOVES];
-  guint n = legal_moves_from (self, from, moves);
+  guint n = sc_board_view_legal_moves_from (self, from, moves);
 
   for (guint i = 0; i < n; i++)
     if (sc_move_to (moves[i]) == to)
@@ -401,311 +368,6 @@ key_pressed (GtkEventControllerKey *controller,
   return TRUE;
 }
 
-/* Drawing */
-
-static void
-lookup_colour (GtkWidget  *widget,
-               const char *name,
-               const char *fallback,
-               GdkRGBA    *rgba)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, rgba))
-    gdk_rgba_parse (rgba, fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
-static void
-append_square_colour (GtkSnapshot   *snapshot,
-                      ScBoardView   *self,
-                      ScSquare       sq,
-                      const GdkRGBA *colour)
-{
-  graphene_rect_t rect;
-
-  sc_board_view_square_rect (self, sq, &rect);
-  gtk_snapshot_append_color (snapshot, colour, &rect);
-}
-
-static void
-draw_coordinates (ScBoardView *self,
-                  GtkSnapshot *snapshot,
-                  const GdkRGBA *light,
-                  const GdkRGBA *dark)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-  PangoFontDescription *font = pango_font_description_new ();
-
-  pango_font_description_set_absolute_size (font, MAX (6.0, self->square_size * 0.16) * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
-  /* Files along the bottom edge, ranks along the left, inside the squares. */
-  for (int i = 0; i < 8; i++)
-    {
-      ScSquare file_sq = self->flipped ? SC_SQUARE (7 - i, 7) : SC_SQUARE (i, 0);
-      ScSquare rank_sq = self->flipped ? SC_SQUARE (7, 7 - i) : SC_SQUARE (0, 7 - i);
-      char text[2];
-      double x, y;
-      int w, h;
-
-      text[1] = 0;
-      text[0] = 'a' + SC_SQUARE_FILE (file_sq);
-      pango_layout_set_text (layout, text, 1);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      square_origin (self, file_sq, &x, &y);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + self->square_size - w - 2),
-                                                              (float) (y + self->square_size - h)));
-      gtk_snapshot_append_layout (snapshot, layout, (SC_SQUARE_FILE (file_sq) + SC_SQUARE_RANK (file_sq)) % 2 ? dark : light);
-      gtk_snapshot_restore (snapshot);
-
-      text[0] = '1' + SC_SQUARE_RANK (rank_sq);
-      pango_layout_set_text (layout, text, 1);
-      square_origin (self, rank_sq, &x, &y);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + 2), (float) y));
-      gtk_snapshot_append_layout (snapshot, layout, (SC_SQUARE_FILE (rank_sq) + SC_SQUARE_RANK (rank_sq)) % 2 ? dark : light);
-      gtk_snapshot_restore (snapshot);
-    }
-}
-
-static void
-mark_rgba (char     colour,
-           double   alpha,
-           GdkRGBA *rgba)
-{
-  switch (colour)
-    {
-    case 'R': *rgba = (GdkRGBA) { 0.80, 0.13, 0.13, alpha }; break;
-    case 'Y': *rgba = (GdkRGBA) { 0.90, 0.68, 0.05, alpha }; break;
-    case 'B': *rgba = (GdkRGBA) { 0.12, 0.40, 0.80, alpha }; break;
-    case 'G':
-    default:  *rgba = (GdkRGBA) { 0.15, 0.55, 0.20, alpha }; break;
-    }
-}
-
-static void
-draw_arrow (cairo_t     *cr,
-            ScBoardView *self,
-            const ScMark *mark)
-{
-  double x1, y1, x2, y2, half = self->square_size / 2;
-  double dx, dy, length, width = self->square_size * 0.16, head = self->square_size * 0.42;
-  GdkRGBA rgba;
-
-  square_origin (self, mark->from, &x1, &y1);
-  square_origin (self, mark->to, &x2, &y2);
-  x1 += half; y1 += half; x2 += half; y2 += half;
-  dx = x2 - x1;
-  dy = y2 - y1;
-  length = sqrt (dx * dx + dy * dy);
-  if (length < 1)
-    return;
-
-  mark_rgba (mark->colour, 0.8, &rgba);
-  gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_save (cr);
-  cairo_translate (cr, x1, y1);
-  cairo_rotate (cr, atan2 (dy, dx));
-  /* A shaft from the centre of the first square, a head ending near the centre of the second. */
-  cairo_move_to (cr, 0, -width / 2);
-  cairo_line_to (cr, length - head, -width / 2);
-  cairo_line_to (cr, length - head, -head / 2);
-  cairo_line_to (cr, length - self->square_size * 0.08, 0);
-  cairo_line_to (cr, length - head, head / 2);
-  cairo_line_to (cr, length - head, width / 2);
-  cairo_line_to (cr, 0, width / 2);
-  cairo_close_path (cr);
-  cairo_fill (cr);
-  cairo_restore (cr);
-}
-
-/* Marked squares lie under the pieces. */
-static void
-draw_marked_squares (ScBoardView *self,
-                     GtkSnapshot *snapshot)
-{
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      const ScMark *mark = &g_array_index (self->marks, ScMark, i);
-
-      if (mark->from == mark->to)
-        {
-          GdkRGBA rgba;
-
-          mark_rgba (mark->colour, 0.45, &rgba);
-          append_square_colour (snapshot, self, mark->from, &rgba);
-        }
-    }
-}
-
-/* Arrows lie over the pieces, so that they can be seen whole. */
-static void
-draw_arrows (ScBoardView *self,
-             GtkSnapshot *snapshot,
-             const graphene_rect_t *board)
-{
-  gboolean arrows = FALSE;
-  cairo_t *cr;
-
-  for (guint i = 0; i < self->marks->len && !arrows; i++)
-    arrows = g_array_index (self->marks, ScMark, i).from != g_array_index (self->marks, ScMark, i).to;
-  if (!arrows)
-    return;
-
-  cr = gtk_snapshot_append_cairo (snapshot, board);
-  for (guint i = 0; i < self->marks->len; i++)
-    {
-      const ScMark *mark = &g_array_index (self->marks, ScMark, i);
-
-      if (mark->from != mark->to)
-        draw_arrow (cr, self, mark);
-    }
-  cairo_destroy (cr);
-}
-
-static void
-draw_hints (ScBoardView *self,
-            GtkSnapshot *snapshot)
-{
-  ScMove moves[SC_MAX_MOVES];
-  guint n;
-  GdkRGBA hint = { 0.1, 0.1, 0.1, 0.28 };
-
-  if (self->selected == NO_SQUARE)
-    return;
-  n = legal_moves_from (self, self->selected, moves);
-  for (guint i = 0; i < n; i++)
-    {
-      ScSquare to = sc_move_to (moves[i]);
-      graphene_rect_t rect;
-      GskRoundedRect dot;
-      gboolean capture = sc_position_is_capture (&self->position, moves[i]);
-      float inset;
-
-      sc_board_view_square_rect (self, to, &rect);
-      /* A dot for a quiet move, a ring for a capture. */
-      inset = capture ? 0.0f : (float) self->square_size * 0.35f;
-      graphene_rect_inset (&rect, inset, inset);
-      gsk_rounded_rect_init_from_rect (&dot, &rect, rect.size.width / 2);
-      if (capture)
-        {
-          float w = (float) self->square_size * 0.09f;
-          const GdkRGBA ring[4] = { hint, hint, hint, hint };
-          const float widths[4] = { w, w, w, w };
-
-          gtk_snapshot_append_border (snapshot, &dot, widths, ring);
-        }
-      else
-        {
-          gtk_snapshot_push_rounded_clip (snapshot, &dot);
-          gtk_snapshot_append_color (snapshot, &hint, &rect);
-          gtk_snapshot_pop (snapshot);
-        }
-    }
-}
-
-static void
-draw_piece (ScBoardView *self,
-            GtkSnapshot *snapshot,
-            ScPiece      piece,
-            double       x,
-            double       y,
-            int          pixel_size)
-{
-  GdkTexture *texture = sc_piece_set_get_texture (self->piece_set, piece, pixel_size);
-
-  gtk_snapshot_append_texture (snapshot, texture,
-                               &GRAPHENE_RECT_INIT ((float) x, (float) y,
-                                                    (float) self->square_size, (float) self->square_size));
-}
-
-static void
-sc_board_view_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
-{
-  ScBoardView *self = SC_BOARD_VIEW (widget);
-  GdkRGBA light, dark, last_move, selected, check, cursor, preview;
-  graphene_rect_t board;
-  int pixel_size;
-
-  if (self->square_size < 1)
-    return;
-
-  lookup_colour (widget, "board_light_square", "#f0d9b5", &light);
-  lookup_colour (widget, "board_dark_square", "#b58863", &dark);
-  lookup_colour (widget, "board_last_move", "rgba(205,210,60,0.5)", &last_move);
-  lookup_colour (widget, "board_selected", "rgba(20,85,30,0.5)", &selected);
-  lookup_colour (widget, "board_check", "rgba(220,30,30,0.65)", &check);
-  lookup_colour (widget, "board_cursor", "#3584e4", &cursor);
-  lookup_colour (widget, "board_preview", "rgba(53,132,228,0.5)", &preview);
-
-  graphene_rect_init (&board, (float) self->origin_x, (float) self->origin_y,
-                      (float) (self->square_size * 8), (float) (self->square_size * 8));
-  gtk_snapshot_append_color (snapshot, &light, &board);
-  for (ScSquare sq = 0; sq < 64; sq++)
-    if ((SC_SQUARE_FILE (sq) + SC_SQUARE_RANK (sq)) % 2 == 0)
-      append_square_colour (snapshot, self, sq, &dark);
-
-  if (self->last_move != SC_MOVE_NONE && self->last_move != SC_MOVE_NULL)
-    {
-      append_square_colour (snapshot, self, sc_move_from (self->last_move), &last_move);
-      append_square_colour (snapshot, self, sc_move_to (self->last_move), &last_move);
-    }
-  if (self->selected != NO_SQUARE)
-    append_square_colour (snapshot, self, self->selected, &selected);
-  if (self->preview_from != NO_SQUARE && self->preview_to != NO_SQUARE)
-    {
-      append_square_colour (snapshot, self, self->preview_from, &preview);
-      append_square_colour (snapshot, self, self->preview_to, &preview);
-    }
-  if (sc_position_in_check (&self->position))
-    {
-      ScPiece king = SC_MAKE_PIECE (self->position.side_to_move, SC_KING);
-
-      for (ScSquare sq = 0; sq < 64; sq++)
-        if (self->position.board[sq] == king)
-          append_square_colour (snapshot, self, sq, &check);
-    }
-  draw_marked_squares (self, snapshot);
-  draw_coordinates (self, snapshot, &light, &dark);
-  draw_hints (self, snapshot);
-
-  /* Textures at the device pixel size: sharp at any scale factor. */
-  pixel_size = (int) round (self->square_size * gtk_widget_get_scale_factor (widget));
-  for (ScSquare sq = 0; sq < 64; sq++)
-    {
-      ScPiece piece = self->position.board[sq];
-      double x, y;
-
-      if (piece == SC_EMPTY || (self->dragging && sq == self->selected))
-        continue;
-      square_origin (self, sq, &x, &y);
-      draw_piece (self, snapshot, piece, x, y, pixel_size);
-    }
-
-  draw_arrows (self, snapshot, &board);
-
-  if (gtk_widget_has_visible_focus (widget))
-    {
-      graphene_rect_t rect;
-      GskRoundedRect outline;
-      float w = MAX (2.0f, (float) self->square_size * 0.05f);
-      const GdkRGBA colours[4] = { cursor, cursor, cursor, cursor };
-      const float widths[4] = { w, w, w, w };
-
-      sc_board_view_square_rect (self, self->cursor, &rect);
-      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
-      gtk_snapshot_append_border (snapshot, &outline, widths, colours);
-    }
-
-  if (self->dragging && self->selected != NO_SQUARE)
-    draw_piece (self, snapshot, self->position.board[self->selected],
-                self->drag_x - self->square_size / 2, self->drag_y - self->square_size / 2, pixel_size);
-}
 
 static void
 sc_board_view_measure (GtkWidget      *widget,
@@ -737,7 +399,7 @@ sc_board_view_size_allocate (GtkWidget *widget,
     {
       double x, y;
 
-      square_origin (self, sq, &x, &y);
+      sc_board_view_square_origin (self, sq, &x, &y);
       gtk_widget_size_allocate (self->squares[sq],
                                 &(GtkAllocation) { (int) x, (int) y, (int) side, (int) side }, -1);
     }

@@ -1,0 +1,350 @@
+/* sc-board-view-drawing.c: the board drawn from its state
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything is drawn in snapshot(): squares as colour nodes, pieces as
+ * textures that the piece set rasterized once for the current device
+ * pixel size, so a frame only arranges nodes. Colours are the named
+ * colours board_* of style.css and style-dark.css.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "sc-board-view-private.h"
+#include "sc-theme.h"
+
+static void
+append_square_colour (GtkSnapshot   *snapshot,
+                      ScBoardView   *self,
+                      ScSquare       sq,
+                      const GdkRGBA *colour)
+{
+  graphene_rect_t rect;
+
+  sc_board_view_square_rect (self, sq, &rect);
+  gtk_snapshot_append_color (snapshot, colour, &rect);
+}
+
+static gboolean
+is_dark_square (ScSquare sq)
+{
+  return (SC_SQUARE_FILE (sq) + SC_SQUARE_RANK (sq)) % 2 == 0;
+}
+
+/* The interface font's size in pixels. */
+static double
+font_pixels (GtkWidget *widget)
+{
+  PangoContext *context = gtk_widget_get_pango_context (widget);
+  const PangoFontDescription *font = pango_context_get_font_description (context);
+  double dpi = pango_cairo_context_get_resolution (context);
+  double size;
+
+  if (font == NULL || pango_font_description_get_size (font) <= 0)
+    return 14;
+  size = (double) pango_font_description_get_size (font) / PANGO_SCALE;
+  if (pango_font_description_get_size_is_absolute (font))
+    return size;
+  return size * (dpi > 0 ? dpi : 96) / 72;
+}
+
+static void
+draw_coordinate (ScBoardView   *self,
+                 GtkSnapshot   *snapshot,
+                 PangoLayout   *layout,
+                 char           label,
+                 ScSquare       sq,
+                 gboolean       in_corner,
+                 const GdkRGBA *on_light,
+                 const GdkRGBA *on_dark)
+{
+  double x, y, pad = MAX (1.0, round (self->square_size * 0.04));
+  int w, h;
+
+  pango_layout_set_text (layout, &label, 1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  sc_board_view_square_origin (self, sq, &x, &y);
+  /* A file in the bottom right corner of its square, a rank in the top left. */
+  if (in_corner)
+    {
+      x += self->square_size - w - pad;
+      y += self->square_size - h;
+    }
+  else
+    x += pad;
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
+  gtk_snapshot_append_layout (snapshot, layout, is_dark_square (sq) ? on_dark : on_light);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_coordinates (ScBoardView *self,
+                  GtkSnapshot *snapshot)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+  PangoFontDescription *font = pango_font_description_new ();
+  GdkRGBA on_light, on_dark;
+  /* A fifth of the square, never much smaller than the interface's text. */
+  double size = MAX (self->square_size * 0.2, 0.8 * font_pixels (widget));
+
+  sc_theme_lookup_colour (widget, "board_coordinate_on_light", &on_light);
+  sc_theme_lookup_colour (widget, "board_coordinate_on_dark", &on_dark);
+  pango_font_description_set_absolute_size (font, round (size) * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  for (int i = 0; i < 8; i++)
+    {
+      ScSquare file_sq = self->flipped ? SC_SQUARE (7 - i, 7) : SC_SQUARE (i, 0);
+      ScSquare rank_sq = self->flipped ? SC_SQUARE (7, 7 - i) : SC_SQUARE (0, 7 - i);
+
+      draw_coordinate (self, snapshot, layout, 'a' + SC_SQUARE_FILE (file_sq), file_sq, TRUE, &on_light, &on_dark);
+      draw_coordinate (self, snapshot, layout, '1' + SC_SQUARE_RANK (rank_sq), rank_sq, FALSE, &on_light, &on_dark);
+    }
+}
+
+static void
+mark_rgba (ScBoardView *self,
+           char         colour,
+           float        alpha,
+           GdkRGBA     *rgba)
+{
+  const char *name;
+
+  switch (colour)
+    {
+    case 'R': name = "board_mark_red"; break;
+    case 'Y': name = "board_mark_yellow"; break;
+    case 'B': name = "board_mark_blue"; break;
+    case 'G':
+    default:  name = "board_mark_green"; break;
+    }
+  sc_theme_lookup_colour (GTK_WIDGET (self), name, rgba);
+  rgba->alpha = alpha;
+}
+
+static void
+draw_arrow (cairo_t     *cr,
+            ScBoardView *self,
+            const ScMark *mark)
+{
+  double x1, y1, x2, y2, half = self->square_size / 2;
+  double dx, dy, length, width = self->square_size * 0.16, head = self->square_size * 0.42;
+  GdkRGBA rgba;
+
+  sc_board_view_square_origin (self, mark->from, &x1, &y1);
+  sc_board_view_square_origin (self, mark->to, &x2, &y2);
+  x1 += half; y1 += half; x2 += half; y2 += half;
+  dx = x2 - x1;
+  dy = y2 - y1;
+  length = sqrt (dx * dx + dy * dy);
+  if (length < 1)
+    return;
+
+  mark_rgba (self, mark->colour, 0.8f, &rgba);
+  gdk_cairo_set_source_rgba (cr, &rgba);
+  cairo_save (cr);
+  cairo_translate (cr, x1, y1);
+  cairo_rotate (cr, atan2 (dy, dx));
+  /* A shaft from the centre of the first square, a head ending near the centre of the second. */
+  cairo_move_to (cr, 0, -width / 2);
+  cairo_line_to (cr, length - head, -width / 2);
+  cairo_line_to (cr, length - head, -head / 2);
+  cairo_line_to (cr, length - self->square_size * 0.08, 0);
+  cairo_line_to (cr, length - head, head / 2);
+  cairo_line_to (cr, length - head, width / 2);
+  cairo_line_to (cr, 0, width / 2);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* Marked squares lie under the pieces. */
+static void
+draw_marked_squares (ScBoardView *self,
+                     GtkSnapshot *snapshot)
+{
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const ScMark *mark = &g_array_index (self->marks, ScMark, i);
+
+      if (mark->from == mark->to)
+        {
+          GdkRGBA rgba;
+
+          mark_rgba (self, mark->colour, 0.45f, &rgba);
+          append_square_colour (snapshot, self, mark->from, &rgba);
+        }
+    }
+}
+
+/* Arrows lie over the pieces, so that they can be seen whole. */
+static void
+draw_arrows (ScBoardView *self,
+             GtkSnapshot *snapshot,
+             const graphene_rect_t *board)
+{
+  gboolean arrows = FALSE;
+  cairo_t *cr;
+
+  for (guint i = 0; i < self->marks->len && !arrows; i++)
+    arrows = g_array_index (self->marks, ScMark, i).from != g_array_index (self->marks, ScMark, i).to;
+  if (!arrows)
+    return;
+
+  cr = gtk_snapshot_append_cairo (snapshot, board);
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      const ScMark *mark = &g_array_index (self->marks, ScMark, i);
+
+      if (mark->from != mark->to)
+        draw_arrow (cr, self, mark);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+draw_hints (ScBoardView *self,
+            GtkSnapshot *snapshot)
+{
+  ScMove moves[SC_MAX_MOVES];
+  guint n;
+  GdkRGBA hint;
+
+  if (self->selected == NO_SQUARE)
+    return;
+  sc_theme_lookup_colour (GTK_WIDGET (self), "board_hint", &hint);
+  n = sc_board_view_legal_moves_from (self, self->selected, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      ScSquare to = sc_move_to (moves[i]);
+      graphene_rect_t rect;
+      GskRoundedRect dot;
+      gboolean capture = sc_position_is_capture (&self->position, moves[i]);
+      float inset;
+
+      sc_board_view_square_rect (self, to, &rect);
+      /* A dot for a quiet move, a ring for a capture. */
+      inset = capture ? 0.0f : (float) self->square_size * 0.35f;
+      graphene_rect_inset (&rect, inset, inset);
+      gsk_rounded_rect_init_from_rect (&dot, &rect, rect.size.width / 2);
+      if (capture)
+        {
+          float w = (float) self->square_size * 0.09f;
+          const GdkRGBA ring[4] = { hint, hint, hint, hint };
+          const float widths[4] = { w, w, w, w };
+
+          gtk_snapshot_append_border (snapshot, &dot, widths, ring);
+        }
+      else
+        {
+          gtk_snapshot_push_rounded_clip (snapshot, &dot);
+          gtk_snapshot_append_color (snapshot, &hint, &rect);
+          gtk_snapshot_pop (snapshot);
+        }
+    }
+}
+
+static void
+draw_piece (ScBoardView *self,
+            GtkSnapshot *snapshot,
+            ScPiece      piece,
+            double       x,
+            double       y,
+            int          pixel_size)
+{
+  GdkTexture *texture = sc_piece_set_get_texture (self->piece_set, piece, pixel_size);
+
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT ((float) x, (float) y,
+                                                    (float) self->square_size, (float) self->square_size));
+}
+
+void
+sc_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  ScBoardView *self = SC_BOARD_VIEW (widget);
+  GdkRGBA light, dark, last_move, selected, check, cursor, preview;
+  graphene_rect_t board;
+  int pixel_size;
+
+  if (self->square_size < 1)
+    return;
+
+  sc_theme_lookup_colour (widget, "board_light_square", &light);
+  sc_theme_lookup_colour (widget, "board_dark_square", &dark);
+  sc_theme_lookup_colour (widget, "board_last_move", &last_move);
+  sc_theme_lookup_colour (widget, "board_selected", &selected);
+  sc_theme_lookup_colour (widget, "board_check", &check);
+  sc_theme_lookup_colour (widget, "board_cursor", &cursor);
+  sc_theme_lookup_colour (widget, "board_preview", &preview);
+
+  graphene_rect_init (&board, (float) self->origin_x, (float) self->origin_y,
+                      (float) (self->square_size * 8), (float) (self->square_size * 8));
+  gtk_snapshot_append_color (snapshot, &light, &board);
+  for (ScSquare sq = 0; sq < 64; sq++)
+    if (is_dark_square (sq))
+      append_square_colour (snapshot, self, sq, &dark);
+
+  if (self->last_move != SC_MOVE_NONE && self->last_move != SC_MOVE_NULL)
+    {
+      append_square_colour (snapshot, self, sc_move_from (self->last_move), &last_move);
+      append_square_colour (snapshot, self, sc_move_to (self->last_move), &last_move);
+    }
+  if (self->selected != NO_SQUARE)
+    append_square_colour (snapshot, self, self->selected, &selected);
+  if (self->preview_from != NO_SQUARE && self->preview_to != NO_SQUARE)
+    {
+      append_square_colour (snapshot, self, self->preview_from, &preview);
+      append_square_colour (snapshot, self, self->preview_to, &preview);
+    }
+  if (sc_position_in_check (&self->position))
+    {
+      ScPiece king = SC_MAKE_PIECE (self->position.side_to_move, SC_KING);
+
+      for (ScSquare sq = 0; sq < 64; sq++)
+        if (self->position.board[sq] == king)
+          append_square_colour (snapshot, self, sq, &check);
+    }
+  draw_marked_squares (self, snapshot);
+  draw_coordinates (self, snapshot);
+  draw_hints (self, snapshot);
+
+  /* Textures at the device pixel size: sharp at any scale factor. */
+  pixel_size = (int) round (self->square_size * gtk_widget_get_scale_factor (widget));
+  for (ScSquare sq = 0; sq < 64; sq++)
+    {
+      ScPiece piece = self->position.board[sq];
+      double x, y;
+
+      if (piece == SC_EMPTY || (self->dragging && sq == self->selected))
+        continue;
+      sc_board_view_square_origin (self, sq, &x, &y);
+      draw_piece (self, snapshot, piece, x, y, pixel_size);
+    }
+
+  draw_arrows (self, snapshot, &board);
+
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      graphene_rect_t rect;
+      GskRoundedRect outline;
+      float w = MAX (2.0f, (float) self->square_size * 0.05f);
+      const GdkRGBA colours[4] = { cursor, cursor, cursor, cursor };
+      const float widths[4] = { w, w, w, w };
+
+      sc_board_view_square_rect (self, self->cursor, &rect);
+      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
+      gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+    }
+
+  if (self->dragging && self->selected != NO_SQUARE)
+    draw_piece (self, snapshot, self->position.board[self->selected],
+                self->drag_x - self->square_size / 2, self->drag_y - self->square_size / 2, pixel_size);
+}

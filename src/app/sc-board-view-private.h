@@ -1,0 +1,56 @@
+/* sc-board-view-private.h: what the board's files share
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * sc-board-view.c handles input and state, sc-board-view-drawing.c
+ * draws the board from that state.
+ */
+#pragma once
+
+#include "sc-board-view.h"
+
+G_BEGIN_DECLS
+
+#define NO_SQUARE SC_NO_SQUARE
+
+struct _ScBoardView {
+  GtkWidget    parent_instance;
+
+  ScPosition   position;
+  ScMove       last_move;
+  ScSquare     preview_from;   /* a move typed but not played, or NO_SQUARE */
+  ScSquare     preview_to;
+  ScPieceSet  *piece_set;
+  gboolean     flipped;
+  GArray      *marks;          /* of ScMark */
+
+  /* Layout of the last allocation. */
+  double       origin_x;
+  double       origin_y;
+  double       square_size;
+
+  /* Interaction. */
+  ScSquare     selected;       /* the piece picked up, or NO_SQUARE */
+  ScSquare     cursor;         /* the keyboard's square */
+  gboolean     dragging;
+  double       drag_x;
+  double       drag_y;
+  ScSquare     mark_from;      /* right button pressed here */
+  ScMove       pending_promotion;
+  GtkWidget   *promotion_popover;
+
+  GtkWidget   *squares[64];    /* ScBoardSquare children, for screen readers */
+};
+
+void  sc_board_view_square_origin    (ScBoardView *self,
+                                      ScSquare     sq,
+                                      double      *x,
+                                      double      *y);
+guint sc_board_view_legal_moves_from (ScBoardView *self,
+                                      ScSquare     from,
+                                      ScMove      *out);
+void  sc_board_view_snapshot         (GtkWidget   *widget,
+                                      GtkSnapshot *snapshot);
+
+G_END_DECLS
