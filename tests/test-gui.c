@@ -68,7 +68,7 @@ test_open_file (void)
    * with zeros. */
   gui_assert_text_contains (text, "\n3... Nf6 4. 0-0 ⩲ Nxe4 a rest-of-line comment: the Berlin 5. d4 Nd6");
   gui_assert_text_contains (text, "8. Qxd8+ Kxd8 9. h3!? Ke8 10. Nc3 h5");
-  gui_assert_text_contains (text, "13. Ng5 Rh6\n(13... Bxg5 14. Bxg5 f6 15. exf6 gxf6 16. Bf4 ±)\n14. g3 Bxg5 15. Bxg5 Rg6");
+  gui_assert_text_contains (text, "13. Ng5 Rh6\n(13... Bxg5 14. Bxg5 f6 15. exf6 gxf6 16. Bf4 ±)\n14. g3 \u229E Bxg5 15. Bxg5 Rg6");
   /* The unknown command is left out, the words kept; the result ends it. */
   g_assert_true (g_str_has_suffix (text, "20. Kf2 Rxd1 21. Nxd1 It is kept as written. 1-0"));
 }

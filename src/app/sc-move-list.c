@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "sc-comment.h"
@@ -19,6 +20,11 @@
 #include "sc-context-menu.h"
 #include "sc-move-list.h"
 #include "sc-nag.h"
+#include "sc-theme.h"
+
+/* The longest line, in average characters: a comfortable measure. */
+#define MEASURE_CHARS 76
+#define TEXT_MARGIN   12
 
 typedef enum {
   SPAN_MAIN_LINE,
@@ -45,10 +51,20 @@ struct _ScMoveList {
   GtkWidget        parent_instance;
 
   GtkWidget       *scroller;
+  GtkWidget       *clamp;
   GtkWidget       *text_view;
   GtkTextBuffer   *buffer;
   GtkTextTag      *tags[N_SPAN_KINDS];
   GtkTextTag      *current_tag;
+  GtkTextMark     *current_mark;   /* where the current move starts */
+  int              width;          /* of the last allocation */
+  int              height;
+  guint            scroll_idle;
+
+  /* From the theme's named colours (style.css). */
+  GdkRGBA          comment_colour;
+  GdkRGBA          current_fg;
+  GdkRGBA          current_bg;
   GMenuModel      *context_model;
   GtkWidget       *context_menu;   /* built from it when first shown */
 
@@ -160,6 +176,19 @@ tag_figurines (Render     *r,
     }
 }
 
+/* A diagram mark ($220, $221), which has no glyph of its own. */
+static void
+append_diagram_sign (GString          *move,
+                     const ScGameNode *node)
+{
+  for (guint i = 0; i < node->n_nags; i++)
+    if (node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
+      {
+        g_string_append (move, " \u229E");
+        return;
+      }
+}
+
 static void
 render_move (gpointer          user_data,
              const ScGameNode *node,
@@ -190,6 +219,7 @@ render_move (gpointer          user_data,
   sc_format_move (r->move, pos, node->move, &r->self->style,
                   node->draw_offer ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
   sc_nag_append_glyphs (r->move, node->nags, node->n_nags, " ");
+  append_diagram_sign (r->move, node);
 
   move_span.start = append (r, r->move->str, line_kind (depth), TRUE);
   move_span.end = r->chars;
@@ -256,6 +286,13 @@ static const ScGameWalker render_walker = {
 };
 
 static void
+scroll_to_current (ScMoveList *self)
+{
+  /* A mark, not an iter: the view scrolls once its lines are laid out. */
+  gtk_text_view_scroll_to_mark (GTK_TEXT_VIEW (self->text_view), self->current_mark, 0.1, FALSE, 0, 0);
+}
+
+static void
 apply_current (ScMoveList *self)
 {
   GtkTextIter start, end;
@@ -268,8 +305,8 @@ apply_current (ScMoveList *self)
   gtk_text_buffer_get_iter_at_offset (self->buffer, &start, from);
   gtk_text_buffer_get_iter_at_offset (self->buffer, &end, to);
   gtk_text_buffer_apply_tag (self->buffer, self->current_tag, &start, &end);
-  /* Keep the current move in view. */
-  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->text_view), &start, 0.1, FALSE, 0, 0);
+  gtk_text_buffer_move_mark (self->buffer, self->current_mark, &start);
+  scroll_to_current (self);
 }
 
 void
@@ -524,6 +561,7 @@ sc_move_list_dispose (GObject *object)
 {
   ScMoveList *self = SC_MOVE_LIST (object);
 
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   g_clear_object (&self->context_model);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
@@ -540,6 +578,90 @@ sc_move_list_finalize (GObject *object)
   G_OBJECT_CLASS (sc_move_list_parent_class)->finalize (object);
 }
 
+/* Theme and size */
+
+static void
+update_colours (ScMoveList *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  /* Setting a tag lays out the whole text again: only on a real change,
+   * not on every change of state (the window's backdrop). */
+  if (sc_theme_update_colour (widget, "move_list_comment", &self->comment_colour))
+    g_object_set (self->tags[SPAN_COMMENT], "foreground-rgba", &self->comment_colour, NULL);
+  if (sc_theme_update_colour (widget, "move_list_current_fg", &self->current_fg))
+    g_object_set (self->current_tag, "foreground-rgba", &self->current_fg, NULL);
+  if (sc_theme_update_colour (widget, "move_list_current_bg", &self->current_bg))
+    g_object_set (self->current_tag, "background-rgba", &self->current_bg, NULL);
+}
+
+/* The text column is at most MEASURE_CHARS wide in the list's font. */
+static void
+update_measure (ScMoveList *self)
+{
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (self->text_view),
+                                                         NULL, NULL);
+  int char_width = pango_font_metrics_get_approximate_char_width (metrics);
+  int maximum = PANGO_PIXELS_CEIL (char_width * MEASURE_CHARS) + 2 * TEXT_MARGIN;
+
+  pango_font_metrics_unref (metrics);
+  if (adw_clamp_scrollable_get_maximum_size (ADW_CLAMP_SCROLLABLE (self->clamp)) == maximum)
+    return;
+  adw_clamp_scrollable_set_maximum_size (ADW_CLAMP_SCROLLABLE (self->clamp), maximum);
+  adw_clamp_scrollable_set_tightening_threshold (ADW_CLAMP_SCROLLABLE (self->clamp), maximum);
+}
+
+static void
+sc_move_list_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  ScMoveList *self = SC_MOVE_LIST (widget);
+
+  GTK_WIDGET_CLASS (sc_move_list_parent_class)->css_changed (widget, change);
+  update_colours (self);
+  update_measure (self);
+}
+
+static void
+sc_move_list_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  gtk_widget_measure (SC_MOVE_LIST (widget)->scroller, orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+scroll_after_resize (gpointer user_data)
+{
+  ScMoveList *self = user_data;
+
+  self->scroll_idle = 0;
+  if (self->current != NULL)
+    scroll_to_current (self);
+}
+
+static void
+sc_move_list_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  ScMoveList *self = SC_MOVE_LIST (widget);
+
+  /* The lines wrap anew: the current move stays in view once the text
+   * view has laid them out, which a scroll asked for now would undo. */
+  if ((width != self->width || height != self->height) && self->current != NULL && self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add_once (scroll_after_resize, self);
+  self->width = width;
+  self->height = height;
+  gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
+}
+
 static void
 sc_move_list_class_init (ScMoveListClass *klass)
 {
@@ -548,13 +670,15 @@ sc_move_list_class_init (ScMoveListClass *klass)
 
   object_class->dispose = sc_move_list_dispose;
   object_class->finalize = sc_move_list_finalize;
+  widget_class->measure = sc_move_list_measure;
+  widget_class->size_allocate = sc_move_list_size_allocate;
+  widget_class->css_changed = sc_move_list_css_changed;
 
   /* ::node-activated (node): the user asked to go to this move. */
   signals[NODE_ACTIVATED] =
     g_signal_new ("node-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
 }
 
@@ -568,14 +692,11 @@ create_tags (ScMoveList *self)
   self->tags[SPAN_DEEP_VARIATION] = gtk_text_buffer_create_tag (self->buffer, "deep-variation",
                                                                 "style", PANGO_STYLE_ITALIC, NULL);
   self->tags[SPAN_COMMENT] = gtk_text_buffer_create_tag (self->buffer, "comment",
-                                                         "foreground", "#1c71d8",
                                                          "weight", PANGO_WEIGHT_NORMAL, NULL);
   self->tags[SPAN_FIGURINE] = gtk_text_buffer_create_tag (self->buffer, "figurine",
                                                           "family", "DejaVu Sans",
                                                           "weight", PANGO_WEIGHT_NORMAL, NULL);
-  self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current",
-                                                  "background", "#99c1f1",
-                                                  "foreground", "#000000", NULL);
+  self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current", NULL);
 }
 
 static void
@@ -584,6 +705,7 @@ sc_move_list_init (ScMoveList *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkGesture *context_click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkTextIter start;
 
   self->moves = g_array_new (FALSE, FALSE, sizeof (MoveSpan));
   sc_notation_style_init_preset (&self->style, SC_PRESET_PGN, NULL);
@@ -593,13 +715,15 @@ sc_move_list_init (ScMoveList *self)
   gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (self->text_view), FALSE);
   gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (self->text_view), GTK_WRAP_WORD_CHAR);
   gtk_text_view_set_pixels_below_lines (GTK_TEXT_VIEW (self->text_view), 4);
-  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (self->text_view), 12);
-  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (self->text_view), 12);
-  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (self->text_view), 12);
-  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (self->text_view), 12);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (self->text_view), TEXT_MARGIN);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (self->text_view), TEXT_MARGIN);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (self->text_view), TEXT_MARGIN);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (self->text_view), TEXT_MARGIN);
   gtk_widget_add_css_class (self->text_view, "move-text");
   self->buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->text_view));
   create_tags (self);
+  gtk_text_buffer_get_start_iter (self->buffer, &start);
+  self->current_mark = gtk_text_buffer_create_mark (self->buffer, NULL, &start, TRUE);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (clicked), self);
@@ -617,7 +741,9 @@ sc_move_list_init (ScMoveList *self)
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->text_view);
+  self->clamp = adw_clamp_scrollable_new ();
+  adw_clamp_scrollable_set_child (ADW_CLAMP_SCROLLABLE (self->clamp), self->text_view);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->clamp);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves"), -1);
