@@ -10,10 +10,13 @@
 #include "sc-application.h"
 #include "sc-files.h"
 #include "sc-preferences-window.h"
+#include "sc-theme.h"
 #include "sc-window.h"
 
 struct _ScApplication {
   AdwApplication parent_instance;
+
+  GSettings     *settings;
 };
 
 G_DEFINE_FINAL_TYPE (ScApplication, sc_application, ADW_TYPE_APPLICATION)
@@ -98,9 +101,19 @@ quit_action (GSimpleAction *action,
   g_list_free (windows);
 }
 
+/* The "style" setting, applied at once. */
+static void
+style_changed (ScApplication *self)
+{
+  g_autofree char *style = g_settings_get_string (self->settings, "style");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), sc_theme_color_scheme (style));
+}
+
 static void
 sc_application_startup (GApplication *app)
 {
+  ScApplication *self = SC_APPLICATION (app);
   static const GActionEntry entries[] = {
     { "about", about_action },
     { "preferences", preferences_action },
@@ -111,16 +124,31 @@ sc_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (sc_application_parent_class)->startup (app);
 
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_swapped (self->settings, "changed::style", G_CALLBACK (style_changed), self);
+  style_changed (self);
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
 }
 
 static void
+sc_application_finalize (GObject *object)
+{
+  ScApplication *self = SC_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (sc_application_parent_class)->finalize (object);
+}
+
+static void
 sc_application_class_init (ScApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->finalize = sc_application_finalize;
   app_class->activate = sc_application_activate;
   app_class->open = sc_application_open;
   app_class->startup = sc_application_startup;

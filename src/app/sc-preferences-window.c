@@ -21,6 +21,7 @@ struct _ScPreferencesWindow {
   AdwComboRow *language_row;
   AdwComboRow *preset_row;
   AdwComboRow *piece_set_row;
+  AdwComboRow *style_row;
   GtkSwitch   *figurines_switch;
   GtkSwitch   *flipped_switch;
 
@@ -32,13 +33,21 @@ struct _ScPreferencesWindow {
 G_DEFINE_FINAL_TYPE (ScPreferencesWindow, sc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 static guint
-index_of (GPtrArray  *values,
-          const char *value)
+index_of (const char * const *values,
+          guint               n_values,
+          const char         *value)
 {
-  for (guint i = 0; i < values->len; i++)
-    if (g_str_equal (g_ptr_array_index (values, i), value))
+  for (guint i = 0; i < n_values; i++)
+    if (g_str_equal (values[i], value))
       return i;
   return 0;
+}
+
+static guint
+index_in (GPtrArray  *values,
+          const char *value)
+{
+  return index_of ((const char * const *) values->pdata, values->len, value);
 }
 
 static void
@@ -66,6 +75,18 @@ piece_set_selected (ScPreferencesWindow *self)
 
   if (i < self->piece_sets->len)
     g_settings_set_string (self->settings, "piece-set", g_ptr_array_index (self->piece_sets, i));
+}
+
+/* In the order of the row's items. */
+static const char *styles[] = { "system", "light", "dark" };
+
+static void
+style_selected (ScPreferencesWindow *self)
+{
+  guint i = adw_combo_row_get_selected (self->style_row);
+
+  if (i < G_N_ELEMENTS (styles))
+    g_settings_set_string (self->settings, "style", styles[i]);
 }
 
 /* Bundled sets, then folders in $XDG_DATA_HOME/scoresheet/pieces. */
@@ -108,6 +129,7 @@ sc_preferences_window_class_init (ScPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, language_row);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, preset_row);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, piece_set_row);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, figurines_switch);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, flipped_switch);
 }
@@ -121,6 +143,7 @@ sc_preferences_window_init (ScPreferencesWindow *self)
   g_autofree char *language = NULL;
   g_autofree char *preset = NULL;
   g_autofree char *piece_set = NULL;
+  g_autofree char *style = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
@@ -150,18 +173,21 @@ sc_preferences_window_init (ScPreferencesWindow *self)
   language = g_settings_get_string (self->settings, "notation-language");
   preset = g_settings_get_string (self->settings, "notation-preset");
   piece_set = g_settings_get_string (self->settings, "piece-set");
-  adw_combo_row_set_selected (self->language_row, index_of (self->language_codes, language));
+  adw_combo_row_set_selected (self->language_row, index_in (self->language_codes, language));
   {
     ScPreset p = SC_PRESET_FIDE;
 
     sc_preset_from_name (preset, &p);
     adw_combo_row_set_selected (self->preset_row, p);
   }
-  adw_combo_row_set_selected (self->piece_set_row, index_of (self->piece_sets, piece_set));
+  adw_combo_row_set_selected (self->piece_set_row, index_in (self->piece_sets, piece_set));
+  style = g_settings_get_string (self->settings, "style");
+  adw_combo_row_set_selected (self->style_row, index_of (styles, G_N_ELEMENTS (styles), style));
 
   g_signal_connect_swapped (self->language_row, "notify::selected", G_CALLBACK (language_selected), self);
   g_signal_connect_swapped (self->preset_row, "notify::selected", G_CALLBACK (preset_selected), self);
   g_signal_connect_swapped (self->piece_set_row, "notify::selected", G_CALLBACK (piece_set_selected), self);
+  g_signal_connect_swapped (self->style_row, "notify::selected", G_CALLBACK (style_selected), self);
   g_settings_bind (self->settings, "figurines", self->figurines_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "board-flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
