@@ -1,0 +1,683 @@
+/* test-gui-looks.c: the move list's and the board's colours in the light
+ * and the dark style, measured on rendered pixels; the style setting;
+ * diagram marks; the move list's measure in a wide window; the current
+ * move kept in view after a resize; the board's coordinates at two sizes
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with GSETTINGS_BACKEND=memory; exits 77 (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gui-harness.h"
+#include "sc-board-view.h"
+#include "sc-move-list.h"
+#include "sc-preferences-window.h"
+#include "sc-theme.h"
+#include "sc-window.h"
+
+/* WCAG 2's minimum for text. */
+#define MIN_CONTRAST 4.5
+
+static GuiHarness harness;
+static ScWindow *window;
+
+/* Contrast, as WCAG 2 reckons it */
+
+static double
+linear (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+luminance (const GdkRGBA *c)
+{
+  return 0.2126 * linear (c->red) + 0.7152 * linear (c->green) + 0.0722 * linear (c->blue);
+}
+
+static double
+contrast (const GdkRGBA *a,
+          const GdkRGBA *b)
+{
+  double la = luminance (a), lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* A colour with alpha as it shows on an opaque background. */
+static GdkRGBA
+over (const GdkRGBA *fg,
+      const GdkRGBA *bg)
+{
+  return (GdkRGBA) { fg->red * fg->alpha + bg->red * (1 - fg->alpha),
+                     fg->green * fg->alpha + bg->green * (1 - fg->alpha),
+                     fg->blue * fg->alpha + bg->blue * (1 - fg->alpha), 1 };
+}
+
+/* Rendered pixels */
+
+typedef struct {
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data;    /* B, G, R, A (premultiplied) per pixel */
+} Pixels;
+
+static void
+pixels_free (Pixels *pixels)
+{
+  g_free (pixels->data);
+  g_free (pixels);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Pixels, pixels_free)
+
+/* The widget as it is drawn now, by the window's renderer. */
+static Pixels *
+render (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  Pixels *pixels = g_new0 (Pixels, 1);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  pixels->width = gtk_widget_get_width (widget);
+  pixels->height = gtk_widget_get_height (widget);
+  gdk_paintable_snapshot (paintable, snapshot, pixels->width, pixels->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, pixels->width, pixels->height));
+  pixels->width = gdk_texture_get_width (texture);
+  pixels->height = gdk_texture_get_height (texture);
+  pixels->stride = (gsize) pixels->width * 4;
+  pixels->data = g_malloc (pixels->stride * (gsize) pixels->height);
+  gdk_texture_download (texture, pixels->data, pixels->stride);
+  return pixels;
+}
+
+static GdkRGBA
+pixel_at (const Pixels *pixels,
+          int           x,
+          int           y)
+{
+  const guchar *p = pixels->data + (gsize) y * pixels->stride + (gsize) x * 4;
+
+  return (GdkRGBA) { p[2] / 255.0f, p[1] / 255.0f, p[0] / 255.0f, 1 };
+}
+
+/* In a rectangle of text: the background (the commonest pixel) and the
+ * contrast of the pixel farthest from it, the core of a glyph's stroke. */
+static double
+text_contrast (const Pixels       *pixels,
+               const GdkRectangle *rect,
+               GdkRGBA            *background,
+               GdkRGBA            *ink)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
+  guint best_count = 0;
+  guint32 best = 0;
+  double most = 1;
+
+  g_assert_cmpint (rect->x, >=, 0);
+  g_assert_cmpint (rect->y, >=, 0);
+  g_assert_cmpint (rect->x + rect->width, <=, pixels->width);
+  g_assert_cmpint (rect->y + rect->height, <=, pixels->height);
+  for (int y = rect->y; y < rect->y + rect->height; y++)
+    for (int x = rect->x; x < rect->x + rect->width; x++)
+      {
+        guint32 key;
+        guint count;
+
+        memcpy (&key, pixels->data + (gsize) y * pixels->stride + (gsize) x * 4, 4);
+        count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (key))) + 1;
+        g_hash_table_insert (counts, GUINT_TO_POINTER (key), GUINT_TO_POINTER (count));
+        if (count > best_count)
+          {
+            best_count = count;
+            best = key;
+          }
+      }
+  *background = (GdkRGBA) { ((best >> 16) & 0xff) / 255.0f, ((best >> 8) & 0xff) / 255.0f,
+                            (best & 0xff) / 255.0f, 1 };
+  for (int y = rect->y; y < rect->y + rect->height; y++)
+    for (int x = rect->x; x < rect->x + rect->width; x++)
+      {
+        GdkRGBA colour = pixel_at (pixels, x, y);
+        double c = contrast (&colour, background);
+
+        if (c > most)
+          {
+            most = c;
+            *ink = colour;
+          }
+      }
+  return most;
+}
+
+/* The move list */
+
+static gboolean
+is_text_view (GtkWidget *widget,
+              gpointer   data)
+{
+  return GTK_IS_TEXT_VIEW (widget);
+}
+
+static GtkTextView *
+move_text_view (void)
+{
+  return GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (sc_window_get_move_list (window)), is_text_view, NULL));
+}
+
+/* Where the characters from..to stand in the text view, on the display
+ * line of the first one. */
+static void
+text_rect (int           from,
+           int           to,
+           GdkRectangle *rect)
+{
+  GtkTextView *view = move_text_view ();
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextIter iter;
+  GdkRectangle first;
+
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, from);
+  gtk_text_view_get_iter_location (view, &iter, &first);
+  *rect = first;
+  for (int i = from + 1; i < to; i++)
+    {
+      GdkRectangle next;
+
+      gtk_text_buffer_get_iter_at_offset (buffer, &iter, i);
+      gtk_text_view_get_iter_location (view, &iter, &next);
+      if (next.y != first.y)
+        break;
+      gdk_rectangle_union (rect, &next, rect);
+    }
+  gtk_text_view_buffer_to_window_coords (view, GTK_TEXT_WINDOW_WIDGET, rect->x, rect->y, &rect->x, &rect->y);
+}
+
+static int
+offset_of (const char *part)
+{
+  g_autofree char *text = sc_move_list_get_text (sc_window_get_move_list (window));
+  const char *at = strstr (text, part);
+
+  g_assert_nonnull (at);
+  return (int) g_utf8_pointer_to_offset (text, at);
+}
+
+/* The ply-th move of the main line (1 = White's first). */
+static ScGameNode *
+main_line (guint ply)
+{
+  ScGameNode *node = sc_game_get_root (sc_window_get_game (window));
+
+  for (guint i = 0; i < ply; i++)
+    node = node->first_child;
+  return node;
+}
+
+static void
+set_color_scheme (AdwColorScheme scheme)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+  gui_wait_for_paint (GTK_WIDGET (window));
+  gui_settle ();
+}
+
+static void
+assert_move_list_contrast (const char *style)
+{
+  g_autoptr(Pixels) pixels = NULL;
+  const char *comments[] = { "The king's pawn.", "The Spanish.", "Two knights" };
+  GdkRectangle rect;
+  GdkRGBA background, ink, view_background;
+  ScGameNode *bb5 = main_line (5);
+  int from, to;
+  double c;
+
+  sc_window_go_to (window, bb5);
+  gui_wait_for_paint (GTK_WIDGET (window));
+  gui_settle ();
+  pixels = render (GTK_WIDGET (move_text_view ()));
+
+  for (guint i = 0; i < G_N_ELEMENTS (comments); i++)
+    {
+      int start = offset_of (comments[i]);
+
+      text_rect (start, start + (int) g_utf8_strlen (comments[i], -1), &rect);
+      c = text_contrast (pixels, &rect, &background, &ink);
+      g_test_message ("%s: comment “%s” %.2f:1 (ink %s on %s)", style, comments[i], c,
+                      gdk_rgba_to_string (&ink), gdk_rgba_to_string (&background));
+      g_assert_cmpfloat (c, >=, MIN_CONTRAST);
+      view_background = background;
+    }
+
+  g_assert_true (sc_move_list_node_range (sc_window_get_move_list (window), bb5, &from, &to));
+  text_rect (from, to, &rect);
+  c = text_contrast (pixels, &rect, &background, &ink);
+  g_test_message ("%s: current move %.2f:1 (ink %s on %s)", style, c,
+                  gdk_rgba_to_string (&ink), gdk_rgba_to_string (&background));
+  g_assert_cmpfloat (c, >=, MIN_CONTRAST);
+  /* The highlight is there to be seen. */
+  g_assert_false (gdk_rgba_equal (&background, &view_background));
+}
+
+/* The colours the move list's text tags use, against the background. */
+static void
+assert_tag_contrast (const char *style)
+{
+  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (gtk_text_view_get_buffer (move_text_view ()));
+  GtkTextTag *comment = gtk_text_tag_table_lookup (table, "comment");
+  GtkTextTag *current = gtk_text_tag_table_lookup (table, "current");
+  g_autoptr(GdkRGBA) comment_fg = NULL;
+  g_autoptr(GdkRGBA) current_fg = NULL;
+  g_autoptr(GdkRGBA) current_bg = NULL;
+  GdkRGBA view_bg, comment_ink, current_ink;
+
+  g_object_get (comment, "foreground-rgba", &comment_fg, NULL);
+  g_object_get (current, "foreground-rgba", &current_fg, "background-rgba", &current_bg, NULL);
+  sc_theme_lookup_colour (GTK_WIDGET (window), "view_bg_color", &view_bg);
+  comment_ink = over (comment_fg, &view_bg);
+  current_ink = over (current_fg, current_bg);
+  g_test_message ("%s: comment tag %.2f:1, current move tag %.2f:1", style,
+                  contrast (&comment_ink, &view_bg), contrast (&current_ink, current_bg));
+  g_assert_cmpfloat (contrast (&comment_ink, &view_bg), >=, MIN_CONTRAST);
+  g_assert_cmpfloat (contrast (&current_ink, current_bg), >=, MIN_CONTRAST);
+}
+
+static void
+test_contrast (void)
+{
+  gui_open_data_file (window, "annotated.pgn");
+
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+  assert_tag_contrast ("light");
+  assert_move_list_contrast ("light");
+
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+  assert_tag_contrast ("dark");
+  assert_move_list_contrast ("dark");
+
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The style setting and its row in Preferences */
+
+static void
+assert_scheme (AdwColorScheme scheme,
+               gboolean       dark)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  gui_settle ();
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, scheme);
+  g_assert_cmpint (adw_style_manager_get_dark (manager), ==, dark);
+}
+
+static gboolean
+is_style_row (GtkWidget *widget,
+              gpointer   data)
+{
+  return ADW_IS_COMBO_ROW (widget) &&
+         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "Light or _Dark");
+}
+
+static GtkWindow *
+find_preferences (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SC_IS_PREFERENCES_WINDOW (toplevel))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
+static void
+test_style_setting (void)
+{
+  GtkWindow *preferences;
+  AdwComboRow *row;
+  g_autofree char *style = NULL;
+
+  /* The key, changed from outside (dconf), applies at once. */
+  g_settings_set_string (harness.settings, "style", "dark");
+  assert_scheme (ADW_COLOR_SCHEME_FORCE_DARK, TRUE);
+  g_settings_set_string (harness.settings, "style", "light");
+  assert_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT, FALSE);
+  g_settings_set_string (harness.settings, "style", "system");
+  /* Xvfb has no desktop asking for dark. */
+  assert_scheme (ADW_COLOR_SCHEME_DEFAULT, FALSE);
+
+  g_action_group_activate_action (G_ACTION_GROUP (harness.app), "preferences", NULL);
+  gui_settle ();
+  preferences = find_preferences ();
+  g_assert_nonnull (preferences);
+  gui_wait_until_shown (GTK_WIDGET (preferences));
+  row = ADW_COMBO_ROW (gui_find_widget (GTK_WIDGET (preferences), is_style_row, NULL));
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  adw_combo_row_set_selected (row, 2);
+  style = g_settings_get_string (harness.settings, "style");
+  g_assert_cmpstr (style, ==, "dark");
+  assert_scheme (ADW_COLOR_SCHEME_FORCE_DARK, TRUE);
+  adw_combo_row_set_selected (row, 1);
+  assert_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT, FALSE);
+  adw_combo_row_set_selected (row, 0);
+  assert_scheme (ADW_COLOR_SCHEME_DEFAULT, FALSE);
+  g_clear_pointer (&style, g_free);
+  style = g_settings_get_string (harness.settings, "style");
+  g_assert_cmpstr (style, ==, "system");
+
+  gtk_window_destroy (preferences);
+  gui_settle ();
+}
+
+/* Diagram marks */
+
+static void
+test_diagram_mark (void)
+{
+  g_autofree char *text = NULL;
+
+  gui_open_data_file (window, "annotated.pgn");
+  text = gui_move_text (window);
+  /* 14. g3 $220 */
+  gui_assert_text_contains (text, "14. g3 \u229E Bxg5");
+}
+
+/* The measure of the move list in a wide window */
+
+/* The one between the board and the move list. */
+static gboolean
+is_board_paned (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_PANED (widget) && gtk_paned_get_wide_handle (GTK_PANED (widget));
+}
+
+static void
+test_measure (void)
+{
+  GtkTextView *view = move_text_view ();
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (view)),
+                                                         NULL, NULL);
+  /* 80 average characters and the margins: the most a line may take. */
+  int limit = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics) * 80) + 24;
+  int widest = 0, position;
+  GtkTextIter line, next;
+  GtkPaned *paned;
+
+  pango_font_metrics_unref (metrics);
+  gui_open_data_file (window, "annotated.pgn");
+  /* As wide as the screen lets the window be (Xvfb's is 1280 px), with a
+   * small board. */
+  paned = GTK_PANED (gui_find_widget (GTK_WIDGET (window), is_board_paned, NULL));
+  g_assert_nonnull (paned);
+  position = gtk_paned_get_position (paned);
+  gtk_paned_set_position (paned, 300);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gui_wait_for_paint (GTK_WIDGET (window));
+  gui_settle ();
+
+  g_test_message ("move list %d px, text %d px, limit %d px",
+                  gtk_widget_get_width (GTK_WIDGET (sc_window_get_move_list (window))),
+                  gtk_widget_get_width (GTK_WIDGET (view)), limit);
+  /* The window gives the list more room than the text takes. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sc_window_get_move_list (window))), >, limit);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, limit);
+
+  gtk_text_buffer_get_start_iter (gtk_text_view_get_buffer (view), &line);
+  for (;;)
+    {
+      GdkRectangle last;
+
+      next = line;
+      if (!gtk_text_view_forward_display_line (view, &next))
+        gtk_text_iter_forward_to_end (&next);
+      if (!gtk_text_iter_equal (&line, &next))
+        {
+          GtkTextIter end = next;
+
+          gtk_text_iter_backward_char (&end);
+          gtk_text_view_get_iter_location (view, &end, &last);
+          widest = MAX (widest, last.x + last.width);
+        }
+      if (gtk_text_iter_is_end (&next) || gtk_text_iter_equal (&line, &next))
+        break;
+      line = next;
+    }
+  g_test_message ("widest line ends at %d px", widest);
+  g_assert_cmpint (widest, >, limit / 2);
+  g_assert_cmpint (widest, <=, limit);
+
+  gtk_paned_set_position (paned, position);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 680);
+  gui_wait_for_paint (GTK_WIDGET (window));
+}
+
+/* The current move after a resize */
+
+static void
+open_long_game (void)
+{
+  g_autoptr(GString) pgn = g_string_new ("[Event \"Long\"]\n[Result \"*\"]\n\n");
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  /* Knights out and back, with a comment on every move of White's. */
+  for (int i = 0; i < 60; i++)
+    g_string_append_printf (pgn, "%d. %s {A comment to make the move list long enough to scroll.} %s ",
+                            i + 1, i % 2 ? "Ng1" : "Nf3", i % 2 ? "Ng8" : "Nf6");
+  g_string_append (pgn, "*\n");
+  fd = g_file_open_tmp ("looks-XXXXXX.pgn", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, pgn->str, (gssize) pgn->len, &error);
+  g_assert_no_error (error);
+  file = g_file_new_for_path (path);
+  g_assert_true (sc_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  gui_settle ();
+  g_unlink (path);
+}
+
+/* The current move's place in the text view, in buffer coordinates. */
+static void
+current_rect (GdkRectangle *rect)
+{
+  GtkTextView *view = move_text_view ();
+  GtkTextIter iter;
+  int from, to;
+
+  g_assert_true (sc_move_list_node_range (sc_window_get_move_list (window),
+                                          sc_window_get_current (window), &from, &to));
+  gtk_text_buffer_get_iter_at_offset (gtk_text_view_get_buffer (view), &iter, from);
+  gtk_text_view_get_iter_location (view, &iter, rect);
+}
+
+static gboolean
+current_in_view (void)
+{
+  GdkRectangle visible, current;
+
+  gtk_text_view_get_visible_rect (move_text_view (), &visible);
+  current_rect (&current);
+  g_test_message ("visible %d+%d, current move %d+%d", visible.y, visible.height, current.y, current.height);
+  return current.y >= visible.y && current.y + current.height <= visible.y + visible.height;
+}
+
+/* Waits out the text view's scrolling, which is animated. */
+static void
+wait_for_scroll (GtkAdjustment *vadjustment)
+{
+  double value = -1;
+  guint still = 0;
+
+  for (guint frames = 0; frames < 200 && still < 5; frames++)
+    {
+      gui_wait_for_paint (GTK_WIDGET (window));
+      still = gtk_adjustment_get_value (vadjustment) == value ? still + 1 : 0;
+      value = gtk_adjustment_get_value (vadjustment);
+    }
+  g_assert_cmpuint (still, ==, 5);
+}
+
+static void
+test_current_after_resize (void)
+{
+  GtkAdjustment *vadjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (move_text_view ()));
+  GdkRectangle current, visible;
+
+  open_long_game ();
+  sc_window_go_to (window, main_line (110));
+  wait_for_scroll (vadjustment);
+  g_assert_true (current_in_view ());
+
+  /* The current move on the last line in view, as after scrolling. */
+  current_rect (&current);
+  gtk_text_view_get_visible_rect (move_text_view (), &visible);
+  gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_value (vadjustment)
+                                         + (current.y + current.height) - (visible.y + visible.height));
+  wait_for_scroll (vadjustment);
+  g_assert_true (current_in_view ());
+
+  /* Narrower and lower: the lines wrap anew and the view shrinks. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 460);
+  wait_for_scroll (vadjustment);
+  g_assert_true (current_in_view ());
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 680);
+  gui_wait_for_paint (GTK_WIDGET (window));
+}
+
+/* Board coordinates */
+
+/* The height of the coordinate's glyph in the corner of an empty square:
+ * the rows where a pixel stands out from the square. */
+static int
+coordinate_height (const Pixels          *pixels,
+                   const graphene_rect_t *square)
+{
+  GdkRGBA background = pixel_at (pixels, (int) (square->origin.x + square->size.width / 2),
+                                 (int) (square->origin.y + square->size.height / 2));
+  int top = -1, bottom = -1;
+
+  for (int y = (int) square->origin.y; y < (int) (square->origin.y + square->size.height); y++)
+    for (int x = (int) square->origin.x; x < (int) (square->origin.x + square->size.width); x++)
+      {
+        GdkRGBA colour = pixel_at (pixels, x, y);
+
+        if (contrast (&colour, &background) > 2)
+          {
+            if (top < 0)
+              top = y;
+            bottom = y;
+          }
+      }
+  return top < 0 ? 0 : bottom - top + 1;
+}
+
+static void
+assert_coordinates (int size)
+{
+  GtkWidget *board_window = gtk_window_new ();
+  GtkWidget *board = sc_board_view_new ();
+  g_autoptr(Pixels) pixels = NULL;
+  ScPosition kings;
+  graphene_rect_t h1;
+  double square;
+  int height;
+
+  g_assert_true (sc_position_set_fen (&kings, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", NULL));
+  sc_board_view_set_position (SC_BOARD_VIEW (board), &kings, SC_MOVE_NONE);
+  gtk_window_set_child (GTK_WINDOW (board_window), board);
+  gtk_window_set_default_size (GTK_WINDOW (board_window), size, size);
+  gtk_window_present (GTK_WINDOW (board_window));
+  gui_wait_until_shown (board);
+  gui_wait_for_paint (board_window);
+
+  pixels = render (board);
+  sc_board_view_square_rect (SC_BOARD_VIEW (board), gui_square ("h1"), &h1);
+  square = h1.size.width;
+  height = coordinate_height (pixels, &h1);
+  g_test_message ("square %.0f px: the coordinate “h” %d px high", square, height);
+  /* Readable on a small board, in proportion on a large one. */
+  g_assert_cmpint (height, >=, 7);
+  g_assert_cmpfloat (height, >=, square * 0.12);
+  g_assert_cmpfloat (height, <=, square * 0.3);
+  gtk_window_destroy (GTK_WINDOW (board_window));
+  gui_settle ();
+}
+
+static void
+assert_coordinate_colours (const char *style)
+{
+  GtkWidget *board = GTK_WIDGET (sc_window_get_board (window));
+  GdkRGBA light, dark, on_light, on_dark;
+
+  sc_theme_lookup_colour (board, "board_light_square", &light);
+  sc_theme_lookup_colour (board, "board_dark_square", &dark);
+  sc_theme_lookup_colour (board, "board_coordinate_on_light", &on_light);
+  sc_theme_lookup_colour (board, "board_coordinate_on_dark", &on_dark);
+  g_test_message ("%s: coordinates %.2f:1 on light squares, %.2f:1 on dark ones", style,
+                  contrast (&on_light, &light), contrast (&on_dark, &dark));
+  g_assert_cmpfloat (contrast (&on_light, &light), >=, MIN_CONTRAST);
+  g_assert_cmpfloat (contrast (&on_dark, &dark), >=, MIN_CONTRAST);
+}
+
+static void
+test_coordinates (void)
+{
+  assert_coordinates (240);
+  assert_coordinates (800);
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);
+  assert_coordinate_colours ("light");
+  set_color_scheme (ADW_COLOR_SCHEME_FORCE_DARK);
+  assert_coordinate_colours ("dark");
+  set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+
+  g_test_add_func ("/gui-looks/contrast", test_contrast);
+  g_test_add_func ("/gui-looks/style-setting", test_style_setting);
+  g_test_add_func ("/gui-looks/diagram-mark", test_diagram_mark);
+  g_test_add_func ("/gui-looks/measure", test_measure);
+  g_test_add_func ("/gui-looks/current-after-resize", test_current_after_resize);
+  g_test_add_func ("/gui-looks/coordinates", test_coordinates);
+
+  status = g_test_run ();
+  gui_harness_finish (&harness);
+  return status;
+}
