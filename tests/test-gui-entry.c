@@ -226,6 +226,30 @@ test_paste_seed (void)
   gui_settle ();
 }
 
+static gboolean
+match_text_view (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_TEXT_VIEW (widget);
+}
+
+/* The text the game text dialog marks as its problem. */
+static char *
+problem_word (ScGameTextDialog *dialog)
+{
+  GtkWidget *view = gui_find_widget (GTK_WIDGET (dialog), match_text_view, NULL);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkTextTag *problem = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "problem");
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_start_iter (buffer, &start);
+  if (!gtk_text_iter_starts_tag (&start, problem))
+    g_assert_true (gtk_text_iter_forward_to_tag_toggle (&start, problem));
+  end = start;
+  g_assert_true (gtk_text_iter_forward_to_tag_toggle (&end, problem));
+  return gtk_text_iter_get_text (&start, &end);
+}
+
 static void
 test_repair (void)
 {
@@ -261,6 +285,12 @@ test_repair (void)
   g_assert_true (g_str_has_prefix (pending, "6. Nf3 Nbd7 7. Rc1 c6 8. Bd3 dxc4"));
   g_assert_true (g_str_has_suffix (pending, "20. b4 Bg4"));
   g_assert_nonnull (strstr (sc_game_text_dialog_get_status (text_dialog), "Nf3"));
+  /* The mark is on the move, not on its number. */
+  {
+    g_autofree char *marked = problem_word (text_dialog);
+
+    g_assert_cmpstr (marked, ==, "Nf3");
+  }
 
   /* One undo step puts the old game back. */
   sc_document_undo (sc_window_get_document (window));

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "sc-document-entry.h"
 #include "sc-game-text-dialog.h"
@@ -46,6 +47,25 @@ set_buffer (ScGameTextDialog *self,
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view), text, -1);
 }
 
+/* Past a move number ("6.", "6...", "6…") and the spaces after it: the
+ * problem is marked on the move, where reading goes on from the number. */
+static gsize
+skip_move_number (const char *text,
+                  gsize       offset)
+{
+  gsize at = offset;
+
+  while (g_ascii_isdigit (text[at]))
+    at++;
+  if (at == offset || (text[at] != '.' && !g_str_has_prefix (text + at, "…")))
+    return offset;
+  while (text[at] == '.' || g_str_has_prefix (text + at, "…"))
+    at += text[at] == '.' ? 1 : strlen ("…");
+  while (g_ascii_isspace (text[at]))
+    at++;
+  return text[at] != '\0' ? at : offset;
+}
+
 /* Marks the word at byte offset of the field as the problem. */
 static void
 highlight_problem (ScGameTextDialog *self,
@@ -54,8 +74,10 @@ highlight_problem (ScGameTextDialog *self,
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
   g_autofree char *text = sc_game_text_dialog_get_text (self);
   GtkTextIter start, end;
-  gsize stop = offset;
+  gsize stop;
 
+  offset = skip_move_number (text, offset);
+  stop = offset;
   while (text[stop] != '\0' && !g_ascii_isspace (text[stop]))
     stop++;
   gtk_text_buffer_get_bounds (buffer, &start, &end);
