@@ -170,7 +170,6 @@ suggest_language (ScMoveEntry      *self,
 {
   g_autofree char *message = NULL;
   g_autofree char *spelled = NULL;
-  ScNotationStyle other;
   ScMoveParse parse;
   guint n_more = 0;
 
@@ -178,23 +177,22 @@ suggest_language (ScMoveEntry      *self,
                                                  &n_more);
   if (self->suggested == NULL)
     return FALSE;
-  other = self->style;
-  other.language = self->suggested;
+  /* The move spelled in the letters in use, which tells what it is. */
   sc_parse_move (pos, text, -1, self->suggested, &parse);
-  spelled = sc_format_move_string (pos, parse.move, &other, SC_FORMAT_DEFAULT);
+  spelled = sc_format_move_string (pos, parse.move, &self->style, SC_FORMAT_DEFAULT);
   if (n_more > 0)
     /* TRANSLATORS: %s: what was typed; %s: a language; %u: how many more
      * languages have the same letters */
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                            "“%s” is %s in %s letters (and %u more language). "
+                                            "“%s” reads as %s in %s letters (and %u more language). "
                                             "Enter switches to %s letters and plays it",
-                                            "“%s” is %s in %s letters (and %u more languages). "
+                                            "“%s” reads as %s in %s letters (and %u more languages). "
                                             "Enter switches to %s letters and plays it", n_more),
                                text, spelled, _(sc_language_name (self->suggested)), n_more,
                                _(sc_language_name (self->suggested)));
   else
     /* TRANSLATORS: %s: what was typed; %s: the move; %s: a language */
-    message = g_strdup_printf (_("“%s” is %s in %s letters. Enter switches to %s letters and plays it"),
+    message = g_strdup_printf (_("“%s” reads as %s in %s letters. Enter switches to %s letters and plays it"),
                                text, spelled, _(sc_language_name (self->suggested)),
                                _(sc_language_name (self->suggested)));
   set_feedback (self, message, FALSE);
