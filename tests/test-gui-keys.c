@@ -397,6 +397,40 @@ test_board_keeps_size (void)
   sc_move_entry_set_text (entry (), "");
 }
 
+/* 800 × 600 with the list of games open: everything fits, nothing is
+ * cut off, and the board stays large enough to play on. */
+static void
+test_small_window_with_game_list (void)
+{
+  GtkWidget *list = GTK_WIDGET (sc_window_get_game_list (window));
+  GtkWidget *moves = GTK_WIDGET (sc_window_get_move_list (window));
+  GtkWidget *board = GTK_WIDGET (sc_window_get_board (window));
+  graphene_rect_t bounds;
+  int min_width, min_height;
+
+  gui_new_game (window);
+  gui_open_data_file (window, "annotated.pgn");
+  gtk_widget_set_visible (list, TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gui_wait_for_paint (win ());
+  gtk_widget_measure (win (), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (win (), GTK_ORIENTATION_VERTICAL, 800, &min_height, NULL, NULL, NULL);
+  g_test_message ("smallest window with the list: %d × %d; board %d × %d, moves %d wide",
+                  min_width, min_height, gtk_widget_get_width (board), gtk_widget_get_height (board),
+                  gtk_widget_get_width (moves));
+  g_assert_cmpint (min_width, <=, 800);
+  g_assert_cmpint (min_height, <=, 600);
+  g_assert_cmpint (gtk_widget_get_width (win ()), <=, 800);
+  /* The move list ends inside the window: nothing is cut off. */
+  g_assert_true (gtk_widget_compute_bounds (moves, win (), &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (win ()));
+  g_assert_cmpint (gtk_widget_get_height (board), >=, 240);
+  g_assert_cmpint (gtk_widget_get_width (moves), >=, 180);
+  gtk_widget_set_visible (list, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  gui_new_game (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,6 +451,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/other-language-offered", test_other_language_offered);
   g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
   g_test_add_func ("/gui-keys/layout/board-keeps-size", test_board_keeps_size);
+  g_test_add_func ("/gui-keys/layout/small-window-with-game-list", test_small_window_with_game_list);
 
   status = g_test_run ();
   gui_harness_finish (&harness);
