@@ -247,7 +247,7 @@ append_glyphs (GMenu       *menu,
     {
       g_autofree char *label = NULL;
       g_autoptr(GMenuItem) item = NULL;
-      const char *glyph = glyphs[i].nag == SC_NAG_DIAGRAM ? "#" : sc_nag_glyph (glyphs[i].nag);
+      const char *glyph = glyphs[i].nag == SC_NAG_DIAGRAM ? "⊞" : sc_nag_glyph (glyphs[i].nag);
 
       /* TRANSLATORS: a glyph and its name, as in "!? Interesting Move" */
       label = g_strdup_printf (C_("glyph menu item", "%s\t%s"), glyph, _(glyphs[i].name));

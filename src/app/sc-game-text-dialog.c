@@ -10,6 +10,7 @@
 
 #include "sc-document-entry.h"
 #include "sc-game-text-dialog.h"
+#include "sc-theme.h"
 
 struct _ScGameTextDialog {
   AdwWindow    parent_instance;
@@ -439,6 +440,7 @@ sc_game_text_dialog_init (ScGameTextDialog *self)
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkTextBuffer *buffer;
+  GdkRGBA problem_bg;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -454,8 +456,9 @@ sc_game_text_dialog_init (ScGameTextDialog *self)
   gtk_drop_down_set_model (self->language_dropdown, G_LIST_MODEL (names));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->read_button), "text.read");
   buffer = gtk_text_view_get_buffer (self->text_view);
+  sc_theme_lookup_colour (GTK_WIDGET (self), "text_problem_bg", &problem_bg);
   gtk_text_buffer_create_tag (buffer, "problem", "underline", PANGO_UNDERLINE_ERROR,
-                              "background", "rgba(224,27,36,0.2)", NULL);
+                              "background-rgba", &problem_bg, NULL);
   g_signal_connect_swapped (self->language_dropdown, "notify::selected", G_CALLBACK (language_changed), self);
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->text_view));
 }
