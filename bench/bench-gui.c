@@ -275,11 +275,28 @@ wait_until_allocated (GtkWidget *widget)
 
 /* The move list */
 
+/* The window's move list, found among its widgets. */
+static ScMoveList *
+find_move_list (GtkWidget *widget)
+{
+  if (SC_IS_MOVE_LIST (widget))
+    return SC_MOVE_LIST (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      ScMoveList *list = find_move_list (child);
+
+      if (list != NULL)
+        return list;
+    }
+  return NULL;
+}
+
 static void
 bench_move_list (ScWindow *window,
                  guint     runs)
 {
-  ScMoveList *list = sc_window_get_move_list (window);
+  ScMoveList *list = find_move_list (GTK_WIDGET (window));
   GtkWidget *paned = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_PANED);
   GtkWidget *text_view = NULL;
   ScNotationStyle styles[2];
@@ -486,7 +503,7 @@ main (int    argc,
   window = sc_window_new (GTK_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until_allocated (GTK_WIDGET (sc_window_get_move_list (window)));
+  wait_until_allocated (GTK_WIDGET (find_move_list (GTK_WIDGET (window))));
   sc_window_set_game (window, game, NULL);
   settle (200);
 

@@ -42,9 +42,98 @@ gui_harness_init (int         *argc,
   harness->window = sc_window_new (GTK_APPLICATION (harness->app));
   gtk_window_set_default_size (GTK_WINDOW (harness->window), 1000, 680);
   gtk_window_present (GTK_WINDOW (harness->window));
-  gui_wait_until_shown (GTK_WIDGET (sc_window_get_board (harness->window)));
-  gui_wait_until_shown (GTK_WIDGET (sc_window_get_move_list (harness->window)));
+  gui_wait_until_shown (GTK_WIDGET (gui_board (harness->window)));
+  gui_wait_until_shown (GTK_WIDGET (gui_move_list (harness->window)));
   return TRUE;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget,
+            gpointer   type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static gpointer
+find_part (ScWindow *window,
+           GType     type)
+{
+  GtkWidget *part = gui_find_widget (GTK_WIDGET (window), is_of_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (part);
+  return part;
+}
+
+ScBoardView *
+gui_board (ScWindow *window)
+{
+  return find_part (window, SC_TYPE_BOARD_VIEW);
+}
+
+ScMoveList *
+gui_move_list (ScWindow *window)
+{
+  return find_part (window, SC_TYPE_MOVE_LIST);
+}
+
+ScMoveEntry *
+gui_move_entry (ScWindow *window)
+{
+  return find_part (window, SC_TYPE_MOVE_ENTRY);
+}
+
+ScGameList *
+gui_game_list (ScWindow *window)
+{
+  return find_part (window, SC_TYPE_GAME_LIST);
+}
+
+ScCommentEditor *
+gui_comment_editor (ScWindow *window)
+{
+  return find_part (window, SC_TYPE_COMMENT_EDITOR);
+}
+
+ScScoresheetView *
+gui_scoresheet (ScWindow *window)
+{
+  return find_part (window, SC_TYPE_SCORESHEET_VIEW);
+}
+
+ScGameTextDialog *
+gui_text_dialog (ScWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SC_IS_GAME_TEXT_DIALOG (toplevel)
+          && gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+        return SC_GAME_TEXT_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+ScGameTextDialog *
+gui_open_text_dialog (ScWindow *window)
+{
+  ScGameTextDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.enter-text", NULL));
+  gui_settle ();
+  dialog = gui_text_dialog (window);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+void
+gui_play_move (ScWindow *window,
+               ScMove    move)
+{
+  g_signal_emit_by_name (gui_board (window), "move-played", (guint) move);
+  gui_settle ();
 }
 
 void
@@ -134,7 +223,7 @@ gui_find_widget (GtkWidget      *widget,
 char *
 gui_move_text (ScWindow *window)
 {
-  g_autofree char *text = sc_move_list_get_text (sc_window_get_move_list (window));
+  g_autofree char *text = sc_move_list_get_text (gui_move_list (window));
   g_auto(GStrv) parts = g_strsplit (text, "\u00A0", -1);
 
   return g_strjoinv (" ", parts);

@@ -12,6 +12,13 @@
 #include <adwaita.h>
 
 #include "sc-application.h"
+#include "sc-board-view.h"
+#include "sc-comment-editor.h"
+#include "sc-game-list.h"
+#include "sc-game-text-dialog.h"
+#include "sc-move-entry.h"
+#include "sc-move-list.h"
+#include "sc-scoresheet-view.h"
 #include "sc-window.h"
 
 G_BEGIN_DECLS
@@ -40,6 +47,22 @@ typedef gboolean (*GuiWidgetMatch) (GtkWidget *widget,
 GtkWidget *gui_find_widget             (GtkWidget      *widget,
                                         GuiWidgetMatch  match,
                                         gpointer        data);
+
+/* The window's parts, found among its widgets as a user finds them on
+ * the screen: the window has no getters for them. */
+ScBoardView      *gui_board            (ScWindow    *window);
+ScMoveList       *gui_move_list        (ScWindow    *window);
+ScMoveEntry      *gui_move_entry       (ScWindow    *window);
+ScGameList       *gui_game_list        (ScWindow    *window);
+ScCommentEditor  *gui_comment_editor   (ScWindow    *window);
+ScScoresheetView *gui_scoresheet       (ScWindow    *window);
+/* The window's game text dialog, or NULL when it was never opened. */
+ScGameTextDialog *gui_text_dialog      (ScWindow    *window);
+/* The dialog, opened as Enter Game Text… opens it. */
+ScGameTextDialog *gui_open_text_dialog (ScWindow    *window);
+/* Plays move as a move made on the board (::move-played). */
+void       gui_play_move               (ScWindow    *window,
+                                        ScMove       move);
 
 ScSquare   gui_square                  (const char  *name);
 /* The move list's text, with plain spaces for the no-break spaces after

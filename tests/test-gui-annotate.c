@@ -148,7 +148,7 @@ type_comment (ScCommentEditor *editor,
 static void
 test_comments (void)
 {
-  ScCommentEditor *editor = sc_window_get_comment_editor (window);
+  ScCommentEditor *editor = gui_comment_editor (window);
   ScGameNode *e4, *e5;
   g_autofree char *text = NULL;
 
@@ -204,7 +204,7 @@ test_comments (void)
 static void
 test_clock (void)
 {
-  ScCommentEditor *editor = sc_window_get_comment_editor (window);
+  ScCommentEditor *editor = gui_comment_editor (window);
   GtkEditable *entry = sc_comment_editor_get_clock_entry (editor);
   ScGameNode *nf3;
   double seconds = 0;
@@ -380,7 +380,7 @@ test_setup (void)
   start = sc_position_to_fen (sc_game_get_start_position (sc_window_get_game (window)));
   g_assert_cmpstr (start, ==, fen);
   sc_game_position_at (sc_window_get_game (window), main_line (0), &pos);
-  g_assert_cmpint (sc_board_view_get_position (sc_window_get_board (window))->board[gui_square ("e5")], ==,
+  g_assert_cmpint (sc_board_view_get_position (gui_board (window))->board[gui_square ("e5")], ==,
                    SC_MAKE_PIECE (SC_WHITE, SC_PAWN));
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
 }
@@ -390,7 +390,7 @@ test_setup (void)
 static void
 test_scoresheet (void)
 {
-  ScScoresheetView *sheet = sc_window_get_scoresheet (window);
+  ScScoresheetView *sheet = gui_scoresheet (window);
   g_autofree char *text = NULL;
   g_autofree char *played = NULL;
   g_autofree char *undone = NULL;
@@ -420,7 +420,7 @@ test_scoresheet (void)
   g_settings_reset (harness.settings, "notation-language");
   g_settings_set_boolean (harness.settings, "scoresheet-view", FALSE);
   gui_settle ();
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sc_window_get_move_list (window))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gui_move_list (window))));
 }
 
 /* Variations */

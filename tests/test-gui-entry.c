@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include "gui-harness.h"
-#include "sc-entering.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
 #include "sc-window.h"
@@ -102,7 +101,7 @@ assert_seed_game (void)
 static ScMoveEntry *
 entry (void)
 {
-  return sc_window_get_move_entry (window);
+  return gui_move_entry (window);
 }
 
 static void
@@ -112,7 +111,7 @@ start_fresh (const char *language)
   g_settings_set_string (harness.settings, "notation-language", language);
   sc_move_entry_set_text (entry (), "");
   /* The keys start from the board, as after a click on it. */
-  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
   gui_settle ();
 }
 
@@ -215,8 +214,8 @@ test_paste_seed (void)
   start_fresh ("en");
   gdk_clipboard_set_text (gtk_widget_get_clipboard (win ()), full);
   gui_press_key (win (), GDK_KEY_v, GDK_CONTROL_MASK);
-  dialog = sc_entering_get_text_dialog (window);
-  for (guint i = 0; i < 100 && !gtk_widget_get_visible (GTK_WIDGET (dialog)); i++)
+  for (guint i = 0; i < 100 && ((dialog = gui_text_dialog (window)) == NULL
+                                || !gtk_widget_get_visible (GTK_WIDGET (dialog))); i++)
     gui_settle ();
   assert_seed_game ();
   /* Norwegian letters found, the text read whole. */
@@ -267,7 +266,7 @@ test_repair (void)
   for (guint i = 0; i < 4; i++)
     node = node->first_child;
   sc_window_go_to (window, node);
-  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
 
   /* 3. Nc3 typed again as 3. Nf3: asked, Replace. */
   gui_type (win (), "Nf3\n");
@@ -279,7 +278,8 @@ test_repair (void)
   san = main_line_san ();
   g_assert_cmpstr (san, ==, "1. d4 d5 2. c4 e6 3. Nf3 Nf6 4. Bg5 Be7 5. e3 O-O");
   g_assert_cmpuint (sc_game_node_ply (sc_window_get_current (window)), ==, 10);
-  text_dialog = sc_entering_get_text_dialog (window);
+  text_dialog = gui_text_dialog (window);
+  g_assert_nonnull (text_dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (text_dialog)));
   pending = sc_game_text_dialog_get_text (text_dialog);
   g_assert_true (g_str_has_prefix (pending, "6. Nf3 Nbd7 7. Rc1 c6 8. Bd3 dxc4"));

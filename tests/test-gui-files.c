@@ -13,8 +13,6 @@
 #include <string.h>
 
 #include "gui-harness.h"
-#include "sc-clipboard.h"
-#include "sc-entering.h"
 #include "sc-game-file.h"
 #include "sc-pgn-index.h"
 #include "sc-window.h"
@@ -66,8 +64,11 @@ test_copy_game_and_fen (void)
 static void
 test_copy_board_formats (void)
 {
-  g_autoptr(GdkContentProvider) content = sc_clipboard_board_content (window);
-  g_autoptr(GdkContentFormats) formats = gdk_content_provider_ref_formats (content);
+  GdkContentFormats *formats;
+
+  /* Copy Board Image offers the board as an image and as SVG. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-board", NULL));
+  formats = gdk_clipboard_get_formats (gtk_widget_get_clipboard (GTK_WIDGET (window)));
 
   g_assert_true (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE));
   g_assert_true (gdk_content_formats_contain_mime_type (formats, "image/svg+xml"));
@@ -110,8 +111,10 @@ test_paste_fen (void)
 {
   g_autofree char *fen = NULL;
 
-  g_assert_true (sc_clipboard_text_is_fen (ruy_lopez_fen));
-  g_assert_false (sc_clipboard_text_is_fen ("1. e4 e5 2. Nf3 *"));
+  /* Moves are not a position: they go to the game text dialog. */
+  gui_new_game (window);
+  paste ("1. e4 e5 2. Nf3 *");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 3);
 
   /* An unmodified game gives way at once. */
   gui_new_game (window);
@@ -121,7 +124,7 @@ test_paste_fen (void)
   g_clear_pointer (&fen, g_free);
 
   /* A modified one is asked about: Cancel keeps it, Discard replaces it. */
-  sc_entering_play_move (window, sc_move_new (gui_square ("g8"), gui_square ("f6"), SC_MOVE_NORMAL, 0), NULL);
+  gui_play_move (window, sc_move_new (gui_square ("g8"), gui_square ("f6"), SC_MOVE_NORMAL, 0));
   g_assert_true (sc_document_get_modified (sc_window_get_document (window)));
   paste ("  8/8/4k3/8/8/4K3/4P3/8 w - - 0 1\n");
   gui_answer_question ("cancel");
@@ -227,7 +230,7 @@ play_at_end (void)
         gboolean asks = node->first_child != NULL;
 
 
-        sc_entering_play_move (window, moves[i], NULL);
+        gui_play_move (window, moves[i]);
         if (asks)
           gui_answer_question ("variation");
         break;
@@ -277,7 +280,7 @@ round_trip (gboolean broken)
                     broken ? 6 : 5);
 
   /* A row of the list opens its game; a move is played; Ctrl+S's action. */
-  g_signal_emit_by_name (sc_window_get_game_list (window), "game-activated", edited);
+  g_signal_emit_by_name (gui_game_list (window), "game-activated", edited);
   g_assert_cmpuint (sc_document_get_game_position (document), ==, edited);
   play_at_end ();
   g_assert_true (sc_document_get_modified (document));
@@ -316,11 +319,12 @@ test_broken_game_opens_as_text (void)
 
   open_path (path);
   games = sc_document_get_game_file (sc_window_get_document (window));
-  g_signal_emit_by_name (sc_window_get_game_list (window), "game-activated", 2);
+  g_signal_emit_by_name (gui_game_list (window), "game-activated", 2);
   record = sc_game_file_get_record (games, 2);
   g_assert_true (sc_game_record_get_failed (record));
   g_assert_nonnull (sc_game_record_get_error (record));
-  dialog = sc_entering_get_text_dialog (window);
+  dialog = gui_text_dialog (window);
+  g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
   text = sc_game_text_dialog_get_text (dialog);
   g_assert_nonnull (strstr (text, "2. Ke3"));
@@ -338,13 +342,15 @@ test_broken_first_game_opens_as_text (void)
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "first.pgn", NULL);
   g_autofree char *text = NULL;
-  ScGameTextDialog *dialog = sc_entering_get_text_dialog (window);
+  ScGameTextDialog *dialog = gui_text_dialog (window);
 
   g_assert_true (g_file_set_contents (path,
                                       "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n"
                                       "[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n", -1, NULL));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
   open_path (path);
+  dialog = gui_text_dialog (window);
+  g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
   text = sc_game_text_dialog_get_text (dialog);
   g_assert_nonnull (strstr (text, "1. e4 e5 0-1"));
@@ -396,9 +402,9 @@ assert_board_keeps_its_room (void)
   int board, moves, games;
 
   gui_wait_for_paint (GTK_WIDGET (window));
-  board = gtk_widget_get_width (GTK_WIDGET (sc_window_get_board (window)));
-  moves = gtk_widget_get_width (GTK_WIDGET (sc_window_get_move_list (window)));
-  games = gtk_widget_get_width (GTK_WIDGET (sc_window_get_game_list (window)));
+  board = gtk_widget_get_width (GTK_WIDGET (gui_board (window)));
+  moves = gtk_widget_get_width (GTK_WIDGET (gui_move_list (window)));
+  games = gtk_widget_get_width (GTK_WIDGET (gui_game_list (window)));
   g_test_message ("window %d px: games %d, board %d, moves %d", gtk_widget_get_width (GTK_WIDGET (window)),
                   games, board, moves);
   g_assert_cmpint (games, >=, 240);
@@ -411,7 +417,7 @@ test_game_list (void)
 {
   g_autofree char *dir = NULL;
   g_autofree char *path = write_games_file (&dir, FALSE);
-  ScGameList *list = sc_window_get_game_list (window);
+  ScGameList *list = gui_game_list (window);
   ScDocument *document = sc_window_get_document (window);
   GListModel *rows;
   ScGameFile *games;
@@ -462,14 +468,38 @@ test_close_asks (void)
   g_autoptr(GtkWidget) keep = g_object_ref_sink (GTK_WIDGET (other));
 
   gtk_window_present (GTK_WINDOW (other));
-  gui_wait_until_shown (GTK_WIDGET (sc_window_get_board (other)));
-  sc_entering_play_move (other, sc_move_new (gui_square ("e2"), gui_square ("e4"), SC_MOVE_NORMAL, 0), NULL);
+  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
+  gui_play_move (other, sc_move_new (gui_square ("e2"), gui_square ("e4"), SC_MOVE_NORMAL, 0));
   gtk_window_close (GTK_WINDOW (other));
   gui_answer_question ("cancel");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (other)));
   gtk_window_close (GTK_WINDOW (other));
   gui_answer_question ("discard");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (other)));
+}
+
+/* A closed window lets go of itself and its document, dialogs and all. */
+static void
+test_closed_window_finalized (void)
+{
+  ScWindow *other = sc_window_new (GTK_APPLICATION (harness.app));
+  gpointer window_alive = other;
+  gpointer document_alive = sc_window_get_document (other);
+
+  g_object_add_weak_pointer (G_OBJECT (other), &window_alive);
+  g_object_add_weak_pointer (G_OBJECT (document_alive), &document_alive);
+  gtk_window_present (GTK_WINDOW (other));
+  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
+  gui_play_move (other, sc_move_new (gui_square ("d2"), gui_square ("d4"), SC_MOVE_NORMAL, 0));
+  gui_open_text_dialog (other);
+  gtk_widget_activate_action (GTK_WIDGET (other), "win.game-details", NULL);
+  gui_settle ();
+  gtk_window_close (GTK_WINDOW (other));
+  gui_answer_question ("discard");
+  for (guint i = 0; i < 50 && (window_alive != NULL || document_alive != NULL); i++)
+    gui_settle ();
+  g_assert_null (window_alive);
+  g_assert_null (document_alive);
 }
 
 int
@@ -493,6 +523,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);
+  g_test_add_func ("/gui-files/window/closed-window-finalized", test_closed_window_finalized);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

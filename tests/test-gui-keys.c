@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include "gui-harness.h"
-#include "sc-entering.h"
 #include "sc-journal.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
@@ -40,7 +39,7 @@ document (void)
 static ScMoveEntry *
 entry (void)
 {
-  return sc_window_get_move_entry (window);
+  return gui_move_entry (window);
 }
 
 static char *
@@ -70,7 +69,7 @@ start_with_unsaved_work (void)
   g_settings_set_string (harness.settings, "notation-language", "en");
   sc_move_entry_set_text (entry (), "");
   g_assert_false (sc_document_get_modified (document ()));
-  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
   gui_type (win (), "e4\ne5\n");
   g_assert_true (sc_document_get_modified (document ()));
   assert_main_line ("1. e4 e5");
@@ -156,7 +155,7 @@ test_switching_games_keeps_edits (void)
   sc_game_file_wait_indexed (games);
   g_assert_cmpuint (sc_game_file_get_n_games (games), >, 1);
   sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window)));
-  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
   gui_type (win (), "a3\n");
   gui_answer_question ("variation");
   g_assert_true (sc_document_get_modified (document ()));
@@ -176,11 +175,12 @@ test_switching_games_keeps_edits (void)
 static void
 test_text_dialog_asks (void)
 {
-  ScGameTextDialog *dialog = sc_entering_get_text_dialog (window);
+  ScGameTextDialog *dialog;
 
   if (gui_skip_without_typing (win ()))
     return;
   gui_new_game (window);
+  dialog = gui_open_text_dialog (window);
   sc_game_text_dialog_set_text (dialog, "1. e4 e5 2. Nf3 Zz9", FALSE);
   gtk_window_present (GTK_WINDOW (dialog));
   gui_wait_until_shown (GTK_WIDGET (dialog));
@@ -218,7 +218,7 @@ match_text_view (GtkWidget *widget,
 static void
 click_move (ScGameNode *node)
 {
-  ScMoveList *list = sc_window_get_move_list (window);
+  ScMoveList *list = gui_move_list (window);
   GtkWidget *view = gui_find_widget (GTK_WIDGET (list), match_text_view, NULL);
   GtkTextIter iter;
   GdkRectangle where;
@@ -281,7 +281,7 @@ test_different_move_question (void)
   g_settings_set_string (harness.settings, "notation-language", "en");
   sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
   sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window))->first_child->first_child);
-  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
   gui_type (win (), "Bc4\n");
   dialog = gui_wait_for_question ();
   /* It names the move played and the move there. */
@@ -304,7 +304,7 @@ test_other_language_offered (void)
     return;
   gui_new_game (window);
   g_settings_set_string (harness.settings, "notation-language", "en");
-  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
   gui_type (win (), "e4\ne5\nSf3");
   /* S is no English letter: the entry names a language where it is. */
   feedback = sc_move_entry_get_feedback (entry ());
@@ -364,7 +364,7 @@ test_focus_after_menu (void)
 static int
 board_height_after_typing (const char *text)
 {
-  GtkWidget *board = GTK_WIDGET (sc_window_get_board (window));
+  GtkWidget *board = GTK_WIDGET (gui_board (window));
 
   sc_move_entry_set_text (entry (), "");
   gtk_widget_grab_focus (board);
@@ -384,7 +384,7 @@ test_board_keeps_size (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 640);
   gui_new_game (window);
   g_settings_set_string (harness.settings, "notation-language", "en");
-  gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_board (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
   gui_type (win (), "d4\nd5\nNf3\nNf6\n");
   empty = board_height_after_typing ("");
   error = board_height_after_typing ("Ke3");
@@ -402,9 +402,9 @@ test_board_keeps_size (void)
 static void
 test_small_window_with_game_list (void)
 {
-  GtkWidget *list = GTK_WIDGET (sc_window_get_game_list (window));
-  GtkWidget *moves = GTK_WIDGET (sc_window_get_move_list (window));
-  GtkWidget *board = GTK_WIDGET (sc_window_get_board (window));
+  GtkWidget *list = GTK_WIDGET (gui_game_list (window));
+  GtkWidget *moves = GTK_WIDGET (gui_move_list (window));
+  GtkWidget *board = GTK_WIDGET (gui_board (window));
   graphene_rect_t bounds;
   int min_width, min_height;
 

@@ -177,7 +177,7 @@ is_text_view (GtkWidget *widget,
 static GtkTextView *
 move_text_view (void)
 {
-  return GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (sc_window_get_move_list (window)), is_text_view, NULL));
+  return GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (gui_move_list (window)), is_text_view, NULL));
 }
 
 /* Where the characters from..to stand in the text view, on the display
@@ -211,7 +211,7 @@ text_rect (int           from,
 static int
 offset_of (const char *part)
 {
-  g_autofree char *text = sc_move_list_get_text (sc_window_get_move_list (window));
+  g_autofree char *text = sc_move_list_get_text (gui_move_list (window));
   const char *at = strstr (text, part);
 
   g_assert_nonnull (at);
@@ -265,7 +265,7 @@ assert_move_list_contrast (const char *style)
       view_background = background;
     }
 
-  g_assert_true (sc_move_list_node_range (sc_window_get_move_list (window), bb5, &from, &to));
+  g_assert_true (sc_move_list_node_range (gui_move_list (window), bb5, &from, &to));
   text_rect (from, to, &rect);
   c = text_contrast (pixels, &rect, &background, &ink);
   g_test_message ("%s: current move %.2f:1 (ink %s on %s)", style, c,
@@ -441,10 +441,10 @@ test_measure (void)
   gui_settle ();
 
   g_test_message ("move list %d px, text %d px, limit %d px",
-                  gtk_widget_get_width (GTK_WIDGET (sc_window_get_move_list (window))),
+                  gtk_widget_get_width (GTK_WIDGET (gui_move_list (window))),
                   gtk_widget_get_width (GTK_WIDGET (view)), limit);
   /* The window gives the list more room than the text takes. */
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sc_window_get_move_list (window))), >, limit);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (gui_move_list (window))), >, limit);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, limit);
 
   gtk_text_buffer_get_start_iter (gtk_text_view_get_buffer (view), &line);
@@ -512,7 +512,7 @@ current_rect (GdkRectangle *rect)
   GtkTextIter iter;
   int from, to;
 
-  g_assert_true (sc_move_list_node_range (sc_window_get_move_list (window),
+  g_assert_true (sc_move_list_node_range (gui_move_list (window),
                                           sc_window_get_current (window), &from, &to));
   gtk_text_buffer_get_iter_at_offset (gtk_text_view_get_buffer (view), &iter, from);
   gtk_text_view_get_iter_location (view, &iter, rect);
@@ -635,7 +635,7 @@ assert_coordinates (int size)
 static void
 assert_coordinate_colours (const char *style)
 {
-  GtkWidget *board = GTK_WIDGET (sc_window_get_board (window));
+  GtkWidget *board = GTK_WIDGET (gui_board (window));
   GdkRGBA light, dark, on_light, on_dark;
 
   sc_theme_lookup_colour (board, "board_light_square", &light);

@@ -118,14 +118,14 @@ ends_with_move_number (const char *text)
 static void
 test_number_stays_with_move (void)
 {
-  GtkTextView *view = GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (sc_window_get_move_list (window)),
+  GtkTextView *view = GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (gui_move_list (window)),
                                                       is_text_view, NULL));
   guint numbers_at_line_start = 0;
   g_autofree char *raw = NULL;
 
   reset_settings ();
   gui_open_data_file (window, "annotated.pgn");
-  raw = sc_move_list_get_text (sc_window_get_move_list (window));
+  raw = sc_move_list_get_text (gui_move_list (window));
   gui_assert_text_contains (raw, "1.\u00A0e4 The king's pawn. 1...\u00A0e5 2.\u00A0Nf3");
   for (int width = 700; width <= 1300; width += 23)
     {
@@ -226,7 +226,7 @@ test_notation (void)
 static void
 test_play (void)
 {
-  ScBoardView *board = sc_window_get_board (window);
+  ScBoardView *board = gui_board (window);
   ScGame *game;
   ScGameNode *root, *e4, *e5, *c5;
   g_autofree char *text = NULL;
@@ -251,7 +251,7 @@ test_play (void)
   g_assert_cmpuint (e5->move, ==, legal ("e7", "e5"));
   g_assert_null (e4->next_sibling);
   g_assert_true (sc_window_get_current (window) == e5);
-  g_assert_true (sc_move_list_get_current (sc_window_get_move_list (window)) == e5);
+  g_assert_true (sc_move_list_get_current (gui_move_list (window)) == e5);
   g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("e5")], ==, SC_MAKE_PIECE (SC_BLACK, SC_PAWN));
   g_assert_cmpint (sc_board_view_get_position (board)->side_to_move, ==, SC_WHITE);
   text = gui_move_text (window);
@@ -323,7 +323,7 @@ find_piece_button (GtkWidget   *widget,
 static void
 test_promotion (void)
 {
-  ScBoardView *board = sc_window_get_board (window);
+  ScBoardView *board = gui_board (window);
   g_autoptr(ScGame) game = sc_game_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -551,7 +551,7 @@ board_node (ScBoardView *board)
 static void
 test_render (void)
 {
-  ScBoardView *board = sc_window_get_board (window);
+  ScBoardView *board = gui_board (window);
   GtkWidget *widget = GTK_WIDGET (board);
   int scale_factor = gtk_widget_get_scale_factor (widget);
   int width, height;
@@ -614,7 +614,7 @@ test_render (void)
 static void
 test_accessible (void)
 {
-  ScBoardView *board = sc_window_get_board (window);
+  ScBoardView *board = gui_board (window);
   const ScPosition *pos;
   guint n_squares = 0;
   guint64 seen = 0;

@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "sc-application.h"
-#include "sc-files.h"
 #include "sc-preferences-window.h"
 #include "sc-theme.h"
 #include "sc-window.h"
@@ -39,7 +38,7 @@ sc_application_activate (GApplication *app)
     {
       window = GTK_WINDOW (new_window (SC_APPLICATION (app)));
       /* Untitled work a crash left behind comes back. */
-      sc_files_restore_untitled (SC_WINDOW (window));
+      sc_window_restore_untitled (SC_WINDOW (window));
     }
   gtk_window_present (window);
 }
@@ -52,7 +51,7 @@ sc_application_open (GApplication  *app,
 {
   /* Each file in a window of its own; the first game shows at once. */
   for (int i = 0; i < n_files; i++)
-    sc_files_open (new_window (SC_APPLICATION (app)), files[i]);
+    sc_window_open (new_window (SC_APPLICATION (app)), files[i]);
 }
 
 static void

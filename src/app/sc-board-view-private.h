@@ -19,7 +19,8 @@ struct _ScBoardView {
 
   ScPosition   position;
   ScMove       last_move;
-  ScSquare     preview_from;   /* a move typed but not played, or NO_SQUARE */
+  ScMove       preview_move;   /* a move typed but not played, or 0 */
+  ScSquare     preview_from;   /* its squares, or NO_SQUARE */
   ScSquare     preview_to;
   ScPieceSet  *piece_set;
   gboolean     flipped;

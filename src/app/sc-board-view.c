@@ -20,6 +20,7 @@ enum {
   PROP_0,
   PROP_FLIPPED,
   PROP_PIECE_SET,
+  PROP_PREVIEW_MOVE,
   N_PROPS
 };
 
@@ -453,6 +454,9 @@ sc_board_view_get_property (GObject    *object,
     case PROP_PIECE_SET:
       g_value_set_object (value, self->piece_set);
       break;
+    case PROP_PREVIEW_MOVE:
+      g_value_set_uint (value, self->preview_move);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -473,6 +477,9 @@ sc_board_view_set_property (GObject      *object,
       break;
     case PROP_PIECE_SET:
       sc_board_view_set_piece_set (self, g_value_get_object (value));
+      break;
+    case PROP_PREVIEW_MOVE:
+      sc_board_view_set_preview_move (self, (ScMove) g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -500,6 +507,10 @@ sc_board_view_class_init (ScBoardViewClass *klass)
   properties[PROP_PIECE_SET] =
     g_param_spec_object ("piece-set", NULL, NULL, SC_TYPE_PIECE_SET,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A move typed but not played yet, highlighted; 0 for none. */
+  properties[PROP_PREVIEW_MOVE] =
+    g_param_spec_uint ("preview-move", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* ::move-played (move): a legal move the user made, as an ScMove. */
@@ -584,17 +595,18 @@ sc_board_view_set_position (ScBoardView      *self,
 }
 
 void
-sc_board_view_set_preview (ScBoardView *self,
-                           ScSquare     from,
-                           ScSquare     to)
+sc_board_view_set_preview_move (ScBoardView *self,
+                                ScMove       move)
 {
   g_return_if_fail (SC_IS_BOARD_VIEW (self));
 
-  if (self->preview_from == from && self->preview_to == to)
+  if (self->preview_move == move)
     return;
-  self->preview_from = from;
-  self->preview_to = to;
+  self->preview_move = move;
+  self->preview_from = move != 0 ? sc_move_from (move) : NO_SQUARE;
+  self->preview_to = move != 0 ? sc_move_to (move) : NO_SQUARE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREVIEW_MOVE]);
 }
 
 void

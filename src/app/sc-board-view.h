@@ -29,10 +29,9 @@ void              sc_board_view_set_position   (ScBoardView      *self,
                                                 ScMove            last_move);
 const ScPosition *sc_board_view_get_position   (ScBoardView      *self);
 /* Highlights the two squares of a move not played yet (typed in the move
- * entry); SC_NO_SQUARE clears it. */
-void              sc_board_view_set_preview    (ScBoardView      *self,
-                                                ScSquare          from,
-                                                ScSquare          to);
+ * entry); 0 clears it. Property preview-move. */
+void              sc_board_view_set_preview_move (ScBoardView    *self,
+                                                ScMove            move);
 void              sc_board_view_get_preview    (ScBoardView      *self,
                                                 ScSquare         *from,
                                                 ScSquare         *to);

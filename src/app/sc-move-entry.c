@@ -23,7 +23,7 @@ struct _ScMoveEntry {
   GtkBox          *choices;
 
   ScDocument      *document;
-  ScBoardView     *board;
+  ScMove           preview_move;  /* the legal move the text reads as, or 0 */
   ScNotationStyle  style;
   ScMoveParse      parse;       /* of the text as it is */
   guint            n_choices;
@@ -39,7 +39,43 @@ enum {
   N_SIGNALS
 };
 
+enum {
+  PROP_0,
+  PROP_PREVIEW_MOVE,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
+
+/* The board shows it through the property, which the window binds. */
+static void
+set_preview_move (ScMoveEntry *self,
+                  ScMove       move)
+{
+  if (self->preview_move == move)
+    return;
+  self->preview_move = move;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREVIEW_MOVE]);
+}
+
+static void
+sc_move_entry_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  ScMoveEntry *self = SC_MOVE_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_PREVIEW_MOVE:
+      g_value_set_uint (value, self->preview_move);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static const ScLanguage *
 entry_language (ScMoveEntry *self)
@@ -196,8 +232,7 @@ suggest_language (ScMoveEntry      *self,
                                text, spelled, _(sc_language_name (self->suggested)),
                                _(sc_language_name (self->suggested)));
   set_feedback (self, message, FALSE);
-  if (self->board != NULL)
-    sc_board_view_set_preview (self->board, sc_move_from (parse.move), sc_move_to (parse.move));
+  set_preview_move (self, parse.move);
   return TRUE;
 }
 
@@ -229,8 +264,7 @@ update (ScMoveEntry *self)
   self->suggested = NULL;
   memset (&self->parse, 0, sizeof self->parse);
   self->parse.status = SC_MOVE_PARSE_UNREADABLE;
-  if (self->board != NULL)
-    sc_board_view_set_preview (self->board, SC_NO_SQUARE, SC_NO_SQUARE);
+  set_preview_move (self, 0);
   if (self->document == NULL || *text == '\0')
     {
       self->refused = FALSE;
@@ -245,8 +279,7 @@ update (ScMoveEntry *self)
       /* TRANSLATORS: the move as it will be written */
       message = g_strdup_printf (_("%s — Enter plays it"), spelled);
       set_feedback (self, message, FALSE);
-      if (self->board != NULL)
-        sc_board_view_set_preview (self->board, sc_move_from (self->parse.move), sc_move_to (self->parse.move));
+      set_preview_move (self, self->parse.move);
       return;
     }
 
@@ -402,13 +435,11 @@ sc_move_entry_set_document (ScMoveEntry *self,
   update (self);
 }
 
-void
-sc_move_entry_set_board (ScMoveEntry *self,
-                         ScBoardView *board)
+ScMove
+sc_move_entry_get_preview_move (ScMoveEntry *self)
 {
-  g_return_if_fail (SC_IS_MOVE_ENTRY (self));
-  self->board = board;
-  update (self);
+  g_return_val_if_fail (SC_IS_MOVE_ENTRY (self), 0);
+  return self->preview_move;
 }
 
 /* An example in the letters of the notation: "Sf3" in German. */
@@ -504,7 +535,6 @@ sc_move_entry_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
-  self->board = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_MOVE_ENTRY);
   G_OBJECT_CLASS (sc_move_entry_parent_class)->dispose (object);
 }
@@ -522,12 +552,19 @@ sc_move_entry_class_init (ScMoveEntryClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sc_move_entry_dispose;
+  object_class->get_property = sc_move_entry_get_property;
   widget_class->grab_focus = sc_move_entry_grab_focus;
 
   /* ::move-entered (move, ScMoveParse *): play it; TRUE when played. */
   signals[MOVE_ENTERED] = g_signal_new ("move-entered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                         g_signal_accumulator_true_handled, NULL, NULL,
                                         G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_POINTER);
+
+  /* The legal move the text reads as, to preview; 0 for none. */
+  properties[PROP_PREVIEW_MOVE] =
+    g_param_spec_uint ("preview-move", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-move-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, ScMoveEntry, entry);

@@ -7,7 +7,6 @@
 
 #include <gtk/gtk.h>
 
-#include "sc-board-view.h"
 #include "sc-document.h"
 #include "sc-move-parser.h"
 #include "sc-notation-style.h"
@@ -19,7 +18,7 @@ G_DECLARE_FINAL_TYPE (ScMoveEntry, sc_move_entry, SC, MOVE_ENTRY, GtkWidget)
 
 /* A text field for moves in any spelling of the notation language. Each
  * change reads the text in the document's current position: a legal move
- * is shown in the notation style and previewed on the board; several
+ * is shown in the notation style and offered as preview-move; several
  * moves that would fit are numbered and 1–9 (or a click) picks one; text
  * that is not a move says why in red. Enter emits ::move-entered for one
  * legal move (the handler plays it and returns TRUE, and the field
@@ -32,8 +31,8 @@ GtkWidget   *sc_move_entry_new           (void);
 
 void         sc_move_entry_set_document  (ScMoveEntry           *self,
                                           ScDocument            *document);
-void         sc_move_entry_set_board     (ScMoveEntry           *self,
-                                          ScBoardView           *board);
+/* The legal move the text reads as (property preview-move), or 0. */
+ScMove       sc_move_entry_get_preview_move (ScMoveEntry        *self);
 void         sc_move_entry_set_style     (ScMoveEntry           *self,
                                           const ScNotationStyle *style);
 /* Focuses the field and adds text at its end (the key that started it). */

@@ -1,4 +1,5 @@
-/* sc-window.c: the main window: board, move list, notation switcher
+/* sc-window.c: the main window: its parts, the game shown, notation,
+ * navigation and the edits that are not typing (sc-window-*.c: the rest)
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,52 +8,16 @@
 
 #include <glib/gi18n.h>
 
-#include "sc-annotate.h"
-#include "sc-board-view.h"
-#include "sc-clipboard.h"
-#include "sc-context-menu.h"
 #include "sc-comment.h"
-#include "sc-nag.h"
-#include "sc-comment-editor.h"
-#include "sc-document.h"
+#include "sc-context-menu.h"
+#include "sc-document-entry.h"
 #include "sc-game-details-window.h"
-#include "sc-entering.h"
-#include "sc-files.h"
-#include "sc-game-list.h"
 #include "sc-game-edit.h"
 #include "sc-game-title.h"
-#include "sc-move-entry.h"
-#include "sc-move-list.h"
-#include "sc-movetext-reader.h"
-#include "sc-pgn-writer.h"
-#include "sc-print-export.h"
-#include "sc-scoresheet-view.h"
+#include "sc-nag.h"
+#include "sc-piece-set.h"
 #include "sc-setup-dialog.h"
-#include "sc-window.h"
-
-struct _ScWindow {
-  AdwApplicationWindow  parent_instance;
-
-  /* Template widgets */
-  AdwWindowTitle       *window_title;
-  GtkMenuButton        *main_menu_button;
-  GtkMenuButton        *notation_button;
-  GtkMenuButton        *annotate_button;
-  ScBoardView          *board;
-  ScMoveList           *move_list;
-  ScMoveEntry          *move_entry;
-  ScCommentEditor      *comment_editor;
-  GtkStack             *moves_stack;
-  ScScoresheetView     *scoresheet;
-  AdwToastOverlay      *toast_overlay;
-  ScGameList           *game_list;
-  GMenuModel           *main_menu;
-  GMenu                *recent_section;
-  GMenuModel           *games_section;
-
-  GSettings            *settings;
-  ScDocument           *document;
-};
+#include "sc-window-private.h"
 
 G_DEFINE_FINAL_TYPE (ScWindow, sc_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -250,7 +215,7 @@ show_current (ScWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first", current->parent != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-forward", current->first_child != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last", current->first_child != NULL);
-  sc_annotate_update_actions (GTK_WIDGET (self));
+  sc_window_annotate_update_actions (self);
 }
 
 static void
@@ -264,7 +229,7 @@ document_changed (ScWindow *self)
     sc_move_list_refresh (self->move_list);
   sc_scoresheet_view_set_game (self->scoresheet, game);
   sc_scoresheet_view_set_current (self->scoresheet, sc_document_get_current (self->document));
-  sc_annotate_update_actions (GTK_WIDGET (self));
+  sc_window_annotate_update_actions (self);
   games_changed (self);
   update_title (self);
 }
@@ -319,47 +284,12 @@ sc_window_go_to (ScWindow   *self,
   sc_document_set_current (self->document, node);
 }
 
-ScBoardView *
-sc_window_get_board (ScWindow *self)
-{
-  return self->board;
-}
 
-ScMoveList *
-sc_window_get_move_list (ScWindow *self)
-{
-  return self->move_list;
-}
 
-ScMoveEntry *
-sc_window_get_move_entry (ScWindow *self)
-{
-  return self->move_entry;
-}
 
-ScScoresheetView *
-sc_window_get_scoresheet (ScWindow *self)
-{
-  return self->scoresheet;
-}
 
-AdwToastOverlay *
-sc_window_get_toast_overlay (ScWindow *self)
-{
-  return self->toast_overlay;
-}
 
-ScGameList *
-sc_window_get_game_list (ScWindow *self)
-{
-  return self->game_list;
-}
 
-ScCommentEditor *
-sc_window_get_comment_editor (ScWindow *self)
-{
-  return self->comment_editor;
-}
 
 /* Editing */
 
@@ -369,7 +299,7 @@ move_played (ScBoardView *board,
              ScWindow    *self)
 {
   /* Goes on along the line, opens a variation, or replaces the move there. */
-  sc_entering_play_move (self, (ScMove) move, NULL);
+  sc_window_play_move (self, (ScMove) move, NULL);
 }
 
 static void
@@ -430,7 +360,7 @@ sc_window_set_game_file (ScWindow   *self,
 
   sc_document_set_game_file (self->document, games);
   /* A first game that could not be read whole opens as text too. */
-  sc_files_show_source (self);
+  sc_window_show_source (self);
 }
 
 gboolean
@@ -474,14 +404,14 @@ game_activated (ScGameList *list,
   /* A game that could not be read whole opens as text, to be repaired. */
   record = sc_game_file_get_record (sc_document_get_game_file (self->document), position);
   if (record != NULL && sc_game_record_get_failed (record))
-    sc_files_show_source (self);
+    sc_window_show_source (self);
 }
 
 static void
 game_position_changed (ScWindow *self)
 {
   sc_game_list_select_game (self->game_list, sc_document_get_game_position (self->document));
-  sc_files_update_actions (self);
+  sc_window_files_update_actions (self);
   update_title (self);
 }
 
@@ -498,84 +428,9 @@ games_changed (ScWindow *self)
         g_signal_connect_object (games, "items-changed", G_CALLBACK (games_changed), self, G_CONNECT_SWAPPED);
       game_position_changed (self);
     }
-  sc_files_update_actions (self);
+  sc_window_files_update_actions (self);
   /* "Game 1 of N" grows with the index. */
   update_title (self);
-}
-
-/* Print and export: the window's game, or every game of its file (the
- * "-file" actions). A game that could not be read whole is left out: it
- * has no moves to print until it is repaired. */
-
-static GPtrArray *
-games_to_print (ScWindow *self,
-                gboolean  whole_file)
-{
-  GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
-  ScGameFile *file = sc_document_get_game_file (self->document);
-  guint n = whole_file && file != NULL ? sc_game_file_get_n_games (file) : 0;
-
-  if (n == 0)
-    {
-      g_ptr_array_add (games, g_object_ref (sc_document_get_game (self->document)));
-      return games;
-    }
-  /* The whole list, once the background index has found every game. */
-  sc_game_file_wait_indexed (file);
-  n = sc_game_file_get_n_games (file);
-  for (guint i = 0; i < n; i++)
-    {
-      ScGame *game = i == sc_document_get_game_position (self->document)
-                       ? g_object_ref (sc_document_get_game (self->document))
-                       : sc_game_file_get_game (file, i, NULL);
-
-      if (game != NULL && sc_game_get_source (game) == NULL)
-        g_ptr_array_add (games, game);
-      else
-        g_clear_object (&game);
-    }
-  return games;
-}
-
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
-  ScNotationStyle style;
-
-  sc_window_get_notation_style (self, &style);
-  sc_print_games (GTK_WINDOW (self), games, &style);
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
-  ScNotationStyle style;
-
-  sc_window_get_notation_style (self, &style);
-  sc_export_games_dialog (GTK_WINDOW (self), games, &style);
-}
-
-static void
-export_board_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  ScGameNode *node = sc_document_get_current (self->document);
-  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
-
-  if (node->comment_after != NULL && node->parent != NULL)
-    sc_comment_get_marks (node->comment_after, marks);
-  sc_export_board_dialog (GTK_WINDOW (self), sc_board_view_get_position (self->board),
-                          (const ScMark *) marks->data, marks->len, sc_board_view_get_flipped (self->board));
 }
 
 /* $220 on the current move, or off again: where print puts a diagram. */
@@ -621,7 +476,7 @@ new_action (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  sc_files_when_saved (SC_WINDOW (widget), _("A new game takes the place of the changes that are not saved."),
+  sc_window_when_saved (SC_WINDOW (widget), _("A new game takes the place of the changes that are not saved."),
                        start_new_game, NULL, NULL);
 }
 
@@ -636,6 +491,8 @@ game_details_action (GtkWidget  *widget,
   GtkWidget *details = sc_game_details_window_new (self->document);
 
   gtk_window_set_transient_for (GTK_WINDOW (details), GTK_WINDOW (self));
+  /* It edits this window's document: it goes when the window goes. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (details), TRUE);
   gtk_window_present (GTK_WINDOW (details));
 }
 
@@ -660,7 +517,7 @@ sc_window_start_from_fen (ScWindow   *self,
 {
   g_return_if_fail (SC_IS_WINDOW (self));
 
-  sc_files_when_saved (self, _("A new game from the set-up position takes the place of the changes that are "
+  sc_window_when_saved (self, _("A new game from the set-up position takes the place of the changes that are "
                                "not saved."),
                        start_from_position, g_strdup (fen), g_free);
 }
@@ -691,8 +548,9 @@ setup_position_action (GtkWidget  *widget,
   sc_game_position_at (sc_document_get_game (self->document), sc_document_get_current (self->document), &pos);
   fen = sc_position_to_fen (&pos);
   setup = sc_setup_dialog_new (set, fen);
-  g_signal_connect (setup, "position-chosen", G_CALLBACK (position_chosen), self);
+  g_signal_connect_object (setup, "position-chosen", G_CALLBACK (position_chosen), self, 0);
   gtk_window_set_transient_for (GTK_WINDOW (setup), GTK_WINDOW (self));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (setup), TRUE);
   gtk_window_present (GTK_WINDOW (setup));
 }
 
@@ -735,7 +593,7 @@ static gboolean
 sc_window_close_request (GtkWindow *window)
 {
   /* Unsaved work: asked first, closed again when answered. */
-  if (sc_files_close_request (SC_WINDOW (window)))
+  if (sc_window_files_close_request (SC_WINDOW (window)))
     return TRUE;
   save_window_state (SC_WINDOW (window));
   return GTK_WINDOW_CLASS (sc_window_parent_class)->close_request (window);
@@ -748,6 +606,7 @@ sc_window_dispose (GObject *object)
 {
   ScWindow *self = SC_WINDOW (object);
 
+  sc_window_files_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_WINDOW);
   G_OBJECT_CLASS (sc_window_parent_class)->dispose (object);
 }
@@ -813,11 +672,6 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.game-details", NULL, game_details_action);
   gtk_widget_class_install_action (widget_class, "win.setup-position", NULL, setup_position_action);
-  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "win.print-file", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "win.export-file", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_board_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-diagram", NULL, toggle_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
@@ -825,15 +679,15 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-forward", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
-  sc_entering_install_actions (widget_class);
-  sc_clipboard_install_actions (widget_class);
-  sc_files_install_actions (widget_class);
+  sc_window_entering_install_actions (widget_class);
+  sc_window_clipboard_install_actions (widget_class);
+  sc_window_files_install_actions (widget_class);
+  sc_window_print_install_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-games", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-details", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -848,7 +702,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.go-forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "win.go-last", NULL);
 
-  sc_annotate_install_actions (widget_class);
+  sc_window_annotate_install_actions (widget_class);
 }
 
 static void
@@ -856,7 +710,7 @@ sc_window_init (ScWindow *self)
 {
   g_autoptr(GSimpleActionGroup) settings_actions = g_simple_action_group_new ();
   g_autoptr(GMenuModel) notation_menu = build_notation_menu ();
-  g_autoptr(GMenuModel) annotate_menu = sc_annotate_menu_new ();
+  g_autoptr(GMenuModel) annotate_menu = sc_window_annotate_menu_new ();
   g_autoptr(GPropertyAction) show_games = NULL;
   static const char *keys[] = { "notation-language", "notation-preset", "figurines", "board-flipped",
                                 "scoresheet-view" };
@@ -900,13 +754,13 @@ sc_window_init (ScWindow *self)
   g_signal_connect (self->scoresheet, "node-activated", G_CALLBACK (node_activated), self);
   g_signal_connect_swapped (self->settings, "changed::scoresheet-view", G_CALLBACK (moves_view_changed), self);
   moves_view_changed (self);
-  sc_entering_init (self);
+  sc_window_entering_init (self);
 
   show_games = g_property_action_new ("show-games", self->game_list, "visible");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_games));
   sc_game_list_set_context_menu (self->game_list, self->games_section);
   g_signal_connect (self->game_list, "game-activated", G_CALLBACK (game_activated), self);
-  sc_files_init (self, self->recent_section);
+  sc_window_files_init (self);
 
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect_swapped (self->document, "notify::current", G_CALLBACK (show_current), self);

@@ -7,25 +7,31 @@
 
 #include <adwaita.h>
 
-#include "sc-board-view.h"
-#include "sc-comment-editor.h"
 #include "sc-document.h"
-#include "sc-game-list.h"
 #include "sc-game.h"
-#include "sc-move-entry.h"
-#include "sc-move-list.h"
 #include "sc-notation-style.h"
-#include "sc-scoresheet-view.h"
 
 G_BEGIN_DECLS
 
 #define SC_TYPE_WINDOW (sc_window_get_type ())
 G_DECLARE_FINAL_TYPE (ScWindow, sc_window, SC, WINDOW, AdwApplicationWindow)
 
+/* The window shows its document: what it asks the document to change,
+ * it shows once the document says it changed. Its parts are its own. */
 ScWindow    *sc_window_new                (GtkApplication  *application);
+/* Opens file in the window, or in a new window when this one has unsaved
+ * work. The first game shows as soon as it is read; the list fills in
+ * after. A file that does not exist becomes a new game bound to it.
+ * Unsaved work of the file kept in a journal is restored, with a notice.
+ * Problems are shown in a dialog. */
+void         sc_window_open               (ScWindow        *self,
+                                           GFile           *file);
+/* The same, read before it returns; FALSE with error when it cannot be. */
 gboolean     sc_window_open_file          (ScWindow        *self,
                                            GFile           *file,
                                            GError         **error);
+/* Restores the untitled work left by a session that ended badly. */
+void         sc_window_restore_untitled   (ScWindow        *self);
 /* A file of games for the window, the first one shown. */
 void         sc_window_set_game_file      (ScWindow        *self,
                                            ScGameFile      *games);
@@ -37,6 +43,7 @@ void         sc_window_set_game           (ScWindow        *self,
 void         sc_window_start_from_fen     (ScWindow        *self,
                                            const char      *fen);
 ScDocument  *sc_window_get_document       (ScWindow        *self);
+/* The document's game and current node, and going to another node. */
 ScGame      *sc_window_get_game           (ScWindow        *self);
 ScGameNode  *sc_window_get_current        (ScWindow        *self);
 void         sc_window_go_to              (ScWindow        *self,
@@ -48,12 +55,5 @@ void         sc_window_get_notation_style (ScWindow        *self,
 void         sc_window_show_message       (GtkWindow       *parent,
                                            const char      *heading,
                                            const char      *body);
-ScBoardView *sc_window_get_board          (ScWindow        *self);
-ScMoveList  *sc_window_get_move_list      (ScWindow        *self);
-ScMoveEntry *sc_window_get_move_entry     (ScWindow        *self);
-ScCommentEditor *sc_window_get_comment_editor (ScWindow    *self);
-ScScoresheetView *sc_window_get_scoresheet    (ScWindow    *self);
-ScGameList  *sc_window_get_game_list      (ScWindow        *self);
-AdwToastOverlay *sc_window_get_toast_overlay  (ScWindow    *self);
 
 G_END_DECLS

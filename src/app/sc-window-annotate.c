@@ -1,4 +1,4 @@
-/* sc-annotate.c: the window's annotation actions and the Annotate menu
+/* sc-window-annotate.c: the window's annotation actions and the Annotate menu
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,10 +7,9 @@
 
 #include <glib/gi18n.h>
 
-#include "sc-annotate.h"
 #include "sc-game-edit.h"
 #include "sc-nag.h"
-#include "sc-window.h"
+#include "sc-window-private.h"
 
 typedef struct {
   guint       nag;
@@ -59,7 +58,7 @@ is_evaluation (guint nag)
 static ScGameNode *
 current_move (GtkWidget *window)
 {
-  ScGameNode *node = sc_window_get_current (SC_WINDOW (window));
+  ScGameNode *node = sc_document_get_current (SC_WINDOW (window)->document);
 
   return node->parent != NULL ? node : NULL;
 }
@@ -69,7 +68,7 @@ push_nags (GtkWidget *window,
            ScGameNode *node,
            GArray    *nags)
 {
-  ScDocument *document = sc_window_get_document (SC_WINDOW (window));
+  ScDocument *document = SC_WINDOW (window)->document;
 
   sc_document_push (document,
                     sc_game_set_nags (sc_document_get_game (document), node,
@@ -141,7 +140,7 @@ draw_offer_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  ScDocument *document = sc_window_get_document (SC_WINDOW (widget));
+  ScDocument *document = SC_WINDOW (widget)->document;
   ScGameNode *node = current_move (widget);
 
   if (node != NULL)
@@ -153,7 +152,7 @@ variation_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  ScDocument *document = sc_window_get_document (SC_WINDOW (widget));
+  ScDocument *document = SC_WINDOW (widget)->document;
   ScGame *game = sc_document_get_game (document);
   ScGameNode *node = current_move (widget);
   ScGameNode *start;
@@ -180,8 +179,9 @@ variation_action (GtkWidget  *widget,
 }
 
 void
-sc_annotate_update_actions (GtkWidget *window)
+sc_window_annotate_update_actions (ScWindow *self)
 {
+  GtkWidget *window = GTK_WIDGET (self);
   ScGameNode *node = current_move (window);
   ScGameNode *start = node != NULL ? sc_game_node_variation_start (node) : NULL;
   ScGameNode *demoted = start != NULL ? start : node;
@@ -197,7 +197,7 @@ sc_annotate_update_actions (GtkWidget *window)
 }
 
 void
-sc_annotate_install_actions (GtkWidgetClass *widget_class)
+sc_window_annotate_install_actions (GtkWidgetClass *widget_class)
 {
   static const struct {
     guint           key;
@@ -273,7 +273,7 @@ append_action (GMenu      *menu,
 }
 
 GMenuModel *
-sc_annotate_menu_new (void)
+sc_window_annotate_menu_new (void)
 {
   GMenu *menu = g_menu_new ();
   g_autoptr(GMenu) moves = g_menu_new ();

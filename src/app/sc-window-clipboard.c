@@ -1,4 +1,4 @@
-/* sc-clipboard.c: the window's game, position and board on the clipboard
+/* sc-window-clipboard.c: the window's game, position and board on the clipboard
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,16 +9,16 @@
 #include <string.h>
 
 #include "sc-board-image.h"
-#include "sc-clipboard.h"
 #include "sc-comment.h"
 #include "sc-pgn-writer.h"
+#include "sc-window-private.h"
 
 /* The size a pasted board comes in: PNG pixels, SVG points. */
 #define PNG_SIZE 480
 #define SVG_SIZE 288
 
 gboolean
-sc_clipboard_text_is_fen (const char *text)
+sc_window_text_is_fen (const char *text)
 {
   g_autofree char *line = g_strstrip (g_strdup (text));
   ScPosition pos;
@@ -35,7 +35,7 @@ copy_game_action (GtkWidget  *widget,
 {
   g_autoptr(GString) pgn = g_string_new (NULL);
 
-  sc_write_pgn_game (pgn, sc_window_get_game (SC_WINDOW (widget)));
+  sc_write_pgn_game (pgn, sc_document_get_game (SC_WINDOW (widget)->document));
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn->str);
 }
 
@@ -44,29 +44,35 @@ copy_fen_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  ScBoardView *board = sc_window_get_board (SC_WINDOW (widget));
-  g_autofree char *fen = sc_position_to_fen (sc_board_view_get_position (board));
+  ScWindow *self = SC_WINDOW (widget);
+  g_autofree char *fen = NULL;
+  ScPosition pos;
+
+  /* The document's position, which the board shows. */
+  sc_game_position_at (sc_document_get_game (self->document), sc_document_get_current (self->document), &pos);
+  fen = sc_position_to_fen (&pos);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
 }
 
-GdkContentProvider *
-sc_clipboard_board_content (ScWindow *window)
+/* The board as PNG and SVG: the document's position and marks. */
+static GdkContentProvider *
+board_content (ScWindow *window)
 {
-  ScBoardView *board = sc_window_get_board (window);
-  ScGameNode *node = sc_window_get_current (window);
+  ScGameNode *node = sc_document_get_current (window->document);
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
   ScDiagramFlags flags = SC_DIAGRAM_COORDINATES | SC_DIAGRAM_SIDE_TO_MOVE;
-  const ScPosition *pos = sc_board_view_get_position (board);
+  ScPosition position, *pos = &position;
   g_autoptr(GBytes) png = NULL;
   g_autoptr(GBytes) svg = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GError) error = NULL;
   GdkContentProvider *providers[2];
 
+  sc_game_position_at (sc_document_get_game (window->document), node, pos);
   if (node->parent != NULL && node->comment_after != NULL)
     sc_comment_get_marks (node->comment_after, marks);
-  if (sc_board_view_get_flipped (board))
+  if (g_settings_get_boolean (window->settings, "board-flipped"))
     flags |= SC_DIAGRAM_FLIPPED;
   png = sc_board_image_render (pos, (ScMark *) marks->data, marks->len, flags, PNG_SIZE, SC_BOARD_IMAGE_PNG, &error);
   if (png != NULL)
@@ -88,14 +94,14 @@ copy_board_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  g_autoptr(GdkContentProvider) content = sc_clipboard_board_content (SC_WINDOW (widget));
+  g_autoptr(GdkContentProvider) content = board_content (SC_WINDOW (widget));
 
   if (content != NULL)
     gdk_clipboard_set_content (gtk_widget_get_clipboard (widget), content);
 }
 
 void
-sc_clipboard_install_actions (GtkWidgetClass *widget_class)
+sc_window_clipboard_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
   gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);

@@ -1,4 +1,4 @@
-/* sc-files.c: the window's files: opening (dialog, drop, recent files),
+/* sc-window-files.c: the window's files: opening (dialog, drop, recent files),
  * saving, the games of a file, the crash journal and closing
  *
  * Copyright 2026 The Scoresheet developers
@@ -9,68 +9,31 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-#include "sc-entering.h"
-#include "sc-files.h"
 #include "sc-game-file.h"
 #include "sc-journal.h"
+#include "sc-window-private.h"
 
-#define FILES_KEY "sc-files"
 #define RECENT_MAX 10
 
-/* What waits for the work to be saved or discarded. */
-typedef struct {
-  ScFilesThen    then;
+struct _ScWindowWaiting {
+  ScWindowThen   then;
   gpointer       data;
   GDestroyNotify destroy;
-} Then;
-
-typedef struct {
-  guint         journal_source;
-  gboolean      may_close;         /* answered: the next close request closes */
-  Then         *after_save;        /* Save was the answer to a question */
-  GCancellable *loading;
-  GMenu        *recent_section;
-} Files;
+};
 
 static void
-then_free (Then *then)
+waiting_free (ScWindowWaiting *waiting)
 {
-  if (then->destroy != NULL)
-    then->destroy (then->data);
-  g_free (then);
-}
-
-static void
-files_free (gpointer data)
-{
-  Files *files = data;
-
-  g_clear_pointer (&files->after_save, then_free);
-  g_clear_handle_id (&files->journal_source, g_source_remove);
-  if (files->loading != NULL)
-    g_cancellable_cancel (files->loading);
-  g_clear_object (&files->loading);
-  g_clear_object (&files->recent_section);
-  g_free (files);
-}
-
-static Files *
-files_of (ScWindow *window)
-{
-  return g_object_get_data (G_OBJECT (window), FILES_KEY);
-}
-
-static ScDocument *
-document_of (ScWindow *window)
-{
-  return sc_window_get_document (window);
+  if (waiting->destroy != NULL)
+    waiting->destroy (waiting->data);
+  g_free (waiting);
 }
 
 static void
 notify (ScWindow   *window,
         const char *text)
 {
-  adw_toast_overlay_add_toast (sc_window_get_toast_overlay (window), adw_toast_new (text));
+  adw_toast_overlay_add_toast (window->toast_overlay, adw_toast_new (text));
 }
 
 /* "“name” in folder", for messages. */
@@ -109,12 +72,11 @@ newest_first (gconstpointer a,
 static void
 recent_changed (ScWindow *window)
 {
-  Files *files = files_of (window);
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
   const char *app = g_get_application_name ();
   guint n = 0;
 
-  g_menu_remove_all (files->recent_section);
+  g_menu_remove_all (window->recent_section);
   items = g_list_sort (items, newest_first);
   for (GList *l = items; l != NULL && n < RECENT_MAX; l = l->next)
     {
@@ -125,12 +87,12 @@ recent_changed (ScWindow *window)
         continue;
       item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
       g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
-      g_menu_append_item (files->recent_section, item);
+      g_menu_append_item (window->recent_section, item);
       n++;
     }
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
   if (n == 0)
-    g_menu_append (files->recent_section, _("No Recent Files"), "win.no-recent-files");
+    g_menu_append (window->recent_section, _("No Recent Files"), "win.no-recent-files");
 }
 
 /* Opening */
@@ -158,7 +120,7 @@ restore_journal (ScWindow *window,
 
   if (!sc_journal_exists (file))
     return;
-  if (sc_journal_restore (document_of (window), file, &error))
+  if (sc_journal_restore (window->document, file, &error))
     notify (window, _("Unsaved changes from the last session were restored"));
   else
     sc_window_show_message (GTK_WINDOW (window), _("Unsaved Changes Could Not Be Restored"), error->message);
@@ -192,7 +154,7 @@ static void
 bench_painted (GdkFrameClock *clock,
                ScWindow      *window)
 {
-  ScGameFile *games = sc_document_get_game_file (document_of (window));
+  ScGameFile *games = sc_document_get_game_file (window->document);
   gboolean more = g_strcmp0 (g_getenv ("SC_BENCH_EXIT_AFTER"), "indexed") == 0;
 
   g_signal_handlers_disconnect_by_func (clock, bench_painted, window);
@@ -247,17 +209,16 @@ static void
 open_in (ScWindow *window,
          GFile    *file)
 {
-  Files *files = files_of (window);
   Load *load = g_new0 (Load, 1);
 
-  if (files->loading != NULL)
-    g_cancellable_cancel (files->loading);
-  g_clear_object (&files->loading);
-  files->loading = g_cancellable_new ();
+  if (window->loading != NULL)
+    g_cancellable_cancel (window->loading);
+  g_clear_object (&window->loading);
+  window->loading = g_cancellable_new ();
   load->window = g_object_ref (window);
   load->file = g_object_ref (file);
   load->games = sc_game_file_new ();
-  sc_game_file_load_async (load->games, file, files->loading, file_loaded, load);
+  sc_game_file_load_async (load->games, file, window->loading, file_loaded, load);
 }
 
 static ScWindow *
@@ -270,25 +231,25 @@ new_window (ScWindow *window)
 }
 
 void
-sc_files_open (ScWindow *window,
+sc_window_open (ScWindow *window,
                GFile    *file)
 {
   g_return_if_fail (SC_IS_WINDOW (window));
   g_return_if_fail (G_IS_FILE (file));
 
   /* Unsaved work is never replaced: the file gets a window of its own. */
-  open_in (sc_document_get_modified (document_of (window)) ? new_window (window) : window, file);
+  open_in (sc_document_get_modified (window->document) ? new_window (window) : window, file);
 }
 
 void
-sc_files_restore_untitled (ScWindow *window)
+sc_window_restore_untitled (ScWindow *window)
 {
   g_autofree char *path = sc_journal_find_untitled ();
   g_autoptr(GError) error = NULL;
 
   if (path == NULL)
     return;
-  if (sc_journal_restore_path (document_of (window), path, &error))
+  if (sc_journal_restore_path (window->document, path, &error))
     notify (window, _("Unsaved changes from the last session were restored"));
   else
     sc_window_show_message (GTK_WINDOW (window), _("Unsaved Changes Could Not Be Restored"), error->message);
@@ -303,7 +264,7 @@ open_response (GtkNativeDialog *dialog,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      sc_files_open (window, file);
+      sc_window_open (window, file);
     }
   g_object_unref (dialog);
 }
@@ -346,7 +307,7 @@ open_recent_action (GtkWidget  *widget,
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  sc_files_open (SC_WINDOW (widget), file);
+  sc_window_open (SC_WINDOW (widget), file);
 }
 
 static gboolean
@@ -366,7 +327,7 @@ files_dropped (GtkDropTarget *target,
     return FALSE;
   /* The first file here (unless there is unsaved work), each other one
    * in a window of its own. */
-  sc_files_open (window, list->data);
+  sc_window_open (window, list->data);
   for (GSList *l = list->next; l != NULL; l = l->next)
     open_in (new_window (window), l->data);
   g_slist_free (list);
@@ -416,27 +377,26 @@ save (ScWindow *window,
       GFile    *target,
       gboolean  keep_encoding)
 {
-  Files *files = files_of (window);
-  ScDocument *document = document_of (window);
+  ScDocument *document = window->document;
   g_autoptr(GFile) where = g_object_ref (target != NULL ? target : sc_document_get_file (document));
   g_autoptr(GError) error = NULL;
 
   if (!sc_document_save (document, target, keep_encoding, &error))
     {
-      g_clear_pointer (&files->after_save, then_free);
+      g_clear_pointer (&window->after_save, waiting_free);
       show_save_error (window, where, error);
       return FALSE;
     }
-  g_clear_handle_id (&files->journal_source, g_source_remove);
+  g_clear_handle_id (&window->journal_source, g_source_remove);
   if (!sc_journal_discard (document, &error))
     g_message ("Journal: %s", error->message);
   add_recent (where);
-  if (files->after_save != NULL)
+  if (window->after_save != NULL)
     {
-      Then *then = g_steal_pointer (&files->after_save);
+      ScWindowWaiting *then = g_steal_pointer (&window->after_save);
 
       then->then (window, then->data);
-      then_free (then);
+      waiting_free (then);
     }
   return TRUE;
 }
@@ -454,7 +414,7 @@ save_as_response (GtkNativeDialog *dialog,
       save (window, file, encoding == NULL || g_str_equal (encoding, "keep"));
     }
   else
-    g_clear_pointer (&files_of (window)->after_save, then_free);
+    g_clear_pointer (&window->after_save, waiting_free);
   g_object_unref (dialog);
 }
 
@@ -464,7 +424,7 @@ save_as_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   ScWindow *window = SC_WINDOW (widget);
-  ScDocument *document = document_of (window);
+  ScDocument *document = window->document;
   ScGameFile *games = sc_document_get_game_file (document);
   GFile *file = sc_document_get_file (document);
   GtkFileChooserNative *dialog;
@@ -497,7 +457,7 @@ save_action (GtkWidget  *widget,
 {
   ScWindow *window = SC_WINDOW (widget);
 
-  if (sc_document_get_file (document_of (window)) == NULL)
+  if (sc_document_get_file (window->document) == NULL)
     save_as_action (widget, action_name, parameter);
   else
     save (window, NULL, TRUE);
@@ -508,19 +468,18 @@ save_action (GtkWidget  *widget,
 static void
 discard_work (ScWindow *window)
 {
-  Files *files = files_of (window);
   g_autoptr(GError) error = NULL;
 
-  if (!sc_journal_discard (document_of (window), &error))
+  if (!sc_journal_discard (window->document, &error))
     g_message ("Journal: %s", error->message);
-  g_clear_handle_id (&files->journal_source, g_source_remove);
+  g_clear_handle_id (&window->journal_source, g_source_remove);
 }
 
 /* The question's answer: what then waited for is done, handed on to the
  * save, or dropped. */
 typedef struct {
   ScWindow *window;
-  Then     *then;
+  ScWindowWaiting *then;
 } Question;
 
 static void
@@ -529,7 +488,7 @@ question_free (gpointer  data,
 {
   Question *question = data;
 
-  g_clear_pointer (&question->then, then_free);
+  g_clear_pointer (&question->then, waiting_free);
   g_object_unref (question->window);
   g_free (question);
 }
@@ -540,34 +499,33 @@ when_saved_response (AdwMessageDialog *dialog,
                      Question         *question)
 {
   ScWindow *window = question->window;
-  Files *files = files_of (window);
 
   if (question->then == NULL)
     return;
   if (g_str_equal (response, "discard"))
     {
-      Then *then = g_steal_pointer (&question->then);
+      ScWindowWaiting *then = g_steal_pointer (&question->then);
 
       discard_work (window);
       then->then (window, then->data);
-      then_free (then);
+      waiting_free (then);
     }
   else if (g_str_equal (response, "save"))
     {
-      g_clear_pointer (&files->after_save, then_free);
-      files->after_save = g_steal_pointer (&question->then);
+      g_clear_pointer (&window->after_save, waiting_free);
+      window->after_save = g_steal_pointer (&question->then);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
     }
 }
 
 void
-sc_files_when_saved (ScWindow       *window,
+sc_window_when_saved (ScWindow       *window,
                      const char     *body,
-                     ScFilesThen     then,
+                     ScWindowThen     then,
                      gpointer        data,
                      GDestroyNotify  destroy)
 {
-  ScDocument *document = document_of (window);
+  ScDocument *document = window->document;
   GFile *file = sc_document_get_file (document);
   g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
   g_autofree char *heading = NULL;
@@ -585,7 +543,7 @@ sc_files_when_saved (ScWindow       *window,
     }
   question = g_new0 (Question, 1);
   question->window = g_object_ref (window);
-  question->then = g_new0 (Then, 1);
+  question->then = g_new0 (ScWindowWaiting, 1);
   question->then->then = then;
   question->then->data = data;
   question->then->destroy = destroy;
@@ -611,24 +569,23 @@ static void
 close_window (ScWindow *window,
               gpointer  data)
 {
-  files_of (window)->may_close = TRUE;
+  window->may_close = TRUE;
   gtk_window_close (GTK_WINDOW (window));
 }
 
 gboolean
-sc_files_close_request (ScWindow *window)
+sc_window_files_close_request (ScWindow *window)
 {
-  Files *files = files_of (window);
 
-  if (files->may_close || !sc_document_get_modified (document_of (window)))
+  if (window->may_close || !sc_document_get_modified (window->document))
     return FALSE;
-  sc_files_when_saved (window, _("Closing the window without saving loses the changes."), close_window, NULL,
+  sc_window_when_saved (window, _("Closing the window without saving loses the changes."), close_window, NULL,
                        NULL);
   return TRUE;
 }
 
 /* The crash journal: written a moment after a change, never later than
- * SC_FILES_JOURNAL_DELAY_MS after the first change of a burst. */
+ * SC_WINDOW_JOURNAL_DELAY_MS after the first change of a burst. */
 
 static gboolean
 journal_due (gpointer user_data)
@@ -636,8 +593,8 @@ journal_due (gpointer user_data)
   ScWindow *window = user_data;
   g_autoptr(GError) error = NULL;
 
-  files_of (window)->journal_source = 0;
-  if (!sc_journal_save (document_of (window), &error))
+  window->journal_source = 0;
+  if (!sc_journal_save (window->document, &error))
     g_warning ("The journal could not be written: %s", error->message);
   return G_SOURCE_REMOVE;
 }
@@ -645,10 +602,9 @@ journal_due (gpointer user_data)
 static void
 document_changed (ScWindow *window)
 {
-  Files *files = files_of (window);
 
-  if (files->journal_source == 0)
-    files->journal_source = g_timeout_add (SC_FILES_JOURNAL_DELAY_MS, journal_due, window);
+  if (window->journal_source == 0)
+    window->journal_source = g_timeout_add (SC_WINDOW_JOURNAL_DELAY_MS, journal_due, window);
 }
 
 /* The games of the file */
@@ -656,7 +612,7 @@ document_changed (ScWindow *window)
 static void
 update_game_actions (ScWindow *window)
 {
-  ScDocument *document = document_of (window);
+  ScDocument *document = window->document;
   ScGameFile *games = sc_document_get_game_file (document);
   guint n = games != NULL ? g_list_model_get_n_items (G_LIST_MODEL (games)) : 1;
   guint position = sc_document_get_game_position (document);
@@ -667,7 +623,7 @@ update_game_actions (ScWindow *window)
 }
 
 void
-sc_files_show_source (ScWindow *window)
+sc_window_show_source (ScWindow *window)
 {
   const char *source = sc_game_get_source (sc_window_get_game (window));
   ScGameTextDialog *dialog;
@@ -675,7 +631,7 @@ sc_files_show_source (ScWindow *window)
   if (source == NULL)
     return;
   /* Shown where its first problem is, to be fixed and read again. */
-  dialog = sc_entering_get_text_dialog (window);
+  dialog = sc_window_get_text_dialog (window);
   sc_game_text_dialog_set_text (dialog, source, FALSE);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -687,7 +643,7 @@ game_deleted_toast (ScWindow *window)
 
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_overlay_add_toast (sc_window_get_toast_overlay (window), toast);
+  adw_toast_overlay_add_toast (window->toast_overlay, toast);
 }
 
 static void
@@ -696,7 +652,7 @@ game_list_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   ScWindow *window = SC_WINDOW (widget);
-  ScDocument *document = document_of (window);
+  ScDocument *document = window->document;
   guint position = sc_document_get_game_position (document);
 
   if (g_str_equal (action_name, "win.game-new"))
@@ -716,7 +672,7 @@ game_list_action (GtkWidget  *widget,
 }
 
 void
-sc_files_update_actions (ScWindow *window)
+sc_window_files_update_actions (ScWindow *window)
 {
   update_game_actions (window);
 }
@@ -731,7 +687,7 @@ nothing_action (GtkWidget  *widget,
 }
 
 void
-sc_files_install_actions (GtkWidgetClass *widget_class)
+sc_window_files_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
@@ -747,16 +703,11 @@ sc_files_install_actions (GtkWidgetClass *widget_class)
 }
 
 void
-sc_files_init (ScWindow *window,
-               GMenu    *recent_section)
+sc_window_files_init (ScWindow *window)
 {
-  Files *files = g_new0 (Files, 1);
-  ScDocument *document = document_of (window);
+  ScDocument *document = window->document;
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
-
-  files->recent_section = g_object_ref (recent_section);
-  g_object_set_data_full (G_OBJECT (window), FILES_KEY, files, files_free);
 
   gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
   g_signal_connect (drop, "drop", G_CALLBACK (files_dropped), window);
@@ -773,4 +724,14 @@ sc_files_init (ScWindow *window,
   g_signal_connect_object (document, "notify::game-position", G_CALLBACK (update_game_actions), window,
                            G_CONNECT_SWAPPED);
   update_game_actions (window);
+}
+
+void
+sc_window_files_dispose (ScWindow *window)
+{
+  g_clear_pointer (&window->after_save, waiting_free);
+  g_clear_handle_id (&window->journal_source, g_source_remove);
+  if (window->loading != NULL)
+    g_cancellable_cancel (window->loading);
+  g_clear_object (&window->loading);
 }

@@ -1,4 +1,4 @@
-/* sc-entering.c: the window's ways of entering moves: typing, pasting,
+/* sc-window-entering.c: the window's ways of entering moves: typing, pasting,
  * game text, and the choice when a move differs from the one there
  *
  * Copyright 2026 The Scoresheet developers
@@ -8,13 +8,9 @@
 
 #include <glib/gi18n.h>
 
-#include "sc-clipboard.h"
-#include "sc-entering.h"
 #include "sc-document-entry.h"
 #include "sc-format.h"
-#include "sc-move-entry.h"
-
-#define TEXT_DIALOG_KEY "sc-game-text-dialog"
+#include "sc-window-private.h"
 
 typedef struct {
   ScWindow   *window;
@@ -34,26 +30,17 @@ choice_free (gpointer  data,
   g_free (choice);
 }
 
-static void
-text_dialog_destroyed (ScWindow *window)
-{
-  g_object_set_data (G_OBJECT (window), TEXT_DIALOG_KEY, NULL);
-}
-
 ScGameTextDialog *
-sc_entering_get_text_dialog (ScWindow *window)
+sc_window_get_text_dialog (ScWindow *window)
 {
-  ScGameTextDialog *dialog = g_object_get_data (G_OBJECT (window), TEXT_DIALOG_KEY);
-
-  if (dialog == NULL)
+  if (window->text_dialog == NULL)
     {
-      dialog = sc_game_text_dialog_new (GTK_WINDOW (window), sc_window_get_document (window));
-      gtk_window_set_hide_on_close (GTK_WINDOW (dialog), TRUE);
-      gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-      g_object_set_data (G_OBJECT (window), TEXT_DIALOG_KEY, dialog);
-      g_signal_connect_object (dialog, "destroy", G_CALLBACK (text_dialog_destroyed), window, G_CONNECT_SWAPPED);
+      window->text_dialog = sc_game_text_dialog_new (GTK_WINDOW (window), window->document);
+      gtk_window_set_hide_on_close (GTK_WINDOW (window->text_dialog), TRUE);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (window->text_dialog), TRUE);
+      g_object_add_weak_pointer (G_OBJECT (window->text_dialog), (gpointer *) &window->text_dialog);
     }
-  return dialog;
+  return window->text_dialog;
 }
 
 /* Plays move in mode; the moves that no longer fit after a replaced one
@@ -69,10 +56,10 @@ play (ScWindow          *window,
   ScPlayResult result;
 
   sc_window_get_notation_style (window, &style);
-  result = sc_document_play_move (sc_window_get_document (window), move, mode, marks, &style, &pending);
+  result = sc_document_play_move (window->document, move, mode, marks, &style, &pending);
   if (pending != NULL)
     {
-      ScGameTextDialog *dialog = sc_entering_get_text_dialog (window);
+      ScGameTextDialog *dialog = sc_window_get_text_dialog (window);
 
       sc_game_text_dialog_set_language (dialog, style.language);
       sc_game_text_dialog_set_text (dialog, pending, FALSE);
@@ -87,7 +74,7 @@ choice_response (AdwMessageDialog *dialog,
                  Choice           *choice)
 {
   const ScMoveParse *marks = choice->has_parse ? &choice->parse : NULL;
-  ScDocument *document = sc_window_get_document (choice->window);
+  ScDocument *document = choice->window->document;
 
   /* The game may have moved on while the question was open. */
   if (sc_document_get_current (document) != choice->node)
@@ -98,7 +85,7 @@ choice_response (AdwMessageDialog *dialog,
     play (choice->window, choice->move, SC_PLAY_REPLACE, marks);
   else
     return;
-  sc_move_entry_set_text (sc_window_get_move_entry (choice->window), "");
+  sc_move_entry_set_text (choice->window->move_entry, "");
 }
 
 /* The harmless answer has the keyboard focus, so that Enter keeps the
@@ -182,7 +169,7 @@ ask_variation_or_replace (ScWindow          *window,
 
 /* Returns FALSE when it asks first: the move is played once answered. */
 gboolean
-sc_entering_play_move (ScWindow          *window,
+sc_window_play_move (ScWindow          *window,
                        ScMove             move,
                        const ScMoveParse *marks)
 {
@@ -199,7 +186,7 @@ move_entered (ScMoveEntry *entry,
               ScWindow    *window)
 {
   /* When a question was asked, the text stays until it is answered. */
-  return sc_entering_play_move (window, (ScMove) move, marks);
+  return sc_window_play_move (window, (ScMove) move, marks);
 }
 
 static gboolean
@@ -224,28 +211,28 @@ window_key_pressed (GtkEventControllerKey *controller,
   /* Escape away from the entry takes the keyboard back to it. */
   if (keyval == GDK_KEY_Escape && focus != NULL && GTK_IS_TEXT_VIEW (focus))
     {
-      gtk_widget_grab_focus (GTK_WIDGET (sc_window_get_move_entry (window)));
+      gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
       return TRUE;
     }
   if (c == 0 || !g_unichar_isgraph (c))
     return FALSE;
   g_unichar_to_utf8 (c, utf8);
-  sc_move_entry_start (sc_window_get_move_entry (window), utf8);
+  sc_move_entry_start (window->move_entry, utf8);
   return TRUE;
 }
 
 void
-sc_entering_init (ScWindow *window)
+sc_window_entering_init (ScWindow *window)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
-  ScMoveEntry *entry = sc_window_get_move_entry (window);
+  ScMoveEntry *entry = window->move_entry;
 
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (window_key_pressed), window);
   gtk_widget_add_controller (GTK_WIDGET (window), keys);
 
-  sc_move_entry_set_document (entry, sc_window_get_document (window));
-  sc_move_entry_set_board (entry, sc_window_get_board (window));
+  sc_move_entry_set_document (entry, window->document);
+  g_object_bind_property (entry, "preview-move", window->board, "preview-move", G_BINDING_SYNC_CREATE);
   g_signal_connect (entry, "move-entered", G_CALLBACK (move_entered), window);
 }
 
@@ -254,7 +241,7 @@ enter_text_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  gtk_window_present (GTK_WINDOW (sc_entering_get_text_dialog (SC_WINDOW (widget))));
+  gtk_window_present (GTK_WINDOW (sc_window_get_text_dialog (SC_WINDOW (widget))));
 }
 
 static void
@@ -269,13 +256,13 @@ clipboard_read (GObject      *clipboard,
   if (text == NULL || *text == '\0')
     return;
   /* A position starts a game of its own; anything else is moves or PGN. */
-  if (sc_clipboard_text_is_fen (text))
+  if (sc_window_text_is_fen (text))
     {
       g_strstrip (text);
       sc_window_start_from_fen (window, text);
       return;
     }
-  dialog = sc_entering_get_text_dialog (window);
+  dialog = sc_window_get_text_dialog (window);
   gtk_window_present (GTK_WINDOW (dialog));
   sc_game_text_dialog_set_text (dialog, text, TRUE);
 }
@@ -289,7 +276,7 @@ paste_game_action (GtkWidget  *widget,
 }
 
 void
-sc_entering_install_actions (GtkWidgetClass *widget_class)
+sc_window_entering_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.enter-text", NULL, enter_text_action);
   gtk_widget_class_install_action (widget_class, "win.paste-game", NULL, paste_game_action);

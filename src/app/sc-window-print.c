@@ -1,0 +1,101 @@
+/* sc-window-print.c: print and export of the window's game, or of every
+ * game of its file, and of the board as an image
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sc-comment.h"
+#include "sc-print-export.h"
+#include "sc-window-private.h"
+
+/* Print and export: the window's game, or every game of its file (the
+ * "-file" actions). A game that could not be read whole is left out: it
+ * has no moves to print until it is repaired. */
+
+static GPtrArray *
+games_to_print (ScWindow *self,
+                gboolean  whole_file)
+{
+  GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
+  ScGameFile *file = sc_document_get_game_file (self->document);
+  guint n = whole_file && file != NULL ? sc_game_file_get_n_games (file) : 0;
+
+  if (n == 0)
+    {
+      g_ptr_array_add (games, g_object_ref (sc_document_get_game (self->document)));
+      return games;
+    }
+  /* The whole list, once the background index has found every game. */
+  sc_game_file_wait_indexed (file);
+  n = sc_game_file_get_n_games (file);
+  for (guint i = 0; i < n; i++)
+    {
+      ScGame *game = i == sc_document_get_game_position (self->document)
+                       ? g_object_ref (sc_document_get_game (self->document))
+                       : sc_game_file_get_game (file, i, NULL);
+
+      if (game != NULL && sc_game_get_source (game) == NULL)
+        g_ptr_array_add (games, game);
+      else
+        g_clear_object (&game);
+    }
+  return games;
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
+  ScNotationStyle style;
+
+  sc_window_get_notation_style (self, &style);
+  sc_print_games (GTK_WINDOW (self), games, &style);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
+  ScNotationStyle style;
+
+  sc_window_get_notation_style (self, &style);
+  sc_export_games_dialog (GTK_WINDOW (self), games, &style);
+}
+
+static void
+export_board_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ScWindow *self = SC_WINDOW (widget);
+  ScGameNode *node = sc_document_get_current (self->document);
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+
+  ScPosition pos;
+
+  /* The document's position, which the board shows. */
+  sc_game_position_at (sc_document_get_game (self->document), node, &pos);
+  if (node->comment_after != NULL && node->parent != NULL)
+    sc_comment_get_marks (node->comment_after, marks);
+  sc_export_board_dialog (GTK_WINDOW (self), &pos, (const ScMark *) marks->data, marks->len,
+                          g_settings_get_boolean (self->settings, "board-flipped"));
+}
+
+void
+sc_window_print_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.print-file", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.export-file", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_board_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
+}

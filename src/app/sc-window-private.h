@@ -1,0 +1,110 @@
+/* sc-window-private.h: the window's parts and state, shared by the files
+ * of sc-window-*.c, each of which does one of the window's jobs
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sc-board-view.h"
+#include "sc-comment-editor.h"
+#include "sc-game-list.h"
+#include "sc-game-text-dialog.h"
+#include "sc-move-entry.h"
+#include "sc-move-list.h"
+#include "sc-scoresheet-view.h"
+#include "sc-window.h"
+
+G_BEGIN_DECLS
+
+/* The journal is written this long after the first change of a burst. */
+#define SC_WINDOW_JOURNAL_DELAY_MS 1000
+
+/* What waits for the window's work to be saved or discarded. */
+typedef void (*ScWindowThen) (ScWindow *self,
+                              gpointer  data);
+typedef struct _ScWindowWaiting ScWindowWaiting;
+
+struct _ScWindow {
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle       *window_title;
+  GtkMenuButton        *main_menu_button;
+  GtkMenuButton        *notation_button;
+  GtkMenuButton        *annotate_button;
+  ScBoardView          *board;
+  ScMoveList           *move_list;
+  ScMoveEntry          *move_entry;
+  ScCommentEditor      *comment_editor;
+  GtkStack             *moves_stack;
+  ScScoresheetView     *scoresheet;
+  AdwToastOverlay      *toast_overlay;
+  ScGameList           *game_list;
+  GMenuModel           *main_menu;
+  GMenu                *recent_section;
+  GMenuModel           *games_section;
+
+  GSettings            *settings;
+  ScDocument           *document;
+
+  /* sc-window-files.c */
+  guint                 journal_source;
+  gboolean              may_close;      /* answered: the next close request closes */
+  ScWindowWaiting      *after_save;     /* Save was the answer to a question */
+  GCancellable         *loading;
+
+  /* sc-window-entering.c: made when first asked for */
+  ScGameTextDialog     *text_dialog;
+};
+
+/* sc-window-files.c: opening (dialog, drop, recent files), saving, the
+ * games of the file, the crash journal and closing. */
+void              sc_window_files_install_actions    (GtkWidgetClass    *widget_class);
+void              sc_window_files_init               (ScWindow          *self);
+void              sc_window_files_dispose            (ScWindow          *self);
+/* Does then (which takes data, freed with destroy) at once when the
+ * window has no unsaved work; else asks first: Save (then only once the
+ * save succeeded), Discard (the journal of the work too) or Cancel
+ * (nothing). body says what then would replace. */
+void              sc_window_when_saved               (ScWindow          *self,
+                                                      const char        *body,
+                                                      ScWindowThen       then,
+                                                      gpointer           data,
+                                                      GDestroyNotify     destroy);
+/* The window's close request: TRUE when it has to ask first. */
+gboolean          sc_window_files_close_request      (ScWindow          *self);
+/* The list actions follow the file's games and the current one. */
+void              sc_window_files_update_actions     (ScWindow          *self);
+/* A game that could not be read whole: its source in the text dialog. */
+void              sc_window_show_source              (ScWindow          *self);
+
+/* sc-window-entering.c: typing, pasting, game text, and the choice when
+ * a move differs from the one there. */
+void              sc_window_entering_install_actions (GtkWidgetClass    *widget_class);
+void              sc_window_entering_init            (ScWindow          *self);
+/* Plays move (from the board or typed; marks: its NAGs and draw offer,
+ * or NULL) after the current move, through sc_document_play_move ().
+ * Where the current move is followed by another one, asks whether to add
+ * a variation or to replace the move there and read the rest again, and
+ * returns FALSE: the move is played when the question is answered. */
+gboolean          sc_window_play_move                (ScWindow          *self,
+                                                      ScMove             move,
+                                                      const ScMoveParse *marks);
+ScGameTextDialog *sc_window_get_text_dialog          (ScWindow          *self);
+
+/* sc-window-clipboard.c: the game, the position and the board. */
+void              sc_window_clipboard_install_actions (GtkWidgetClass   *widget_class);
+/* A single line that is a FEN: pasted, it starts a game of its own. */
+gboolean          sc_window_text_is_fen              (const char        *text);
+
+/* sc-window-annotate.c: NAGs, draw offers and variations; the menu is
+ * also the move list's context menu. */
+void              sc_window_annotate_install_actions (GtkWidgetClass    *widget_class);
+void              sc_window_annotate_update_actions  (ScWindow          *self);
+GMenuModel       *sc_window_annotate_menu_new        (void);
+
+/* sc-window-print.c: print and export of the game or the whole file. */
+void              sc_window_print_install_actions    (GtkWidgetClass    *widget_class);
+
+G_END_DECLS
