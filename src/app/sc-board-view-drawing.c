@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "sc-board-view-private.h"
+#include "sc-diagram.h"
 #include "sc-theme.h"
 
 static void
@@ -129,39 +130,18 @@ mark_rgba (ScBoardView *self,
 }
 
 static void
-draw_arrow (cairo_t     *cr,
-            ScBoardView *self,
+draw_arrow (cairo_t      *cr,
+            ScBoardView  *self,
             const ScMark *mark)
 {
   double x1, y1, x2, y2, half = self->square_size / 2;
-  double dx, dy, length, width = self->square_size * 0.16, head = self->square_size * 0.42;
   GdkRGBA rgba;
 
   sc_board_view_square_origin (self, mark->from, &x1, &y1);
   sc_board_view_square_origin (self, mark->to, &x2, &y2);
-  x1 += half; y1 += half; x2 += half; y2 += half;
-  dx = x2 - x1;
-  dy = y2 - y1;
-  length = sqrt (dx * dx + dy * dy);
-  if (length < 1)
-    return;
-
   mark_rgba (self, mark->colour, 0.8f, &rgba);
   gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_save (cr);
-  cairo_translate (cr, x1, y1);
-  cairo_rotate (cr, atan2 (dy, dx));
-  /* A shaft from the centre of the first square, a head ending near the centre of the second. */
-  cairo_move_to (cr, 0, -width / 2);
-  cairo_line_to (cr, length - head, -width / 2);
-  cairo_line_to (cr, length - head, -head / 2);
-  cairo_line_to (cr, length - self->square_size * 0.08, 0);
-  cairo_line_to (cr, length - head, head / 2);
-  cairo_line_to (cr, length - head, width / 2);
-  cairo_line_to (cr, 0, width / 2);
-  cairo_close_path (cr);
-  cairo_fill (cr);
-  cairo_restore (cr);
+  sc_diagram_fill_arrow (cr, x1 + half, y1 + half, x2 + half, y2 + half, self->square_size);
 }
 
 /* Marked squares lie under the pieces. */

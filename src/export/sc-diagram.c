@@ -84,28 +84,19 @@ square_origin (ScSquare  sq,
   *y = y0 + (flipped ? rank : 7 - rank) * square;
 }
 
-static void
-draw_arrow (cairo_t      *cr,
-            const ScMark *mark,
-            gboolean      flipped,
-            double        x0,
-            double        y0,
-            double        square,
-            gboolean      grayscale)
+void
+sc_diagram_fill_arrow (cairo_t *cr,
+                       double   x1,
+                       double   y1,
+                       double   x2,
+                       double   y2,
+                       double   square)
 {
-  double x1, y1, x2, y2, half = square / 2;
-  double dx, dy, length, width = square * 0.16, head = square * 0.42;
+  double dx = x2 - x1, dy = y2 - y1;
+  double length = sqrt (dx * dx + dy * dy), width = square * 0.16, head = square * 0.42;
 
-  square_origin (mark->from, flipped, x0, y0, square, &x1, &y1);
-  square_origin (mark->to, flipped, x0, y0, square, &x2, &y2);
-  x1 += half; y1 += half; x2 += half; y2 += half;
-  dx = x2 - x1;
-  dy = y2 - y1;
-  length = sqrt (dx * dx + dy * dy);
   if (length < 1e-6)
     return;
-
-  set_colour (cr, mark_colour (mark->colour), 0.8, grayscale);
   cairo_save (cr);
   cairo_translate (cr, x1, y1);
   cairo_rotate (cr, atan2 (dy, dx));
@@ -120,6 +111,23 @@ draw_arrow (cairo_t      *cr,
   cairo_close_path (cr);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+static void
+draw_arrow (cairo_t      *cr,
+            const ScMark *mark,
+            gboolean      flipped,
+            double        x0,
+            double        y0,
+            double        square,
+            gboolean      grayscale)
+{
+  double x1, y1, x2, y2, half = square / 2;
+
+  square_origin (mark->from, flipped, x0, y0, square, &x1, &y1);
+  square_origin (mark->to, flipped, x0, y0, square, &x2, &y2);
+  set_colour (cr, mark_colour (mark->colour), 0.8, grayscale);
+  sc_diagram_fill_arrow (cr, x1 + half, y1 + half, x2 + half, y2 + half, square);
 }
 
 static void

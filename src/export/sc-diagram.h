@@ -39,4 +39,14 @@ void sc_diagram_draw       (cairo_t           *cr,
                             double             board_size,
                             ScDiagramFlags     flags);
 
+/* Fills an arrow with cr's source, from the centre (x1, y1) of one
+ * square to near the centre (x2, y2) of another, sized for squares of
+ * side square: the one shape of an arrow, on the board and on paper. */
+void sc_diagram_fill_arrow  (cairo_t           *cr,
+                             double             x1,
+                             double             y1,
+                             double             x2,
+                             double             y2,
+                             double             square);
+
 G_END_DECLS
