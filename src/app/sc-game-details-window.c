@@ -5,7 +5,9 @@
  *
  * Nothing is written while typing: a value that fails its check stays in
  * its field with the reason beside it, and Apply waits until every value
- * is right, then writes the changed tags as one undo step.
+ * is right, then writes the changed tags as one undo step. Enter in a
+ * field applies too; dates are kept in the PGN form whichever way they
+ * were typed.
  */
 #include "config.h"
 
@@ -34,7 +36,8 @@ struct _ScGameDetailsWindow {
   GtkEditable          *new_tag_entry;
 
   ScDocument           *document;
-  GPtrArray            *fields;   /* of Field, in the order shown */
+  GPtrArray            *fields;      /* of Field, in the order shown */
+  GtkEditable          *last_field;  /* the field that had the focus last */
 };
 
 G_DEFINE_FINAL_TYPE (ScGameDetailsWindow, sc_game_details_window, ADW_TYPE_WINDOW)
@@ -96,20 +99,24 @@ all_valid (ScGameDetailsWindow *self)
   return TRUE;
 }
 
+/* What the field's text is kept as: NULL, with message set, when it
+ * cannot be read. */
 static char *
-field_value (Field *field)
+field_value (Field  *field,
+             char  **message)
 {
-  return g_strstrip (g_strdup (gtk_editable_get_text (field->entry)));
+  return sc_tag_normalize (field->name, gtk_editable_get_text (field->entry), message);
 }
 
 static void
 check_field (ScGameDetailsWindow *self,
              Field               *field)
 {
-  g_autofree char *value = field_value (field);
+  g_autofree char *value = NULL;
 
   g_clear_pointer (&field->message, g_free);
-  if (*value != '\0')
+  value = field_value (field, &field->message);
+  if (value != NULL && *value != '\0')
     field->message = sc_tag_check (sc_document_get_game (self->document), field->name, value);
   if (field->message != NULL)
     {
@@ -139,6 +146,27 @@ entry_changed (GtkEditable         *entry,
       if (field->entry == entry)
         check_field (self, field);
     }
+}
+
+/* Enter in a field applies; with a value still wrong, that field takes
+ * the focus instead. */
+static void
+entry_activated (GtkEntry            *entry,
+                 ScGameDetailsWindow *self)
+{
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *field = g_ptr_array_index (self->fields, i);
+
+      if (!field->removed && field->message != NULL)
+        {
+          gtk_widget_error_bell (GTK_WIDGET (entry));
+          if (field->entry != GTK_EDITABLE (entry))
+            gtk_widget_grab_focus (GTK_WIDGET (field->entry));
+          return;
+        }
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), "details.apply", NULL);
 }
 
 static void
@@ -178,6 +206,8 @@ add_field (ScGameDetailsWindow *self,
   gtk_editable_set_text (field->entry, value != NULL ? value : "");
   adw_action_row_add_suffix (ADW_ACTION_ROW (field->row), entry);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (field->row), entry);
+  /* Tab goes from field to field: the rows themselves take no focus. */
+  gtk_widget_set_focusable (field->row, FALSE);
   if (removable)
     {
       GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
@@ -190,6 +220,7 @@ add_field (ScGameDetailsWindow *self,
       adw_action_row_add_suffix (ADW_ACTION_ROW (field->row), remove);
     }
   g_signal_connect (entry, "changed", G_CALLBACK (entry_changed), self);
+  g_signal_connect (entry, "activate", G_CALLBACK (entry_activated), self);
   g_ptr_array_add (self->fields, field);
   adw_preferences_group_add (group, field->row);
   check_field (self, field);
@@ -264,7 +295,7 @@ apply_action (GtkWidget  *widget,
   for (guint i = 0; i < self->fields->len; i++)
     {
       Field *field = g_ptr_array_index (self->fields, i);
-      g_autofree char *value = field->removed ? g_strdup ("") : field_value (field);
+      g_autofree char *value = field->removed ? g_strdup ("") : field_value (field, NULL);
       ScGameEdit *edit;
 
       if (g_str_equal (field->name, "Result"))
@@ -303,6 +334,50 @@ fill (ScGameDetailsWindow *self)
   adw_preferences_group_add (self->other_group, self->add_row);
 }
 
+/* Typing */
+
+static GtkEditable *
+first_entry (ScGameDetailsWindow *self)
+{
+  return ((Field *) g_ptr_array_index (self->fields, 0))->entry;
+}
+
+static void
+focus_changed (ScGameDetailsWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    g_set_weak_pointer (&self->last_field, GTK_EDITABLE (focus));
+}
+
+/* Letters typed where the focus is on a button go to the field that had
+ * the focus last (or the first field), not nowhere. */
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ScGameDetailsWindow   *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  GtkWidget *text;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) || c == 0 || !g_unichar_isgraph (c))
+    return FALSE;
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    return FALSE;
+  if (self->last_field != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->last_field)))
+    text = GTK_WIDGET (self->last_field);
+  else
+    text = GTK_WIDGET (gtk_editable_get_delegate (first_entry (self)));
+  if (!GTK_IS_TEXT (text))
+    return FALSE;
+  gtk_text_grab_focus_without_selecting (GTK_TEXT (text));
+  return gtk_event_controller_key_forward (controller, text);
+}
+
 /* Construction */
 
 static void
@@ -310,6 +385,7 @@ sc_game_details_window_finalize (GObject *object)
 {
   ScGameDetailsWindow *self = SC_GAME_DETAILS_WINDOW (object);
 
+  g_clear_weak_pointer (&self->last_field);
   g_clear_object (&self->document);
   g_clear_pointer (&self->fields, g_ptr_array_unref);
   G_OBJECT_CLASS (sc_game_details_window_parent_class)->finalize (object);
@@ -339,8 +415,15 @@ sc_game_details_window_class_init (ScGameDetailsWindowClass *klass)
 static void
 sc_game_details_window_init (ScGameDetailsWindow *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   self->fields = g_ptr_array_new_with_free_func (field_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_swapped (self, "notify::focus-widget", G_CALLBACK (focus_changed), self);
 }
 
 GtkWidget *
@@ -353,6 +436,8 @@ sc_game_details_window_new (ScDocument *document)
   self = g_object_new (SC_TYPE_GAME_DETAILS_WINDOW, NULL);
   self->document = g_object_ref (document);
   fill (self);
+  /* The first field is ready for typing as the window opens. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (first_entry (self)));
   return GTK_WIDGET (self);
 }
 
