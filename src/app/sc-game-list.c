@@ -10,6 +10,7 @@
 #include "sc-context-menu.h"
 #include "sc-game-list.h"
 #include "sc-game-record.h"
+#include "sc-game-title.h"
 
 struct _ScGameList {
   GtkBox              parent_instance;
@@ -28,6 +29,7 @@ struct _ScGameList {
   GPtrArray          *string_filters;
   GMenuModel         *context_model;
   GtkWidget          *context_menu;   /* built from it when first shown */
+  guint               open_position;  /* the game shown, or G_MAXUINT */
 };
 
 G_DEFINE_FINAL_TYPE (ScGameList, sc_game_list, GTK_TYPE_BOX)
@@ -61,12 +63,52 @@ static const Column columns[] = {
 /* The properties the search looks in. */
 static const char *searched[] = { "white", "black", "event" };
 
+/* Where neither player is known, the White column shows the event
+ * instead of "?", and the Black column nothing. */
+static char *
+player_shown (GObject    *this,
+              const char *white,
+              const char *black,
+              const char *event,
+              const char *round,
+              gpointer    is_white)
+{
+  g_autofree char *players = sc_game_title_for_tags (white, black, NULL, NULL);
+  char *title;
+
+  if (players != NULL)
+    return g_strdup (is_white ? white : black);
+  title = is_white ? sc_game_title_for_tags (NULL, NULL, event, round) : NULL;
+  return title != NULL ? title : g_strdup ("");
+}
+
+/* What a column shows of the record that record gives, or of the
+ * expression's own object when record is NULL (for sorting). Takes
+ * record. */
+static GtkExpression *
+column_expression (const char    *property,
+                   GtkExpression *record)
+{
+  static const char *player_tags[] = { "white", "black", "event", "round" };
+  GtkExpression *params[G_N_ELEMENTS (player_tags)];
+  gboolean white = g_str_equal (property, "white");
+
+  if (!white && !g_str_equal (property, "black"))
+    return gtk_property_expression_new (SC_TYPE_GAME_RECORD, record, property);
+  for (guint i = 0; i < G_N_ELEMENTS (player_tags); i++)
+    params[i] = gtk_property_expression_new (SC_TYPE_GAME_RECORD, record != NULL ? gtk_expression_ref (record) : NULL,
+                                             player_tags[i]);
+  g_clear_pointer (&record, gtk_expression_unref);
+  return gtk_cclosure_expression_new (G_TYPE_STRING, NULL, G_N_ELEMENTS (params), params, G_CALLBACK (player_shown),
+                                      GINT_TO_POINTER (white), NULL);
+}
+
 static GtkExpression *
 record_property (const char *property)
 {
   GtkExpression *item = gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "item");
 
-  return gtk_property_expression_new (SC_TYPE_GAME_RECORD, item, property);
+  return column_expression (property, item);
 }
 
 /* Rows */
@@ -174,7 +216,7 @@ setup_number_cell (GtkSignalListItemFactory *factory,
 static GtkSorter *
 column_sorter (const Column *column)
 {
-  GtkExpression *expression = gtk_property_expression_new (SC_TYPE_GAME_RECORD, NULL, column->property);
+  GtkExpression *expression = column_expression (column->property, NULL);
 
   if (g_str_equal (column->property, "number"))
     return GTK_SORTER (gtk_numeric_sorter_new (expression));
@@ -299,15 +341,14 @@ scroll_to_row (ScGameList *self,
       gtk_widget_activate_action (child, "list.scroll-to-item", "u", row);
 }
 
-void
-sc_game_list_select_game (ScGameList *self,
-                          guint       position)
+/* Selects the row of the game at position; returns the row. */
+static guint
+select_position (ScGameList *self,
+                 guint       position)
 {
   GListModel *rows = G_LIST_MODEL (self->sorted);
   guint n = g_list_model_get_n_items (rows);
   guint row = GTK_INVALID_LIST_POSITION;
-
-  g_return_if_fail (SC_IS_GAME_LIST (self));
 
   /* Unsorted and unfiltered, the row is the position. */
   if (position < n && file_position_of_row (self, position) == position)
@@ -316,8 +357,32 @@ sc_game_list_select_game (ScGameList *self,
     if (file_position_of_row (self, i) == position)
       row = i;
   gtk_single_selection_set_selected (self->selection, row);
+  return row;
+}
+
+void
+sc_game_list_select_game (ScGameList *self,
+                          guint       position)
+{
+  guint row;
+
+  g_return_if_fail (SC_IS_GAME_LIST (self));
+
+  self->open_position = position;
+  row = select_position (self, position);
   if (row != GTK_INVALID_LIST_POSITION && gtk_widget_get_mapped (GTK_WIDGET (self)))
     scroll_to_row (self, row);
+}
+
+/* One click opens a game, so the selection follows the pointer over the
+ * rows; once it leaves them, the game shown is the selected one again. */
+static void
+pointer_left (ScGameList *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  if (selected == GTK_INVALID_LIST_POSITION || file_position_of_row (self, selected) != self->open_position)
+    select_position (self, self->open_position);
 }
 
 void
@@ -417,6 +482,7 @@ sc_game_list_class_init (ScGameListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScGameList, count_label);
   gtk_widget_class_bind_template_callback (widget_class, search_changed);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, pointer_left);
   gtk_widget_class_set_css_name (widget_class, "gamelist");
 }
 
@@ -425,6 +491,7 @@ sc_game_list_init (ScGameList *self)
 {
   GtkSorter *sorter;
 
+  self->open_position = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
 
   add_columns (self);
