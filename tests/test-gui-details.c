@@ -1,0 +1,427 @@
+/* test-gui-details.c: Game Details from the keyboard, and opening games
+ * from the game list with one click or Enter
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Keys and clicks go through the X server (XTest), as a user's would; the
+ * tests skip without XTest. Exits 77 (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gui-harness.h"
+#include "sc-game-details-window.h"
+#include "sc-game-file.h"
+#include "sc-game-list.h"
+#include "sc-game-record.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+static const char *games_pgn =
+  "[Event \"Club Championship\"]\n[Site \"Oslo NOR\"]\n[Date \"2024.03.14\"]\n[Round \"3\"]\n"
+  "[White \"Dahl, Ingrid\"]\n[Black \"Berg, Ola\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+  "[Event \"Youth Championship\"]\n[Site \"Oslo NOR\"]\n[Date \"2024.03.14\"]\n[Round \"4\"]\n"
+  "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+  "[Event \"Spring Open\"]\n[Site \"?\"]\n[Date \"2024.04.??\"]\n[Round \"1\"]\n"
+  "[White \"Hansen, Kari\"]\n[Black \"?\"]\n[Result \"1/2-1/2\"]\n\n1. c4 e5 1/2-1/2\n\n"
+  "[Event \"Autumn Cup\"]\n[Site \"?\"]\n[Date \"2023.10.01\"]\n[Round \"2\"]\n"
+  "[White \"Lie, Per\"]\n[Black \"Moe, Siri\"]\n[Result \"0-1\"]\n\n1. Nf3 0-1\n";
+
+static GtkWidget *
+win (void)
+{
+  return GTK_WIDGET (window);
+}
+
+static gboolean
+skip_without_typing (void)
+{
+  if (gui_can_type (win ()))
+    return FALSE;
+  g_test_skip ("no XTest: built without libxtst-dev, or not an X11 display");
+  return TRUE;
+}
+
+/* Game Details */
+
+/* Opens Game Details for a new game, *details cleared when it closes;
+ * FALSE (the test skipped) where keys cannot be typed. */
+static gboolean
+open_details (ScGameDetailsWindow **details)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  if (skip_without_typing ())
+    return FALSE;
+  gui_new_game (window);
+  *details = NULL;
+  gtk_widget_activate_action (win (), "win.game-details", NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SC_IS_GAME_DETAILS_WINDOW (toplevel))
+        *details = SC_GAME_DETAILS_WINDOW (toplevel);
+    }
+  g_assert_nonnull (*details);
+  g_object_add_weak_pointer (G_OBJECT (*details), (gpointer *) details);
+  gui_wait_until_shown (GTK_WIDGET (*details));
+  return TRUE;
+}
+
+static const char *
+field_text (ScGameDetailsWindow *details,
+            const char          *name)
+{
+  return gtk_editable_get_text (sc_game_details_window_get_entry (details, name));
+}
+
+/* Nothing clicked: the first field has the keys, Tab goes to the next
+ * field (not to its row), and Enter applies. */
+static void
+test_tab_and_enter (void)
+{
+  ScGameDetailsWindow *details;
+  ScGame *game;
+
+  if (!open_details (&details))
+    return;
+
+  gui_type (GTK_WIDGET (details), "Spring Open");
+  g_assert_cmpstr (field_text (details, "Event"), ==, "Spring Open");
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
+  gui_type (GTK_WIDGET (details), "Bergen");
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
+  gui_type (GTK_WIDGET (details), "14.03.2024");
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
+  gui_type (GTK_WIDGET (details), "5");
+  g_assert_cmpstr (field_text (details, "Site"), ==, "Bergen");
+  g_assert_cmpstr (field_text (details, "Date"), ==, "14.03.2024");
+  g_assert_null (sc_game_details_window_get_message (details, "Date"));
+  g_assert_cmpstr (field_text (details, "Round"), ==, "5");
+
+  gui_type (GTK_WIDGET (details), "\n");
+  gui_settle ();
+  g_assert_null (details);
+  game = sc_window_get_game (window);
+  g_assert_cmpstr (sc_game_get_tag (game, "Event"), ==, "Spring Open");
+  g_assert_cmpstr (sc_game_get_tag (game, "Site"), ==, "Bergen");
+  g_assert_cmpstr (sc_game_get_tag (game, "Date"), ==, "2024.03.14");
+  g_assert_cmpstr (sc_game_get_tag (game, "Round"), ==, "5");
+
+  /* One step of undo for the lot. */
+  gtk_widget_activate_action (win (), "win.undo", NULL);
+  g_assert_cmpstr (sc_game_get_tag (game, "Date"), !=, "2024.03.14");
+  g_assert_cmpstr (sc_game_get_tag (game, "Event"), !=, "Spring Open");
+}
+
+/* A date that does not exist keeps its text, says why, and Enter
+ * applies nothing. */
+static void
+test_wrong_date (void)
+{
+  ScGameDetailsWindow *details;
+  const char *message;
+
+  if (!open_details (&details))
+    return;
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
+  gui_type (GTK_WIDGET (details), "31.02.2024\n");
+  message = sc_game_details_window_get_message (details, "Date");
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "31"));
+  g_assert_cmpstr (field_text (details, "Date"), ==, "31.02.2024");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (details)));
+  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+
+  /* Put right where it stands, the same Enter applies. */
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_BackSpace, 0);
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_BackSpace, 0);
+  gui_type (GTK_WIDGET (details), "25");
+  g_assert_cmpstr (field_text (details, "Date"), ==, "31.02.2025");
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Home, 0);
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Delete, 0);
+  gui_type (GTK_WIDGET (details), "2\n");
+  g_assert_null (details);
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "Date"), ==, "2025.02.21");
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget,
+                    gpointer   label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Letters typed with a button focused go to the field last typed in. */
+static void
+test_letters_reach_a_field (void)
+{
+  ScGameDetailsWindow *details;
+  GtkWidget *cancel;
+
+  if (!open_details (&details))
+    return;
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
+  gui_type (GTK_WIDGET (details), "Ber");
+  cancel = gui_find_widget (GTK_WIDGET (details), is_button_labelled, "_Cancel");
+  g_assert_nonnull (cancel);
+  g_assert_true (gtk_widget_grab_focus (cancel));
+  gui_type (GTK_WIDGET (details), "gen");
+  g_assert_cmpstr (field_text (details, "Site"), ==, "Bergen");
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Escape, 0);
+  g_assert_null (details);
+  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+}
+
+/* The game list */
+
+static gboolean
+is_game_list (GtkWidget *widget,
+              gpointer   data)
+{
+  return SC_IS_GAME_LIST (widget);
+}
+
+static gboolean
+is_label_with_text (GtkWidget *widget,
+                    gpointer   text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+static ScGameList *
+show_games (char **dir)
+{
+  ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  *dir = g_dir_make_tmp ("scoresheet-details-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, "games.pgn", NULL);
+  g_assert_true (g_file_set_contents (path, games_pgn, -1, NULL));
+  file = g_file_new_for_path (path);
+  g_assert_true (sc_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_wait_for_paint (win ());
+  gui_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (sc_game_list_get_rows (list)), ==, 4);
+  return list;
+}
+
+static void
+close_games (ScGameList *list,
+             char       *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "games.pgn", NULL);
+
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  gui_new_game (window);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+static GtkColumnViewColumn *
+find_column (GtkColumnView *view,
+             const char    *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return column;
+    }
+  return NULL;
+}
+
+/* Waits for the list, which sorts a little at a time, to have the games
+ * of these numbers in this order. */
+static void
+assert_order (GListModel  *rows,
+              const guint *numbers)
+{
+  gboolean same = FALSE;
+
+  for (guint tries = 0; tries < 100 && !same; tries++)
+    {
+      same = TRUE;
+      for (guint i = 0; i < 4; i++)
+        {
+          g_autoptr(ScGameRecord) record = g_list_model_get_item (rows, i);
+
+          same &= sc_game_record_get_number (record) == numbers[i];
+        }
+      if (!same)
+        gui_wait_for_paint (win ());
+    }
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(ScGameRecord) record = g_list_model_get_item (rows, i);
+
+      g_assert_cmpuint (sc_game_record_get_number (record), ==, numbers[i]);
+    }
+}
+
+/* An Event column that sorts, and the event where no player is known. */
+static void
+test_event_column (void)
+{
+  char *dir = NULL;
+  ScGameList *list = show_games (&dir);
+  GtkColumnView *view = sc_game_list_get_view (list);
+  GtkColumnViewColumn *event = find_column (view, "Event");
+  GListModel *rows = sc_game_list_get_rows (list);
+  const guint by_event[] = { 4, 1, 3, 2 };
+  const guint by_white[] = { 1, 3, 4, 2 };
+
+  g_assert_nonnull (event);
+  gtk_column_view_sort_by_column (view, event, GTK_SORT_ASCENDING);
+  assert_order (rows, by_event);
+
+  /* Game 2 has no players: its event and round stand in their place,
+   * and sort there. */
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (view), is_label_with_text, "Youth Championship, round 4"));
+  gtk_column_view_sort_by_column (view, find_column (view, "White"), GTK_SORT_ASCENDING);
+  assert_order (rows, by_white);
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  close_games (list, dir);
+}
+
+#ifdef HAVE_XTEST
+#include <X11/extensions/XTest.h>
+#include <gdk/x11/gdkx.h>
+
+static Display *
+x_display (void)
+{
+  return gdk_x11_display_get_xdisplay (gtk_widget_get_display (win ()));
+}
+
+/* The real pointer to the middle of widget. */
+static void
+point_at (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
+  double x, y, dx, dy;
+  int root_x, root_y;
+  Window child;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), gtk_widget_get_width (widget) / 2.0,
+                                                   gtk_widget_get_height (widget) / 2.0, &x, &y));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  XTranslateCoordinates (x_display (), xid, DefaultRootWindow (x_display ()), (int) (x + dx), (int) (y + dy),
+                         &root_x, &root_y, &child);
+  XTestFakeMotionEvent (x_display (), -1, root_x, root_y, CurrentTime);
+  XSync (x_display (), False);
+  gui_settle ();
+}
+
+static void
+click (GtkWidget *widget)
+{
+  point_at (widget);
+  XTestFakeButtonEvent (x_display (), 1, True, CurrentTime);
+  XTestFakeButtonEvent (x_display (), 1, False, CurrentTime);
+  XSync (x_display (), False);
+  gui_settle ();
+}
+
+static gboolean
+is_search_entry (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_SEARCH_ENTRY (widget);
+}
+
+static guint
+selected_game (ScGameList *list)
+{
+  GtkSelectionModel *selection = gtk_column_view_get_model (sc_game_list_get_view (list));
+  guint row = gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection));
+  g_autoptr(ScGameRecord) record = g_list_model_get_item (sc_game_list_get_rows (list), row);
+
+  return record != NULL ? sc_game_record_get_number (record) - 1 : G_MAXUINT;
+}
+
+/* One click opens a game; so does Enter on a row. */
+static void
+test_one_click_opens (void)
+{
+  char *dir = NULL;
+  ScGameList *list;
+  ScDocument *document = sc_window_get_document (window);
+  GtkWidget *cell;
+
+  if (skip_without_typing ())
+    return;
+  list = show_games (&dir);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 0);
+  cell = gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Hansen, Kari");
+  g_assert_nonnull (cell);
+  click (cell);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 2);
+
+  /* The row under the pointer is selected, to be clicked; away from the
+   * rows, the selected one is the game shown. */
+  point_at (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Dahl, Ingrid"));
+  g_assert_cmpuint (selected_game (list), ==, 0);
+  point_at (gui_find_widget (GTK_WIDGET (list), is_search_entry, NULL));
+  g_assert_cmpuint (selected_game (list), ==, 2);
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "White"), ==, "Hansen, Kari");
+
+  /* The clicked row has the focus: Down and Enter open the next game. */
+  gui_press_key (win (), GDK_KEY_Down, 0);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 2);
+  gui_press_key (win (), GDK_KEY_Return, 0);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 3);
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "Event"), ==, "Autumn Cup");
+  close_games (list, dir);
+}
+
+#else
+
+static void
+test_one_click_opens (void)
+{
+  g_test_skip ("built without XTest");
+}
+
+#endif
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+
+  g_test_add_func ("/gui-details/keyboard/tab-and-enter", test_tab_and_enter);
+  g_test_add_func ("/gui-details/keyboard/wrong-date", test_wrong_date);
+  g_test_add_func ("/gui-details/keyboard/letters-reach-a-field", test_letters_reach_a_field);
+  g_test_add_func ("/gui-details/list/event-column", test_event_column);
+  g_test_add_func ("/gui-details/list/one-click-opens", test_one_click_opens);
+
+  status = g_test_run ();
+  gui_harness_finish (&harness);
+  return status;
+}
