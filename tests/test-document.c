@@ -274,6 +274,42 @@ test_play_replace (void)
   assert_emitted (&seen, 1, 1);
 }
 
+/* Several moves typed where the game goes on: the ones already there are
+ * gone along, the first other one opens a variation. */
+static void
+test_read_moves_follows_the_game (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  ScTextProblem problem = { 0 };
+  guint64 step;
+  guint n = 0;
+
+  g_assert_true (sc_document_read_moves (doc, "1. e4 e5 2. Nf3 Nc6", -1, NULL, &n, &problem));
+  g_assert_cmpuint (n, ==, 4);
+  sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+  step = sc_document_get_last_step (doc);
+
+  /* Only moves that are there: no step, the current move goes along. */
+  g_assert_true (sc_document_read_moves (doc, "1. e4 e5", -1, NULL, &n, &problem));
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (sc_document_get_last_step (doc), ==, step);
+  g_assert_cmpuint (sc_game_node_ply (sc_document_get_current (doc)), ==, 2);
+  assert_text (doc, "1. e4 e5 2. Nf3 Nc6 *");
+
+  sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+  g_assert_true (sc_document_read_moves (doc, "1. e4 c5 2. Nf3", -1, NULL, &n, &problem));
+  g_assert_cmpuint (n, ==, 3);
+  assert_text (doc, "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *");
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "1. e4 e5 2. Nf3 Nc6 *");
+
+  /* A problem after moves gone along is placed in the whole text. */
+  sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+  g_assert_false (sc_document_read_moves (doc, "1. e4 e5 2. Ke3", -1, NULL, &n, &problem));
+  g_assert_cmpuint (problem.offset, ==, strlen ("1. e4 e5 "));
+  g_clear_pointer (&problem.message, g_free);
+}
+
 static void
 test_undo_own_step (void)
 {
@@ -315,5 +351,6 @@ main (int    argc,
   g_test_add_func ("/document/play/marks", test_play_marks);
   g_test_add_func ("/document/play/replace", test_play_replace);
   g_test_add_func ("/document/undo-own-step", test_undo_own_step);
+  g_test_add_func ("/document/read-moves/follows-the-game", test_read_moves_follows_the_game);
   return g_test_run ();
 }

@@ -5,8 +5,11 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "sc-document-entry.h"
 #include "sc-game-repair.h"
+#include "sc-movetext-lexer.h"
 
 static guint
 count_moves (ScGameNode *from,
@@ -17,6 +20,78 @@ count_moves (ScGameNode *from,
   for (; to != NULL && to != from; to = to->parent)
     n++;
   return n;
+}
+
+/* Whether the token after a move belongs to it as an annotation (a NAG,
+ * a comment, a variation or a draw offer), which a new line would keep. */
+static gboolean
+annotation_follows (const ScMovetextLexer *lex)
+{
+  ScMovetextLexer ahead = *lex;
+  ScToken t = sc_movetext_next_token (&ahead);
+
+  return t.type == SC_TOKEN_NAG || t.type == SC_TOKEN_COMMENT || t.type == SC_TOKEN_UNTERMINATED
+         || t.type == SC_TOKEN_OPEN;
+}
+
+/* The moves at the start of text that the game already has after *node
+ * are gone along, not added again: *node moves along them and the
+ * offset where the rest of text begins is returned. Stops before the
+ * first word that is not one of the moves there, and before a move
+ * written with an annotation, which the new line keeps. */
+static gsize
+follow_existing_moves (ScGame            *game,
+                       ScGameNode       **node,
+                       const char        *text,
+                       gsize              length,
+                       const ScLanguage  *lang,
+                       guint             *n_followed)
+{
+  ScMovetextLexer lex = { text, length, 0 };
+  gsize rest = 0;
+  ScPosition pos;
+
+  *n_followed = 0;
+  sc_game_position_at (game, *node, &pos);
+  for (;;)
+    {
+      ScToken t = sc_movetext_next_token (&lex);
+      ScGameNode *child;
+      ScMoveParse parse;
+      ScUndo undo;
+
+      if (t.type != SC_TOKEN_WORD)
+        break;
+      /* "12." alone: the move is the next word. */
+      if (sc_movetext_skip_move_number (&lex, &t) && t.start == t.end)
+        {
+          ScToken move = sc_movetext_next_token (&lex);
+
+          if (move.type != SC_TOKEN_WORD)
+            break;
+          t = move;
+        }
+      if (!sc_parse_move (&pos, text + t.start, (gssize) (t.end - t.start), lang, &parse)
+          || parse.n_nags > 0 || parse.draw_offer
+          || (child = sc_game_node_find_child (*node, parse.move)) == NULL)
+        break;
+      /* "exd6 e.p.", "Qe3 +": the word after is the same move's. */
+      {
+        ScMovetextLexer ahead = lex;
+        ScToken mark = sc_movetext_next_token (&ahead);
+
+        if (mark.type == SC_TOKEN_WORD
+            && (sc_movetext_is_en_passant_word (&ahead, &mark) || sc_movetext_is_check_word (&ahead, &mark)))
+          lex = ahead;
+      }
+      if (annotation_follows (&lex))
+        break;
+      sc_position_make_move (&pos, parse.move, &undo);
+      *node = child;
+      (*n_followed)++;
+      rest = lex.at;
+    }
+  return rest;
 }
 
 gboolean
@@ -31,7 +106,8 @@ sc_document_read_moves (ScDocument       *doc,
   ScGameNode *node, *last = NULL, *first = NULL;
   g_autofree char *result_before = NULL;
   ScGameEdit *group;
-  guint n_children = 0;
+  guint n_children = 0, n_followed = 0;
+  gsize skipped;
   gboolean ok;
 
   g_return_val_if_fail (SC_IS_DOCUMENT (doc), FALSE);
@@ -39,11 +115,18 @@ sc_document_read_moves (ScDocument       *doc,
 
   game = sc_document_get_game (doc);
   node = sc_document_get_current (doc);
+  if (length < 0)
+    length = (gssize) strlen (text);
+  skipped = follow_existing_moves (game, &node, text, (gsize) length, lang, &n_followed);
+  text += skipped;
+  length -= (gssize) skipped;
   for (ScGameNode *c = node->first_child; c != NULL; c = c->next_sibling)
     n_children++;
   result_before = g_strdup (sc_game_get_result (game));
 
   ok = sc_read_moves_at (game, node, text, length, lang, &last, problem);
+  if (!ok && problem != NULL)
+    problem->offset += skipped;
 
   /* The new line is the child added after the ones there were. */
   first = node->first_child;
@@ -61,9 +144,12 @@ sc_document_read_moves (ScDocument       *doc,
       sc_game_edit_group_add (group, sc_game_set_result_edit (game, result));
     }
   if (n_moves != NULL)
-    *n_moves = count_moves (node, last);
+    *n_moves = n_followed + count_moves (node, last);
   if (sc_game_edit_group_is_empty (group))
-    sc_game_edit_free (group);
+    {
+      sc_game_edit_free (group);
+      sc_document_set_current (doc, last);
+    }
   else
     sc_document_push (doc, group, last);
   return ok;
