@@ -59,7 +59,8 @@ struct _ScMoveList {
   GtkTextMark     *current_mark;   /* where the current move starts */
   int              width;          /* of the last allocation */
   int              height;
-  guint            scroll_idle;
+  guint            scroll_tick;     /* keeps the current move in view after a resize */
+  guint            scroll_frames;   /* frames it still does so */
 
   /* From the theme's named colours (style.css). */
   GdkRGBA          comment_colour;
@@ -561,7 +562,9 @@ sc_move_list_dispose (GObject *object)
 {
   ScMoveList *self = SC_MOVE_LIST (object);
 
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   g_clear_object (&self->context_model);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
@@ -635,14 +638,23 @@ sc_move_list_measure (GtkWidget      *widget,
                       minimum, natural, minimum_baseline, natural_baseline);
 }
 
-static void
-scroll_after_resize (gpointer user_data)
-{
-  ScMoveList *self = user_data;
+/* The text view lays the lines out anew over the frames after a resize,
+ * so the current move is brought into view on each of a few of them. */
+#define SCROLL_FRAMES_AFTER_RESIZE 6
 
-  self->scroll_idle = 0;
+static gboolean
+scroll_after_resize (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       user_data)
+{
+  ScMoveList *self = SC_MOVE_LIST (widget);
+
   if (self->current != NULL)
     scroll_to_current (self);
+  if (--self->scroll_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -655,8 +667,12 @@ sc_move_list_size_allocate (GtkWidget *widget,
 
   /* The lines wrap anew: the current move stays in view once the text
    * view has laid them out, which a scroll asked for now would undo. */
-  if ((width != self->width || height != self->height) && self->current != NULL && self->scroll_idle == 0)
-    self->scroll_idle = g_idle_add_once (scroll_after_resize, self);
+  if ((width != self->width || height != self->height) && self->current != NULL)
+    {
+      self->scroll_frames = SCROLL_FRAMES_AFTER_RESIZE;
+      if (self->scroll_tick == 0)
+        self->scroll_tick = gtk_widget_add_tick_callback (widget, scroll_after_resize, NULL, NULL);
+    }
   self->width = width;
   self->height = height;
   gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
