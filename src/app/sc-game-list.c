@@ -374,6 +374,20 @@ sc_game_list_select_game (ScGameList *self,
     scroll_to_row (self, row);
 }
 
+/* The rows come once the list is shown, after the game shown was
+ * selected: it is selected as its row arrives (unsorted, at its own
+ * position; a search of the whole list for it would hold up a big file). */
+static void
+rows_changed (ScGameList *self)
+{
+  guint position = self->open_position;
+
+  if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION &&
+      position < g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) &&
+      file_position_of_row (self, position) == position)
+    gtk_single_selection_set_selected (self->selection, position);
+}
+
 /* One click opens a game, so the selection follows the pointer over the
  * rows; once it leaves them, the game shown is the selected one again. */
 static void
@@ -507,6 +521,7 @@ sc_game_list_init (ScGameList *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
+  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (rows_changed), self);
   update_count (self);
 }
 
