@@ -99,6 +99,14 @@ test_new_asks (void)
   g_assert_null (gui_find_question ());
   assert_main_line ("1. e4 e5");
   g_assert_true (sc_document_get_modified (document ()));
+  /* The work is in the journal until the user discards it. */
+  {
+    g_autofree char *journal = NULL;
+
+    for (guint i = 0; i < 60 && (journal = sc_journal_find_untitled ()) == NULL; i++)
+      g_usleep (50000), gui_settle ();
+    g_assert_nonnull (journal);
+  }
 
   /* Discard: a new game, and the journal of the work goes too. */
   gui_press_key (win (), GDK_KEY_n, GDK_CONTROL_MASK);
@@ -147,6 +155,76 @@ test_position_asks (void)
   sc_window_start_from_fen (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
   gui_answer_question ("discard");
   g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "FEN"), ==, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+}
+
+/* The Scoresheet windows other than the test's own. */
+static GList *
+other_windows (void)
+{
+  GList *others = NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (harness.app)); l != NULL; l = l->next)
+    if (SC_IS_WINDOW (l->data) && l->data != (gpointer) window)
+      others = g_list_prepend (others, l->data);
+  return others;
+}
+
+/* A file opened over unsaved work gets a window of its own: the work
+ * stays where it is. */
+static void
+assert_opened_beside (const char *how)
+{
+  GList *others = NULL;
+
+  for (guint i = 0; i < 100 && (others = other_windows ()) == NULL; i++)
+    gui_settle ();
+  g_assert_nonnull (others);
+  g_assert_null (others->next);
+  for (guint i = 0; i < 100 && sc_document_get_file (sc_window_get_document (others->data)) == NULL; i++)
+    gui_settle ();
+  g_test_message ("%s: a new window", how);
+  g_assert_nonnull (sc_document_get_file (sc_window_get_document (others->data)));
+  assert_main_line ("1. e4 e5");
+  g_assert_true (sc_document_get_modified (document ()));
+  gtk_window_destroy (others->data);
+  g_list_free (others);
+  gui_settle ();
+}
+
+static void
+test_open_keeps_unsaved_work (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "annotated.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkDropTarget *drop = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_unsaved_work ();
+  g_assert_true (gtk_widget_activate_action (win (), "win.open-recent", "s", uri));
+  assert_opened_beside ("Open Recent");
+
+  /* A file dropped on the window, through the window's drop target. */
+  controllers = gtk_widget_observe_controllers (win ());
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && drop == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        drop = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (drop);
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_signal_emit_by_name (drop, "drop", &value, 10.0, 10.0, &dropped);
+  g_value_unset (&value);
+  g_assert_true (dropped);
+  assert_opened_beside ("drop");
+  gui_new_game (window);
 }
 
 /* A second game of the file and back: the edits stay, unsaved. */
@@ -344,6 +422,32 @@ match_notation_button (GtkWidget *widget,
                                                    "Notation") == 0;
 }
 
+/* The label of the first item of menu or its sections and submenus
+ * whose label contains part. */
+static char *
+find_menu_label (GMenuModel *menu,
+                 const char *part)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      const char *links[] = { G_MENU_LINK_SECTION, G_MENU_LINK_SUBMENU };
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && strstr (label, part) != NULL)
+        return g_steal_pointer (&label);
+      for (guint l = 0; l < G_N_ELEMENTS (links); l++)
+        {
+          g_autoptr(GMenuModel) inner = g_menu_model_get_item_link (menu, i, links[l]);
+          char *found = inner != NULL ? find_menu_label (inner, part) : NULL;
+
+          if (found != NULL)
+            return found;
+        }
+    }
+  return NULL;
+}
+
 /* After the Notation menu closes, Enter plays the typed move. */
 static void
 test_focus_after_menu (void)
@@ -357,6 +461,13 @@ test_focus_after_menu (void)
   gui_new_game (window);
   gui_click (button, 10, 10);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)))));
+  /* The menu shows each language's letters. */
+  {
+    g_autofree char *german = find_menu_label (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "(de)");
+
+    g_assert_nonnull (german);
+    g_assert_nonnull (strstr (german, "K D T L S"));
+  }
   gui_press_key (win (), GDK_KEY_Escape, 0);
   for (guint i = 0; i < 10; i++)
     gui_settle ();
@@ -452,6 +563,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/lost/new-asks", test_new_asks);
   g_test_add_func ("/gui-keys/lost/new-saves-first", test_new_saves_first);
   g_test_add_func ("/gui-keys/lost/position-asks", test_position_asks);
+  g_test_add_func ("/gui-keys/lost/open-keeps-unsaved-work", test_open_keeps_unsaved_work);
   g_test_add_func ("/gui-keys/lost/switching-games-keeps-edits", test_switching_games_keeps_edits);
   g_test_add_func ("/gui-keys/lost/text-dialog-asks", test_text_dialog_asks);
   g_test_add_func ("/gui-keys/keys/type-after-clicking-move-list", test_type_after_clicking_move_list);
