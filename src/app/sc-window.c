@@ -775,6 +775,8 @@ sc_window_init (ScWindow *self)
   document_changed (self);
   history_changed (self);
   show_current (self);
+  /* Typing moves is what the window opens for. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->move_entry));
 }
 
 ScWindow *
