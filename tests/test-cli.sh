@@ -207,9 +207,7 @@ test_illegal_move () {
 
   run_text "$good$bad" convert --from=nb --to=text
   expect_status "an illegal move, --to=text: exit status 1" 1
-  todo="text output drops the move number before the unread move"
   expect_contains "an illegal move, --to=text: the unread text is kept" "$tmp/out" "3. $bad"
-  todo=
 
   # Columns count characters: three figurines of three bytes before it.
   run_text "1. e4 e5 2. ♘f3 ♘f6 3. ♘d5" convert
