@@ -67,7 +67,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   g_autofree char *text = NULL;
   g_autoptr(ScReadResult) result = NULL;
   g_autoptr(GPtrArray) games = NULL;

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: bench-files SCORESHEET EMPTY-WINDOW. Builds a file of at least
- * 100 MB by concatenating the shared corpus's selfplay.pgn, then times:
+ * 100 MB by concatenating the corpus's selfplay.pgn, then times:
  *  - ScGameFile in this process: time to the first game (the load
  *    finishing) and to the complete index (indexing FALSE), 11 times;
  *  - the application as a whole process (SCORESHEET FILE with
@@ -64,7 +64,7 @@ median (const double *values,
 static char *
 build_file (const char *dir)
 {
-  g_autofree char *corpus = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   char *path = g_build_filename (dir, "bench-files.pgn", NULL);
   g_autofree char *data = NULL;
   g_autoptr(GError) error = NULL;

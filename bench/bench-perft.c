@@ -15,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef SC_SHARED_DIR
-#error "SC_SHARED_DIR must name the shared test data directory"
+#ifndef SC_TESTS_DATA_DIR
+#error "SC_TESTS_DATA_DIR must name the test data directory (tests/data)"
 #endif
 
 #define STOCKFISH_PATH "/usr/games/stockfish"
@@ -54,7 +54,7 @@ nodes_wanted (guint64 nodes, gboolean quick)
 static GPtrArray *
 load_cases (gboolean quick)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "vectors", "perft.tsv", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", "perft.tsv", NULL);
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;

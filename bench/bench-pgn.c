@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: bench-pgn SCORESHEET-CLI. Builds a file of at least 50 MB from
- * the shared corpus, then runs whole processes, taking turns, three times
+ * the corpus (tests/data/corpus), then runs whole processes, taking turns, three times
  * each: read + validate + write (convert on one thread and on one per
  * processor, vs pgn-extract) and the index scan (the printed listing and
  * index --count, vs wc -l). Prints median wall times, MB/s, ratios and
@@ -230,7 +230,7 @@ main (int    argc,
   g_autofree char *big = NULL;
   g_autofree char *pgn_extract = NULL;
   g_autofree char *wc = g_find_program_in_path ("wc");
-  g_autofree char *corpus_path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus_path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   g_autofree char *corpus = NULL;
   g_autoptr(GError) error = NULL;
   gsize corpus_length = 0, size = 0, largest = 0;

@@ -1,17 +1,16 @@
 #!/usr/bin/env bash
-# test-cli.sh CLI SHARED_DIR: test scoresheet-cli from the outside, in TAP.
+# test-cli.sh CLI: test scoresheet-cli from the outside, in TAP.
 #
 # Copyright 2026 The Scoresheet developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 set -euo pipefail
 
-if (( $# != 2 )); then
-  echo "usage: $0 CLI SHARED_DIR" >&2
+if (( $# != 1 )); then
+  echo "usage: $0 CLI" >&2
   exit 2
 fi
 cli=$1
-shared=$2
 data=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/data
 
 # Messages and language names in English; ${#var} counts characters.
@@ -145,11 +144,10 @@ test_perft () {
   expect_contains "the FEN error names the field" "$tmp/err" "side to move"
 }
 
-# The example game of seed 000, in its two forms: FIDE's (with capture
-# marks, e.p. and check) and the minimal one of the line after it.
+# The example game of FIDE's Appendix C, in its two forms: in full (with
+# capture marks, e.p. and check) and the minimal one of the line after it.
 read_seed_game () {
-  local seed
-  seed=$(ls "$shared"/seeds/000_*.txt)
+  local seed="$data/seeds/example-game.txt"
   mapfile -t seed_forms < <(grep -o '1\. e4 e5 .*' "$seed" | tr -d '\r')
   if (( ${#seed_forms[@]} == 2 )); then
     pass "the seed has the example game in two forms"
@@ -228,7 +226,7 @@ test_output_and_usage () {
 }
 
 test_round_trip () {
-  local corpus="$shared/corpus/selfplay.pgn"
+  local corpus="$data/corpus/selfplay.pgn"
 
   status=0
   "$cli" convert "$corpus" -o "$tmp/A.pgn" 2>"$tmp/err" || status=$?
@@ -266,7 +264,7 @@ test_check () {
   expect_equal "check: one line per problem" 2 "$(wc -l <"$tmp/out")"
 
   status=0
-  "$cli" check "$shared/corpus/selfplay.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
+  "$cli" check "$data/corpus/selfplay.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
   expect_status "check: the corpus has no problem" 0
   expect_equal "check: nothing printed for a good file" "" "$(cat "$tmp/out")"
 
@@ -290,7 +288,7 @@ expect_one_scanners_listing () {
 }
 
 test_index () {
-  local corpus="$shared/corpus/selfplay.pgn" first offset length
+  local corpus="$data/corpus/selfplay.pgn" first offset length
   status=0
   "$cli" index "$corpus" >"$tmp/out" 2>"$tmp/err" || status=$?
   expect_status "index exits 0" 0
@@ -455,7 +453,7 @@ expect_large_index_as () {
 
 # The corpus, a broken game and annotated.pgn, with line feeds.
 write_reference () {
-  { cat "$shared/corpus/selfplay.pgn"
+  { cat "$data/corpus/selfplay.pgn"
     printf '[Event "Broken"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 Nc6 *\n\n'
     cat "$data/annotated.pgn"; } >"$1"
 }
@@ -469,7 +467,7 @@ test_cr_line_ends () {
   expect_reads_as "CR line ends" "$cr" "$lf"
   "$cli" check "$cr" >"$tmp/out" 2>&1 || true
   expect_contains "CR line ends: the problem's line and column" "$tmp/out" \
-    "$cr:$(($(wc -l <"$shared/corpus/selfplay.pgn") + 4)):13: game 2001: “Ke3” is not a legal move here"
+    "$cr:$(($(wc -l <"$data/corpus/selfplay.pgn") + 4)):13: game 2001: “Ke3” is not a legal move here"
 
   expect_large_index_as "CR line ends" "$lf" tr '\n' '\r'
 }
@@ -516,7 +514,7 @@ test_bad_tag () {
 test_nul_bytes () {
   local broken="$tmp/nul.pgn"
   printf '[Event "A"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 \000 Nc6 *\n\n' >"$broken"
-  cat "$shared/corpus/selfplay.pgn" >>"$broken"
+  cat "$data/corpus/selfplay.pgn" >>"$broken"
   for jobs in 1 2; do
     status=0
     "$cli" convert --jobs=$jobs "$broken" -o "$tmp/nul-out.pgn" 2>"$tmp/err" || status=$?
@@ -554,7 +552,7 @@ convert_jobs () {
 }
 
 test_jobs () {
-  local corpus="$shared/corpus/selfplay.pgn" annotated="$data/annotated.pgn" j
+  local corpus="$data/corpus/selfplay.pgn" annotated="$data/annotated.pgn" j
 
   convert_jobs "the corpus" "$corpus"
   convert_jobs "annotated.pgn" "$annotated"
@@ -613,7 +611,7 @@ large_game_tenths () {
 }
 
 test_large_games () {
-  local corpus="$shared/corpus/selfplay.pgn" j i tenths
+  local corpus="$data/corpus/selfplay.pgn" j i tenths
 
   # Large games between two copies of the corpus: one of 5 MB, nearly
   # all one comment, and one of 1.6 MB, all variations. A large game is

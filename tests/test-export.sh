@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# test-export.sh CLI SHARED_DIR OUT_DIR: test "scoresheet-cli export" and
+# test-export.sh CLI OUT_DIR: test "scoresheet-cli export" and
 # "board" from the outside, in TAP: PDF fonts, text and images with
 # poppler-utils, SVG/HTML well-formedness, LaTeX (compiled when xskak is
 # installed) and text width. Page 1 of each PDF is rendered into OUT_DIR.
@@ -10,8 +10,7 @@
 set -uo pipefail
 
 cli=$1
-shared=$2
-out=$3
+out=$2
 data=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/data
 export LC_ALL=C.UTF-8 LANGUAGE=en
 
@@ -32,9 +31,8 @@ skip () { tests=$((tests + 1)); echo "ok $tests - $1 # SKIP $2"; }
 check () { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name" "failed: $*"; fi; }
 contains () { grep -qF -- "$2" "$1"; }
 
-# The Norwegian seed game, read from the seed at run time.
-seed=$(ls "$shared"/seeds/000_*.txt)
-moves=$(grep -o '^1\. e4 e5 .*' "$seed" | head -n 1 | tr -d '\r')
+# The example game of FIDE's Appendix C, in Norwegian letters.
+moves=$(head -n 1 "$data/seeds/example-game.txt")
 {
   printf '[Event "FIDE Appendix C"]\n[White "Hvit"]\n[Black "Svart"]\n[Result "*"]\n\n'
   printf '%s *\n' "$moves"

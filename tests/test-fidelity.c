@@ -3,7 +3,7 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every file of the shared corpus and of tests/data is read, written as
+ * Every file of tests/data and its corpus is read, written as
  * PGN and read again: the games must carry the same tags, moves,
  * comments, NAGs, draw offers and variations, and writing a second time
  * must give the same bytes.
@@ -215,7 +215,7 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *corpus = g_build_filename (SC_SHARED_DIR, "corpus", NULL);
+  g_autofree char *corpus = g_build_filename (SC_TESTS_DATA_DIR, "corpus", NULL);
 
   g_test_init (&argc, &argv, NULL);
 

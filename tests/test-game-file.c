@@ -91,7 +91,7 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->dir = g_dir_make_tmp ("test-game-file-XXXXXX", &error);
   g_assert_no_error (error);
-  selfplay = read_data (SC_SHARED_DIR "/corpus", "selfplay.pgn", &selfplay_length);
+  selfplay = read_data (SC_TESTS_DATA_DIR "/corpus", "selfplay.pgn", &selfplay_length);
   annotated = read_data (SC_TESTS_DATA_DIR, "annotated.pgn", &annotated_length);
   append_games (out, selfplay, selfplay_length, 0, N_SELFPLAY / 2);
   g_string_append_len (out, annotated, (gssize) annotated_length);

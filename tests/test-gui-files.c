@@ -148,7 +148,7 @@ static char *
 write_games_file (char     **dir,
                   gboolean   broken)
 {
-  g_autofree char *corpus = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   g_autofree char *data = NULL;
   g_autoptr(ScPgnIndex) index = NULL;
   g_autoptr(GString) text = g_string_new (NULL);

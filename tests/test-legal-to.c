@@ -118,7 +118,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "vectors", "perft.tsv", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", "perft.tsv", NULL);
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;

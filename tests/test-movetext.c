@@ -686,7 +686,7 @@ test_deep_nesting_writes (void)
 static GBytes *
 corpus (void)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   g_autoptr(GError) error = NULL;
   char *contents;
   gsize length;

@@ -75,7 +75,7 @@ parse_row (const char *line)
 static void
 add_perft_tests (void)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "vectors", "perft.tsv", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", "perft.tsv", NULL);
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;

@@ -422,7 +422,7 @@ test_nul_in_value (void)
 static void
 test_corpus_in_chunks (void)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) whole = NULL;
   const gsize chunks[] = { 63, 65, 4099, 100003 };
@@ -476,7 +476,7 @@ scan_split (const char *text,
 static void
 test_split (void)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) whole = NULL;
   gsize length;
@@ -534,7 +534,7 @@ test_false_split (void)
 static void
 test_without_tags (void)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) whole = NULL;
   g_autoptr(GPtrArray) bare = g_ptr_array_new_with_free_func (game_free);

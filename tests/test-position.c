@@ -25,7 +25,7 @@ static const char *const extra_fens[] = {
 static GPtrArray *
 load_fens (void)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "vectors", "perft.tsv", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", "perft.tsv", NULL);
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;

@@ -158,7 +158,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "vectors", "perft.tsv", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", "perft.tsv", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) fens = g_ptr_array_new_with_free_func (g_free);

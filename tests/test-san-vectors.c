@@ -1,4 +1,4 @@
-/* test-san-vectors.c: every row of shared/vectors/san.tsv
+/* test-san-vectors.c: every row of tests/data/vectors/san.tsv
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -85,7 +85,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *path = g_build_filename (SC_SHARED_DIR, "vectors", "san.tsv", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", "san.tsv", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (row_free);

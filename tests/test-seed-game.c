@@ -1,10 +1,11 @@
-/* test-seed-game.c: the example game of FIDE's Appendix C (seeds 000, 001)
+/* test-seed-game.c: the example game of FIDE's Appendix C
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Both Norwegian forms of the seed game, and the nynorsk one, must read to
- * the same game, which renders to exact strings in every preset.
+ * Both Norwegian forms of the game (tests/data/seeds/example-game.txt),
+ * read with bokmål and with nynorsk letters, must read to the same game,
+ * which renders to exact strings in every preset.
  */
 #include "config.h"
 
@@ -18,32 +19,19 @@
 #define SEED_MINIMAL_START "1. e4 e5 2. Sf3 Sf6 3. d4 ed4"
 #define SEED_END           "Kb1(=)"
 
-/* Finds the game text starting with start and ending with SEED_END in a seed file. */
+/* The form of the example game that starts with start. */
 static char *
-seed_game (const char *file_prefix,
-           const char *start)
+seed_game (const char *start)
 {
-  g_autofree char *dir = g_build_filename (SC_SHARED_DIR, "seeds", NULL);
-  g_autoptr(GDir) seeds = g_dir_open (dir, 0, NULL);
-  const char *name;
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "seeds", "example-game.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
 
-  g_assert_nonnull (seeds);
-  while ((name = g_dir_read_name (seeds)) != NULL)
-    {
-      g_autofree char *path = NULL;
-      g_autofree char *text = NULL;
-      const char *from, *to;
-
-      if (!g_str_has_prefix (name, file_prefix))
-        continue;
-      path = g_build_filename (dir, name, NULL);
-      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-      from = strstr (text, start);
-      g_assert_nonnull (from);
-      to = strstr (from, SEED_END);
-      g_assert_nonnull (to);
-      return g_strndup (from, (gsize) (to - from) + strlen (SEED_END));
-    }
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], start) && g_str_has_suffix (lines[i], SEED_END))
+      return g_strdup (lines[i]);
   g_assert_not_reached ();
 }
 
@@ -84,9 +72,9 @@ render (ScGame     *game,
 static void
 test_forms_read_alike (void)
 {
-  g_autofree char *full = seed_game ("000_", SEED_FULL_START);
-  g_autofree char *minimal = seed_game ("000_", SEED_MINIMAL_START);
-  g_autofree char *nynorsk = seed_game ("001_", SEED_FULL_START);
+  g_autofree char *full = seed_game (SEED_FULL_START);
+  g_autofree char *minimal = seed_game (SEED_MINIMAL_START);
+  g_autofree char *nynorsk = seed_game (SEED_FULL_START);
   g_autoptr(ScGame) a = read_one (full, sc_language_lookup ("nb"));
   g_autoptr(ScGame) b = read_one (minimal, sc_language_lookup ("nb"));
   g_autoptr(ScGame) c = read_one (nynorsk, sc_language_lookup ("nn"));
@@ -102,8 +90,8 @@ test_forms_read_alike (void)
 static void
 test_detection (void)
 {
-  g_autofree char *full = seed_game ("000_", SEED_FULL_START);
-  g_autofree char *minimal = seed_game ("000_", SEED_MINIMAL_START);
+  g_autofree char *full = seed_game (SEED_FULL_START);
+  g_autofree char *minimal = seed_game (SEED_MINIMAL_START);
   g_autoptr(ScReadResult) r1 = sc_read_games (full, -1, NULL);
   g_autoptr(ScReadResult) r2 = sc_read_games (minimal, -1, NULL);
 
@@ -117,7 +105,7 @@ test_detection (void)
 static void
 test_pgn (void)
 {
-  g_autofree char *full = seed_game ("000_", SEED_FULL_START);
+  g_autofree char *full = seed_game (SEED_FULL_START);
   g_autoptr(ScGame) game = read_one (full, sc_language_lookup ("nb"));
   g_autofree char *pgn = pgn_of (game);
 
@@ -169,7 +157,7 @@ static void
 test_rendering (gconstpointer data)
 {
   const Rendering *r = data;
-  g_autofree char *full = seed_game ("000_", SEED_FULL_START);
+  g_autofree char *full = seed_game (SEED_FULL_START);
   g_autoptr(ScGame) game = read_one (full, sc_language_lookup ("nb"));
   g_autofree char *text = render (game, r->preset, r->lang);
 
@@ -180,8 +168,8 @@ test_rendering (gconstpointer data)
 static void
 test_seed_lines_reproduced (void)
 {
-  g_autofree char *full = seed_game ("000_", SEED_FULL_START);
-  g_autofree char *minimal = seed_game ("000_", SEED_MINIMAL_START);
+  g_autofree char *full = seed_game (SEED_FULL_START);
+  g_autofree char *minimal = seed_game (SEED_MINIMAL_START);
   g_autoptr(ScGame) game = read_one (minimal, sc_language_lookup ("nb"));
   g_autofree char *fide = render (game, SC_PRESET_FIDE, "nb");
   g_autofree char *short_form = render (game, SC_PRESET_MINIMAL, "nb");

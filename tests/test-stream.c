@@ -5,7 +5,7 @@
  *
  * sc_check_games () must find the problems sc_read_games () finds, and
  * sc_stream_movetext () must write what sc_write_movetext () writes of
- * the tree, byte for byte: for every game of the shared corpus and of
+ * the tree, byte for byte: for every game of the corpus and of
  * tests/data, for games made to put marks and comments where the tree
  * reorders them, and for a game large enough to be handed on in pieces.
  */
@@ -191,7 +191,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *corpus = g_build_filename (SC_SHARED_DIR, "corpus", NULL);
+  g_autofree char *corpus = g_build_filename (SC_TESTS_DATA_DIR, "corpus", NULL);
   const char *dirs[] = { corpus, SC_TESTS_DATA_DIR };
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
 
