@@ -32,8 +32,9 @@ struct _ScGameEdit {
   /* EDIT_ANNOTATIONS */
   char       *comment_before;
   char       *comment_after;
-  guint8     *nags;
+  guint8     *nags;         /* as in the node: n_nags, then n_nags_before */
   guint8      n_nags;
+  guint8      n_nags_before;
   gboolean    draw_offer;
   /* EDIT_TAG, EDIT_RESULT */
   char       *name;
@@ -77,8 +78,10 @@ annotations_of (ScGameNode *node)
 
   edit->comment_before = g_strdup (node->comment_before);
   edit->comment_after = g_strdup (node->comment_after);
-  edit->nags = node->n_nags ? g_memdup2 (node->nags, node->n_nags) : NULL;
   edit->n_nags = node->n_nags;
+  edit->n_nags_before = node->n_nags_before;
+  edit->nags = edit->n_nags + edit->n_nags_before > 0
+               ? g_memdup2 (node->nags, edit->n_nags + edit->n_nags_before) : NULL;
   edit->draw_offer = node->draw_offer;
   return edit;
 }
@@ -128,6 +131,7 @@ sc_game_edit_apply (ScGame     *game,
         node->comment_after = g_steal_pointer (&edit->comment_after);
         node->nags = g_steal_pointer (&edit->nags);
         node->n_nags = edit->n_nags;
+        node->n_nags_before = edit->n_nags_before;
         node->draw_offer = edit->draw_offer;
       }
       break;
@@ -394,7 +398,12 @@ sc_game_set_nags (ScGame       *game,
     return NULL;
   edit = annotations_of (node);
   g_free (edit->nags);
-  edit->nags = n_nags ? g_memdup2 (nags, n_nags) : NULL;
+  /* The NAGs before the move stay as they are. */
+  edit->nags = n_nags + node->n_nags_before > 0 ? g_malloc (n_nags + node->n_nags_before) : NULL;
+  if (n_nags > 0)
+    memcpy (edit->nags, nags, n_nags);
+  if (node->n_nags_before > 0)
+    memcpy (edit->nags + n_nags, sc_game_node_nags_before (node), node->n_nags_before);
   edit->n_nags = (guint8) n_nags;
   return sc_game_edit_apply (game, edit);
 }

@@ -17,6 +17,8 @@ copy_annotations (ScGameNode       *to,
 {
   for (guint i = 0; i < from->n_nags; i++)
     sc_game_node_add_nag (to, from->nags[i]);
+  for (guint i = 0; i < from->n_nags_before; i++)
+    sc_game_node_add_nag_before (to, sc_game_node_nags_before (from)[i]);
   to->draw_offer = from->draw_offer;
   if (from->comment_before != NULL)
     sc_game_node_append_comment (to, TRUE, from->comment_before);
@@ -131,6 +133,8 @@ sc_game_replace_move_styled (ScGame                 *game,
   fresh = insert_child (parent, index, move);
   if (node->comment_before != NULL)
     sc_game_node_append_comment (fresh, TRUE, node->comment_before);
+  for (guint i = 0; i < node->n_nags_before; i++)
+    sc_game_node_add_nag_before (fresh, sc_game_node_nags_before (node)[i]);
 
   kept = fresh;
   for (old = node->first_child; old != NULL; old = old->first_child)

@@ -20,7 +20,9 @@ struct _ScGame {
   ScPosition  start;
   ScGameNode *root;
   GArray     *tags;    /* of Tag */
+  GHashTable *tag_positions;  /* name → position + 1 in tags, for many tags; or NULL */
   char       *result;
+  char       *closing_comment;
   char       *source;  /* set only when the game could not be read whole */
   gsize       source_length;
   gsize       problem_offset;
@@ -44,7 +46,9 @@ sc_game_finalize (GObject *object)
 
   sc_game_node_free (self->root);
   g_array_unref (self->tags);
+  g_clear_pointer (&self->tag_positions, g_hash_table_unref);
   g_free (self->result);
+  g_free (self->closing_comment);
   g_free (self->source);
 
   G_OBJECT_CLASS (sc_game_parent_class)->finalize (object);
@@ -72,14 +76,36 @@ sc_game_new (void)
   return g_object_new (SC_TYPE_GAME, NULL);
 }
 
+/* A game has a handful of tags, looked for one by one; a file may give
+ * one thousands, which are then looked up by name, so that reading them
+ * takes time in proportion to their number. */
+#define TAGS_LOOKED_UP_BY_NAME 32
+
+static void
+forget_tag_positions (ScGame *self)
+{
+  g_clear_pointer (&self->tag_positions, g_hash_table_unref);
+}
+
 static gint
 find_tag (ScGame     *self,
           const char *name)
 {
-  for (guint i = 0; i < self->tags->len; i++)
-    if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
-      return (gint) i;
-  return -1;
+  if (self->tags->len < TAGS_LOOKED_UP_BY_NAME)
+    {
+      for (guint i = 0; i < self->tags->len; i++)
+        if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
+          return (gint) i;
+      return -1;
+    }
+  if (self->tag_positions == NULL)
+    {
+      /* Names point into the tags, which outlive the table. */
+      self->tag_positions = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < self->tags->len; i++)
+        g_hash_table_insert (self->tag_positions, g_array_index (self->tags, Tag, i).name, GUINT_TO_POINTER (i + 1));
+    }
+  return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_positions, name)) - 1;
 }
 
 const char *
@@ -108,7 +134,10 @@ sc_game_set_tag (ScGame     *self,
   if (value == NULL)
     {
       if (i >= 0)
-        g_array_remove_index (self->tags, (guint) i);
+        {
+          forget_tag_positions (self);
+          g_array_remove_index (self->tags, (guint) i);
+        }
     }
   else if (i >= 0)
     {
@@ -123,6 +152,8 @@ sc_game_set_tag (ScGame     *self,
       Tag tag = { g_strdup (name), g_strdup (value) };
 
       g_array_append_val (self->tags, tag);
+      if (self->tag_positions != NULL)
+        g_hash_table_insert (self->tag_positions, tag.name, GUINT_TO_POINTER (self->tags->len));
     }
 }
 
@@ -148,6 +179,7 @@ sc_game_insert_tag (ScGame     *self,
 
   tag.name = g_strdup (name);
   tag.value = g_strdup (value);
+  forget_tag_positions (self);
   g_array_insert_val (self->tags, MIN (index, self->tags->len), tag);
 }
 
@@ -225,6 +257,24 @@ sc_game_get_result (ScGame *self)
 {
   g_return_val_if_fail (SC_IS_GAME (self), NULL);
   return self->result;
+}
+
+const char *
+sc_game_get_closing_comment (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  return self->closing_comment;
+}
+
+void
+sc_game_set_closing_comment (ScGame     *self,
+                             const char *comment)
+{
+  char *copy = g_strdup (comment);   /* comment may be the old one itself */
+
+  g_return_if_fail (SC_IS_GAME (self));
+  g_free (self->closing_comment);
+  self->closing_comment = copy;
 }
 
 void
@@ -352,8 +402,26 @@ sc_game_node_add_nag (ScGameNode *node,
       return;
   if (node->n_nags == G_MAXUINT8)
     return;
-  node->nags = g_realloc (node->nags, node->n_nags + 1u);
+  node->nags = g_realloc (node->nags, node->n_nags + node->n_nags_before + 1u);
+  /* The NAGs before the move stay last. */
+  memmove (node->nags + node->n_nags + 1, node->nags + node->n_nags, node->n_nags_before);
   node->nags[node->n_nags++] = nag;
+}
+
+void
+sc_game_node_add_nag_before (ScGameNode *node,
+                             guint8      nag)
+{
+  guint total = node->n_nags + node->n_nags_before;
+
+  for (guint i = node->n_nags; i < total; i++)
+    if (node->nags[i] == nag)
+      return;
+  if (node->n_nags_before == G_MAXUINT8)
+    return;
+  node->nags = g_realloc (node->nags, total + 1u);
+  node->nags[total] = nag;
+  node->n_nags_before++;
 }
 
 void

@@ -18,12 +18,13 @@ struct _ScGameNode {
   ScGameNode *parent;
   ScGameNode *first_child;
   ScGameNode *next_sibling;
-  guint8     *nags;
+  guint8     *nags;             /* n_nags after the move, then n_nags_before */
   char       *comment_before;   /* PGN: a comment before the move (start of a line) */
   char       *comment_after;
   /* The small fields last, together: 56 bytes, a node for each move. */
   ScMove      move;             /* SC_MOVE_NONE at the root */
   guint8      n_nags;
+  guint8      n_nags_before;    /* PGN: NAGs before a variation's first move ("($142 2. d4") */
   guint8      draw_offer : 1;   /* "(=)" written after the move */
 };
 
@@ -67,6 +68,12 @@ const char       *sc_game_get_result           (ScGame            *self);
 void              sc_game_set_result           (ScGame            *self,
                                                 const char        *result);
 
+/* A comment after the game's result (engine matches say there how the
+ * game ended), written after it; NULL if none. */
+const char       *sc_game_get_closing_comment  (ScGame            *self);
+void              sc_game_set_closing_comment  (ScGame            *self,
+                                                const char        *comment);
+
 /* A game that could not be read whole keeps its source text, written
  * back unchanged, and the part from the problem on, to fix and continue. */
 void              sc_game_set_unread           (ScGame            *self,
@@ -92,6 +99,15 @@ ScGameNode       *sc_game_node_append_sibling  (ScGameNode        *last,
                                                 ScMove             move);
 void              sc_game_node_add_nag         (ScGameNode        *node,
                                                 guint8             nag);
+/* A NAG written before the move, as annotators write one before a
+ * variation's first move; kept after the NAGs that follow the move. */
+void              sc_game_node_add_nag_before  (ScGameNode        *node,
+                                                guint8             nag);
+static inline const guint8 *
+sc_game_node_nags_before (const ScGameNode *node)
+{
+  return node->n_nags_before > 0 ? node->nags + node->n_nags : NULL;
+}
 /* Adds text to a comment, separated by a space if one is already there. */
 void              sc_game_node_append_comment  (ScGameNode        *node,
                                                 gboolean           before,
