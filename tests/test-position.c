@@ -207,7 +207,6 @@ static const BadFen bad_fens[] = {
   { "8/8/8/8/8/8/8/K6k w - - x 1", SC_FEN_ERROR_HALFMOVE_CLOCK, "halfmove clock" },
   { "8/8/8/8/8/8/8/K6k w - - -1 1", SC_FEN_ERROR_HALFMOVE_CLOCK, "halfmove clock" },
   { "8/8/8/8/8/8/8/K6k w - - 99999 1", SC_FEN_ERROR_HALFMOVE_CLOCK, "halfmove clock" },
-  { "8/8/8/8/8/8/8/K6k w - - 0 0", SC_FEN_ERROR_FULLMOVE_NUMBER, "fullmove number" },
   { "8/8/8/8/8/8/8/K6k w - - 0 one", SC_FEN_ERROR_FULLMOVE_NUMBER, "fullmove number" },
   { "8/8/8/8/8/8/8/K5Kk w - - 0 1", SC_FEN_ERROR_IMPOSSIBLE, "white has 2 kings" },
   { "8/8/8/8/8/8/8/K7 w - - 0 1", SC_FEN_ERROR_IMPOSSIBLE, "black has no king" },
@@ -216,6 +215,41 @@ static const BadFen bad_fens[] = {
   { "8/8/8/8/8/8/8/K5Rk w - - 0 1", SC_FEN_ERROR_IMPOSSIBLE, "black is in check, but white is to move" },
   { "8/8/8/8/8/PPPPPPPP/P7/K6k w - - 0 1", SC_FEN_ERROR_IMPOSSIBLE, "white has 9 pawns" },
 };
+
+/* Puzzle files number the first move 0: read as move 1. */
+static void
+test_fen_move_zero (void)
+{
+  g_autoptr (GError) error = NULL;
+  ScPosition pos;
+
+  g_assert_true (sc_position_set_fen (&pos, "8/8/8/8/8/8/8/K6k w - - 0 0", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pos.fullmove_number, ==, 1);
+}
+
+/* A castling right whose king or rook is not on its square: an error,
+ * or, read leniently, dropped and named. */
+static void
+test_fen_impossible_castling (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *fen = NULL, *rights = NULL;
+  ScCastling dropped = SC_CASTLE_ALL;
+  ScPosition pos;
+
+  g_assert_false (sc_position_set_fen (&pos, "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1", &error));
+  g_clear_error (&error);
+  g_assert_true (sc_position_set_fen_lenient (&pos, "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1", &dropped, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (dropped, ==, SC_CASTLE_WHITE_QUEEN | SC_CASTLE_BLACK_KING);
+  rights = sc_castling_to_string (dropped);
+  g_assert_cmpstr (rights, ==, "Qk");
+  fen = sc_position_to_fen (&pos);
+  g_assert_cmpstr (fen, ==, "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+  g_assert_true (sc_position_set_fen_lenient (&pos, SC_START_FEN, &dropped, NULL));
+  g_assert_cmpuint (dropped, ==, 0);
+}
 
 static void
 test_fen_errors (void)
@@ -609,6 +643,8 @@ main (int    argc,
   g_test_add_func ("/position/fen/lenient", test_fen_lenient);
   g_test_add_func ("/position/fen/en-passant-written", test_fen_en_passant_written);
   g_test_add_func ("/position/fen/errors", test_fen_errors);
+  g_test_add_func ("/position/fen/move-zero", test_fen_move_zero);
+  g_test_add_func ("/position/fen/impossible-castling", test_fen_impossible_castling);
   g_test_add_func ("/position/make-unmake/restores", test_make_unmake);
   g_test_add_func ("/position/make-unmake/null-move", test_null_move);
   g_test_add_func ("/position/make-unmake/castling-rights", test_castling_rights_update);

@@ -1275,10 +1275,12 @@ check_possible (const ScPosition  *pos,
   return TRUE;
 }
 
-/* Castling rights need king and rook on their first squares. */
+/* Castling rights need king and rook on their first squares; with
+ * dropped, a right that does not have them is dropped, and noted there. */
 static gboolean
-check_castling_consistent (const ScPosition  *pos,
-                           GError           **error)
+check_castling_consistent (ScPosition  *pos,
+                           ScCastling  *dropped,
+                           GError     **error)
 {
   static const struct {
     guint    right;
@@ -1299,9 +1301,16 @@ check_castling_consistent (const ScPosition  *pos,
 
       if (!(pos->castling & rights[i].right))
         continue;
-      if (pos->board[king] != SC_MAKE_PIECE (c, SC_KING)
-          || pos->board[rights[i].rook] != SC_MAKE_PIECE (c, SC_ROOK))
-        return set_fen_error (error, SC_FEN_ERROR_CASTLING,
+      if (pos->board[king] == SC_MAKE_PIECE (c, SC_KING)
+          && pos->board[rights[i].rook] == SC_MAKE_PIECE (c, SC_ROOK))
+        continue;
+      if (dropped != NULL)
+        {
+          *dropped |= rights[i].right;
+          pos->castling &= ~rights[i].right;
+          continue;
+        }
+      return set_fen_error (error, SC_FEN_ERROR_CASTLING,
                               "FEN castling field: '%c' needs the %s king on %c%c and a %s rook on %c%c",
                               rights[i].letter, color_names[c],
                               square_file_char (king), square_rank_char (king), color_names[c],
@@ -1310,10 +1319,25 @@ check_castling_consistent (const ScPosition  *pos,
   return TRUE;
 }
 
-gboolean
-sc_position_set_fen (ScPosition  *pos,
-                     const char  *fen,
-                     GError     **error)
+char *
+sc_castling_to_string (ScCastling rights)
+{
+  static const char letters[] = "KQkq";
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < 4; i++)
+    if (rights & (1u << i))
+      g_string_append_c (text, letters[i]);
+  if (text->len == 0)
+    g_string_append_c (text, '-');
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+set_fen (ScPosition  *pos,
+         const char  *fen,
+         ScCastling  *dropped,
+         GError     **error)
 {
   g_auto (GStrv) tokens = NULL;
   const char *fields[6] = { NULL, };
@@ -1364,18 +1388,42 @@ sc_position_set_fen (ScPosition  *pos,
                          "halfmove clock", error))
     return FALSE;
   if (n_fields > 5
-      && !parse_counter (fields[5], 1, &result.fullmove_number, SC_FEN_ERROR_FULLMOVE_NUMBER,
+      && !parse_counter (fields[5], 0, &result.fullmove_number, SC_FEN_ERROR_FULLMOVE_NUMBER,
                          "fullmove number", error))
     return FALSE;
+  /* Many files (puzzles above all) number the first move 0: read as 1,
+   * as other readers do. */
+  if (result.fullmove_number == 0)
+    result.fullmove_number = 1;
 
   if (!check_possible (&result, error)
-      || !check_castling_consistent (&result, error)
+      || !check_castling_consistent (&result, dropped, error)
       || !check_en_passant_plausible (&result, error))
     return FALSE;
 
   result.hash = compute_hash (&result);
   *pos = result;
   return TRUE;
+}
+
+gboolean
+sc_position_set_fen (ScPosition  *pos,
+                     const char  *fen,
+                     GError     **error)
+{
+  return set_fen (pos, fen, NULL, error);
+}
+
+gboolean
+sc_position_set_fen_lenient (ScPosition  *pos,
+                             const char  *fen,
+                             ScCastling  *dropped,
+                             GError     **error)
+{
+  g_return_val_if_fail (dropped != NULL, FALSE);
+
+  *dropped = 0;
+  return set_fen (pos, fen, dropped, error);
 }
 
 void

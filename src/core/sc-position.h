@@ -55,6 +55,15 @@ void        sc_position_init_start        (ScPosition       *pos);
 gboolean    sc_position_set_fen           (ScPosition       *pos,
                                            const char       *fen,
                                            GError          **error);
+/* As sc_position_set_fen (), but a castling right the position cannot
+ * have (its king or rook is not on its square) is dropped, not an error:
+ * *dropped says which (0: none), for a warning. */
+gboolean    sc_position_set_fen_lenient   (ScPosition       *pos,
+                                           const char       *fen,
+                                           ScCastling       *dropped,
+                                           GError          **error);
+/* "KQkq", those of rights, or "-". */
+char       *sc_castling_to_string         (ScCastling        rights);
 char       *sc_position_to_fen            (const ScPosition *pos);
 
 static inline ScPiece
