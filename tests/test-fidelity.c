@@ -121,6 +121,10 @@ assert_same_tree (ScGame *a,
       g_assert_cmpuint (x->n_nags, ==, y->n_nags);
       if (x->n_nags > 0)
         g_assert_cmpmem (x->nags, x->n_nags, y->nags, y->n_nags);
+      g_assert_cmpuint (x->n_nags_before, ==, y->n_nags_before);
+      if (x->n_nags_before > 0)
+        g_assert_cmpmem (sc_game_node_nags_before (x), x->n_nags_before,
+                         sc_game_node_nags_before (y), y->n_nags_before);
       g_assert_cmpint (x->draw_offer, ==, y->draw_offer);
       g_assert_cmpstr (x->comment_before, ==, y->comment_before);
       g_assert_cmpstr (x->comment_after, ==, y->comment_after);
@@ -148,6 +152,7 @@ assert_same_game (ScGame *a,
     return;
   g_assert_cmpstr (fen_a, ==, fen_b);
   g_assert_cmpstr (sc_game_get_result (a), ==, sc_game_get_result (b));
+  g_assert_cmpstr (sc_game_get_closing_comment (a), ==, sc_game_get_closing_comment (b));
   assert_same_tags (a, b);
   assert_same_tree (a, b);
 }
@@ -184,6 +189,211 @@ test_file (gconstpointer data)
 
   g_test_message ("%s: %u games, %u with a problem kept as text", path,
                   first->games->len, first->problems->len);
+}
+
+/* Reads text, one game or more, with no problem, and returns the PGN
+ * written of it; reading that again must give it again. */
+static char *
+read_and_write (const char    *text,
+                gssize         length,
+                ScReadResult **result)
+{
+  g_autoptr(ScReadResult) read = sc_read_games (text, length, sc_language_english ());
+  g_autoptr(ScReadResult) again = NULL;
+  g_autofree char *rewritten = NULL;
+  char *written;
+
+  for (guint i = 0; i < read->problems->len; i++)
+    g_test_message ("problem: %s", g_array_index (read->problems, ScTextProblem, i).message);
+  g_assert_cmpuint (read->problems->len, ==, 0);
+  written = write_all (read);
+  again = sc_read_games (written, -1, sc_language_english ());
+  g_assert_cmpuint (again->problems->len, ==, 0);
+  g_assert_cmpuint (again->games->len, ==, read->games->len);
+  for (guint i = 0; i < read->games->len; i++)
+    assert_same_game (g_ptr_array_index (read->games, i), g_ptr_array_index (again->games, i));
+  rewritten = write_all (again);
+  g_assert_cmpstr (rewritten, ==, written);
+  if (result != NULL)
+    *result = g_steal_pointer (&read);
+  return written;
+}
+
+/* The movetext of written PGN: after the blank line that ends the tags. */
+static const char *
+movetext_of (const char *pgn)
+{
+  const char *blank = strstr (pgn, "\n\n");
+
+  g_assert_nonnull (blank);
+  return blank + 2;
+}
+
+/* Chess Informant writes a NAG before a variation's first move. */
+static void
+test_nag_before_variation (void)
+{
+  g_autoptr(ScReadResult) result = NULL;
+  g_autofree char *written =
+    read_and_write ("1. e4 e5 2. Nf3 ($142 2. d4 exd4) 2... Nc6 ( $140 {or} 2... d6) *", -1, &result);
+  ScGameNode *e5 = sc_game_get_root (g_ptr_array_index (result->games, 0))->first_child->first_child;
+  ScGameNode *d4 = e5->first_child->next_sibling;
+
+  g_assert_cmpstr (movetext_of (written), ==,
+                   "1. e4 e5 2. Nf3 ($142 2. d4 exd4) 2... Nc6 ($140 {or} 2... d6) *\n\n");
+  g_assert_cmpuint (e5->n_nags, ==, 0);
+  g_assert_cmpuint (d4->n_nags, ==, 0);
+  g_assert_cmpuint (d4->n_nags_before, ==, 1);
+  g_assert_cmpuint (sc_game_node_nags_before (d4)[0], ==, 142);
+}
+
+/* "1. ... e5", with a space after the dots, as a JavaScript library
+ * writes every game that starts with Black to move. */
+static void
+test_spaced_ellipsis (void)
+{
+  const char *fen = "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n"
+                    "[SetUp \"1\"]\n\n";
+  const char *moves[] = { "1. ... e5 2. Nf3 *", "1 ... e5 2. Nf3 *", "1. … e5 2. Nf3 *" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_autofree char *text = g_strconcat (fen, moves[i], NULL);
+      g_autofree char *written = read_and_write (text, -1, NULL);
+
+      g_assert_cmpstr (movetext_of (strstr (written, "[SetUp")), ==, "1... e5 2. Nf3 *\n\n");
+    }
+}
+
+/* Engine matches end a game with a comment after its result. */
+static void
+test_comment_after_result (void)
+{
+  g_autoptr(ScReadResult) result = NULL;
+  g_autofree char *written =
+    read_and_write ("[Event \"a\"]\n\n1. e4 e5 1-0 {White wins on time}\n\n"
+                    "[Event \"b\"]\n\n1. d4 d5 0-1 {Black wins} {on time}\n", -1, &result);
+
+  g_assert_cmpuint (result->games->len, ==, 2);
+  g_assert_cmpstr (sc_game_get_closing_comment (g_ptr_array_index (result->games, 0)), ==,
+                   "White wins on time");
+  g_assert_cmpstr (sc_game_get_closing_comment (g_ptr_array_index (result->games, 1)), ==,
+                   "Black wins on time");
+  g_assert_nonnull (strstr (written, "\n1. e4 e5 1-0 {White wins on time}\n\n[Event \"b\"]"));
+  g_assert_true (g_str_has_suffix (written, "1. d4 d5 0-1 {Black wins on time}\n\n"));
+}
+
+/* Before moves, a comment starts the next game, which has no tags. */
+static void
+test_comment_before_tagless_game (void)
+{
+  g_autoptr(ScReadResult) result = NULL;
+  g_autofree char *written = read_and_write ("1. e4 e5 1-0\n\n{next} 1. d4 *\n", -1, &result);
+
+  g_assert_cmpuint (result->games->len, ==, 2);
+  g_assert_null (sc_game_get_closing_comment (g_ptr_array_index (result->games, 0)));
+  g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (result->games, 1))->comment_after, ==, "next");
+}
+
+/* A NUL byte fails its game, which keeps every byte, and says where. */
+static void
+test_nul_byte (void)
+{
+  static const char text[] = "[Event \"a\0b\"]\n\n1. e4 *\n\n1. e4 {x\0y} e5 *\n";
+  g_autoptr(ScReadResult) result = sc_read_games (text, sizeof text - 1, sc_language_english ());
+  g_autofree char *written = write_all (result);
+  const ScTextProblem *p;
+
+  g_assert_cmpuint (result->games->len, ==, 2);
+  g_assert_cmpuint (result->problems->len, ==, 2);
+  p = &g_array_index (result->problems, ScTextProblem, 0);
+  g_assert_cmpuint (p->line, ==, 1);
+  g_assert_cmpuint (p->column, ==, 10);
+  g_assert_nonnull (strstr (p->message, "NUL"));
+  p = &g_array_index (result->problems, ScTextProblem, 1);
+  g_assert_cmpuint (p->line, ==, 5);
+  g_assert_cmpuint (p->column, ==, 9);
+  g_assert_cmpmem (written, 15, "[Event \"a\0b\"]\n\n", 15);
+  g_assert_nonnull (memchr (written + 15, '\0', 40));
+}
+
+/* Move 0 in a FEN is move 1; a castling right the position cannot have
+ * is dropped with a warning; the tag stays as written; a FEN error is
+ * at the FEN tag. */
+static void
+test_fen_leniency (void)
+{
+  const char *text = "[Event \"a\"]\n[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 0\"]\n\n1. O-O *\n\n"
+                     "[Event \"b\"]\n[Site \"c\"]\n[FEN \"8/8/8/8/8/8/8/K6k w - - 0 one\"]\n\n1. Kb2 *\n";
+  g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_english ());
+  g_autofree char *written = write_all (result);
+  const ScTextProblem *p;
+
+  g_assert_cmpuint (result->games->len, ==, 2);
+  g_assert_cmpuint (result->warnings->len, ==, 1);
+  p = &g_array_index (result->warnings, ScTextProblem, 0);
+  g_assert_cmpint (p->kind, ==, SC_PROBLEM_WARNING);
+  g_assert_cmpuint (p->line, ==, 2);
+  g_assert_nonnull (strstr (p->message, "Qk"));
+  g_assert_null (sc_game_get_source (g_ptr_array_index (result->games, 0)));
+  g_assert_nonnull (strstr (written, "[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 0\"]\n\n1. O-O *"));
+  g_assert_cmpuint (result->problems->len, ==, 1);
+  p = &g_array_index (result->problems, ScTextProblem, 0);
+  g_assert_cmpuint (p->game_number, ==, 2);
+  g_assert_cmpuint (p->line, ==, 8);
+  g_assert_cmpuint (p->column, ==, 1);
+}
+
+/* Quotes inside a tag value, not escaped: the text between the first
+ * quote and the last. */
+static void
+test_quotes_in_tag_value (void)
+{
+  g_autoptr(ScReadResult) result = NULL;
+  g_autofree char *written =
+    read_and_write ("[Event \"The \"Big\" Open\"]\n[White \"\"Socrates\"\"] [Black \"b\"]\n\n1. e4 *", -1,
+                    &result);
+  ScGame *game = g_ptr_array_index (result->games, 0);
+
+  g_assert_cmpstr (sc_game_get_tag (game, "Event"), ==, "The \"Big\" Open");
+  g_assert_cmpstr (sc_game_get_tag (game, "White"), ==, "\"Socrates\"");
+  g_assert_cmpstr (sc_game_get_tag (game, "Black"), ==, "b");
+  g_assert_nonnull (strstr (written, "[Event \"The \\\"Big\\\" Open\"]"));
+}
+
+/* Null moves, an en dash in a draw, a non-breaking hyphen in castling,
+ * commas between moves, and the symbols +-- and □. */
+static void
+test_smaller_spellings (void)
+{
+  g_autofree char *a = read_and_write ("1. e4 Z0 2. d4 -- 1/2–1/2", -1, NULL);
+  g_autofree char *b = read_and_write ("1. e4, e5, 2. Nf3, Nf6, 3. Bc4 Bc5 4. O‑O +-- Nc6 □ *", -1, NULL);
+
+  g_assert_cmpstr (movetext_of (a), ==, "1. e4 -- 2. d4 -- 1/2-1/2\n\n");
+  g_assert_cmpstr (movetext_of (b), ==, "1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-O $18 Nc6 $7 *\n\n");
+}
+
+/* No line of movetext starts with '%' (an escape line) or '[' (a tag
+ * pair, to readers that go by lines), however a comment wraps. */
+static void
+test_no_line_starts_like_a_tag (void)
+{
+  g_autoptr(GString) text = g_string_new ("1. e4 {");
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append_printf (text, "%s [%%clk 0:0%u:00] %%note %s ", i % 3 ? "a" : "bb", i % 10,
+                            i % 2 ? "[%eval 0.3]" : "x");
+  g_string_append (text, "} e5 *");
+  {
+    g_autofree char *written = read_and_write (text->str, -1, NULL);
+    g_auto(GStrv) lines = g_strsplit (movetext_of (written), "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      {
+        g_assert_false (lines[i][0] == '%' || lines[i][0] == '[');
+        g_assert_cmpuint (g_utf8_strlen (lines[i], -1), <, 80);
+      }
+  }
 }
 
 static int
@@ -229,5 +439,14 @@ main (int    argc,
 
       g_test_add_data_func (name, g_ptr_array_index (paths, i), test_file);
     }
+  g_test_add_func ("/fidelity/forms/nag-before-variation", test_nag_before_variation);
+  g_test_add_func ("/fidelity/forms/spaced-ellipsis", test_spaced_ellipsis);
+  g_test_add_func ("/fidelity/forms/comment-after-result", test_comment_after_result);
+  g_test_add_func ("/fidelity/forms/comment-before-tagless-game", test_comment_before_tagless_game);
+  g_test_add_func ("/fidelity/forms/nul-byte", test_nul_byte);
+  g_test_add_func ("/fidelity/forms/fen-leniency", test_fen_leniency);
+  g_test_add_func ("/fidelity/forms/quotes-in-tag-value", test_quotes_in_tag_value);
+  g_test_add_func ("/fidelity/forms/smaller-spellings", test_smaller_spellings);
+  g_test_add_func ("/fidelity/forms/no-line-starts-like-a-tag", test_no_line_starts_like_a_tag);
   return g_test_run ();
 }

@@ -23,7 +23,8 @@ take_flushed (GString  *out,
 {
   GString *all = user_data;
 
-  g_assert_cmpuint (out->len, >=, 64 * 1024);
+  /* All but the line being written, when short. */
+  g_assert_cmpuint (out->len, >=, 64 * 1024 - 256);
   g_string_append_len (all, out->str, (gssize) out->len);
 }
 
@@ -152,6 +153,11 @@ static const char *const reordered[] = {
   "1. e4 -- 2. d4 Z0 3. c4 + *",
   "1. e4 e5\n% an escaped line (with a parenthesis\n2. Nf3 (2. d4 1-0) Nc6 1/2-1/2",
   "[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\"]\n[SetUp \"1\"]\n\n1. exd6 e.p. Kd7 (1... Kf7 {x}) 2. Ke2 1-0",
+  /* NAGs before a variation's first move; comments after the result;
+   * comments that must not wrap to start a line with '[' or '%'. */
+  "1. e4 e5 2. Nf3 ($142 2. d4 exd4) ($140 {or} $1 2. c3 (2. Bc4)) 2... Nc6 ( $6 ) 1-0 {on time} {really}",
+  "1. e4 {aaaaaaaaa bbbbbbbbbbb ccccccccc ddddddd eeeeeee fffffff ggggggg hhhhh [%clk 0:01:00] "
+  "iiii jjjjjjjj kkkkkk llllllll mmmmmmm nnnnnnnn ooooooo ppppp %q rr} e5 *",
   /* Another language, and problems, which both ways must report alike. */
   "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",
   "1. e4 e5 2. Nf3 Qd5 3. d4 *",

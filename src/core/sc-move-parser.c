@@ -65,7 +65,9 @@ is_capture_mark (gunichar c)
 static gboolean
 is_dash (gunichar c)
 {
-  return c == '-' || c == 0x2013 || c == 0x2014 || c == 0x2212;
+  /* Hyphen-minus, hyphen, non-breaking hyphen (word processors put it
+   * in "O‑O"), en and em dash, minus sign. */
+  return c == '-' || c == 0x2010 || c == 0x2011 || c == 0x2013 || c == 0x2014 || c == 0x2212;
 }
 
 static void

@@ -21,7 +21,8 @@ space_length (const ScMovetextLexer *lex,
 {
   guchar c = (guchar) lex->text[at];
 
-  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+  /* Some files put commas between moves ("1. e4, e5, 2. Nf3"). */
+  if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == ',')
     return 1;
   if (c == 0xC2 && at + 1 < lex->len && (guchar) lex->text[at + 1] == 0xA0)
     return 2;
@@ -43,13 +44,13 @@ at_line_start (const ScMovetextLexer *lex,
   return at == 0 || lex->text[at - 1] == '\n' || lex->text[at - 1] == '\r';
 }
 
-/* The ASCII marks that end a word even when glued to it: { } ; [ ] $ ( ) */
+/* The ASCII marks that end a word even when glued to it: { } ; [ ] $ ( ) , */
 static inline gboolean
 is_word_break (guchar c)
 {
   switch (c)
     {
-    case '{': case '}': case ';': case '[': case ']': case '$': case '(': case ')':
+    case '{': case '}': case ';': case '[': case ']': case '$': case '(': case ')': case ',':
       return TRUE;
     default:
       return FALSE;
@@ -219,7 +220,7 @@ sc_movetext_result_word (const ScMovetextLexer *lex,
   static const struct { const char *word, *pgn; } results[] = {
     { "1-0", "1-0" }, { "0-1", "0-1" }, { "1/2-1/2", "1/2-1/2" }, { "*", "*" },
     { "½-½", "1/2-1/2" }, { "½–½", "1/2-1/2" }, { "½:½", "1/2-1/2" }, { "1/2", "1/2-1/2" },
-    { "1:0", "1-0" }, { "0:1", "0-1" }, { "1–0", "1-0" }, { "0–1", "0-1" },
+    { "1:0", "1-0" }, { "0:1", "0-1" }, { "1–0", "1-0" }, { "0–1", "0-1" }, { "1/2–1/2", "1/2-1/2" },
   };
 
   char first = t->end > t->start ? lex->text[t->start] : '\0';
@@ -265,6 +266,22 @@ sc_movetext_skip_move_number (const ScMovetextLexer *lex,
     at += 3;
   t->start = at;
   return TRUE;
+}
+
+gboolean
+sc_movetext_is_ellipsis_word (const ScMovetextLexer *lex,
+                              const ScToken         *t)
+{
+  gsize at = t->start;
+
+  while (at < t->end)
+    if (lex->text[at] == '.')
+      at++;
+    else if (t->end - at >= 3 && memcmp (lex->text + at, "…", 3) == 0)
+      at += 3;
+    else
+      return FALSE;
+  return t->end > t->start;
 }
 
 gboolean

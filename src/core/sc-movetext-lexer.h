@@ -37,8 +37,8 @@ typedef struct {
 /* The token at lex->at, past white space and '%' lines; lex->at moves
  * past it (an SC_TOKEN_TAG is left to read). */
 ScToken      sc_movetext_next_token         (ScMovetextLexer       *lex);
-/* The length of the white space at at (no-break spaces and a byte order
- * mark included), or 0. */
+/* The length of the white space at at (no-break spaces, a byte order
+ * mark and commas included), or 0. */
 gsize        sc_movetext_space_length       (const ScMovetextLexer *lex,
                                              gsize                  at);
 /* The PGN spelling of a result word ("½-½", "1:0" ...), or NULL. */
@@ -48,6 +48,9 @@ const char  *sc_movetext_result_word        (const ScMovetextLexer *lex,
  * "12...", "12…", "12)", "12"); FALSE when the word has none. */
 gboolean     sc_movetext_skip_move_number   (const ScMovetextLexer *lex,
                                              ScToken               *t);
+/* Made only of dots and "…": "1. ... e5" writes Black's move number so. */
+gboolean     sc_movetext_is_ellipsis_word   (const ScMovetextLexer *lex,
+                                             const ScToken         *t);
 /* Made only of 0, O, o and '-'. */
 gboolean     sc_movetext_is_castling_word   (const ScMovetextLexer *lex,
                                              const ScToken         *t);

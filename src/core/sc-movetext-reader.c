@@ -19,6 +19,7 @@
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
 #include "sc-nag.h"
+#include "sc-tag-pair.h"
 
 #define MAX_VARIATION_DEPTH 4096
 /* Without a tree a move is named by where it stands in the text; the
@@ -26,6 +27,8 @@
 #define ROOT_KEY G_MAXSIZE
 /* Written text is handed on once there is this much of it. */
 #define FLUSH_SIZE (64 * 1024)
+/* A line longer than this (a comment after ';') goes on in pieces. */
+#define MAX_LINE_KEPT 256
 
 /* What reading a game makes of it. */
 typedef enum {
@@ -93,6 +96,7 @@ sc_problem_kind_name (ScProblemKind kind)
     case SC_PROBLEM_UNREADABLE:        return "unreadable";
     case SC_PROBLEM_PROMOTION_MISSING: return "promotion-piece-missing";
     case SC_PROBLEM_SYNTAX:            return "syntax";
+    case SC_PROBLEM_WARNING:           return "warning";
     default:                           g_return_val_if_reached ("unknown");
     }
 }
@@ -141,6 +145,7 @@ line_column_at (Reader *r,
   *column = r->lc_column;
 }
 
+/* A problem, or a warning (SC_PROBLEM_WARNING): what does not stop reading. */
 static void
 report (Reader        *r,
         ScProblemKind  kind,
@@ -155,77 +160,29 @@ report (Reader        *r,
       return;
     }
   line_column_at (r, offset, &problem.line, &problem.column);
-  g_array_append_val (r->result->problems, problem);
+  g_array_append_val (kind == SC_PROBLEM_WARNING ? r->result->warnings : r->result->problems, problem);
 }
 
-/* Reads the tag pair at r->lex.at into game, and leaves r->lex.at at
- * the next line, or at the next tag pair on this one (import format
- * allows several on a line). Returns NULL, or why the line is not tag
- * pairs alone: then the game fails, so that it is kept as it was written
- * rather than without what could not be read. */
-static const char *
-set_tag (Reader *r,
-         ScGame *game,
-         gsize  *problem_at)
+static char *
+nul_byte_message (void)
 {
-  const char *text = r->lex.text;
-  gsize at = r->lex.at + 1, name_start, name_end;
-  GString *value = g_string_new (NULL);
-  gboolean closed = FALSE;
-  const char *problem = NULL;
+  return g_strdup (_("a NUL byte, which text cannot hold: the file is damaged here"));
+}
 
-  while (at < r->lex.len && (text[at] == ' ' || text[at] == '\t'))
-    at++;
-  name_start = at;
-  while (at < r->lex.len && (g_ascii_isalnum (text[at]) || text[at] == '_'))
-    at++;
-  name_end = at;
-  while (at < r->lex.len && (text[at] == ' ' || text[at] == '\t'))
-    at++;
-
-  if (name_end > name_start && at < r->lex.len && text[at] == '"')
+static char *
+tag_pair_message (ScTagPairProblem problem)
+{
+  switch (problem)
     {
-      for (at++; at < r->lex.len && text[at] != '\n'; at++)
-        {
-          if (text[at] == '\\' && at + 1 < r->lex.len && (text[at + 1] == '"' || text[at + 1] == '\\'))
-            g_string_append_c (value, text[++at]);
-          else if (text[at] == '"')
-            {
-              closed = TRUE;
-              at++;
-              break;
-            }
-          else
-            g_string_append_c (value, text[at]);
-        }
-      while (closed && at < r->lex.len && (text[at] == ' ' || text[at] == '\t'))
-        at++;
-      closed = closed && at < r->lex.len && text[at] == ']';
+    case SC_TAG_PAIR_TRAILING:
+      return g_strdup (_("only tag pairs may follow a tag pair on its line"));
+    case SC_TAG_PAIR_NUL:
+      return nul_byte_message ();
+    case SC_TAG_PAIR_MALFORMED:
+    case SC_TAG_PAIR_OK:
+    default:
+      return g_strdup (_("a tag pair must look like [Name \"value\"]"));
     }
-
-  if (closed)
-    {
-      g_autofree char *name = g_strndup (text + name_start, name_end - name_start);
-
-      sc_game_set_tag (game, name, value->str);
-      for (at++; at < r->lex.len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r'); at++)
-        ;
-      if (at < r->lex.len && text[at] != '\n' && text[at] != '[')
-        problem = _("only tag pairs may follow a tag pair on its line");
-      *problem_at = at;
-    }
-  else
-    {
-      problem = _("a tag pair must look like [Name \"value\"]");
-      *problem_at = r->lex.at;
-    }
-  g_string_free (value, TRUE);
-
-  /* After a problem, on at the next line. */
-  while (problem != NULL && at < r->lex.len && text[at] != '\n')
-    at++;
-  r->lex.at = at;
-  return problem;
 }
 
 typedef struct {
@@ -239,6 +196,10 @@ typedef struct {
   gsize        problem_offset;
   gboolean     result_read;    /* the main line ended with a result */
   gsize        result_at;
+  gsize        fen_at;         /* where the FEN tag is, if any */
+  /* NAGs before a variation's first move ("($142 2. d4"), waiting for
+   * it: only nags and n_nags_before are used. */
+  ScGameNode   before_marks;
   /* Writing without a tree: the node whose marks and comments are still
    * coming (the root, or a move with the position before it); where its
    * comments lie, and those before a variation's first move; whether the
@@ -272,15 +233,27 @@ fail (Reader        *r,
   report (r, kind, offset, message);
 }
 
-/* Without a tree, the text written so far goes on once there is enough. */
+/* Without a tree, the text written so far goes on once there is enough;
+ * but for the line being written, when short, which the writer may yet
+ * break earlier (sc-movetext-writer.c). */
 static void
 maybe_flush (Reader *r)
 {
-  if (r->mode == READ_WRITE && r->out->len >= FLUSH_SIZE)
-    {
-      r->flush (r->out, r->flush_data);
-      g_string_truncate (r->out, 0);
-    }
+  gsize line, tail;
+  char kept[MAX_LINE_KEPT];
+
+  if (r->mode != READ_WRITE || r->out->len < FLUSH_SIZE)
+    return;
+  for (line = r->out->len; line > 0 && r->out->str[line - 1] != '\n' && r->out->len - line <= sizeof kept; line--)
+    ;
+  tail = r->out->len - line;
+  if (tail > sizeof kept)
+    tail = 0;
+  memcpy (kept, r->out->str + r->out->len - tail, tail);
+  g_string_truncate (r->out, r->out->len - tail);
+  r->flush (r->out, r->flush_data);
+  g_string_truncate (r->out, 0);
+  g_string_append_len (r->out, kept, (gssize) tail);
 }
 
 static void
@@ -358,6 +331,13 @@ add_nag (Reader    *r,
 {
   ScLateNote *note;
 
+  /* Before a variation's first move: written before it, in text order. */
+  if (!line->has_move && g->lines->len > 1)
+    {
+      if (r->mode != READ_CHECK)
+        sc_game_node_add_nag_before (&g->before_marks, nag);
+      return;
+    }
   if (r->mode == READ_TREE)
     sc_game_node_add_nag (line->node, nag);
   else if (node_pending (g, line))
@@ -557,6 +537,10 @@ add_node (GameState         *g,
   line->node = node;
   if (g->comment_before != NULL)
     node->comment_before = g_steal_pointer (&g->comment_before);
+  /* A new node has no NAGs yet: it takes those before it whole. */
+  node->nags = g_steal_pointer (&g->before_marks.nags);
+  node->n_nags_before = g->before_marks.n_nags_before;
+  g->before_marks.n_nags_before = 0;
   if (parse != NULL)
     {
       node->draw_offer = parse->draw_offer;
@@ -582,6 +566,9 @@ write_move_start (Reader            *r,
       ScTextRegion before = { g->before_start, g->before_end };
 
       sc_movetext_writer_variation_start (r->writer);
+      sc_movetext_writer_nags_before (r->writer, g->before_marks.nags, g->before_marks.n_nags_before);
+      g_clear_pointer (&g->before_marks.nags, g_free);
+      g->before_marks.n_nags_before = 0;
       write_comments (r, &before, 1, FALSE);
       g->before_end = 0;
     }
@@ -656,13 +643,20 @@ read_word (Reader    *r,
   /* Most words are plain moves ("e4", "exd5", "Nf3", "O-O"): they go to
    * the move reader at once. The others are numbers, results, marks,
    * glyphs and lower-case or odd spellings, sorted out below. */
-  if (g_ascii_isalpha (first) &&
-      (g_ascii_isdigit (second) || second == 'x' || (g_ascii_isupper (first) && first != 'Z' && second != '\0')))
+  if (g_ascii_isalpha (first) && first != 'Z' &&
+      (g_ascii_isdigit (second) || second == 'x' || (g_ascii_isupper (first) && second != '\0')))
     goto move;
 
   if (!sc_movetext_is_castling_word (&r->lex, t) && sc_movetext_skip_move_number (&r->lex, t) && t->start == t->end)
     {
       r->number_start = word_start;
+      r->number_end = t->end;
+      return;
+    }
+  /* "1. ... e5", as some programs write Black's first move. */
+  if (sc_movetext_is_ellipsis_word (&r->lex, t) && r->number_end > r->number_start &&
+      r->number_end <= word_start && only_space_between (r, r->number_end, word_start))
+    {
       r->number_end = t->end;
       return;
     }
@@ -833,6 +827,9 @@ close_variation (Reader    *r,
       g->before_end = 0;
     }
   g_clear_pointer (&g->comment_before, g_free);
+  /* What was before the first move of a variation that has none goes with it. */
+  g_clear_pointer (&g->before_marks.nags, g_free);
+  g->before_marks.n_nags_before = 0;
   if (line->deferred != NULL)
     g_array_unref (line->deferred);
   g_array_set_size (g->lines, g->lines->len - 1);
@@ -902,6 +899,21 @@ settle_result (Reader    *r,
           g_strdup_printf (_("the game ends with %s, but its Result tag says %s"), marker, tag));
 }
 
+/* A NUL byte is no part of any text: the game fails there, kept as
+ * written, rather than lose what follows the byte. */
+static gboolean
+check_no_nul (Reader        *r,
+              GameState     *g,
+              const ScToken *t)
+{
+  const char *nul = memchr (r->lex.text + t->start, '\0', t->end - t->start);
+
+  if (nul == NULL)
+    return TRUE;
+  fail (r, g, SC_PROBLEM_SYNTAX, (gsize) (nul - r->lex.text), nul_byte_message ());
+  return FALSE;
+}
+
 static void
 read_movetext (Reader    *r,
                GameState *g)
@@ -927,6 +939,8 @@ read_movetext (Reader    *r,
           return;
 
         case SC_TOKEN_COMMENT:
+          if (!check_no_nul (r, g, &t))
+            return;
           add_comment (r, g, &t);
           break;
 
@@ -981,6 +995,12 @@ read_movetext (Reader    *r,
                 }
               break;   /* a result inside a variation says nothing about the game */
             }
+          /* A NUL byte ends a word, so it starts the next. */
+          if (r->lex.text[t.start] == '\0')
+            {
+              fail (r, g, SC_PROBLEM_SYNTAX, t.start, nul_byte_message ());
+              return;
+            }
           read_word (r, g, &t);
           if (g->failed)
             return;
@@ -1000,18 +1020,69 @@ apply_setup (Reader    *r,
   const char *fen = sc_game_get_tag (g->game, "FEN");
   g_autoptr(GError) error = NULL;
   Line *line = current_line (g);
+  gsize fen_at = g->fen_at > 0 ? g->fen_at - 1 : game_start;
+  ScCastling dropped;
   ScPosition start;
 
   if (fen == NULL)
     return;
   /* The tags stay as written; only the position is set. */
-  if (!sc_position_set_fen (&start, fen, &error))
+  if (!sc_position_set_fen_lenient (&start, fen, &dropped, &error))
     {
-      fail (r, g, SC_PROBLEM_SYNTAX, game_start, g_strdup_printf (_("FEN tag: %s"), error->message));
+      fail (r, g, SC_PROBLEM_SYNTAX, fen_at, g_strdup_printf (_("FEN tag: %s"), error->message));
       return;
+    }
+  if (dropped != 0)
+    {
+      g_autofree char *rights = sc_castling_to_string (dropped);
+
+      report (r, SC_PROBLEM_WARNING, fen_at,
+              g_strdup_printf (_("FEN tag: castling rights %s dropped: "
+                                 "the king or rook is not on its square"), rights));
     }
   sc_game_set_start_position (g->game, &start);
   line->pos = *sc_game_get_start_position (g->game);
+}
+
+/* Comments after the game's result are the game's when the next game's
+ * tags, or the end, follow them (engine matches say there how the game
+ * ended); before moves, they start a game without tags. */
+static void
+read_closing_comments (Reader    *r,
+                       GameState *g)
+{
+  gsize start = r->lex.at, end;
+  ScToken t;
+
+  do
+    {
+      end = r->lex.at;
+      t = sc_movetext_next_token (&r->lex);
+    }
+  while (t.type == SC_TOKEN_COMMENT);
+  r->lex.at = start;
+  if ((t.type != SC_TOKEN_TAG && t.type != SC_TOKEN_END) || end == start)
+    return;
+
+  while (r->lex.at < end)
+    {
+      g_autofree char *text = NULL;
+
+      t = sc_movetext_next_token (&r->lex);
+      if (!check_no_nul (r, g, &t))
+        {
+          r->lex.at = end;
+          return;
+        }
+      text = collapse_spaces (r->lex.text + t.start, t.end - t.start);
+      if (*text != '\0')
+        {
+          const char *old = sc_game_get_closing_comment (g->game);
+          g_autofree char *joined = old != NULL ? g_strconcat (old, " ", text, NULL) : NULL;
+
+          sc_game_set_closing_comment (g->game, joined != NULL ? joined : text);
+        }
+    }
 }
 
 /* Reads one game from r->lex.at; returns NULL when only white space is left. */
@@ -1036,11 +1107,15 @@ read_game (Reader *r)
 
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
-      gsize problem_at;
-      const char *problem = set_tag (r, g.game, &problem_at);
+      gsize problem_at, tag_at = r->lex.at;
+      g_autofree char *name = NULL;
+      ScTagPairProblem problem = sc_tag_pair_read (&r->lex, g.game, &problem_at, &name);
 
-      if (problem != NULL && !g.failed)
-        fail (r, &g, SC_PROBLEM_SYNTAX, problem_at, g_strdup (problem));
+      if (problem != SC_TAG_PAIR_OK && !g.failed)
+        fail (r, &g, SC_PROBLEM_SYNTAX, problem_at, tag_pair_message (problem));
+      /* Past 0: 0 says there is none. */
+      if (problem == SC_TAG_PAIR_OK && g_str_equal (name, "FEN"))
+        g.fen_at = tag_at + 1;
       /* Another tag pair on the same line. */
       if (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
         continue;
@@ -1063,6 +1138,8 @@ read_game (Reader *r)
 
   if (!g.failed)
     read_movetext (r, &g);
+  if (!g.failed && g.result_read)
+    read_closing_comments (r, &g);
   if (!g.failed && g.lines->len > 1)
     fail (r, &g, SC_PROBLEM_SYNTAX, current_line (&g)->opened_at,
           g_strdup (_("this variation has no closing “)”")));
@@ -1082,6 +1159,7 @@ read_game (Reader *r)
     write_pending (r, &g);
   g_free (g.comment_before);
   g_free (g.pending_marks.nags);
+  g_free (g.before_marks.nags);
   for (guint i = 0; i < g.lines->len; i++)
     if (g_array_index (g.lines, Line, i).deferred != NULL)
       g_array_unref (g_array_index (g.lines, Line, i).deferred);
@@ -1103,6 +1181,8 @@ read_result_new (void)
   result->games = g_ptr_array_new_with_free_func (g_object_unref);
   result->problems = g_array_new (FALSE, FALSE, sizeof (ScTextProblem));
   g_array_set_clear_func (result->problems, problem_clear);
+  result->warnings = g_array_new (FALSE, FALSE, sizeof (ScTextProblem));
+  g_array_set_clear_func (result->warnings, problem_clear);
   return result;
 }
 
@@ -1113,6 +1193,7 @@ sc_read_result_free (ScReadResult *result)
     return;
   g_ptr_array_unref (result->games);
   g_array_unref (result->problems);
+  g_array_unref (result->warnings);
   g_free (result);
 }
 
@@ -1321,7 +1402,10 @@ sc_stream_movetext (const char            *text,
   r.writer = sc_movetext_writer_new (out, style, flags);
   game = read_game (&r);
   if (game != NULL)
-    sc_movetext_writer_result (r.writer, sc_game_get_result (game));
+    {
+      sc_movetext_writer_result (r.writer, sc_game_get_result (game));
+      sc_movetext_writer_closing_comment (r.writer, sc_game_get_closing_comment (game));
+    }
   else
     sc_movetext_writer_result (r.writer, "*");
   sc_movetext_writer_free (r.writer);

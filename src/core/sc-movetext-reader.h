@@ -21,6 +21,7 @@ typedef enum {
   SC_PROBLEM_UNREADABLE,
   SC_PROBLEM_PROMOTION_MISSING,
   SC_PROBLEM_SYNTAX,            /* unbalanced brackets, an unterminated comment or tag, a bad FEN tag */
+  SC_PROBLEM_WARNING,           /* read otherwise than written, the game not failed (ScReadResult.warnings) */
 } ScProblemKind;
 
 typedef struct {
@@ -36,6 +37,10 @@ typedef struct {
 typedef struct {
   GPtrArray        *games;      /* of ScGame*; a game with a problem holds the moves before it */
   GArray           *problems;   /* of ScTextProblem, in text order */
+  /* Of ScTextProblem too, of kind SC_PROBLEM_WARNING: what was read
+   * otherwise than written (a castling right the FEN's position cannot
+   * have is dropped); the game did not fail. */
+  GArray           *warnings;
   const ScLanguage *language;   /* the language read with: given, or detected */
   gboolean          detected;   /* TRUE when the language was detected */
 } ScReadResult;
@@ -88,8 +93,8 @@ typedef void (*ScMovetextFlushFunc) (GString  *out,
 /* Writes the movetext of the game in text, which sc_check_games () found
  * to be one game without a problem (lang and notes as it gave them), as
  * sc_write_movetext () writes its tree, with no tree: whenever out holds
- * 64 KiB or more, flush takes it and out is emptied; what is left at the
- * end stays in out. flags must include SC_MOVETEXT_WRAP. */
+ * 64 KiB or more, flush takes it and out is emptied, but for the line
+ * being written when it is short; what is left at the end stays in out. flags must include SC_MOVETEXT_WRAP. */
 void              sc_stream_movetext     (const char             *text,
                                           gsize                   length,
                                           const ScLanguage       *lang,

@@ -52,17 +52,73 @@ sc_movetext_width (const char *text,
   return text_width (text, length);
 }
 
-/* Starts a token of width characters: on a new line where it would not
- * fit, else after a space unless glued. */
+/* Whether the space at space ends a move number ("12." or "12..."),
+ * which stays with its move. */
+static gboolean
+ends_move_number (const GString *out,
+                  gsize          line,
+                  gsize          space)
+{
+  gsize at = space;
+
+  while (at > line && out->str[at - 1] == '.')
+    at--;
+  if (at == space)
+    return FALSE;
+  space = at;
+  while (at > line && g_ascii_isdigit (out->str[at - 1]))
+    at--;
+  return at < space && (at == line || out->str[at - 1] == ' ' || out->str[at - 1] == '(');
+}
+
+/* A line of movetext that starts with '%' is an escape line, and one
+ * that starts with '[' a tag pair to readers that go by lines: such a
+ * token is not wrapped onto a line of its own. The line breaks earlier
+ * instead, at its last space before a token that may start a line, if
+ * it has one. The reader's flushing keeps the line being written in
+ * out, so that both writers find the same spaces. */
+static void
+break_earlier (ScMovetextWriter *w)
+{
+  GString *out = w->out;
+  gsize line = out->len;
+
+  if (out->len < 2)
+    return;
+  while (line > 0 && out->str[line - 1] != '\n')
+    line--;
+  for (gsize space = out->len - 2; space > line; space--)
+    {
+      char next = out->str[space + 1];
+
+      if (out->str[space] != ' ' || next == '%' || next == '[' || ends_move_number (out, line, space))
+        continue;
+      out->str[space] = '\n';
+      w->column = text_width (out->str + space + 1, out->len - space - 1);
+      return;
+    }
+}
+
+/* Starts a token of width characters that begins with first: on a new
+ * line where it would not fit, else after a space unless glued. */
 static void
 break_before (ScMovetextWriter *w,
+              char              first,
               gsize             width)
 {
   /* Glued tokens wrap too: thousands of ")" closing deep variations
    * must not make one endless line, and a line break between "(" and
    * a move, or ")" and ")", reads back the same. */
-  if ((w->flags & SC_MOVETEXT_WRAP) && w->column > 0 &&
-      w->column + (w->glue ? 0 : 1) + width > WRAP_COLUMN)
+  gboolean wrap = (w->flags & SC_MOVETEXT_WRAP) && w->column > 0 &&
+                  w->column + (w->glue ? 0 : 1) + width > WRAP_COLUMN;
+
+  if (wrap && (first == '%' || first == '['))
+    {
+      /* Failing that, the line runs long. */
+      break_earlier (w);
+      wrap = FALSE;
+    }
+  if (wrap)
     {
       g_string_append_c (w->out, '\n');
       w->column = 0;
@@ -81,7 +137,7 @@ emit_len (ScMovetextWriter *w,
           const char       *token,
           gsize             len)
 {
-  break_before (w, text_width (token, len));
+  break_before (w, len > 0 ? token[0] : '\0', text_width (token, len));
   g_string_append_len (w->out, token, (gssize) len);
 }
 
@@ -97,7 +153,7 @@ static void
 line_comment_begin (ScMovetextWriter *w,
                     gsize             width)
 {
-  break_before (w, width);
+  break_before (w, ';', width);
   g_string_append_c (w->out, ';');
 }
 
@@ -217,10 +273,12 @@ emit_comment (ScMovetextWriter *w,
   sc_movetext_writer_comment_end (w);
 }
 
+/* before: NAGs written before a move, which none is glued to. */
 static void
 emit_nags (ScMovetextWriter *w,
            const guint8     *nags,
-           guint             n_nags)
+           guint             n_nags,
+           gboolean          before)
 {
   for (guint i = 0; i < n_nags; i++)
     {
@@ -236,7 +294,7 @@ emit_nags (ScMovetextWriter *w,
       else
         {
           /* Move assessments stick to the move: "Nf3!?"; the rest stand apart. */
-          w->glue = nag >= 1 && nag <= 6;
+          w->glue = !before && nag >= 1 && nag <= 6;
           emit (w, glyph);
         }
     }
@@ -289,9 +347,17 @@ sc_movetext_writer_marks (ScMovetextWriter *w,
                           guint             n_nags,
                           gboolean          draw_offer)
 {
-  emit_nags (w, nags, n_nags);
+  emit_nags (w, nags, n_nags, FALSE);
   if (draw_offer && (w->flags & SC_MOVETEXT_PGN))
     emit_comment (w, "(=)");
+}
+
+void
+sc_movetext_writer_nags_before (ScMovetextWriter *w,
+                                const guint8     *nags,
+                                guint             n_nags)
+{
+  emit_nags (w, nags, n_nags, TRUE);
 }
 
 void
@@ -318,6 +384,14 @@ sc_movetext_writer_result (ScMovetextWriter *w,
     result = "½-½";
   if (!(w->flags & SC_MOVETEXT_NO_RESULT))
     emit (w, result);
+}
+
+void
+sc_movetext_writer_closing_comment (ScMovetextWriter *w,
+                                    const char       *comment)
+{
+  if (!(w->flags & SC_MOVETEXT_NO_RESULT))
+    emit_comment (w, comment);
 }
 
 ScMovetextWriter *
@@ -359,6 +433,9 @@ write_move (gpointer          user_data,
 {
   ScMovetextWriter *w = user_data;
 
+  /* Else written before the comment before the move (write_comment ()). */
+  if (node->comment_before == NULL)
+    emit_nags (w, sc_game_node_nags_before (node), node->n_nags_before, TRUE);
   /* The writer knows where a number is needed: after the start, a
    * comment or a variation's end, as the walker does. */
   sc_movetext_writer_move (w, pos, node->move, node->draw_offer);
@@ -372,6 +449,8 @@ write_comment (gpointer          user_data,
                const char       *text,
                guint             depth)
 {
+  if (before)
+    emit_nags (user_data, sc_game_node_nags_before (node), node->n_nags_before, TRUE);
   emit_comment (user_data, text);
 }
 
@@ -406,8 +485,9 @@ sc_write_movetext (GString               *out,
   ScMovetextWriter *w = sc_movetext_writer_new (out, style, flags);
   const ScGameNode *root = sc_game_get_root (game);
 
-  emit_nags (w, root->nags, root->n_nags);
+  emit_nags (w, root->nags, root->n_nags, FALSE);
   sc_game_walk (game, &movetext_walker, w);
   sc_movetext_writer_result (w, sc_game_get_result (game));
+  sc_movetext_writer_closing_comment (w, sc_game_get_closing_comment (game));
   sc_movetext_writer_free (w);
 }

@@ -50,11 +50,18 @@ void              sc_movetext_writer_comment_words   (ScMovetextWriter      *w,
                                                       const char            *text,
                                                       gsize                  length);
 void              sc_movetext_writer_comment_end     (ScMovetextWriter      *w);
+/* NAGs written before a move (a variation's first): none glued to it. */
+void              sc_movetext_writer_nags_before     (ScMovetextWriter      *w,
+                                                      const guint8          *nags,
+                                                      guint                  n_nags);
 void              sc_movetext_writer_variation_start (ScMovetextWriter      *w);
 void              sc_movetext_writer_variation_end   (ScMovetextWriter      *w);
 /* The game's result, as the flags ask for it. */
 void              sc_movetext_writer_result          (ScMovetextWriter      *w,
                                                       const char            *result);
+/* The game's comment after its result (NULL: none), written with it. */
+void              sc_movetext_writer_closing_comment (ScMovetextWriter      *w,
+                                                      const char            *comment);
 /* What separates a comment's words: the reader keeps each run of these
  * as one space, and the writer wraps a comment at them. */
 static inline gboolean

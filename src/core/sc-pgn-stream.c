@@ -25,6 +25,7 @@ struct _ScPgnStream {
   guint64           buffer_start;  /* file offset of buffer->data[0] */
   guint64           consumed;      /* file offset up to which games were handed out */
   GArray           *ready;         /* of ScPgnIndexEntry, without tags */
+  guint             ready_next;    /* the first of them not handed out */
   gboolean          at_end;
   const ScLanguage *lang;
   gboolean          detected;
@@ -158,19 +159,27 @@ read_chunk (ScPgnStream  *stream,
   return TRUE;
 }
 
-/* Problems as places in the file rather than in the game's text. */
 static void
-move_problems (ScReadResult          *result,
-               const ScPgnIndexEntry *entry)
+move_to_file (GArray                *problems,
+              const ScPgnIndexEntry *entry)
 {
-  for (guint i = 0; i < result->problems->len; i++)
+  for (guint i = 0; i < problems->len; i++)
     {
-      ScTextProblem *p = &g_array_index (result->problems, ScTextProblem, i);
+      ScTextProblem *p = &g_array_index (problems, ScTextProblem, i);
 
       p->game_number = entry->number;
       p->line += entry->line - 1;
       p->offset += entry->offset;
     }
+}
+
+/* Problems (and warnings) as places in the file rather than in the game's text. */
+static void
+move_problems (ScReadResult          *result,
+               const ScPgnIndexEntry *entry)
+{
+  move_to_file (result->problems, entry);
+  move_to_file (result->warnings, entry);
 }
 
 /* The next game's text where it lies in the buffer, or NULL at the end
@@ -180,14 +189,20 @@ next_game (ScPgnStream      *stream,
            ScPgnIndexEntry  *entry,
            GError          **error)
 {
+  /* Handed out from the front without moving the rest: a chunk of short
+   * games holds tens of thousands of them. */
+  if (stream->ready_next == stream->ready->len)
+    {
+      g_array_set_size (stream->ready, 0);
+      stream->ready_next = 0;
+    }
   while (stream->ready->len == 0 && !stream->at_end)
     if (!read_chunk (stream, error))
       return NULL;
   if (stream->ready->len == 0)
     return NULL;
 
-  *entry = g_array_index (stream->ready, ScPgnIndexEntry, 0);
-  g_array_remove_index (stream->ready, 0);
+  *entry = g_array_index (stream->ready, ScPgnIndexEntry, stream->ready_next++);
   stream->consumed = entry->offset + entry->length;
   stream->largest_game = MAX (stream->largest_game, (gsize) entry->length);
   return (const char *) stream->buffer->data + (entry->offset - stream->buffer_start);
