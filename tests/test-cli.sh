@@ -528,6 +528,43 @@ test_nul_bytes () {
   done
 }
 
+# Fidelity forms seen in real files, from the outside.
+test_fidelity_forms () {
+  local nul="$tmp/nul-tag.pgn"
+
+  printf '[Event "a\000b"]\n\n1. e4 *\n' >"$nul"
+  status=0
+  "$cli" check "$nul" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "check: a NUL byte in a tag value is a problem" 1
+  expect_contains "check: the NUL byte's line and column" "$tmp/out" "$nul:1:10: game 1: a NUL byte"
+
+  printf '[Event "a"]\n[FEN "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 0"]\n\n1. O-O *\n' >"$tmp/fen.pgn"
+  status=0
+  "$cli" check "$tmp/fen.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "check: an impossible castling right is a warning, no problem" 0
+  expect_contains "check: the warning is at the FEN tag" "$tmp/out" "$tmp/fen.pgn:2:1: game 1: warning: "
+  run perft "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1" 1
+  expect_status "perft: an impossible castling right is dropped" 0
+  expect_contains "perft: a warning says so" "$tmp/err" "warning: castling rights Qk dropped"
+
+  run_text "$RUY_LOPEZ *" convert --to=text --style=pgn --lang=de
+  expect_status "--style=pgn --lang=de: a usage error" 2
+  expect_contains "--style=pgn --lang=de: says why" "$tmp/err" "--style=pgn writes English SAN"
+  run_text "$RUY_LOPEZ *" convert --to=text --style=pgn --lang=en
+  expect_status "--style=pgn --lang=en exits 0" 0
+
+  run_text '[Event "a"]
+
+1. e4 e5 1-0 {White wins on time}
+
+[Event "b"]
+
+1. d4 *' convert
+  expect_status "a comment after the result: exits 0" 0
+  expect_equal "a comment after the result: no game of its own" 2 "$(grep -c '^\[Event ' "$tmp/out")"
+  expect_contains "a comment after the result: kept after it" "$tmp/out" "1. e4 e5 1-0 {White wins on time}"
+}
+
 # convert_jobs NAME FILE: --jobs=1 and --jobs=2 give the same output, the
 # same problem lines in the same order, and the same exit status.
 convert_jobs () {
@@ -708,6 +745,7 @@ test_cr_line_ends
 test_utf16
 test_bad_tag
 test_nul_bytes
+test_fidelity_forms
 test_jobs
 test_large_games
 

@@ -41,6 +41,13 @@ check_done (ScPgnPipelineGame *game,
       g_print (_("%s:%u:%u: game %u: %s\n"), c->name, p->line, p->column, p->game_number, p->message);
       c->problems++;
     }
+  /* Read otherwise than written, but read: no problem. */
+  for (guint i = 0; i < game->read->warnings->len; i++)
+    {
+      const ScTextProblem *w = &g_array_index (game->read->warnings, ScTextProblem, i);
+
+      g_print (_("%s:%u:%u: game %u: warning: %s\n"), c->name, w->line, w->column, w->game_number, w->message);
+    }
 }
 
 /* Lists the problems of one file; returns how many there were. */

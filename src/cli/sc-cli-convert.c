@@ -368,6 +368,12 @@ convert_done (ScPgnPipelineGame *game,
       g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (c->path), p->line, p->column, p->message);
       c->status = EXIT_PROBLEMS;
     }
+  for (guint i = 0; i < game->read->warnings->len; i++)
+    {
+      const ScTextProblem *w = &g_array_index (game->read->warnings, ScTextProblem, i);
+
+      g_printerr (_("%s:%u:%u: warning: %s\n"), sc_cli_display_name (c->path), w->line, w->column, w->message);
+    }
   if (game->large_text != NULL)
     write_large_game (c, game);
   output_game (output, game->output, sc_cli_display_name (c->path));
@@ -465,6 +471,15 @@ sc_cli_convert (int    argc,
   if ((o.lang != NULL || o.style != NULL) && !to_text)
     {
       status = usage_error (context, _("--lang and --style shape text output; add --to=text (PGN is always English SAN)"));
+      goto out;
+    }
+  /* The pgn style spells moves in English SAN whatever the letters asked
+   * for: say so rather than write other letters than those. */
+  if (preset == SC_PRESET_PGN && o.lang != NULL && !figurines &&
+      !sc_language_same_letters (lang, sc_language_english ()))
+    {
+      status = usage_error (context, _("--style=pgn writes English SAN; for the letters of --lang, "
+                                       "choose another --style (fide, figurine, minimal or long)"));
       goto out;
     }
 

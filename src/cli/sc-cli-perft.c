@@ -110,6 +110,7 @@ sc_cli_perft (int    argc,
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) args = NULL;
   ScPosition pos;
+  ScCastling dropped;
   guint depth;
   guint64 total;
 
@@ -137,10 +138,17 @@ sc_cli_perft (int    argc,
       return usage_error (context, message);
     }
 
-  if (!sc_position_set_fen (&pos, args[1], &error))
+  if (!sc_position_set_fen_lenient (&pos, args[1], &dropped, &error))
     {
       fprintf (stderr, "scoresheet-cli perft: %s\n", error->message);
       return SC_PERFT_EXIT_USAGE;
+    }
+  if (dropped != 0)
+    {
+      g_autofree char *rights = sc_castling_to_string (dropped);
+
+      fprintf (stderr, _("scoresheet-cli perft: warning: castling rights %s dropped: "
+                         "the king or rook is not on its square\n"), rights);
     }
 
   if (divide && depth > 0)
