@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "bench-process.h"
 #include "sc-pgn-index.h"
 
 #define TARGET_SIZE (50 * 1024 * 1024)
@@ -39,50 +40,13 @@ typedef struct {
   long        max_rss_kb;
 } Command;
 
-/* Runs argv with standard output and error to /dev/null; wall seconds. */
-static double
-run_once (char **argv,
-          long  *max_rss_kb)
-{
-  struct rusage usage;
-  gint64 start = g_get_monotonic_time ();
-  int status = 0;
-  pid_t pid = fork ();
-
-  if (pid == 0)
-    {
-      int null = open ("/dev/null", O_WRONLY);
-
-      dup2 (null, 1);
-      dup2 (null, 2);
-      execv (argv[0], argv);
-      _exit (127);
-    }
-  if (pid < 0 || wait4 (pid, &status, 0, &usage) < 0)
-    g_error ("cannot run %s: %s", argv[0], g_strerror (errno));
-  if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
-    g_printerr ("warning: %s exited with status %d\n", argv[0], WEXITSTATUS (status));
-  *max_rss_kb = MAX (*max_rss_kb, usage.ru_maxrss);
-  return (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static double
 median (Command *c)
 {
   double sorted[MAX_RUNS];
 
   memcpy (sorted, c->seconds, sizeof sorted);
-  qsort (sorted, c->runs, sizeof (double), compare_doubles);
-  return sorted[c->runs / 2];
+  return bench_median (sorted, c->runs);
 }
 
 /* Three runs of each command (NULL-terminated, NULL ones left out),
@@ -95,7 +59,7 @@ run_group (Command **commands,
     (*c)->runs = runs;
   for (guint i = 0; i < runs; i++)
     for (Command **c = commands; *c != NULL; c++)
-      (*c)->seconds[i] = run_once ((*c)->argv, &(*c)->max_rss_kb);
+      (*c)->seconds[i] = bench_run_process ((*c)->argv, &(*c)->max_rss_kb);
 }
 
 static void
@@ -190,7 +154,7 @@ convert_peak_kb (char       *cli,
   long peak = 0;
 
   for (guint i = 0; i < RUNS; i++)
-    run_once (argv, &peak);
+    bench_run_process (argv, &peak);
   return peak;
 }
 

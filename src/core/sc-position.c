@@ -1429,9 +1429,18 @@ sc_position_set_fen_lenient (ScPosition  *pos,
 void
 sc_position_init_start (ScPosition *pos)
 {
-  gboolean ok = sc_position_set_fen (pos, SC_START_FEN, NULL);
+  /* Every game read starts here: the FEN is read once, not per game. */
+  static ScPosition start;
+  static gsize read = 0;
 
-  g_assert (ok);
+  if (g_once_init_enter (&read))
+    {
+      gboolean ok = sc_position_set_fen (&start, SC_START_FEN, NULL);
+
+      g_assert (ok);
+      g_once_init_leave (&read, 1);
+    }
+  *pos = start;
 }
 
 char *
