@@ -370,12 +370,106 @@ show_save_error (ScWindow *window,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Saves to target (NULL: the bound file); after success, closes the
- * window when saving was the answer to closing it. */
-static gboolean
+/* Waiting for the file to be read to its end */
+
+typedef struct {
+  ScWindow        *window;
+  ScWindowWaiting *waiting;
+  gulong           handler;
+} Indexing;
+
+static void
+indexing_changed (ScGameFile *games,
+                  GParamSpec *pspec,
+                  Indexing   *indexing)
+{
+  ScWindowWaiting *waiting = indexing->waiting;
+  ScWindow *window = indexing->window;
+
+  if (sc_game_file_get_indexing (games))
+    return;
+  g_signal_handler_disconnect (games, indexing->handler);
+  g_free (indexing);
+  /* The window may have another file by now: then it is not done. */
+  if (sc_document_get_game_file (window->document) == games)
+    waiting->then (window, waiting->data);
+  waiting_free (waiting);
+  g_object_unref (window);
+}
+
+void
+sc_window_when_indexed (ScWindow       *window,
+                        ScWindowThen    then,
+                        gpointer        data,
+                        GDestroyNotify  destroy)
+{
+  ScGameFile *games = sc_document_get_game_file (window->document);
+  Indexing *indexing;
+
+  if (games == NULL || !sc_game_file_get_indexing (games))
+    {
+      then (window, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  notify (window, _("Reading the rest of the file first…"));
+  indexing = g_new0 (Indexing, 1);
+  indexing->window = g_object_ref (window);
+  indexing->waiting = g_new0 (ScWindowWaiting, 1);
+  indexing->waiting->then = then;
+  indexing->waiting->data = data;
+  indexing->waiting->destroy = destroy;
+  indexing->handler = g_signal_connect (games, "notify::indexing", G_CALLBACK (indexing_changed), indexing);
+}
+
+typedef struct {
+  GFile    *target;
+  gboolean  keep_encoding;
+} SaveRequest;
+
+static gboolean save_now (ScWindow *window,
+                          GFile    *target,
+                          gboolean  keep_encoding);
+
+static void
+save_request_free (gpointer data)
+{
+  SaveRequest *request = data;
+
+  g_clear_object (&request->target);
+  g_free (request);
+}
+
+static void
+save_when_indexed (ScWindow *window,
+                   gpointer  data)
+{
+  SaveRequest *request = data;
+
+  save_now (window, request->target, request->keep_encoding);
+}
+
+/* Saves to target (NULL: the bound file) once every game of the file is
+ * known, as writing the file again needs them all. */
+static void
 save (ScWindow *window,
       GFile    *target,
       gboolean  keep_encoding)
+{
+  SaveRequest *request = g_new0 (SaveRequest, 1);
+
+  request->target = target != NULL ? g_object_ref (target) : NULL;
+  request->keep_encoding = keep_encoding;
+  sc_window_when_indexed (window, save_when_indexed, request, save_request_free);
+}
+
+/* Saves to target (NULL: the bound file); after success, does what
+ * waited for the save (closing the window, a new game). */
+static gboolean
+save_now (ScWindow *window,
+          GFile    *target,
+          gboolean  keep_encoding)
 {
   ScDocument *document = window->document;
   g_autoptr(GFile) where = g_object_ref (target != NULL ? target : sc_document_get_file (document));

@@ -27,9 +27,6 @@ games_to_print (ScWindow *self,
       g_ptr_array_add (games, g_object_ref (sc_document_get_game (self->document)));
       return games;
     }
-  /* The whole list, once the background index has found every game. */
-  sc_game_file_wait_indexed (file);
-  n = sc_game_file_get_n_games (file);
   for (guint i = 0; i < n; i++)
     {
       ScGame *game = i == sc_document_get_game_position (self->document)
@@ -44,30 +41,34 @@ games_to_print (ScWindow *self,
   return games;
 }
 
+/* data: the action's name, "win.print" … "win.export-file". */
+static void
+print_or_export (ScWindow *self,
+                 gpointer  data)
+{
+  const char *action_name = data;
+  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
+  ScNotationStyle style;
+
+  sc_window_get_notation_style (self, &style);
+  if (g_str_has_prefix (action_name, "win.print"))
+    sc_print_games (GTK_WINDOW (self), games, &style);
+  else
+    sc_export_games_dialog (GTK_WINDOW (self), games, &style);
+}
+
+/* The whole file once the background index has found every game. */
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
   ScWindow *self = SC_WINDOW (widget);
-  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
-  ScNotationStyle style;
 
-  sc_window_get_notation_style (self, &style);
-  sc_print_games (GTK_WINDOW (self), games, &style);
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
-  ScNotationStyle style;
-
-  sc_window_get_notation_style (self, &style);
-  sc_export_games_dialog (GTK_WINDOW (self), games, &style);
+  if (g_str_has_suffix (action_name, "-file"))
+    sc_window_when_indexed (self, print_or_export, g_strdup (action_name), g_free);
+  else
+    print_or_export (self, (gpointer) action_name);
 }
 
 static void
@@ -78,7 +79,6 @@ export_board_action (GtkWidget  *widget,
   ScWindow *self = SC_WINDOW (widget);
   ScGameNode *node = sc_document_get_current (self->document);
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
-
   ScPosition pos;
 
   /* The document's position, which the board shows. */
@@ -93,9 +93,9 @@ void
 sc_window_print_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.print-file", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "win.export-file", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-file", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_board_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
 }

@@ -72,6 +72,12 @@ void              sc_window_when_saved               (ScWindow          *self,
                                                       ScWindowThen       then,
                                                       gpointer           data,
                                                       GDestroyNotify     destroy);
+/* Does then (taking data, freed with destroy) once the file's games are
+ * all known: at once, or when the file has been read to its end. */
+void              sc_window_when_indexed             (ScWindow          *self,
+                                                      ScWindowThen       then,
+                                                      gpointer           data,
+                                                      GDestroyNotify     destroy);
 /* The window's close request: TRUE when it has to ask first. */
 gboolean          sc_window_files_close_request      (ScWindow          *self);
 /* The list actions follow the file's games and the current one. */

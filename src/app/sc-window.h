@@ -26,7 +26,8 @@ ScWindow    *sc_window_new                (GtkApplication  *application);
  * Problems are shown in a dialog. */
 void         sc_window_open               (ScWindow        *self,
                                            GFile           *file);
-/* The same, read before it returns; FALSE with error when it cannot be. */
+/* The same, read before it returns (for tests); FALSE with error when
+ * it cannot be. */
 gboolean     sc_window_open_file          (ScWindow        *self,
                                            GFile           *file,
                                            GError         **error);

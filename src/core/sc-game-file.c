@@ -1523,8 +1523,14 @@ sc_game_file_save (ScGameFile  *self,
                            _("The games have no file to be saved to"));
       return FALSE;
     }
-  /* Every game must be known before the file is written again. */
-  sc_game_file_wait_indexed (self);
+  /* Every game must be known before the file is written again: the
+   * caller waits for notify::indexing. */
+  if (self->job != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                           _("The file is still being read; it can be saved once it is read to its end"));
+      return FALSE;
+    }
 
   out_encoding = keep_encoding && self->encoding == SC_TEXT_ENCODING_WINDOWS_1252
                  ? SC_TEXT_ENCODING_WINDOWS_1252 : SC_TEXT_ENCODING_UTF8;

@@ -113,7 +113,9 @@ const char  *sc_game_file_get_encoding    (ScGameFile           *self);
  * keep_encoding: Windows-1252 when the file came that way (a character
  * it cannot represent is an error, and nothing is written); FALSE: UTF-8.
  * On success the file is bound to target and read from it again, and
- * nothing is modified; on failure nothing changed, on disk or here. */
+ * nothing is modified; on failure nothing changed, on disk or here.
+ * While the file is still being read (property indexing) it fails with
+ * G_IO_ERROR_BUSY: wait for notify::indexing. */
 gboolean     sc_game_file_save            (ScGameFile           *self,
                                            GFile                *target,
                                            gboolean              keep_encoding,
@@ -124,7 +126,8 @@ gboolean     sc_game_file_save            (ScGameFile           *self,
 gint         sc_game_file_get_original_position (ScGameFile     *self,
                                            guint                 position);
 /* Blocks (iterating the thread-default main context) until the index is
- * complete. */
+ * complete: for tests and tools without a main loop of their own; the
+ * application waits for notify::indexing instead. */
 void         sc_game_file_wait_indexed    (ScGameFile           *self);
 /* Games of the file as opened or saved that the index found so far. */
 guint        sc_game_file_get_n_original  (ScGameFile           *self);
