@@ -1,0 +1,688 @@
+/* sc-game-file-index.c: a game file's index, made by a worker thread
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The worker reads the file through its own descriptor with ScPgnScanner
+ * (a second one takes the second half of a large file) and hands the
+ * entries it finds to the main context in batches.
+ */
+#define _DEFAULT_SOURCE   /* pread () */
+#include "config.h"
+
+#include <fcntl.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sc-game-file-private.h"
+#include "sc-text-turner.h"
+
+/* Bytes scanned between two looks at cancellation and the clock: read
+ * into a buffer that stays in the cache while it is scanned. */
+#define SCAN_CHUNK (256 * 1024)
+/* How often a batch of records goes to the main context. */
+#define BATCH_INTERVAL_US (100 * 1000)
+
+/* What one scanner takes: the whole file, or one of two halves that two
+ * threads scan at once. */
+typedef struct {
+  Job          *job;
+  ScPgnScanner *scanner;
+  char         *buffer;     /* a chunk read from the file, or NULL */
+  guint64       from;       /* the share's first byte */
+  guint64       to;
+  guint64       at;         /* fed up to here */
+  gboolean      utf8;       /* valid so far */
+  GPtrArray    *found;      /* of Entry*, not yet handed on */
+  Entry        *last;       /* the last found: its span ends at the next */
+} Share;
+
+typedef struct {
+  Job            *job;
+  GPtrArray      *entries;     /* of Entry* */
+  double          progress;
+  gboolean        done;
+  ScTextEncoding  encoding;
+} Batch;
+
+/* Loading: the worker */
+
+static Job *
+job_ref (Job *job)
+{
+  g_atomic_ref_count_inc (&job->ref);
+  return job;
+}
+
+void
+sc_game_file_job_unref (Job *job)
+{
+  if (!g_atomic_ref_count_dec (&job->ref))
+    return;
+  g_bytes_unref (job->bytes);
+  g_main_context_unref (job->context);
+  g_weak_ref_clear (&job->owner);
+  if (job->fd >= 0)
+    close (job->fd);
+  g_free (job);
+}
+
+static void
+batch_free (gpointer data)
+{
+  Batch *batch = data;
+
+  sc_game_file_job_unref (batch->job);
+  g_ptr_array_unref (batch->entries);
+  g_free (batch);
+}
+
+void
+sc_game_file_stop_index (ScGameFile *self)
+{
+  if (self->job == NULL)
+    return;
+  g_atomic_int_set (&self->job->cancelled, TRUE);
+  g_clear_pointer (&self->job, sc_game_file_job_unref);
+  sc_game_file_notify (self, PROP_INDEXING);
+}
+
+static gboolean
+deliver_batch (gpointer data)
+{
+  Batch *batch = data;
+  g_autoptr(ScGameFile) self = g_weak_ref_get (&batch->job->owner);
+  guint position;
+
+  if (self == NULL || self->job != batch->job)
+    return G_SOURCE_REMOVE;
+
+  position = self->entries->len;
+  for (guint i = 0; i < batch->entries->len; i++)
+    {
+      Entry *entry = g_steal_pointer (&g_ptr_array_index (batch->entries, i));
+
+      if (self->n_original == 0)
+        self->lead = entry->offset;
+      entry->original = (gint) self->n_original++;
+      g_ptr_array_add (self->entries, entry);
+    }
+  sc_game_file_renumber (self, position);
+  if (self->entries->len > position)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, 0, self->entries->len - position);
+
+  self->progress = batch->progress;
+  sc_game_file_notify (self, PROP_PROGRESS);
+  if (batch->done)
+    {
+      if (self->encoding != batch->encoding)
+        {
+          self->encoding = batch->encoding;
+          sc_game_file_notify (self, PROP_ENCODING);
+        }
+      if (self->entries->len == 0)
+        {
+          /* A file without games opens on a new one. */
+          g_autoptr(ScGame) game = sc_game_new ();
+          Entry *entry = sc_game_file_entry_new_for_game (game);
+
+          entry->modified = FALSE;
+          g_ptr_array_add (self->entries, entry);
+          sc_game_file_renumber (self, 0);
+          g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1);
+        }
+      g_clear_pointer (&self->job, sc_game_file_job_unref);
+      sc_game_file_notify (self, PROP_INDEXING);
+    }
+  if (self->load_task != NULL && (self->entries->len > 0 || batch->done))
+    {
+      g_autoptr(GTask) task = g_steal_pointer (&self->load_task);
+
+      g_task_return_boolean (task, TRUE);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs func in context's own thread, always from a source of its own.
+ * g_main_context_invoke () would run it at once in a worker thread that
+ * shares the default context and finds it free, racing with the thread
+ * that owns the file, and could leave that thread waiting for a source
+ * that never comes. */
+static void
+invoke_in_context (GMainContext   *context,
+                   GSourceFunc     func,
+                   gpointer        data,
+                   GDestroyNotify  notify)
+{
+  g_autoptr(GSource) source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, data, notify);
+  g_source_attach (source, context);
+}
+
+/* Hands the entries found to the main context; with done, the last ones,
+ * with the file's encoding. */
+static void
+flush_batch (Share          *share,
+             double          progress,
+             gboolean        done,
+             ScTextEncoding  encoding)
+{
+  Batch *batch = g_new0 (Batch, 1);
+
+  batch->job = job_ref (share->job);
+  batch->entries = share->found;
+  batch->progress = progress;
+  batch->done = done;
+  batch->encoding = encoding;
+  share->found = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
+  share->job->last_flush = g_get_monotonic_time ();
+  invoke_in_context (share->job->context, deliver_batch, batch, batch_free);
+}
+
+static void
+on_game_scanned (const ScPgnIndexEntry *index_entry,
+                 gpointer               user_data)
+{
+  Share *share = user_data;
+  Entry *entry = g_new0 (Entry, 1);
+
+  entry->has_source = TRUE;
+  entry->offset = share->from + index_entry->offset;
+  entry->length = index_entry->length;
+  entry->line = index_entry->line;
+  if (share->last != NULL)
+    share->last->span_end = entry->offset;
+  share->last = entry;
+  g_ptr_array_add (share->found, entry);
+}
+
+static void
+share_init (Share   *share,
+            Job     *job,
+            guint64  from,
+            guint64  to)
+{
+  share->job = job;
+  share->scanner = sc_pgn_scanner_new (on_game_scanned, share);
+  /* The list reads tags from a game's bytes when it shows the game. */
+  sc_pgn_scanner_set_keep_tags (share->scanner, FALSE);
+  if (job->fd >= 0)
+    share->buffer = g_malloc (SCAN_CHUNK);
+  share->from = share->at = from;
+  share->to = to;
+  share->utf8 = TRUE;
+  share->found = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
+}
+
+static void
+share_clear (Share *share)
+{
+  g_clear_pointer (&share->scanner, sc_pgn_scanner_free);
+  g_clear_pointer (&share->buffer, g_free);
+  g_clear_pointer (&share->found, g_ptr_array_unref);
+}
+
+/* The next chunk of the share, at most SCAN_CHUNK bytes: read from the
+ * file into the share's buffer, which is faster than touching the
+ * mapping's pages and keeps them out of the process's memory (a game's
+ * pages come in when it is read), or else straight from the bytes. NULL
+ * at an early end (the file shrank). */
+static const char *
+next_chunk (Share *share,
+            gsize *length)
+{
+  gsize want = (gsize) MIN (SCAN_CHUNK, share->to - share->at), got = 0;
+
+  if (share->buffer == NULL)
+    {
+      *length = want;
+      return (const char *) g_bytes_get_data (share->job->bytes, NULL) + share->at;
+    }
+  while (got < want)
+    {
+      gssize n = pread (share->job->fd, share->buffer + got, want - got, (off_t) (share->at + got));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      got += (gsize) n;
+    }
+  *length = got;
+  return got > 0 ? share->buffer : NULL;
+}
+
+/* How many bytes at the end of text (length bytes) start a character
+ * that the next chunk completes. */
+static gsize
+cut_character (const char *text,
+               gsize       length)
+{
+  for (gsize i = 1; i <= 3 && i <= length; i++)
+    {
+      guchar c = (guchar) text[length - i];
+
+      if ((c & 0xC0) == 0x80)
+        continue;    /* a continuation byte: look further back */
+      if (c < 0xC0)
+        return 0;
+      return (gsize) (c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2) > i ? i : 0;
+    }
+  return 0;
+}
+
+/* Feeds the share to its scanner a chunk at a time, until its end or a
+ * cancel, checking each chunk for UTF-8 while it is in the cache. With
+ * deliver, entries go to the main context on the way: the first one at
+ * once, then in batches. */
+static void
+scan_share (Share    *share,
+            gboolean  deliver)
+{
+  gsize size = g_bytes_get_size (share->job->bytes);
+
+  while (share->at < share->to && !g_atomic_int_get (&share->job->cancelled))
+    {
+      gsize n, cut;
+      const char *chunk = next_chunk (share, &n);
+      guint ready;
+
+      if (chunk == NULL)
+        break;
+      /* A chunk ends between characters, so that each is checked whole:
+       * the next one starts again at a character cut in two. */
+      cut = share->at + n < share->to ? cut_character (chunk, n) : 0;
+      if (cut < n)
+        n -= cut;
+      sc_pgn_scanner_feed (share->scanner, chunk, n);
+      share->utf8 = share->utf8 && sc_text_is_utf8 (chunk, n);
+      share->at += n;
+      /* The last entry waits for the next one to know where its span ends. */
+      ready = share->found->len > 0 ? share->found->len - 1 : 0;
+      if (deliver && ready > 0 &&
+          (share->job->last_flush == 0 ||
+           g_get_monotonic_time () - share->job->last_flush > BATCH_INTERVAL_US))
+        {
+          Entry *last = g_ptr_array_steal_index (share->found, ready);
+
+          flush_batch (share, (double) share->at / (double) size, FALSE, SC_TEXT_ENCODING_UTF8);
+          g_ptr_array_add (share->found, last);
+        }
+    }
+}
+
+static gpointer
+scan_second_half (gpointer data)
+{
+  Share *share = data;
+
+  scan_share (share, FALSE);
+  sc_pgn_scanner_finish (share->scanner);
+  return NULL;
+}
+
+/* Where a second thread starts on a large file, or 0 for one thread. */
+static guint64
+find_split (const char *text,
+            gsize       size)
+{
+  gsize at;
+
+  if (size < SC_PGN_SPLIT_MIN_SIZE || g_get_num_processors () < 2)
+    return 0;
+  at = sc_pgn_find_split (text + size / 2, MIN (SC_PGN_SPLIT_WINDOW, size - size / 2));
+  return at > 0 ? size / 2 + at : 0;
+}
+
+/* Appends the second half's entries to the first's. */
+static void
+join_shares (Share *first,
+             Share *second)
+{
+  guint lines = sc_pgn_scanner_get_n_lines (first->scanner);
+
+  for (guint i = 0; i < second->found->len; i++)
+    {
+      Entry *entry = g_steal_pointer (&g_ptr_array_index (second->found, i));
+
+      entry->line += lines;
+      if (first->last != NULL)
+        first->last->span_end = entry->offset;
+      first->last = entry;
+      g_ptr_array_add (first->found, entry);
+    }
+  first->utf8 = first->utf8 && second->utf8;
+}
+
+static gpointer
+index_thread (gpointer data)
+{
+  Job *job = data;
+  gsize size;
+  const char *text = g_bytes_get_data (job->bytes, &size);
+  guint64 split = find_split (text, size);
+  Share first = { 0, }, second = { 0, };
+  GThread *thread = NULL;
+  gboolean joined = FALSE;
+
+  share_init (&first, job, 0, split > 0 ? split : size);
+  if (split > 0)
+    {
+      share_init (&second, job, split, size);
+      thread = g_thread_new ("sc-pgn-index-2", scan_second_half, &second);
+    }
+  scan_share (&first, TRUE);
+  if (thread != NULL)
+    {
+      g_thread_join (thread);
+      /* The second half counts when the first got there, between games;
+       * otherwise (a comment open across the split) one scanner reads on. */
+      joined = first.at == first.to && sc_pgn_scanner_can_split (first.scanner);
+      if (!joined)
+        {
+          first.to = size;
+          scan_share (&first, TRUE);
+        }
+    }
+  if (!g_atomic_int_get (&job->cancelled))
+    {
+      sc_pgn_scanner_finish (first.scanner);
+      if (joined)
+        join_shares (&first, &second);
+      if (first.last != NULL)
+        first.last->span_end = size;
+      flush_batch (&first, 1.0, TRUE, first.utf8 ? SC_TEXT_ENCODING_UTF8 : SC_TEXT_ENCODING_WINDOWS_1252);
+    }
+  share_clear (&first);
+  share_clear (&second);
+  sc_game_file_job_unref (job);
+  return NULL;
+}
+
+/* bytes, or for a file that needs turning (sc-text-turner.h) its text
+ * turned: the index then reads that copy, not the file (*fd is closed),
+ * and saving writes UTF-8 with line feeds. */
+static GBytes *
+readable_bytes (GBytes *bytes,
+                int    *fd)
+{
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+  char *turned = sc_text_turned_copy (data, length, &length);
+
+  if (turned == NULL)
+    return bytes;
+  g_bytes_unref (bytes);
+  if (fd != NULL && *fd >= 0)
+    {
+      close (*fd);
+      *fd = -1;
+    }
+  return g_bytes_new_take (turned, length);
+}
+
+GBytes *
+sc_game_file_map_file (GFile         *file,
+                       int           *fd_out,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  const char *path = g_file_peek_path (file);
+  GMappedFile *mapped;
+  GBytes *bytes;
+  int fd;
+
+  if (path == NULL)
+    {
+      char *contents;
+      gsize length;
+
+      if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+        return NULL;
+      return readable_bytes (g_bytes_new_take (contents, length), NULL);
+    }
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not open “%s”: %s"), name, g_strerror (saved_errno));
+      return NULL;
+    }
+  mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
+  /* fd_out: the same file read the other way, for the index. */
+  if (mapped != NULL && fd_out != NULL)
+    *fd_out = fd;
+  else
+    close (fd);
+  if (mapped == NULL)
+    return NULL;
+  bytes = g_mapped_file_get_bytes (mapped);
+  g_mapped_file_unref (mapped);
+  return readable_bytes (bytes, fd_out);
+}
+
+static void
+start_index (ScGameFile *self,
+             GBytes     *bytes,
+             int         fd)
+{
+  Job *job = g_new0 (Job, 1);
+  g_autoptr(GThread) thread = NULL;
+
+  g_atomic_ref_count_init (&job->ref);
+  job->bytes = g_bytes_ref (bytes);
+  job->fd = fd;
+  job->context = g_main_context_ref_thread_default ();
+  g_weak_ref_init (&job->owner, self);
+  self->job = job;
+  thread = g_thread_new ("sc-pgn-index", index_thread, job_ref (job));
+  sc_game_file_notify (self, PROP_INDEXING);
+}
+
+static gboolean
+stop_cancelled_load (gpointer data)
+{
+  g_autoptr(ScGameFile) self = g_weak_ref_get (data);
+
+  if (self == NULL || self->cancellable == NULL || !g_cancellable_is_cancelled (self->cancellable))
+    return G_SOURCE_REMOVE;
+  sc_game_file_stop_index (self);
+  if (self->load_task != NULL)
+    {
+      g_autoptr(GTask) task = g_steal_pointer (&self->load_task);
+
+      g_task_return_error_if_cancelled (task);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/* Maybe on another thread: the index stops at once, the rest is done on
+ * the object's own context. */
+static void
+on_cancelled (GCancellable *cancellable,
+              GWeakRef     *weak)
+{
+  g_autoptr(ScGameFile) self = g_weak_ref_get (weak);
+  GWeakRef *copy;
+
+  if (self == NULL || self->job == NULL)
+    return;
+  g_atomic_int_set (&self->job->cancelled, TRUE);
+  copy = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (copy, self);
+  invoke_in_context (self->job->context, stop_cancelled_load, copy, weak_ref_free);
+}
+
+void
+sc_game_file_load_async (ScGameFile          *self,
+                         GFile               *file,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  int fd = -1;
+  guint removed;
+
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sc_game_file_load_async);
+
+  /* Mapping costs nothing, whatever the size: done here. */
+  bytes = sc_game_file_map_file (file, &fd, cancellable, &error);
+  if (bytes == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  sc_game_file_stop_index (self);
+  if (self->load_task != NULL)
+    {
+      g_autoptr(GTask) previous = g_steal_pointer (&self->load_task);
+
+      g_task_return_new_error (previous, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Another file was opened"));
+    }
+  removed = self->entries->len;
+  g_ptr_array_set_size (self->entries, 0);
+  if (removed > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, 0);
+  g_clear_pointer (&self->bytes, g_bytes_unref);
+  self->bytes = g_bytes_ref (bytes);
+  self->n_original = 0;
+  self->lead = 0;
+  self->language = NULL;
+  self->progress = 0.0;
+  g_set_object (&self->file, file);
+  sc_game_file_notify (self, PROP_FILE);
+  sc_game_file_notify (self, PROP_PROGRESS);
+  {
+    /* A first guess from the start of the file; the index says at its end. */
+    gsize size;
+    const char *data = g_bytes_get_data (bytes, &size);
+    ScTextEncoding guess = sc_text_encoding_detect (data, MIN (size, 65536));
+
+    /* A cut in the middle of a character is no evidence. */
+    self->encoding = guess == SC_TEXT_ENCODING_WINDOWS_1252 && size <= 65536
+                     ? guess : SC_TEXT_ENCODING_UTF8;
+    sc_game_file_notify (self, PROP_ENCODING);
+  }
+
+  self->load_task = g_object_ref (task);
+  sc_game_file_disconnect_cancellable (self);
+  start_index (self, bytes, fd);
+  if (cancellable != NULL)
+    {
+      GWeakRef *weak = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (weak, self);
+      self->cancellable = g_object_ref (cancellable);
+      self->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), weak, weak_ref_free);
+    }
+}
+
+gboolean
+sc_game_file_load_finish (ScGameFile    *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+on_sync_loaded (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+gboolean
+sc_game_file_load (ScGameFile    *self,
+                   GFile         *file,
+                   GCancellable  *cancellable,
+                   GError       **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  GMainContext *context = g_main_context_ref_thread_default ();
+
+  sc_game_file_load_async (self, file, cancellable, on_sync_loaded, &result);
+  while (result == NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_unref (context);
+  if (!sc_game_file_load_finish (self, result, error))
+    return FALSE;
+  sc_game_file_wait_indexed (self);
+  return TRUE;
+}
+
+void
+sc_game_file_wait_indexed (ScGameFile *self)
+{
+  GMainContext *context;
+
+  g_return_if_fail (SC_IS_GAME_FILE (self));
+
+  if (self->job == NULL)
+    return;
+  context = g_main_context_ref (self->job->context);
+  while (self->job != NULL)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_unref (context);
+}
+
+gboolean
+sc_game_file_get_indexing (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+  return self->job != NULL;
+}
+
+double
+sc_game_file_get_progress (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), 0.0);
+  return self->progress;
+}
+
+guint
+sc_game_file_get_n_games (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), 0);
+  return self->entries->len;
+}
+
+ScGameRecord *
+sc_game_file_get_record (ScGameFile *self,
+                         guint       position)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  entry = g_ptr_array_index (self->entries, position);
+  return sc_game_file_entry_record (self, entry, position);
+}
+

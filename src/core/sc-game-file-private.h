@@ -1,0 +1,103 @@
+/* sc-game-file-private.h: what the parts of ScGameFile share: the
+ * object (sc-game-file.c: the list, its games and edits), the index
+ * worker (sc-game-file-index.c), saving (sc-game-file-save.c) and
+ * restoring from the journal (sc-game-file-journal.c)
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sc-game-file.h"
+#include "sc-movetext-reader.h"
+#include "sc-pgn-index.h"
+#include "sc-text-encoding.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  ScGameRecord *record;      /* NULL until asked for: see entry_record () */
+  gboolean      has_source;
+  guint64       offset;      /* as ScPgnIndexEntry */
+  guint64       length;
+  guint64       span_end;    /* the next game's offset, or the file's end */
+  guint         line;
+  gint          original;    /* position in the file as read, -1 for a new game */
+  ScGame       *game;        /* the edited game, or NULL */
+  gboolean      modified;
+  char         *error;       /* why the game could not be read, or NULL */
+} Entry;
+
+/* What the worker shares with the object; the worker holds a reference. */
+typedef struct {
+  gatomicrefcount  ref;
+  GBytes          *bytes;
+  GMainContext    *context;
+  GWeakRef         owner;
+  gint             cancelled;   /* atomic */
+  int              fd;          /* the file bytes maps, or -1 */
+  gint64           last_flush;  /* worker only */
+} Job;
+
+struct _ScGameFile {
+  GObject           parent_instance;
+  GPtrArray        *entries;     /* of Entry*, in list order */
+  GFile            *file;
+  GBytes           *bytes;       /* the bound file's contents */
+  guint64           lead;        /* bytes before its first game */
+  ScTextEncoding    encoding;
+  const ScLanguage *language;    /* detected once, from the first game read */
+  Job              *job;         /* the running index, or NULL */
+  GTask            *load_task;   /* until the first game is known */
+  GCancellable     *cancellable; /* the load's, which stops the index too */
+  gulong            cancelled_id;
+  double            progress;
+  guint             n_original;  /* games of the file as read */
+};
+
+struct _ScGameFileEdit {
+  enum { EDIT_INSERT, EDIT_REMOVE, EDIT_MOVE } kind;
+  guint  position;
+  guint  to;         /* EDIT_MOVE */
+  Entry *entry;      /* EDIT_INSERT: the entry to insert, owned */
+};
+
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_INDEXING,
+  PROP_PROGRESS,
+  PROP_ENCODING,
+  N_PROPS
+};
+
+/* sc-game-file.c */
+void          sc_game_file_notify                 (ScGameFile *self,
+                                                   guint       prop);
+void          sc_game_file_entry_free             (gpointer    entry);
+Entry        *sc_game_file_entry_new_for_game     (ScGame     *game);
+void          sc_game_file_entry_set_modified     (Entry      *entry,
+                                                   gboolean    modified);
+/* The entry's record, made the first time it is asked for. */
+ScGameRecord *sc_game_file_entry_record           (ScGameFile *self,
+                                                   Entry      *entry,
+                                                   guint       position);
+Entry        *sc_game_file_get_entry              (ScGameFile *self,
+                                                   guint       position);
+/* The records from position from on are numbered again. */
+void          sc_game_file_renumber               (ScGameFile *self,
+                                                   guint       from);
+void          sc_game_file_disconnect_cancellable (ScGameFile *self);
+
+/* sc-game-file-index.c */
+void          sc_game_file_job_unref              (Job        *job);
+/* The running index stops at once. */
+void          sc_game_file_stop_index             (ScGameFile *self);
+/* The file's bytes, mapped (or, when they need turning into UTF-8, the
+ * turned text); *fd_out (may be NULL) a descriptor to read it through. */
+GBytes       *sc_game_file_map_file               (GFile         *file,
+                                                   int           *fd_out,
+                                                   GCancellable  *cancellable,
+                                                   GError       **error);
+
+G_END_DECLS
