@@ -3,7 +3,7 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A large regular file is listed by two threads, one on each core, in
+ * A large regular file is listed by two threads, in
  * pieces of about PIECE_SIZE that each thread takes in turn as it gets
  * done: a core slowed by other work (on a shared machine, one of two may
  * run at half its speed while both are busy) then takes fewer pieces
@@ -11,16 +11,6 @@
  * soon as those before it are, by the thread that made that possible,
  * so that the listing is written while the file is read and little of it
  * waits in memory.
- *
- * The second thread makes no memory of its own. A thread that maps
- * memory (malloc () of a large block, or of its first small one, which
- * makes it an arena) takes the process's address-space lock, and while
- * the other thread takes page faults it may have to wait for it asleep;
- * on a virtual machine, its idle processor then took 1 to 5 ms to wake,
- * in half the benchmark's runs, before the thread read its first byte.
- * So its buffer and the listings' first memory are made before it
- * starts, and the threads share one malloc () arena (see sc-spin.h for
- * the other waits).
  */
 #define _GNU_SOURCE   /* O_CLOEXEC */
 
@@ -29,9 +19,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gi18n.h>
-#ifdef __GLIBC__
-#include <malloc.h>   /* mallopt () */
-#endif
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -39,8 +26,6 @@
 #include "sc-cli-index-pieces.h"
 #include "sc-cli-listing.h"
 #include "sc-pgn-index.h"
-#include "sc-side-thread.h"
-#include "sc-spin.h"
 #include "sc-text-turner.h"
 
 #define PIECE_SIZE    ((guint64) 2 * 1024 * 1024)
@@ -285,29 +270,6 @@ typedef struct {
   Joiner *joiner;
 } Window;
 
-/* A wait for the window's lock shorter than this spins. */
-#define SPIN_LIMIT_US 1000
-/* And one for the other thread to finish its last piece. */
-#define SIDE_SPIN_LIMIT_US 5000
-
-/* The lock is held for microseconds at a time, tens while a piece is
- * written. Waiting for it asleep, the threads of a 10 ms listing lost 2
- * to 8 ms in all in the benchmark's slow runs (see sc-spin.h). So a
- * thread spins for it, and sleeps only after SPIN_LIMIT_US (the holder
- * may be writing into a pipe that nothing reads yet). */
-static void
-window_lock (Window *window)
-{
-  ScSpin spin = SC_SPIN_INIT;
-
-  while (!g_mutex_trylock (&window->lock))
-    if (!sc_spin (&spin, SPIN_LIMIT_US))
-      {
-        g_mutex_lock (&window->lock);
-        return;
-      }
-}
-
 /* A thread taking pieces of the window, and the buffer it reads into. */
 typedef struct {
   Window *window;
@@ -326,14 +288,14 @@ take_pieces (gpointer data)
     {
       Piece *piece = window->pieces[i];
 
-      window_lock (window);
+      g_mutex_lock (&window->lock);
       piece_take_spare (piece, window->joiner->spares);
       g_mutex_unlock (&window->lock);
       piece_start (piece);
 
       scan_range (window->joiner->fd, piece->from, piece->to, piece->scanner, buffer);
 
-      window_lock (window);
+      g_mutex_lock (&window->lock);
       piece->scanned = TRUE;
       while (window->n_joined < window->n_pieces && window->pieces[window->n_joined]->scanned)
         join_piece (window->joiner, window->pieces[window->n_joined++], buffer);
@@ -388,7 +350,7 @@ sc_cli_index_in_pieces (const char  *path,
   Joiner joiner = { fd, 1, NULL, NULL, 0 };
   struct stat st;
   guint64 from = 0;
-  ScSideThread *thread = NULL;
+  GThread *thread;
   g_autofree char *buffer = NULL;
   g_autofree char *side_buffer = NULL;
 
@@ -407,11 +369,6 @@ sc_cli_index_in_pieces (const char  *path,
   spares_fill (joiner.spares, FIRST_SPARES);
   buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
   side_buffer = g_malloc (SC_CLI_INDEX_CHUNK_SIZE);
-#ifdef M_ARENA_MAX
-  /* The other thread's first malloc () would make it an arena of its own
-   * (see the top of this file). */
-  mallopt (M_ARENA_MAX, 1);
-#endif
   while (from < (guint64) st.st_size)
     {
       Window window = { { NULL, }, 0, 0, { 0, }, 0, &joiner };
@@ -419,23 +376,15 @@ sc_cli_index_in_pieces (const char  *path,
 
       from = cut_window (&window, from, (guint64) st.st_size);
       g_mutex_init (&window.lock);
-      thread = sc_side_thread_new ("index-pieces", take_pieces, &side_taker);
+      thread = g_thread_new ("index-pieces", take_pieces, &side_taker);
       take_pieces (&taker);
-      /* The other thread is most often still in its last piece. The
-       * last window's thread is joined once the listing is written. */
-      if (!sc_side_thread_spin_until_done (thread, SIDE_SPIN_LIMIT_US) || from < (guint64) st.st_size)
-        {
-          sc_side_thread_join (thread);
-          thread = NULL;
-        }
+      g_thread_join (thread);
       g_mutex_clear (&window.lock);
     }
   sc_pgn_scanner_finish (joiner.open->scanner);
   write_piece (&joiner, joiner.open);
   piece_free (joiner.open, joiner.spares);
   spares_free (joiner.spares);
-  if (thread != NULL)
-    sc_side_thread_join (thread);
   close (fd);
   if (joiner.write_errno != 0)
     {

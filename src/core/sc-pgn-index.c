@@ -4,8 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The scanner finds the lines from bit masks of 64 bytes at a time (see
- * feed_lines()), and takes the common lines (tags, plain movetext, blank)
- * on a short path. A line starting with '[' opens a game's tag section unless the
+ * feed_lines()), made with SSE2 where the compiler targets it (every
+ * x86-64 processor) and a byte at a time elsewhere, and takes the common
+ * lines (tags, plain movetext, blank) on a short path. There is one way,
+ * for every processor: the last factor of two that wider vectors gave is
+ * not worth a way for each. A line starting with '[' opens a game's tag section unless the
  * section is already open or a brace comment is; any other text opens a
  * bare movetext game when no game is open, or when the last one ended with
  * its result. It looks at no move: the reader does that, game by game.
@@ -16,28 +19,6 @@
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
-/* GCC and clang on x86-64 make versions for wider vectors, chosen at run time. */
-#if defined(__x86_64__) && defined(__GNUC__)
-#define HAVE_X86_VECTORS 1
-#include <immintrin.h>
-/* Every processor with these vectors has the bit instructions too (BMI1,
- * BMI2, LZCNT): variable shifts without the count in CL, BZHI for bit
- * ranges, TZCNT. choose_feed_lines () checks for them all the same. The
- * scan of a file of short games takes about a tenth less with them. */
-#define TARGET_AVX2   "avx2,bmi,bmi2,lzcnt"
-#define TARGET_AVX512 "avx512f,avx512bw,bmi,bmi2,lzcnt"
-#define TARGET_VBMI   TARGET_AVX512 ",avx512vbmi"
-/* glibc keeps what the processor has from its own start: asking it costs
- * nothing, where GCC's __builtin_cpu_init () asks the processor again,
- * each question a trip out of a virtual machine. */
-#if __has_include (<sys/platform/x86.h>)
-#include <sys/platform/x86.h>
-#define HAS_CPU_FEATURE(glibc_name, gcc_name) CPU_FEATURE_ACTIVE (glibc_name)
-#else
-#define HAS_CPU_FEATURE(glibc_name, gcc_name) (__builtin_cpu_init (), __builtin_cpu_supports (gcc_name))
-#endif
-#endif
-
 #include "sc-pgn-index.h"
 #include "sc-string.h"
 
@@ -48,14 +29,7 @@ typedef enum {
   STATE_ENDED,     /* the movetext ended with a result */
 } State;
 
-typedef void (*FeedLinesFunc) (ScPgnScanner *s,
-                               const char   *data,
-                               const char   *p,
-                               const char   *end,
-                               guint64       base);
-
 struct _ScPgnScanner {
-  FeedLinesFunc    feed_lines;
   ScPgnGameFunc    func;
   gpointer         user_data;
   State            state;
@@ -86,7 +60,6 @@ sc_pgn_tag_name (ScPgnTag tag)
   return tag_names[tag];
 }
 
-static FeedLinesFunc choose_feed_lines (void);
 
 ScPgnScanner *
 sc_pgn_scanner_new (ScPgnGameFunc func,
@@ -94,7 +67,6 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
 {
   ScPgnScanner *s = g_new0 (ScPgnScanner, 1);
 
-  s->feed_lines = choose_feed_lines ();
   s->func = func;
   s->user_data = user_data;
   s->wanted_tags = ALL_TAGS;
@@ -617,36 +589,6 @@ block_masks_plain (const char *p,
 #endif
 }
 
-#ifdef HAVE_X86_VECTORS
-static inline __attribute__((target (TARGET_AVX2), always_inline)) void
-block_masks_avx2 (const char *p,
-                  guint64    *newlines,
-                  guint64    *marks)
-{
-  const __m256i newline = _mm256_set1_epi8 ('\n');
-  const __m256i brace = _mm256_set1_epi8 ('{');
-  const __m256i fold = _mm256_set1_epi8 (0x40);
-  __m256i lo = _mm256_loadu_si256 ((const __m256i *) p);
-  __m256i hi = _mm256_loadu_si256 ((const __m256i *) (p + 32));
-
-  *newlines = (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (lo, newline)) |
-              (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (hi, newline)) << 32;
-  *marks = (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (_mm256_or_si256 (lo, fold), brace)) |
-           (guint64) (guint) _mm256_movemask_epi8 (_mm256_cmpeq_epi8 (_mm256_or_si256 (hi, fold), brace)) << 32;
-}
-
-static inline __attribute__((target (TARGET_AVX512), always_inline)) void
-block_masks_avx512 (const char *p,
-                    guint64    *newlines,
-                    guint64    *marks)
-{
-  __m512i v = _mm512_loadu_si512 ((const void *) p);
-
-  *newlines = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\n'));
-  *marks = _mm512_cmpeq_epi8_mask (_mm512_or_si512 (v, _mm512_set1_epi8 (0x40)), _mm512_set1_epi8 ('{'));
-}
-#endif
-
 /* The lines of a chunk, found from bit masks of 64 bytes at a time, so
  * that each byte is looked at once however the lines fall. */
 typedef struct {
@@ -720,216 +662,6 @@ line_walk_next (LineWalk       *w,
     }
 }
 
-/* Plain movetext takes most of a file's bytes: lines without comments
- * that start with a move or a number, with nothing in them a result
- * could end with. Whole blocks of such lines are passed, from one mask
- * of the bytes that could make a line anything else ("odd" bytes): '{',
- * '*' and bytes above 0x7F anywhere ('½', '–'), the digits 0 to 2 after
- * '-', '/' or ':', and lines starting with a control byte, a blank, '['
- * or '%'. (';' needs no look: all it could hide at a line's end, a
- * result or a '{', is odd itself.) The mask holds more than it must,
- * which only sends more lines the longer way. The byte before each is
- * read by a second load one byte back, so blocks do not wait for each
- * other. */
-typedef const char *(*PassMovetextFunc) (ScPgnScanner  *s,
-                                         const char    *data,
-                                         const char    *p,
-                                         const char    *end,
-                                         guint64        base,
-                                         const char   **stop);
-
-#ifdef HAVE_X86_VECTORS
-/* What a byte is, for odd_bytes_vbmi (): a table of the 128 ASCII
- * bytes for the byte itself and one for the byte before it. A byte is
- * odd when it is ODD_ANYWHERE, or when it has another bit that the byte
- * before has too. Bytes above 0x7F are odd anywhere; that they look up
- * the entry of their low 7 bits does not matter, as nothing from the
- * first odd byte of a block on is used. */
-enum {
-  ODD_AT_LINE_START = 1 << 0,   /* itself: a control byte, a blank, '[' or '%'; before: '\n' */
-  ODD_ANYWHERE      = 1 << 1,   /* itself: '{' or '*' */
-  ODD_AFTER_SEP     = 1 << 2,   /* itself: '0', '1' or '2'; before: '-', '/' or ':' */
-  IS_NEWLINE        = 1 << 3,   /* itself: '\n' */
-};
-
-static const guint8 odd_itself[128] __attribute__((aligned (64))) = {
-#define C(c) [c] = ODD_AT_LINE_START
-  C (0x00), C (0x01), C (0x02), C (0x03), C (0x04), C (0x05), C (0x06), C (0x07), C (0x08), C (0x09),
-  [0x0A] = ODD_AT_LINE_START | IS_NEWLINE,
-  C (0x0B), C (0x0C), C (0x0D), C (0x0E), C (0x0F), C (0x10), C (0x11), C (0x12), C (0x13), C (0x14),
-  C (0x15), C (0x16), C (0x17), C (0x18), C (0x19), C (0x1A), C (0x1B), C (0x1C), C (0x1D), C (0x1E),
-  C (0x1F), C (' '), C ('['), C ('%'),
-#undef C
-  ['{'] = ODD_ANYWHERE, ['*'] = ODD_ANYWHERE,
-  ['0'] = ODD_AFTER_SEP, ['1'] = ODD_AFTER_SEP, ['2'] = ODD_AFTER_SEP,
-};
-
-static const guint8 odd_before[128] __attribute__((aligned (64))) = {
-  ['\n'] = ODD_AT_LINE_START,
-  ['-'] = ODD_AFTER_SEP, ['/'] = ODD_AFTER_SEP, [':'] = ODD_AFTER_SEP,
-};
-
-/* The odd bytes of the 64 at p, as above, from two table lookups of all
- * 64 bytes (AVX-512 VBMI); p[-1] is read. Returns what each byte is
- * itself, from which its newlines are found. */
-static inline __attribute__((target (TARGET_VBMI), always_inline)) __m512i
-odd_bytes_vbmi (const char *p,
-                __mmask64  *odd)
-{
-  __m512i v = _mm512_loadu_si512 ((const void *) p);
-  __m512i before = _mm512_loadu_si512 ((const void *) (p - 1));
-  __m512i itself = _mm512_permutex2var_epi8 (_mm512_load_si512 ((const void *) odd_itself), v,
-                                             _mm512_load_si512 ((const void *) (odd_itself + 64)));
-  __m512i as_before = _mm512_permutex2var_epi8 (_mm512_load_si512 ((const void *) odd_before), before,
-                                                _mm512_load_si512 ((const void *) (odd_before + 64)));
-  /* itself & (as_before | ODD_ANYWHERE) */
-  __m512i odd_classes = _mm512_ternarylogic_epi32 (itself, as_before, _mm512_set1_epi8 (ODD_ANYWHERE), 0xE0);
-
-  *odd = _kor_mask64 (_mm512_test_epi8_mask (odd_classes,
-                                             _mm512_set1_epi8 (ODD_AT_LINE_START | ODD_ANYWHERE | ODD_AFTER_SEP)),
-                      _mm512_movepi8_mask (v));
-  return itself;
-}
-
-static inline __attribute__((target (TARGET_VBMI), always_inline)) guint64
-newlines_of (__m512i itself)
-{
-  return _mm512_test_epi8_mask (itself, _mm512_set1_epi8 (IS_NEWLINE));
-}
-
-/* Passes the plain movetext lines from p (a line start, the game in its
- * tag section or movetext and no comment open) in whole blocks up to
- * end, as feed_lines () would take them one by one. Returns the start of
- * the first line not passed, and in *stop the byte that stopped the
- * pass (or the end of the whole blocks). The blocks between the first
- * and the last are only counted: where their last line ends is looked
- * for afterwards, a block or two back. */
-static inline __attribute__((target (TARGET_VBMI), always_inline)) const char *
-pass_plain_movetext_vbmi (ScPgnScanner  *s,
-                          const char    *data,
-                          const char    *p,
-                          const char    *end,
-                          guint64        base,
-                          const char   **stop)
-{
-  const char *first = block_of (data, p);
-  const char *block = first;
-  guint64 valid = ~(guint64) 0 << (p - first), last_newlines;
-  __mmask64 odd = 0;
-  __m512i itself;
-  guint lines = 0;
-
-  /* The first block of data has no byte before it to read, and less
-   * than a block is left to the line walk. */
-  if (first == data || end - first < 64)
-    {
-      *stop = first == data ? p : first;
-      return p;
-    }
-  itself = odd_bytes_vbmi (block, &odd);
-  odd &= valid;
-  if (odd == 0)
-    {
-      lines += (guint) __builtin_popcountll (newlines_of (itself) & valid);
-      block += 64;
-      /* Two blocks at a time while neither has an odd byte. */
-      while (end - block >= 128)
-        {
-          __mmask64 odd2;
-          __m512i itself2;
-
-          itself = odd_bytes_vbmi (block, &odd);
-          itself2 = odd_bytes_vbmi (block + 64, &odd2);
-          if (!_kortestz_mask64_u8 (odd, odd2))
-            {
-              if (odd == 0)
-                {
-                  lines += (guint) __builtin_popcountll (newlines_of (itself));
-                  block += 64;
-                  odd = odd2;
-                  itself = itself2;
-                }
-              break;
-            }
-          lines += (guint) (__builtin_popcountll (newlines_of (itself)) + __builtin_popcountll (newlines_of (itself2)));
-          block += 128;
-        }
-      if (odd == 0 && end - block >= 64)
-        {
-          itself = odd_bytes_vbmi (block, &odd);
-          if (odd == 0)
-            {
-              lines += (guint) __builtin_popcountll (newlines_of (itself));
-              block += 64;
-            }
-        }
-    }
-  /* The block with the odd byte: its lines before that byte (and from p
-   * on, when it is the first). */
-  last_newlines = odd != 0 ? newlines_of (itself) & ((odd & -odd) - 1) : 0;
-  if (block == first)
-    last_newlines &= valid;
-  lines += (guint) __builtin_popcountll (last_newlines);
-  *stop = odd != 0 ? block + __builtin_ctzll (odd) : block;
-  if (lines == 0)
-    return p;
-
-  /* The end of the last line passed: in that block, or in one before. */
-  while (last_newlines == 0)
-    {
-      block -= 64;
-      last_newlines = _mm512_cmpeq_epi8_mask (_mm512_loadu_si512 ((const void *) block), _mm512_set1_epi8 ('\n'));
-      if (block == first)
-        last_newlines &= valid;
-    }
-  p = block + 64 - __builtin_clzll (last_newlines);
-  s->line += lines;
-  s->content_end = base + (guint64) (p - data);
-  s->state = STATE_MOVES;
-  return p;
-}
-#endif
-
-/* The line at p, a line start in movetext (or just after the tag
- * section) with no comment open, when it is not blank, indented, a tag or
- * escaped and has no '{' or ';': taken as scan_line () would take it, its
- * result (if it ends with one) ending the game. This is the line that
- * stops most passes through movetext: a game's last. Returns the start
- * of the next line, or p for any other line or one longer than 127
- * bytes, or too near the end. */
-static inline __attribute__((always_inline)) const char *
-take_plain_line (ScPgnScanner   *s,
-                 const char     *data,
-                 const char     *p,
-                 const char     *end,
-                 guint64         base,
-                 BlockMasksFunc  block_masks)
-{
-  const char *at = p, *nl;
-  guint64 newlines, marks;
-
-  /* (At offset 0 a byte order mark might start the line.) */
-  if (end - p < 128 || (byte_class (p) & CLASS_LINE_START) || (p == data && base == 0))
-    return p;
-  block_masks (at, &newlines, &marks);
-  if (newlines == 0)
-    {
-      if (marks != 0)
-        return p;
-      at += 64;
-      block_masks (at, &newlines, &marks);
-      if (newlines == 0)
-        return p;
-    }
-  if ((marks & ((newlines & -newlines) - 1)) != 0)
-    return p;
-  nl = at + __builtin_ctzll (newlines);
-  s->line++;
-  s->content_end = base + (guint64) (nl + 1 - data);
-  s->state = ends_with_result (p, nl) ? STATE_ENDED : STATE_MOVES;
-  return nl + 1;
-}
-
 /* Most tag lines are short and plain: [Name "value"] in under 64 bytes,
  * without escapes. Such a line is read from bit masks of its 64 bytes:
  * its quotes, the bytes a value cannot be copied with (backslash, NUL),
@@ -997,26 +729,6 @@ tag_masks_plain (const char *p,
     }
 #endif
 }
-
-/* (With AVX2, tag_masks_plain () does: tag lines are few.) */
-#ifdef HAVE_X86_VECTORS
-static inline __attribute__((target (TARGET_AVX512), always_inline)) void
-tag_masks_avx512 (const char *p,
-                  TagMasks   *m)
-{
-  __m512i v = _mm512_loadu_si512 ((const void *) p);
-
-  m->newlines = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\n'));
-  m->quotes = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('"'));
-  m->escapes = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\\')) |
-               _mm512_cmpeq_epi8_mask (v, _mm512_setzero_si512 ());
-  m->blanks = _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 (' ')) |
-              _mm512_cmpeq_epi8_mask (v, _mm512_set1_epi8 ('\t'));
-  m->unusual = _mm512_cmpgt_epu8_mask (_mm512_sub_epi8 (v, _mm512_set1_epi8 (0x20)), _mm512_set1_epi8 (0x5E));
-  m->leads = _mm512_cmplt_epu8_mask (_mm512_sub_epi8 (v, _mm512_set1_epi8 ((char) 0xC2)), _mm512_set1_epi8 (0x1E));
-  m->follows = _mm512_cmplt_epu8_mask (_mm512_sub_epi8 (v, _mm512_set1_epi8 ((char) 0x80)), _mm512_set1_epi8 (0x40));
-}
-#endif
 
 /* Bits from..to-1. */
 static inline guint64
@@ -1163,8 +875,7 @@ take_tag_lines (ScPgnScanner *s,
 }
 
 /* The lines of data from p (a line start) to end; a last line without
- * its '\n' waits in s->pending. base is the offset of data[0]. Made once
- * for each way of taking block masks. */
+ * its '\n' waits in s->pending. base is the offset of data[0]. */
 static inline __attribute__((always_inline)) void
 feed_lines (ScPgnScanner     *s,
             const char       *data,
@@ -1172,14 +883,9 @@ feed_lines (ScPgnScanner     *s,
             const char       *end,
             guint64           base,
             BlockMasksFunc    block_masks,
-            TagMasksFunc      tag_masks,
-            PassMovetextFunc  pass_movetext)
+            TagMasksFunc      tag_masks)
 {
   LineWalk walk = { NULL, end, 0, 0 };
-  /* Where the last pass through movetext stopped: not tried again
-   * before it, so that a block with a comment is not looked at once
-   * for each of its lines. */
-  const char *pass_from = p;
   /* The walk starts again where it is next needed after a jump. */
   gboolean walk_stale = TRUE;
 
@@ -1196,20 +902,6 @@ feed_lines (ScPgnScanner     *s,
           if (taken != p)
             {
               p = taken;
-              walk_stale = TRUE;
-              continue;
-            }
-        }
-      if (pass_movetext != NULL && p >= pass_from && (s->state == STATE_MOVES || s->state == STATE_TAGS) &&
-          !s->in_comment)
-        {
-          const char *passed = pass_movetext (s, data, p, end, base, &pass_from);
-
-          pass_from++;
-          passed = take_plain_line (s, data, passed, end, base, block_masks);
-          if (passed != p)
-            {
-              p = passed;
               walk_stale = TRUE;
               continue;
             }
@@ -1266,63 +958,7 @@ feed_lines_plain (ScPgnScanner *s,
                   const char   *end,
                   guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_plain, NULL);
-}
-
-#ifdef HAVE_X86_VECTORS
-static __attribute__((target (TARGET_AVX2))) void
-feed_lines_avx2 (ScPgnScanner *s,
-                 const char   *data,
-                 const char   *p,
-                 const char   *end,
-                 guint64       base)
-{
-  feed_lines (s, data, p, end, base, block_masks_avx2, tag_masks_plain, NULL);
-}
-
-static __attribute__((target (TARGET_AVX512))) void
-feed_lines_avx512 (ScPgnScanner *s,
-                   const char   *data,
-                   const char   *p,
-                   const char   *end,
-                   guint64       base)
-{
-  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512, NULL);
-}
-
-static __attribute__((target (TARGET_VBMI))) void
-feed_lines_vbmi (ScPgnScanner *s,
-                 const char   *data,
-                 const char   *p,
-                 const char   *end,
-                 guint64       base)
-{
-  feed_lines (s, data, p, end, base, block_masks_avx512, tag_masks_avx512, pass_plain_movetext_vbmi);
-}
-#endif
-
-/* The widest the processor has. SC_PGN_SCANNER_VECTORS=plain|avx2|avx512
- * asks for a narrower one (avx512: without the table look-ups of VBMI),
- * so that tests can take every path on one machine. */
-static FeedLinesFunc
-choose_feed_lines (void)
-{
-#ifdef HAVE_X86_VECTORS
-  const char *asked = g_getenv ("SC_PGN_SCANNER_VECTORS");
-  gboolean widest = asked == NULL || *asked == '\0';
-
-  if (g_strcmp0 (asked, "plain") == 0)
-    return feed_lines_plain;
-  if (!HAS_CPU_FEATURE (BMI1, "bmi") || !HAS_CPU_FEATURE (BMI2, "bmi2") || !HAS_CPU_FEATURE (LZCNT, "lzcnt"))
-    return feed_lines_plain;
-  if (widest && HAS_CPU_FEATURE (AVX512BW, "avx512bw") && HAS_CPU_FEATURE (AVX512_VBMI, "avx512vbmi"))
-    return feed_lines_vbmi;
-  if ((widest || g_strcmp0 (asked, "avx512") == 0) && HAS_CPU_FEATURE (AVX512BW, "avx512bw"))
-    return feed_lines_avx512;
-  if (HAS_CPU_FEATURE (AVX2, "avx2"))
-    return feed_lines_avx2;
-#endif
-  return feed_lines_plain;
+  feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_plain);
 }
 
 void
@@ -1351,7 +987,7 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
       g_string_truncate (s->pending, 0);
       p = nl + 1;
     }
-  s->feed_lines (s, data, p, end, base);
+  feed_lines_plain (s, data, p, end, base);
 }
 
 void
