@@ -8,46 +8,16 @@
  * x86-64 processor) and a byte at a time elsewhere, and takes the common
  * lines (tags, plain movetext, blank) on a short path. There is one way,
  * for every processor: the last factor of two that wider vectors gave is
- * not worth a way for each. A line starting with '[' opens a game's tag section unless the
- * section is already open or a brace comment is; any other text opens a
- * bare movetext game when no game is open, or when the last one ended with
- * its result. It looks at no move: the reader does that, game by game.
+ * not worth a way for each. A line starting with '[' opens a game's tag
+ * section unless the section is already open or a brace comment is; any
+ * other text opens a bare movetext game when no game is open, or when the
+ * last one ended with its result. It looks at no move: the reader does
+ * that, game by game. Tag lines are read in sc-pgn-index-tags.c.
  */
 #include "config.h"
 
-#include <string.h>
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
-#include "sc-pgn-index.h"
+#include "sc-pgn-index-private.h"
 #include "sc-string.h"
-
-typedef enum {
-  STATE_BETWEEN,   /* no game yet */
-  STATE_TAGS,      /* in a tag section */
-  STATE_MOVES,     /* in movetext */
-  STATE_ENDED,     /* the movetext ended with a result */
-} State;
-
-struct _ScPgnScanner {
-  ScPgnGameFunc    func;
-  gpointer         user_data;
-  State            state;
-  gboolean         in_comment;     /* inside { } across lines */
-  gboolean         game_open;
-  guint            wanted_tags;    /* a bit for each ScPgnTag to read */
-  guint64          offset;         /* of the next byte fed */
-  guint            line;           /* lines seen so far */
-  GString         *pending;        /* a line cut by the end of a chunk */
-  guint64          pending_offset;
-  ScPgnIndexEntry  entry;          /* the open game */
-  guint64          content_end;    /* past its last non-blank line */
-  GString         *values[SC_PGN_N_TAGS];
-  guint            has_values;     /* a bit for each ScPgnTag read */
-  guint            plain_values;   /* and for those known to be plain text (plain_tags) */
-};
-
-#define ALL_TAGS ((1u << SC_PGN_N_TAGS) - 1)
 
 static const char *const tag_names[SC_PGN_N_TAGS] = {
   "Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "WhiteElo", "BlackElo",
@@ -71,7 +41,7 @@ sc_pgn_scanner_new (ScPgnGameFunc func,
   s->user_data = user_data;
   s->wanted_tags = ALL_TAGS;
   s->pending = g_string_new (NULL);
-  /* Room for read_short_tag ()'s copies, and SC_PGN_VALUE_ROOM. GStrings
+  /* Room for sc_pgn_scanner_read_short_tag ()'s copies, and SC_PGN_VALUE_ROOM. GStrings
    * do not shrink. */
   for (guint i = 0; i < SC_PGN_N_TAGS; i++)
     s->values[i] = g_string_sized_new (MAX (80, SC_PGN_VALUE_ROOM));
@@ -134,231 +104,6 @@ open_tag_section (ScPgnScanner *s,
   if (s->state != STATE_TAGS)
     start_game (s, offset);
   s->state = STATE_TAGS;
-}
-
-/* Does name (of len bytes) spell the literal word? */
-#define NAME_IS(name, len, word) \
-  ((len) == sizeof word - 1 && memcmp ((name), word, sizeof word - 1) == 0)
-
-/* The tag a name of len bytes is, or SC_PGN_N_TAGS for one the index does
- * not keep. */
-static guint
-find_tag (const char *name,
-          gsize       len)
-{
-  switch (name[0])
-    {
-    case 'E':
-      return NAME_IS (name, len, "Event") ? SC_PGN_TAG_EVENT :
-             NAME_IS (name, len, "ECO") ? SC_PGN_TAG_ECO : SC_PGN_N_TAGS;
-    case 'S':
-      return NAME_IS (name, len, "Site") ? SC_PGN_TAG_SITE : SC_PGN_N_TAGS;
-    case 'D':
-      return NAME_IS (name, len, "Date") ? SC_PGN_TAG_DATE : SC_PGN_N_TAGS;
-    case 'R':
-      return NAME_IS (name, len, "Round") ? SC_PGN_TAG_ROUND :
-             NAME_IS (name, len, "Result") ? SC_PGN_TAG_RESULT : SC_PGN_N_TAGS;
-    case 'W':
-      return NAME_IS (name, len, "White") ? SC_PGN_TAG_WHITE :
-             NAME_IS (name, len, "WhiteElo") ? SC_PGN_TAG_WHITE_ELO : SC_PGN_N_TAGS;
-    case 'B':
-      return NAME_IS (name, len, "Black") ? SC_PGN_TAG_BLACK :
-             NAME_IS (name, len, "BlackElo") ? SC_PGN_TAG_BLACK_ELO : SC_PGN_N_TAGS;
-    default:
-      return SC_PGN_N_TAGS;
-    }
-}
-
-/* The tags whose names start with c, for a quick look at a tag line. */
-static inline guint
-tags_starting_with (char c)
-{
-  switch (c)
-    {
-    case 'E':
-      return 1u << SC_PGN_TAG_EVENT | 1u << SC_PGN_TAG_ECO;
-    case 'S':
-      return 1u << SC_PGN_TAG_SITE;
-    case 'D':
-      return 1u << SC_PGN_TAG_DATE;
-    case 'R':
-      return 1u << SC_PGN_TAG_ROUND | 1u << SC_PGN_TAG_RESULT;
-    case 'W':
-      return 1u << SC_PGN_TAG_WHITE | 1u << SC_PGN_TAG_WHITE_ELO;
-    case 'B':
-      return 1u << SC_PGN_TAG_BLACK | 1u << SC_PGN_TAG_BLACK_ELO;
-    default:
-      return 0;
-    }
-}
-
-/* The tags wanted that the open game has no value for yet. */
-static inline guint
-tags_to_read (ScPgnScanner *s)
-{
-  return s->wanted_tags & ~s->has_values;
-}
-
-/* Could the tag line at p (its '[') give a value still wanted? */
-static inline gboolean
-may_want_tag (ScPgnScanner *s,
-              const char   *p,
-              const char   *end)
-{
-  return p + 1 < end && (tags_starting_with (p[1]) & tags_to_read (s)) != 0;
-}
-
-/* The bytes of a tag name: letters, digits and '_'. */
-static const guint8 name_bytes[256] = {
-  ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
-  ['8'] = 1, ['9'] = 1, ['_'] = 1,
-  ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1,
-  ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
-  ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
-  ['Y'] = 1, ['Z'] = 1,
-  ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
-  ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
-  ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
-  ['y'] = 1, ['z'] = 1,
-};
-
-/* The first '"', '\\' or NUL in [p, end), or end. Bytes up to limit (at
- * or past end) may be read, so that most values take one 16-byte look. */
-static inline const char *
-find_quote (const char *p,
-            const char *end,
-            const char *limit)
-{
-#ifdef __SSE2__
-  while (limit - p >= 16 && p < end)
-    {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) p);
-      __m128i stop = _mm_or_si128 (_mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"')),
-                                                 _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\\'))),
-                                   _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()));
-      guint found = (guint) _mm_movemask_epi8 (stop);
-
-      if (found != 0)
-        return MIN (p + __builtin_ctz (found), end);
-      p += 16;
-    }
-#endif
-  while (p < end && *p != '"' && *p != '\\' && *p != '\0')
-    p++;
-  return MIN (p, end);
-}
-
-/* The end of the tag name at p: the first byte in [p, end) that is no
- * letter, digit or '_'. limit as for find_quote(). */
-static inline const char *
-skip_name (const char *p,
-           const char *end,
-           const char *limit)
-{
-#ifdef __SSE2__
-  if (limit - p >= 16)
-    {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) p);
-      /* Letters: with the 0x20 bit set, 'a' to 'z' (signed: bytes above
-       * 0x7F are below 'a'). */
-      __m128i lower = _mm_or_si128 (v, _mm_set1_epi8 (0x20));
-      __m128i letter = _mm_and_si128 (_mm_cmpgt_epi8 (lower, _mm_set1_epi8 ('a' - 1)),
-                                      _mm_cmplt_epi8 (lower, _mm_set1_epi8 ('z' + 1)));
-      __m128i digit = _mm_and_si128 (_mm_cmpgt_epi8 (v, _mm_set1_epi8 ('0' - 1)),
-                                     _mm_cmplt_epi8 (v, _mm_set1_epi8 ('9' + 1)));
-      __m128i name = _mm_or_si128 (_mm_or_si128 (letter, digit), _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('_')));
-      guint other = ~(guint) _mm_movemask_epi8 (name) & 0xFFFF;
-
-      if (other != 0)
-        return MIN (p + __builtin_ctz (other), end);
-      p += 16;
-    }
-#endif
-  while (p < end && name_bytes[(guchar) *p])
-    p++;
-  return p;
-}
-
-/* The tag pair at p (its '['): keeps the value when the name is one the
- * index wants. Returns where the pair's value ends (past its closing
- * quote), or NULL when it is not a pair or nothing can follow it. The
- * line runs to end; limit as for find_quote(). */
-static const char *
-read_tag_pair (ScPgnScanner *s,
-               const char   *p,
-               const char   *end,
-               const char   *limit)
-{
-  const char *name = ++p;
-  GString *value = NULL;
-  gboolean has_nul = FALSE;
-  guint tag;
-
-  p = skip_name (p, end, limit);
-  if (p == name)
-    return NULL;
-  tag = find_tag (name, (gsize) (p - name));
-  if (tag < SC_PGN_N_TAGS && (tags_to_read (s) >> tag & 1) != 0)
-    value = s->values[tag];
-  /* A pair not kept is only passed when another may follow it. */
-  else if (memchr (p, '[', (gsize) (end - p)) == NULL)
-    return NULL;
-  while (p < end && (*p == ' ' || *p == '\t'))
-    p++;
-  if (p == end || *p != '"')
-    return NULL;
-  if (value != NULL)
-    value->len = 0;
-  for (p++; p < end && *p != '"'; p++)
-    {
-      const char *run = p;
-
-      p = find_quote (p, end, limit);
-      if (value != NULL)
-        sc_string_append_bytes (value, run, (gsize) (p - run));
-      if (p == end || *p == '"')
-        break;
-      if (*p == '\0')
-        {
-          has_nul = TRUE;
-          if (value != NULL)
-            g_string_append_c (value, '\0');
-          continue;
-        }
-      /* A backslash: the next character as it is (or the backslash, last). */
-      if (p + 1 < end)
-        p++;
-      if (value != NULL)
-        g_string_append_c (value, *p);
-    }
-  if (value != NULL)
-    {
-      value->str[value->len] = '\0';
-      /* The value is used as a C string: it ends at its first NUL. */
-      if (has_nul)
-        g_string_truncate (value, strlen (value->str));
-      s->has_values |= 1u << tag;
-    }
-  return p < end ? p + 1 : NULL;
-}
-
-/* The tag pairs of a line (import format allows several): [Name "value"]
- * ... Callers first ask may_want_tag () of the first pair, so pairs after
- * one that is not listed (and not among the names' first letters still
- * wanted) are not read: files with several pairs on a line start them
- * with the Seven Tag Roster. */
-static void
-read_tag (ScPgnScanner *s,
-          const char   *p,
-          const char   *end,
-          const char   *limit)
-{
-  while ((p = read_tag_pair (s, p, end, limit)) != NULL)
-    {
-      p = memchr (p, '[', (gsize) (end - p));
-      if (p == NULL)
-        return;
-    }
 }
 
 static inline gboolean
@@ -471,7 +216,7 @@ scan_line (ScPgnScanner *s,
         {
           open_tag_section (s, offset);
           if (may_want_tag (s, p, end))
-            read_tag (s, p, end, end);
+            sc_pgn_scanner_read_tag (s, p, end, end);
           s->content_end = next;
           return;
         }
@@ -662,157 +407,6 @@ line_walk_next (LineWalk       *w,
     }
 }
 
-/* Most tag lines are short and plain: [Name "value"] in under 64 bytes,
- * without escapes. Such a line is read from bit masks of its 64 bytes:
- * its quotes, the bytes a value cannot be copied with (backslash, NUL),
- * the blanks, and those that tell whether the value is text to show as
- * it is (see plain_tags). */
-typedef struct {
-  guint64 newlines;
-  guint64 quotes;
-  guint64 escapes;
-  guint64 blanks;
-  guint64 unusual;   /* outside printable ASCII */
-  guint64 leads;     /* 0xC2 to 0xDF: the first of two bytes of UTF-8 */
-  guint64 follows;   /* 0x80 to 0xBF: the second */
-} TagMasks;
-
-typedef void (*TagMasksFunc) (const char *p,
-                              TagMasks   *m);
-
-#ifdef __SSE2__
-/* The bytes of v from first to last (unsigned), as a movemask. */
-static inline guint
-bytes_between_sse2 (__m128i v,
-                    guchar  first,
-                    guchar  last)
-{
-  __m128i from_first = _mm_sub_epi8 (v, _mm_set1_epi8 ((char) first));
-
-  return (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (_mm_min_epu8 (from_first, _mm_set1_epi8 ((char) (last - first))),
-                                                    from_first));
-}
-#endif
-
-static inline void
-tag_masks_plain (const char *p,
-                 TagMasks   *m)
-{
-  memset (m, 0, sizeof *m);
-#ifdef __SSE2__
-  for (guint i = 0; i < 4; i++)
-    {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
-      __m128i escape = _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\\')),
-                                     _mm_cmpeq_epi8 (v, _mm_setzero_si128 ()));
-      __m128i blank = _mm_or_si128 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 (' ')),
-                                    _mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\t')));
-
-      m->newlines |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n'))) << (16 * i);
-      m->quotes |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('"'))) << (16 * i);
-      m->escapes |= (guint64) (guint) _mm_movemask_epi8 (escape) << (16 * i);
-      m->blanks |= (guint64) (guint) _mm_movemask_epi8 (blank) << (16 * i);
-      m->unusual |= (guint64) (~bytes_between_sse2 (v, 0x20, 0x7E) & 0xFFFF) << (16 * i);
-      m->leads |= (guint64) bytes_between_sse2 (v, 0xC2, 0xDF) << (16 * i);
-      m->follows |= (guint64) bytes_between_sse2 (v, 0x80, 0xBF) << (16 * i);
-    }
-#else
-  for (guint i = 0; i < 64; i++)
-    {
-      m->newlines |= (guint64) (p[i] == '\n') << i;
-      m->quotes |= (guint64) (p[i] == '"') << i;
-      m->escapes |= (guint64) (p[i] == '\\' || p[i] == '\0') << i;
-      m->blanks |= (guint64) (p[i] == ' ' || p[i] == '\t') << i;
-      m->unusual |= (guint64) ((guchar) p[i] < 0x20 || (guchar) p[i] > 0x7E) << i;
-      m->leads |= (guint64) ((guchar) p[i] >= 0xC2 && (guchar) p[i] <= 0xDF) << i;
-      m->follows |= (guint64) ((guchar) p[i] >= 0x80 && (guchar) p[i] <= 0xBF) << i;
-    }
-#endif
-}
-
-/* Bits from..to-1. */
-static inline guint64
-bit_range (guint from,
-           guint to)
-{
-  return (((guint64) 1 << to) - 1) & ~(((guint64) 1 << from) - 1);
-}
-
-/* The tag line [p, nl) read as read_tag () would read it, when it is
- * short and plain, from the masks of the 64 bytes at p, which are
- * followed by 64 more; FALSE leaves it to read_tag (). */
-static inline __attribute__((always_inline)) gboolean
-read_short_tag (ScPgnScanner   *s,
-                const char     *p,
-                const char     *nl,
-                const TagMasks *masks)
-{
-  TagMasks m = *masks;
-  guint64 quotes, in_value, unusual;
-  guint open, close, name_end, tag;
-  GString *value;
-
-  /* The value is copied 64 bytes at a time, from at most 62 bytes on. */
-  if (nl - p > 63)
-    return FALSE;
-  quotes = m.quotes & bit_range (0, (guint) (nl - p));
-  /* Not two quotes: no value, or more pairs than one on the line, which
-   * read_tag () reads. */
-  if (__builtin_popcountll (quotes) != 2)
-    return FALSE;
-  open = (guint) __builtin_ctzll (quotes);
-  close = (guint) __builtin_ctzll (quotes & (quotes - 1));
-  /* The name runs from after '[' to a blank or the quote, and only blanks
-   * may come between. A name with other bytes is none the index keeps,
-   * as read_tag () finds too. */
-  name_end = (guint) __builtin_ctzll ((m.blanks | quotes) & ~(guint64) 1);
-  if ((bit_range (name_end, open) & ~m.blanks) != 0 || (bit_range (open + 1, close) & m.escapes) != 0)
-    return FALSE;
-  tag = name_end > 1 ? find_tag (p + 1, name_end - 1) : SC_PGN_N_TAGS;
-  if (tag == SC_PGN_N_TAGS || (tags_to_read (s) >> tag & 1) == 0)
-    return TRUE;
-  value = s->values[tag];
-  if (value->allocated_len <= 64)
-    return FALSE;
-  memcpy (value->str, p + open + 1, 64);
-  value->len = close - open - 1;
-  value->str[value->len] = '\0';
-  s->has_values |= 1u << tag;
-  /* Printable ASCII, and letters of two bytes of UTF-8, each a lead byte
-   * and the one byte that must follow it. */
-  in_value = bit_range (open + 1, close);
-  unusual = m.unusual & in_value;
-  if (unusual == 0 ||
-      (unusual == ((m.leads | m.follows) & in_value) && (m.leads & in_value) << 1 == (m.follows & in_value)))
-    s->plain_values |= 1u << tag;
-  return TRUE;
-}
-
-/* The masks of a tag line at p, from those of the two blocks of 64
- * bytes it lies in: lo of the block at p - from, hi of the next. */
-static inline guint64
-mask_at (guint64 lo,
-         guint64 hi,
-         guint   from)
-{
-  return from == 0 ? lo : lo >> from | hi << (64 - from);
-}
-
-static inline void
-tag_masks_at (const TagMasks *lo,
-              const TagMasks *hi,
-              guint           from,
-              TagMasks       *m)
-{
-  m->newlines = mask_at (lo->newlines, hi->newlines, from);
-  m->quotes = mask_at (lo->quotes, hi->quotes, from);
-  m->escapes = mask_at (lo->escapes, hi->escapes, from);
-  m->blanks = mask_at (lo->blanks, hi->blanks, from);
-  m->unusual = mask_at (lo->unusual, hi->unusual, from);
-  m->leads = mask_at (lo->leads, hi->leads, from);
-  m->follows = mask_at (lo->follows, hi->follows, from);
-}
-
 /* Tag lines and blank lines one after another from p (either, no
  * comment open), as feed_lines () would take them. The masks of each
  * line come from those of the aligned blocks it lies in, which do not
@@ -865,8 +459,8 @@ take_tag_lines (ScPgnScanner *s,
           TagMasks m;
 
           tag_masks_at (&lo, &hi, (guint) (p - block), &m);
-          if (!read_short_tag (s, p, nl, &m))
-            read_tag (s, p, nl, end);
+          if (!sc_pgn_scanner_read_short_tag (s, p, nl, &m))
+            sc_pgn_scanner_read_tag (s, p, nl, end);
         }
       s->content_end = offset + (guint64) (nl + 1 - p);
       p = nl + 1;
@@ -942,7 +536,7 @@ feed_lines (ScPgnScanner     *s,
           open_tag_section (s, offset);
           /* One that take_tag_lines () left: long, or near the end. */
           if (may_want_tag (s, p, nl))
-            read_tag (s, p, nl, end);
+            sc_pgn_scanner_read_tag (s, p, nl, end);
           s->content_end = next;
         }
       else
