@@ -1,0 +1,498 @@
+/* sc-position-fen.c: reading and writing a position as FEN
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "sc-position-private.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+G_DEFINE_QUARK (sc-fen-error-quark, sc_fen_error)
+
+static const char *const color_names[2] = { "white", "black" };
+
+static inline char
+square_file_char (ScSquare sq)
+{
+  return (char) ('a' + SC_SQUARE_FILE (sq));
+}
+
+static inline char
+square_rank_char (ScSquare sq)
+{
+  return (char) ('1' + SC_SQUARE_RANK (sq));
+}
+
+static gboolean set_fen_error (GError     **error,
+                               ScFenError   code,
+                               const char  *format,
+                               ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+set_fen_error (GError     **error,
+               ScFenError   code,
+               const char  *format,
+               ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error_literal (error, SC_FEN_ERROR, code, message);
+  return FALSE;
+}
+
+static ScPiece
+piece_from_letter (char c)
+{
+  static const char letters[] = "pnbrqk";
+  const char *p = strchr (letters, g_ascii_tolower (c));
+
+  if (c == '\0' || p == NULL)
+    return SC_EMPTY;
+  return SC_MAKE_PIECE (g_ascii_isupper (c) ? SC_WHITE : SC_BLACK, (ScPieceType) (p - letters));
+}
+
+static char
+letter_from_piece (ScPiece piece)
+{
+  char c = "pnbrqk"[SC_PIECE_TYPE (piece)];
+
+  return SC_PIECE_COLOR (piece) == SC_WHITE ? g_ascii_toupper (c) : c;
+}
+
+static gboolean
+parse_placement (ScPosition  *pos,
+                 const char  *field,
+                 GError     **error)
+{
+  int rank = 7;
+  int file = 0;
+
+  for (const char *p = field;; p++)
+    {
+      if (*p == '/' || *p == '\0')
+        {
+          if (file != 8)
+            return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
+                                  "FEN piece placement: rank %d has %d squares, not 8",
+                                  rank + 1, file);
+          if (*p == '\0')
+            break;
+          if (--rank < 0)
+            return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
+                                  "FEN piece placement: more than 8 ranks");
+          file = 0;
+        }
+      else if (*p >= '1' && *p <= '8')
+        {
+          file += *p - '0';
+        }
+      else if (piece_from_letter (*p) != SC_EMPTY)
+        {
+          if (file < 8)
+            put_piece (pos, piece_from_letter (*p), SC_SQUARE (file, rank));
+          file++;
+        }
+      else
+        {
+          return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
+                                "FEN piece placement: '%c' is not a piece letter (KQRBNP, kqrbnp), "
+                                "a digit 1-8 or '/'", *p);
+        }
+    }
+
+  if (rank != 0)
+    return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
+                          "FEN piece placement: %d ranks, not 8", 8 - rank);
+  return TRUE;
+}
+
+static gboolean
+parse_castling (ScPosition  *pos,
+                const char  *field,
+                GError     **error)
+{
+  static const char letters[] = "KQkq";
+
+  if (strcmp (field, "-") == 0)
+    return TRUE;
+
+  for (const char *p = field; *p; p++)
+    {
+      const char *where = strchr (letters, *p);
+      guint right;
+
+      if (where == NULL)
+        return set_fen_error (error, SC_FEN_ERROR_CASTLING,
+                              "FEN castling field: '%c' is not one of K Q k q -", *p);
+      right = 1u << (where - letters);
+      if (pos->castling & right)
+        return set_fen_error (error, SC_FEN_ERROR_CASTLING,
+                              "FEN castling field: '%c' appears twice", *p);
+      pos->castling |= right;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_square (const char *text, ScSquare *sq)
+{
+  if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8' || text[2] != '\0')
+    return FALSE;
+  *sq = SC_SQUARE (text[0] - 'a', text[1] - '1');
+  return TRUE;
+}
+
+static gboolean
+parse_en_passant (ScPosition  *pos,
+                  const char  *field,
+                  GError     **error)
+{
+  ScSquare sq;
+  int rank;
+
+  pos->ep_square = SC_NO_SQUARE;
+  if (strcmp (field, "-") == 0)
+    return TRUE;
+
+  if (!parse_square (field, &sq))
+    return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
+                          "FEN en passant square: '%s' is neither a square like e3 nor -", field);
+
+  rank = SC_SQUARE_RANK (sq) + 1;
+  if (rank != 3 && rank != 6)
+    return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
+                          "FEN en passant square %s is not on rank 3 or 6", field);
+  if (rank != (pos->side_to_move == SC_WHITE ? 6 : 3))
+    return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
+                          "FEN en passant square %s is on rank %d, but with %s to move "
+                          "it can only be on rank %d",
+                          field, rank, color_names[pos->side_to_move],
+                          pos->side_to_move == SC_WHITE ? 6 : 3);
+  pos->ep_square = sq;
+  return TRUE;
+}
+
+/* Run after the placement is known to be possible. */
+static gboolean
+check_en_passant_plausible (const ScPosition  *pos,
+                            GError           **error)
+{
+  ScColor mover = pos->side_to_move ^ 1;
+  ScSquare ep = pos->ep_square;
+  ScSquare pawn_square, start_square;
+
+  if (ep == SC_NO_SQUARE)
+    return TRUE;
+
+  /* The pawn that just moved two squares stands in front of ep, and it
+   * came from the square behind ep. */
+  pawn_square = ep ^ 8;
+  start_square = mover == SC_WHITE ? ep - 8 : ep + 8;
+  if (pos->board[pawn_square] != SC_MAKE_PIECE (mover, SC_PAWN))
+    return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
+                          "FEN en passant square %c%c: there is no %s pawn on %c%c that "
+                          "could just have moved two squares",
+                          square_file_char (ep), square_rank_char (ep), color_names[mover],
+                          square_file_char (pawn_square), square_rank_char (pawn_square));
+  if (pos->board[ep] != SC_EMPTY || pos->board[start_square] != SC_EMPTY)
+    return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
+                          "FEN en passant square %c%c: %c%c and %c%c must be empty after "
+                          "a two-square pawn move",
+                          square_file_char (ep), square_rank_char (ep),
+                          square_file_char (ep), square_rank_char (ep),
+                          square_file_char (start_square), square_rank_char (start_square));
+  return TRUE;
+}
+
+static gboolean
+parse_counter (const char  *field,
+               guint        minimum,
+               guint16     *value,
+               ScFenError   code,
+               const char  *name,
+               GError     **error)
+{
+  guint64 number;
+
+  if (!g_ascii_isdigit (field[0]))
+    return set_fen_error (error, code, "FEN %s: '%s' is not a number", name, field);
+  for (const char *p = field; *p; p++)
+    if (!g_ascii_isdigit (*p))
+      return set_fen_error (error, code, "FEN %s: '%s' is not a number", name, field);
+
+  number = g_ascii_strtoull (field, NULL, 10);
+  if (number < minimum)
+    return set_fen_error (error, code, "FEN %s: %s is less than %u", name, field, minimum);
+  if (number > G_MAXUINT16)
+    return set_fen_error (error, code, "FEN %s: %s is too large", name, field);
+
+  *value = (guint16) number;
+  return TRUE;
+}
+
+static gboolean
+check_possible (const ScPosition  *pos,
+                GError           **error)
+{
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  guint64 back_ranks = SC_BB_RANK_1 | SC_BB_RANK_8;
+  ScColor stm = pos->side_to_move;
+
+  for (ScColor c = SC_WHITE; c <= SC_BLACK; c++)
+    {
+      guint kings = sc_bb_count (pieces_of (pos, c, SC_KING));
+      guint pawns = sc_bb_count (pieces_of (pos, c, SC_PAWN));
+      guint all = sc_bb_count (pos->colors[c]);
+
+      if (kings == 0)
+        return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
+                              "FEN position is impossible: %s has no king", color_names[c]);
+      if (kings > 1)
+        return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
+                              "FEN position is impossible: %s has %u kings", color_names[c], kings);
+      if (pawns > 8)
+        return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
+                              "FEN position is impossible: %s has %u pawns", color_names[c], pawns);
+      if (all > 16)
+        return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
+                              "FEN position is impossible: %s has %u pieces", color_names[c], all);
+    }
+
+  if (pos->pieces[SC_PAWN] & back_ranks)
+    {
+      ScSquare sq = sc_bb_lsb (pos->pieces[SC_PAWN] & back_ranks);
+
+      return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
+                            "FEN position is impossible: a pawn stands on %c%c, on rank %c",
+                            square_file_char (sq), square_rank_char (sq), square_rank_char (sq));
+    }
+
+  if (attackers_by (t, pos, king_square (pos, stm ^ 1), stm, occupied (pos)))
+    return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
+                          "FEN position is impossible: %s is in check, but %s is to move",
+                          color_names[stm ^ 1], color_names[stm]);
+  return TRUE;
+}
+
+/* Castling rights need king and rook on their first squares; with
+ * dropped, a right that does not have them is dropped, and noted there. */
+static gboolean
+check_castling_consistent (ScPosition  *pos,
+                           ScCastling  *dropped,
+                           GError     **error)
+{
+  static const struct {
+    guint    right;
+    char     letter;
+    ScColor  color;
+    ScSquare rook;
+  } rights[] = {
+    { SC_CASTLE_WHITE_KING, 'K', SC_WHITE, SC_SQUARE (7, 0) },
+    { SC_CASTLE_WHITE_QUEEN, 'Q', SC_WHITE, SC_SQUARE (0, 0) },
+    { SC_CASTLE_BLACK_KING, 'k', SC_BLACK, SC_SQUARE (7, 7) },
+    { SC_CASTLE_BLACK_QUEEN, 'q', SC_BLACK, SC_SQUARE (0, 7) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rights); i++)
+    {
+      ScColor c = rights[i].color;
+      ScSquare king = c == SC_WHITE ? SC_SQUARE (4, 0) : SC_SQUARE (4, 7);
+
+      if (!(pos->castling & rights[i].right))
+        continue;
+      if (pos->board[king] == SC_MAKE_PIECE (c, SC_KING)
+          && pos->board[rights[i].rook] == SC_MAKE_PIECE (c, SC_ROOK))
+        continue;
+      if (dropped != NULL)
+        {
+          *dropped |= rights[i].right;
+          pos->castling &= ~rights[i].right;
+          continue;
+        }
+      return set_fen_error (error, SC_FEN_ERROR_CASTLING,
+                              "FEN castling field: '%c' needs the %s king on %c%c and a %s rook on %c%c",
+                              rights[i].letter, color_names[c],
+                              square_file_char (king), square_rank_char (king), color_names[c],
+                              square_file_char (rights[i].rook), square_rank_char (rights[i].rook));
+    }
+  return TRUE;
+}
+
+char *
+sc_castling_to_string (ScCastling rights)
+{
+  static const char letters[] = "KQkq";
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < 4; i++)
+    if (rights & (1u << i))
+      g_string_append_c (text, letters[i]);
+  if (text->len == 0)
+    g_string_append_c (text, '-');
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+set_fen (ScPosition  *pos,
+         const char  *fen,
+         ScCastling  *dropped,
+         GError     **error)
+{
+  g_auto (GStrv) tokens = NULL;
+  const char *fields[6] = { NULL, };
+  guint n_fields = 0;
+  ScPosition result;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (fen != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  tokens = g_strsplit_set (fen, " \t\r\n", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      if (tokens[i][0] == '\0')
+        continue;
+      if (n_fields == G_N_ELEMENTS (fields))
+        return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
+                              "FEN has more than 6 fields");
+      fields[n_fields++] = tokens[i];
+    }
+  if (n_fields < 4)
+    return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
+                          "FEN has %u fields; it needs at least 4 (placement, side to move, "
+                          "castling, en passant) and at most 6 (with the two move counters)",
+                          n_fields);
+
+  /* Padding included, so that positions compare equal with memcmp. */
+  memset (&result, 0, sizeof result);
+  result.ep_square = SC_NO_SQUARE;
+  result.fullmove_number = 1;
+
+  if (!parse_placement (&result, fields[0], error))
+    return FALSE;
+
+  if (strcmp (fields[1], "w") == 0)
+    result.side_to_move = SC_WHITE;
+  else if (strcmp (fields[1], "b") == 0)
+    result.side_to_move = SC_BLACK;
+  else
+    return set_fen_error (error, SC_FEN_ERROR_SIDE_TO_MOVE,
+                          "FEN side to move: '%s' is neither w nor b", fields[1]);
+
+  if (!parse_castling (&result, fields[2], error)
+      || !parse_en_passant (&result, fields[3], error))
+    return FALSE;
+  if (n_fields > 4
+      && !parse_counter (fields[4], 0, &result.halfmove_clock, SC_FEN_ERROR_HALFMOVE_CLOCK,
+                         "halfmove clock", error))
+    return FALSE;
+  if (n_fields > 5
+      && !parse_counter (fields[5], 0, &result.fullmove_number, SC_FEN_ERROR_FULLMOVE_NUMBER,
+                         "fullmove number", error))
+    return FALSE;
+  /* Many files (puzzles above all) number the first move 0: read as 1,
+   * as other readers do. */
+  if (result.fullmove_number == 0)
+    result.fullmove_number = 1;
+
+  if (!check_possible (&result, error)
+      || !check_castling_consistent (&result, dropped, error)
+      || !check_en_passant_plausible (&result, error))
+    return FALSE;
+
+  result.hash = sc_position_compute_hash (&result);
+  *pos = result;
+  return TRUE;
+}
+
+gboolean
+sc_position_set_fen (ScPosition  *pos,
+                     const char  *fen,
+                     GError     **error)
+{
+  return set_fen (pos, fen, NULL, error);
+}
+
+gboolean
+sc_position_set_fen_lenient (ScPosition  *pos,
+                             const char  *fen,
+                             ScCastling  *dropped,
+                             GError     **error)
+{
+  g_return_val_if_fail (dropped != NULL, FALSE);
+
+  *dropped = 0;
+  return set_fen (pos, fen, dropped, error);
+}
+
+void
+sc_position_init_start (ScPosition *pos)
+{
+  /* Every game read starts here: the FEN is read once, not per game. */
+  static ScPosition start;
+  static gsize read = 0;
+
+  if (g_once_init_enter (&read))
+    {
+      gboolean ok = sc_position_set_fen (&start, SC_START_FEN, NULL);
+
+      g_assert (ok);
+      g_once_init_leave (&read, 1);
+    }
+  *pos = start;
+}
+
+char *
+sc_position_to_fen (const ScPosition *pos)
+{
+  GString *fen = g_string_sized_new (90);
+
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+
+      for (int file = 0; file < 8; file++)
+        {
+          ScPiece piece = pos->board[SC_SQUARE (file, rank)];
+
+          if (piece == SC_EMPTY)
+            {
+              empty++;
+              continue;
+            }
+          if (empty > 0)
+            g_string_append_c (fen, (char) ('0' + empty));
+          empty = 0;
+          g_string_append_c (fen, letter_from_piece (piece));
+        }
+      if (empty > 0)
+        g_string_append_c (fen, (char) ('0' + empty));
+      if (rank > 0)
+        g_string_append_c (fen, '/');
+    }
+
+  g_string_append (fen, pos->side_to_move == SC_WHITE ? " w " : " b ");
+
+  if (pos->castling == 0)
+    g_string_append_c (fen, '-');
+  for (guint i = 0; i < 4; i++)
+    if (pos->castling & (1u << i))
+      g_string_append_c (fen, "KQkq"[i]);
+
+  if (pos->ep_square == SC_NO_SQUARE)
+    g_string_append (fen, " -");
+  else
+    g_string_append_printf (fen, " %c%c", square_file_char (pos->ep_square),
+                            square_rank_char (pos->ep_square));
+
+  g_string_append_printf (fen, " %u %u", pos->halfmove_clock, pos->fullmove_number);
+  return g_string_free (fen, FALSE);
+}
+
