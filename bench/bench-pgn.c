@@ -9,7 +9,9 @@
  * processor, vs pgn-extract) and the index scan (the printed listing and
  * index --count, vs wc -l). Prints median wall times, MB/s, ratios and
  * peak memory; then what one large game adds to the peak memory of a
- * conversion: one that is nearly all a comment, and one of variations.
+ * conversion: one that is nearly all a comment, and one of variations;
+ * last, read + validate + write of 20 MB of puzzles (a FEN and three
+ * moves a game) against pgn-extract, on one thread and on all.
  */
 #define _DEFAULT_SOURCE
 
@@ -25,9 +27,11 @@
 #include <unistd.h>
 
 #include "bench-process.h"
+#include "bench-puzzles.h"
 #include "sc-pgn-index.h"
 
 #define TARGET_SIZE (50 * 1024 * 1024)
+#define PUZZLES_SIZE (20 * 1024 * 1024)
 #define RUNS 3         /* of each whole-file conversion */
 #define INDEX_RUNS 21  /* of each index scan: a few tens of ms, and noisy */
 #define MAX_RUNS INDEX_RUNS
@@ -186,6 +190,44 @@ print_game_cost (char       *cli,
   g_unlink (with);
 }
 
+/* convert on one thread and on one per processor, and pgn-extract, on
+ * file, taking turns; *serial and *convert keep their figures (the
+ * peaks, for (c)). */
+static void
+compare_converts (char       *cli,
+                  char       *pgn_extract,
+                  const char *file,
+                  double      mb,
+                  Command    *serial,
+                  Command    *convert)
+{
+  char *serial_argv[] = { cli, "convert", "--jobs=1", (char *) file, "-o", "/dev/null", NULL };
+  char *convert_argv[] = { cli, "convert", (char *) file, "-o", "/dev/null", NULL };
+  char *extract_argv[] = { pgn_extract, "-s", "-Wsan", "-o", "/dev/null", (char *) file, NULL };
+  g_autofree char *parallel_name = g_strdup_printf ("scoresheet-cli convert (%u threads)",
+                                                    g_get_num_processors ());
+  Command extract = { "pgn-extract -s -Wsan", extract_argv };
+  Command *converts[] = { serial, convert, pgn_extract != NULL ? &extract : NULL, NULL };
+
+  *serial = (Command) { "scoresheet-cli convert --jobs=1", serial_argv };
+  *convert = (Command) { parallel_name, convert_argv };
+  run_group (converts, RUNS);
+  print_row (serial, mb);
+  print_row (convert, mb);
+  if (pgn_extract != NULL)
+    {
+      print_row (&extract, mb);
+      g_print ("  ratio, one thread:   %.2fx pgn-extract's throughput\n", median (&extract) / median (serial));
+      g_print ("  ratio, %u threads:    %.2fx pgn-extract's throughput\n", g_get_num_processors (),
+               median (&extract) / median (convert));
+    }
+  else
+    g_print ("  pgn-extract is not installed (Debian package pgn-extract): no ratio\n");
+  /* The names and argument lists live here only. */
+  serial->name = convert->name = NULL;
+  serial->argv = convert->argv = NULL;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -215,39 +257,19 @@ main (int    argc,
     pgn_extract = g_strdup ("/usr/games/pgn-extract");
 
   {
-    char *serial_argv[] = { argv[1], "convert", "--jobs=1", big, "-o", "/dev/null", NULL };
-    char *convert_argv[] = { argv[1], "convert", big, "-o", "/dev/null", NULL };
-    char *extract_argv[] = { pgn_extract, "-s", "-Wsan", "-o", "/dev/null", big, NULL };
     char *index_argv[] = { argv[1], "index", big, NULL };
     char *count_argv[] = { argv[1], "index", "--count", big, NULL };
     char *wc_argv[] = { wc, "-l", big, NULL };
-    g_autofree char *parallel_name = g_strdup_printf ("scoresheet-cli convert (%u threads)",
-                                                      g_get_num_processors ());
-    Command serial = { "scoresheet-cli convert --jobs=1", serial_argv };
-    Command convert = { parallel_name, convert_argv };
-    Command extract = { "pgn-extract -s -Wsan", extract_argv };
+    Command serial = { 0 }, convert = { 0 };
     Command index = { "scoresheet-cli index", index_argv };
     Command count = { "scoresheet-cli index --count", count_argv };
     Command lines = { "wc -l", wc_argv };
-    Command *converts[] = { &serial, &convert, pgn_extract != NULL ? &extract : NULL, NULL };
     Command *indexes[] = { &index, &count, &lines, NULL };
 
     g_print ("PGN benchmark: %.1f MB (selfplay.pgn repeated), median of %d runs\n"
              "(%d for the index scans)\n\n", mb, RUNS, INDEX_RUNS);
-    g_print ("(a) read + validate + write\n");
-    run_group (converts, RUNS);
-    print_row (&serial, mb);
-    print_row (&convert, mb);
-    if (pgn_extract != NULL)
-      {
-        print_row (&extract, mb);
-        g_print ("  ratio, one thread:   %.2fx pgn-extract's throughput\n", median (&extract) / median (&serial));
-        g_print ("  ratio, %u threads:    %.2fx pgn-extract's throughput\n", g_get_num_processors (),
-                 median (&extract) / median (&convert));
-      }
-    else
-      g_print ("  pgn-extract is not installed (Debian package pgn-extract): no ratio\n");
-
+    g_print ("(a) read + validate + write, long games\n");
+    compare_converts (argv[1], pgn_extract, big, mb, &serial, &convert);
     g_print ("\n(b) index scan\n");
     run_group (indexes, INDEX_RUNS);
     print_row (&index, mb);
@@ -272,6 +294,19 @@ main (int    argc,
       print_game_cost (argv[1], dir, corpus, without_kb, "one comment", comment_game (32));
       print_game_cost (argv[1], dir, corpus, without_kb, "40,000 variations", variations_game (40000));
       g_unlink (without);
+    }
+    /* Last: making the puzzles grows this process, and the peak memory
+     * of the processes it starts with it. */
+    g_print ("\n(d) read + validate + write, puzzles (a FEN and three moves a game)\n");
+    {
+      g_autoptr(GString) text = bench_puzzles (corpus, PUZZLES_SIZE);
+      g_autofree char *puzzles = g_build_filename (dir, "puzzles.pgn", NULL);
+      Command puzzle_serial = { 0 }, puzzle_convert = { 0 };
+
+      if (!g_file_set_contents (puzzles, text->str, (gssize) text->len, &error))
+        g_error ("%s", error->message);
+      compare_converts (argv[1], pgn_extract, puzzles, text->len / 1e6, &puzzle_serial, &puzzle_convert);
+      g_unlink (puzzles);
     }
   }
 

@@ -19,9 +19,8 @@
 #include <string.h>
 
 #include "bench-process.h"
-#include "sc-format.h"
+#include "bench-puzzles.h"
 #include "sc-game-file.h"
-#include "sc-movetext-reader.h"
 
 #define SHAPE_SIZE (3 * 1024 * 1024)
 #define RUNS 3
@@ -79,43 +78,6 @@ results_only (void)
 
   while (text->len < SHAPE_SIZE)
     g_string_append (text, "*\n\n");
-  return text;
-}
-
-/* Each corpus game's position after 20 moves and the three moves after
- * it: what puzzle collections hold. */
-static GString *
-puzzles (const char *corpus)
-{
-  g_autoptr(ScReadResult) games = sc_read_games (corpus, -1, sc_language_english ());
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; text->len < SHAPE_SIZE; i = (i + 1) % games->games->len)
-    {
-      ScGame *game = g_ptr_array_index (games->games, i);
-      ScGameNode *node = sc_game_get_root (game);
-      g_autofree char *fen = NULL;
-      ScPosition pos;
-
-      for (guint ply = 0; ply < 40 && node->first_child != NULL; ply++)
-        node = node->first_child;
-      if (node->first_child == NULL || node->first_child->first_child == NULL
-          || node->first_child->first_child->first_child == NULL)
-        continue;
-      sc_game_position_at (game, node, &pos);
-      fen = sc_position_to_fen (&pos);
-      g_string_append_printf (text, "[Event \"Puzzle %u\"]\n[FEN \"%s\"]\n[SetUp \"1\"]\n\n", i + 1, fen);
-      for (guint m = 0; m < 3; m++)
-        {
-          g_autofree char *san = NULL;
-
-          sc_game_position_at (game, node, &pos);
-          node = node->first_child;
-          san = sc_format_san (&pos, node->move);
-          g_string_append_printf (text, "%s ", san);
-        }
-      g_string_append (text, "*\n\n");
-    }
   return text;
 }
 
@@ -224,7 +186,7 @@ main (int    argc,
   dir = g_dir_make_tmp ("scoresheet-shapes-XXXXXX", NULL);
   write_shape (&shapes[0], dir, "ordinary.pgn", ordinary_games (corpus));
   write_shape (&shapes[1], dir, "results-only.pgn", results_only ());
-  write_shape (&shapes[2], dir, "puzzles.pgn", puzzles (corpus));
+  write_shape (&shapes[2], dir, "puzzles.pgn", bench_puzzles (corpus, SHAPE_SIZE));
   write_shape (&shapes[3], dir, "100000-tags.pgn", many_tags ());
   write_shape (&shapes[4], dir, "one-comment.pgn", one_comment ());
   write_shape (&shapes[5], dir, "40000-variations.pgn", many_variations ());
