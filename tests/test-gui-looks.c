@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "gui-harness.h"
+#include "sc-movetext-reader.h"
 #include "sc-board-view.h"
 #include "sc-move-list.h"
 #include "sc-preferences-window.h"
@@ -406,6 +407,23 @@ test_diagram_mark (void)
   gui_assert_text_contains (text, "14. g3 \u229E Bxg5");
 }
 
+/* What real files write where the move list must show it: a NAG before
+ * a variation's first move, a comment after the result. */
+static void
+test_marks_from_real_files (void)
+{
+  g_autoptr(ScReadResult) result = sc_read_games ("1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2... Nc6 1-0 "
+                                                  "{White wins on time}", -1, sc_language_english ());
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (result->games->len, ==, 1);
+  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
+  gui_settle ();
+  text = gui_move_text (window);
+  gui_assert_text_contains (text, "(∆ 2. d4 exd4)");
+  gui_assert_text_contains (text, "2... Nc6 1-0 White wins on time");
+}
+
 /* The measure of the move list in a wide window */
 
 /* The one between the board and the move list. */
@@ -673,6 +691,7 @@ main (int    argc,
   g_test_add_func ("/gui-looks/contrast", test_contrast);
   g_test_add_func ("/gui-looks/style-setting", test_style_setting);
   g_test_add_func ("/gui-looks/diagram-mark", test_diagram_mark);
+  g_test_add_func ("/gui-looks/marks-from-real-files", test_marks_from_real_files);
   g_test_add_func ("/gui-looks/measure", test_measure);
   g_test_add_func ("/gui-looks/current-after-resize", test_current_after_resize);
   g_test_add_func ("/gui-looks/coordinates", test_coordinates);

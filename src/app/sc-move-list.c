@@ -201,6 +201,16 @@ render_move (gpointer          user_data,
   ScColor color = sc_position_side_to_move (pos);
   MoveSpan move_span;
 
+  /* NAGs written before the move (before a variation's first move, as
+   * annotators do) stand before it, as in the text. */
+  if (node->n_nags_before > 0)
+    {
+      g_string_truncate (r->move, 0);
+      sc_nag_append_glyphs (r->move, sc_game_node_nags_before (node), node->n_nags_before, " ");
+      g_string_erase (r->move, 0, r->move->len > 0 && r->move->str[0] == ' ');
+      if (r->move->len > 0)
+        append (r, r->move->str, line_kind (depth), TRUE);
+    }
   /* Black's number only after something shown: a comment of commands
    * alone ([%clk] after every move of an online game) shows nothing. */
   if (color == SC_WHITE || (needs_number && !r->after_move))
@@ -326,6 +336,9 @@ sc_move_list_refresh (ScMoveList *self)
       result = sc_game_get_result (self->game);
       if (!g_str_equal (result, "*"))
         append (&r, g_str_equal (result, "1/2-1/2") ? "½-½" : result, SPAN_MAIN_LINE, TRUE);
+      /* A comment after the result ("White wins on time"). */
+      if (sc_game_get_closing_comment (self->game) != NULL)
+        render_comment (&r, NULL, FALSE, sc_game_get_closing_comment (self->game), 0);
     }
 
   gtk_text_buffer_set_text (self->buffer, r.text->str, (int) r.text->len);
