@@ -134,6 +134,16 @@ on_move (gpointer          user_data,
   gboolean flipped = FALSE;
 
   flush_diagram (b);
+  /* NAGs written before the move (before a variation's first move) are
+   * printed before it. */
+  if (node->n_nags_before > 0)
+    {
+      g_string_truncate (b->scratch, 0);
+      sc_nag_append_glyphs (b->scratch, sc_game_node_nags_before (node), node->n_nags_before, " ");
+      g_string_erase (b->scratch, 0, b->scratch->len > 0 && b->scratch->str[0] == ' ');
+      if (b->scratch->len > 0)
+        append_run (b, SC_RUN_COMMENT, depth, b->scratch->str);
+    }
   /* Black's number after anything printed between the moves: a comment
    * (not one of commands only), a variation, a diagram. */
   if (color == SC_WHITE || (needs_number && (!b->after_move || b->paragraph == NULL)) || b->force_number)
@@ -326,6 +336,9 @@ sc_game_blocks_new (ScGame                *game,
     }
   b.indent = 0;
   append_run (&b, SC_RUN_RESULT, 0, printed_result (sc_game_get_result (game)));
+  /* A comment after the result ("White wins on time"). */
+  if (sc_game_get_closing_comment (game) != NULL)
+    on_comment (&b, NULL, FALSE, sc_game_get_closing_comment (game), 0);
   g_string_free (b.scratch, TRUE);
   return blocks;
 }
