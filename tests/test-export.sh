@@ -150,6 +150,14 @@ else
   skip "tex: pdflatex compiles it" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
 fi
 
+# A NAG before a variation's first move and a comment after the result
+# are printed where the text has them.
+printf '[Event "Marks"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2... Nc6 1-0 {White wins on time}\n' \
+  >"$tmp/marks.pgn"
+"$cli" export --format=txt --lang=en -o "$tmp/marks.txt" "$tmp/marks.pgn" 2>/dev/null
+check "txt: a NAG before a variation's first move" contains "$tmp/marks.txt" "∆ 2.d4 exd4"
+check "txt: the comment after the result" contains "$tmp/marks.txt" "1-0 White wins on time"
+
 # Board images.
 "$cli" board --format=svg -o "$out/board.svg" "$data/annotated.pgn" --ply=16 2>/dev/null
 check "board: SVG written" test -s "$out/board.svg"
