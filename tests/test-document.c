@@ -310,6 +310,43 @@ test_read_moves_follows_the_game (void)
   g_clear_pointer (&problem.message, g_free);
 }
 
+/* Every other kind of edit: one ::changed and one notify::current each,
+ * undone the same way. */
+static void
+test_emissions_of_edits (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  Emissions seen = { 0 };
+  ScGame *game = sc_document_get_game (doc);
+  ScGameNode *e5, *c5;
+  const guint8 good[] = { 1 };
+
+  play_line (doc, "e4 e5 Nf3");
+  e5 = sc_document_get_current (doc)->parent;
+  sc_document_set_current (doc, e5->parent);
+  play (doc, "c5");
+  c5 = sc_document_get_current (doc);
+  watch (doc, &seen);
+
+  sc_document_push (doc, sc_game_set_comment (game, e5, FALSE, "Solid"), NULL);
+  assert_emitted (&seen, 1, 1);
+  sc_document_push (doc, sc_game_set_nags (game, e5, good, 1), NULL);
+  assert_emitted (&seen, 1, 1);
+  sc_document_push (doc, sc_game_toggle_draw_offer (game, e5), NULL);
+  assert_emitted (&seen, 1, 1);
+  sc_document_push (doc, sc_game_promote_variation (game, c5), NULL);
+  assert_emitted (&seen, 1, 1);
+  assert_text (doc, "1. e4 c5 (1... e5 $1 {(=)} {Solid} 2. Nf3) *");
+  sc_document_push (doc, sc_game_set_result_edit (game, "0-1"), NULL);
+  assert_emitted (&seen, 1, 1);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_true (sc_document_undo (doc));
+      assert_emitted (&seen, 1, 1);
+    }
+  assert_text (doc, "1. e4 e5 (1... c5) 2. Nf3 *");
+}
+
 static void
 test_undo_own_step (void)
 {
@@ -351,6 +388,7 @@ main (int    argc,
   g_test_add_func ("/document/play/marks", test_play_marks);
   g_test_add_func ("/document/play/replace", test_play_replace);
   g_test_add_func ("/document/undo-own-step", test_undo_own_step);
+  g_test_add_func ("/document/emissions-of-edits", test_emissions_of_edits);
   g_test_add_func ("/document/read-moves/follows-the-game", test_read_moves_follows_the_game);
   return g_test_run ();
 }
