@@ -328,8 +328,9 @@ test_index () {
   expect_status "index --count exits 0" 0
   expect_equal "index --count prints the number of games" "$(grep -c '^\[Event ' "$corpus")" "$(cat "$tmp/out")"
 
-  # A large file is listed by two threads in pieces: the listing is the
-  # same as one scanner's, which reads standard input, also through a pipe.
+  # A large file is listed by two threads, each taking a part: the
+  # listing is the same as one scanner's, which reads standard input,
+  # also through a pipe.
   for _ in 1 2 3 4 5 6; do cat "$corpus"; done >"$tmp/large.pgn"
   expect_one_scanners_listing "a large file" "$tmp/large.pgn" "$(( 6 * $(grep -c '^\[Event ' "$corpus") ))"
   expect_equal "index of a large file: every game numbered once, in order" \
@@ -338,8 +339,7 @@ test_index () {
     "$(grep -b '^\[Event ' "$tmp/large.pgn" | cut -d: -f1 | md5sum)" "$(cut -f2 "$tmp/pieces" | md5sum)"
   expect_equal "index of a large file into a pipe: the same listing" \
     "$(md5sum <"$tmp/whole")" "$("$cli" index "$tmp/large.pgn" | cat | md5sum)"
-  # A reader that starts late leaves a thread writing into a full pipe,
-  # holding the lock that the other thread spins for, then sleeps for.
+  # A reader that starts late: the listing waits in a full pipe.
   expect_equal "index of a large file into a pipe read after a pause: the same listing" \
     "$(md5sum <"$tmp/whole")" "$("$cli" index "$tmp/large.pgn" | { sleep 0.3; cat; } | md5sum)"
   if [[ -w /dev/full ]]; then

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sc-movetext-reader.h"
+#include "sc-pgn-file-scan.h"
 #include "sc-pgn-index.h"
 
 static const char games[] =
@@ -591,6 +592,47 @@ test_byte_order_mark (void)
   g_assert_cmpstr (sc_pgn_index_get_game (index, 0)->tags[SC_PGN_TAG_EVENT], ==, "BOM");
 }
 
+static void
+collect_game (const ScPgnIndexEntry *entry,
+              gpointer               user_data)
+{
+  sc_pgn_index_add (user_data, entry);
+}
+
+/* A file large enough for two threads gives, in order, what one scanner
+ * gives: numbers, offsets, lines and tags. */
+static void
+test_scan_file (void)
+{
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(ScPgnIndex) one = NULL;
+  g_autoptr(ScPgnIndex) both = sc_pgn_index_new ();
+  ScPgnFileScan scan = { -1, NULL, 0, TRUE, 0, collect_game, NULL, NULL, NULL };
+
+  g_assert_true (g_file_get_contents (path, &corpus, NULL, NULL));
+  while (text->len < SC_PGN_SPLIT_MIN_SIZE + SC_PGN_SPLIT_WINDOW)
+    g_string_append (text, corpus);
+  scan.text = text->str;
+  scan.size = text->len;
+  scan.user_data = both;
+  g_assert_true (sc_pgn_scan_file (&scan));
+  one = sc_pgn_index_scan (text->str, text->len);
+  g_assert_cmpuint (sc_pgn_index_get_n_games (both), ==, sc_pgn_index_get_n_games (one));
+  for (guint i = 0; i < sc_pgn_index_get_n_games (one); i++)
+    {
+      const ScPgnIndexEntry *a = sc_pgn_index_get_game (one, i), *b = sc_pgn_index_get_game (both, i);
+
+      g_assert_cmpuint (a->number, ==, b->number);
+      g_assert_cmpuint (a->offset, ==, b->offset);
+      g_assert_cmpuint (a->length, ==, b->length);
+      g_assert_cmpuint (a->line, ==, b->line);
+      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+        g_assert_cmpstr (a->tags[t], ==, b->tags[t]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -606,6 +648,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);
   g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);
   g_test_add_func ("/pgn-index/split", test_split);
+  g_test_add_func ("/pgn-index/scan-file", test_scan_file);
   g_test_add_func ("/pgn-index/false-split", test_false_split);
   g_test_add_func ("/pgn-index/without-tags", test_without_tags);
   g_test_add_func ("/pgn-index/bare-movetext", test_bare_movetext);

@@ -3,7 +3,7 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define _GNU_SOURCE   /* O_CLOEXEC */
+#define _GNU_SOURCE   /* O_CLOEXEC, pread () */
 
 #include "config.h"
 
@@ -12,14 +12,18 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "sc-cli-index.h"
-#include "sc-cli-index-pieces.h"
 #include "sc-cli-listing.h"
 #include "sc-cli-name.h"
+#include "sc-pgn-file-scan.h"
 #include "sc-pgn-index.h"
 #include "sc-text-turner.h"
+
+/* Read at a time from a stream. */
+#define CHUNK_SIZE (256 * 1024)
 
 #define EXIT_PROBLEMS 1
 #define EXIT_USAGE    2
@@ -57,7 +61,7 @@ feed_read (int      fd,
            Sink    *sink,
            GError **error)
 {
-  gsize size = SC_CLI_INDEX_CHUNK_SIZE;
+  gsize size = CHUNK_SIZE;
   g_autofree char *buffer = g_malloc (size);
   g_autoptr(ScTextTurner) turner = sc_text_turner_new ();
 
@@ -96,6 +100,56 @@ feed_file (const char  *path,
   return ok;
 }
 
+/* Writes what is left of the listing; FALSE when any of it could not be
+ * written (a full disk, a closed pipe). */
+static gboolean
+write_rest (GString  *text,
+            GError  **error)
+{
+  sc_cli_listing_flush (text);
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      int saved_errno = errno != 0 ? errno : EIO;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("cannot write the listing: %s"), g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A regular file that needs no turning (sc-text-turner.h) is listed by
+ * sc_pgn_scan_file (), on two threads when it is large, as the
+ * application's list of games is made. FALSE in *listed: not such a
+ * file, to be read as a stream. */
+static gboolean
+list_regular_file (const char    *path,
+                   ScCliListing  *listing,
+                   gboolean      *listed,
+                   GError       **error)
+{
+  int fd = open (path, O_RDONLY | O_CLOEXEC);
+  ScPgnFileScan scan = { fd, NULL, 0, TRUE, sc_cli_listing_tags (), sc_cli_listing_add, NULL, listing, NULL };
+  char head[4096];
+  struct stat st;
+  gssize n;
+
+  *listed = FALSE;
+  if (fd < 0)
+    return set_error_from_errno (error, errno);
+  n = pread (fd, head, sizeof head, 0);
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || (n > 0 && sc_text_needs_turning (head, (gsize) n)))
+    {
+      close (fd);
+      return TRUE;
+    }
+  *listed = TRUE;
+  scan.size = (guint64) st.st_size;
+  sc_pgn_scan_file (&scan);
+  close (fd);
+  return TRUE;
+}
+
 /* With count, the whole index is built in memory and only the number of
  * games printed. */
 static gboolean
@@ -104,17 +158,19 @@ index_file (const char  *path,
             GError     **error)
 {
   g_autoptr(GString) text = g_string_sized_new (SC_CLI_LISTING_FLUSH_SIZE + 4096);
-  ScCliListing listing = { text, 0, 0, NULL };
+  ScCliListing listing = { text, 0 };
   g_autoptr(ScPgnScanner) scanner = NULL;
   g_autoptr(ScPgnIndex) index = count ? sc_pgn_index_new () : NULL;
   Sink sink;
 
   if (!count && !g_str_equal (path, "-"))
     {
-      gboolean listed, ok = sc_cli_index_in_pieces (path, &listed, error);
+      gboolean listed;
 
+      if (!list_regular_file (path, &listing, &listed, error))
+        return FALSE;
       if (listed)
-        return ok;
+        return write_rest (text, error);
     }
 
   scanner = count ? NULL : sc_cli_listing_scanner_new (&listing);
@@ -128,8 +184,7 @@ index_file (const char  *path,
     }
   else
     sc_pgn_scanner_finish (scanner);
-  sc_cli_listing_flush (text);
-  return TRUE;
+  return write_rest (text, error);
 }
 
 int

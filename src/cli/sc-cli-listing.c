@@ -178,13 +178,12 @@ find_unusual (const char *value,
 /* Most lines are written straight into room made for them at once; a
  * value the scanner does not know to be plain text is looked at first,
  * and one outside printable ASCII and UTF-8 takes the longer way. */
-static void
-list_game (const ScPgnIndexEntry *entry,
-           gpointer               user_data)
+void
+sc_cli_listing_add (const ScPgnIndexEntry *entry,
+                    gpointer               user_data)
 {
   ScCliListing *listing = user_data;
   GString *text = listing->text;
-  gboolean numbered = listing->line_lengths == NULL;
   gsize need = 3 * 21 + G_N_ELEMENTS (columns) + 1 + SHORT_VALUE;
   char *out;
 
@@ -193,9 +192,8 @@ list_game (const ScPgnIndexEntry *entry,
     need += entry->tag_lengths[columns[i]];
   reserve (text, need);
   out = text->str + text->len;
-  if (numbered)
-    out = sc_cli_put_number (out, entry->number, '\t');
-  out = sc_cli_put_number (out, listing->base + entry->offset, '\t');
+  out = sc_cli_put_number (out, entry->number, '\t');
+  out = sc_cli_put_number (out, entry->offset, '\t');
   out = sc_cli_put_number (out, entry->length, '\t');
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
     {
@@ -219,30 +217,27 @@ list_game (const ScPgnIndexEntry *entry,
         }
       *out++ = i + 1 < G_N_ELEMENTS (columns) ? '\t' : '\n';
     }
-  if (!numbered)
-    {
-      GArray *lengths = listing->line_lengths;
-
-      /* Room is made in large steps, not by g_array_append_val (), which
-       * divides to check the size on every call. */
-      if (G_UNLIKELY (listing->n_games > lengths->len))
-        g_array_set_size (lengths, MAX (2 * lengths->len, 1024));
-      g_array_index (lengths, guint32, listing->n_games - 1) = (guint32) (out - (text->str + text->len));
-    }
   text->len = (gsize) (out - text->str);
   text->str[text->len] = '\0';
-  if (numbered && text->len >= SC_CLI_LISTING_FLUSH_SIZE)
+  if (text->len >= SC_CLI_LISTING_FLUSH_SIZE)
     sc_cli_listing_flush (text);
+}
+
+guint
+sc_cli_listing_tags (void)
+{
+  guint tags = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    tags |= 1u << columns[i];
+  return tags;
 }
 
 ScPgnScanner *
 sc_cli_listing_scanner_new (ScCliListing *listing)
 {
-  ScPgnScanner *scanner = sc_pgn_scanner_new (list_game, listing);
-  guint tags = 0;
+  ScPgnScanner *scanner = sc_pgn_scanner_new (sc_cli_listing_add, listing);
 
-  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
-    tags |= 1u << columns[i];
-  sc_pgn_scanner_set_tags (scanner, tags);
+  sc_pgn_scanner_set_tags (scanner, sc_cli_listing_tags ());
   return scanner;
 }

@@ -15,22 +15,19 @@ G_BEGIN_DECLS
  * call to stdio per field costs more than the scan. */
 #define SC_CLI_LISTING_FLUSH_SIZE (256 * 1024)
 
-/* The lines of games found by one scanner. The pieces of a file scanned
- * in parallel do not know their game numbers yet: their lines go without
- * them, with their lengths kept, and are numbered as they are written. */
+/* The lines of the games found, numbered, written as the text fills. */
 typedef struct {
   GString *text;
-  guint64  base;           /* offset of the scanned part in the file */
   guint    n_games;
-  GArray  *line_lengths;   /* guint32, for lines without numbers: the
-                            * first n_games (it holds room for more);
-                            * NULL: numbered, and written as the text
-                            * fills */
 } ScCliListing;
 
-/* A scanner that lists each game it finds into listing: N (unless it
- * keeps line lengths), OFFSET, LENGTH, then the tag columns, separated
- * by tabs. It reads only the tags listed. */
+/* Lists a game (an ScPgnGameFunc, user_data the listing): N, OFFSET,
+ * LENGTH, then the tag columns, separated by tabs. */
+void          sc_cli_listing_add         (const ScPgnIndexEntry *entry,
+                                          gpointer               listing);
+/* The ScPgnTag bits of the columns: the only tags to read. */
+guint         sc_cli_listing_tags        (void);
+/* A scanner that lists each game it finds into listing. */
 ScPgnScanner *sc_cli_listing_scanner_new (ScCliListing *listing);
 
 /* Writes the text to standard output and empties it. */

@@ -3,8 +3,8 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The worker reads the file through its own descriptor with ScPgnScanner
- * (a second one takes the second half of a large file) and hands the
+ * The worker finds the games with sc_pgn_scan_file () (on two threads
+ * for a large file, as the command line's index does) and hands the
  * entries it finds to the main context in batches.
  */
 #define _DEFAULT_SOURCE   /* pread () */
@@ -16,27 +16,19 @@
 #include <glib/gstdio.h>
 
 #include "sc-game-file-private.h"
+#include "sc-pgn-file-scan.h"
 #include "sc-text-turner.h"
 
-/* Bytes scanned between two looks at cancellation and the clock: read
- * into a buffer that stays in the cache while it is scanned. */
-#define SCAN_CHUNK (256 * 1024)
 /* How often a batch of records goes to the main context. */
 #define BATCH_INTERVAL_US (100 * 1000)
 
-/* What one scanner takes: the whole file, or one of two halves that two
- * threads scan at once. */
+/* The worker's games found and not yet handed on. */
 typedef struct {
   Job          *job;
-  ScPgnScanner *scanner;
-  char         *buffer;     /* a chunk read from the file, or NULL */
-  guint64       from;       /* the share's first byte */
-  guint64       to;
-  guint64       at;         /* fed up to here */
-  gboolean      utf8;       /* valid so far */
-  GPtrArray    *found;      /* of Entry*, not yet handed on */
+  guint64       size;
+  GPtrArray    *found;      /* of Entry* */
   Entry        *last;       /* the last found: its span ends at the next */
-} Share;
+} Finding;
 
 typedef struct {
   Job            *job;
@@ -165,196 +157,59 @@ invoke_in_context (GMainContext   *context,
 /* Hands the entries found to the main context; with done, the last ones,
  * with the file's encoding. */
 static void
-flush_batch (Share          *share,
+flush_batch (Finding        *finding,
              double          progress,
              gboolean        done,
              ScTextEncoding  encoding)
 {
   Batch *batch = g_new0 (Batch, 1);
 
-  batch->job = job_ref (share->job);
-  batch->entries = share->found;
+  batch->job = job_ref (finding->job);
+  batch->entries = finding->found;
   batch->progress = progress;
   batch->done = done;
   batch->encoding = encoding;
-  share->found = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
-  share->job->last_flush = g_get_monotonic_time ();
-  invoke_in_context (share->job->context, deliver_batch, batch, batch_free);
+  finding->found = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
+  finding->job->last_flush = g_get_monotonic_time ();
+  invoke_in_context (finding->job->context, deliver_batch, batch, batch_free);
 }
 
 static void
-on_game_scanned (const ScPgnIndexEntry *index_entry,
-                 gpointer               user_data)
+on_game_found (const ScPgnIndexEntry *index_entry,
+               gpointer               user_data)
 {
-  Share *share = user_data;
+  Finding *finding = user_data;
   Entry *entry = g_new0 (Entry, 1);
 
   entry->has_source = TRUE;
-  entry->offset = share->from + index_entry->offset;
+  entry->offset = index_entry->offset;
   entry->length = index_entry->length;
   entry->line = index_entry->line;
-  if (share->last != NULL)
-    share->last->span_end = entry->offset;
-  share->last = entry;
-  g_ptr_array_add (share->found, entry);
+  if (finding->last != NULL)
+    finding->last->span_end = entry->offset;
+  finding->last = entry;
+  g_ptr_array_add (finding->found, entry);
 }
 
+/* The entries go to the main context on the way: the first one at once,
+ * then in batches. The last one waits for the next to know where its span
+ * ends. */
 static void
-share_init (Share   *share,
-            Job     *job,
-            guint64  from,
-            guint64  to)
+on_progress (guint64  scanned,
+             gpointer user_data)
 {
-  share->job = job;
-  share->scanner = sc_pgn_scanner_new (on_game_scanned, share);
-  /* The list reads tags from a game's bytes when it shows the game. */
-  sc_pgn_scanner_set_keep_tags (share->scanner, FALSE);
-  if (job->fd >= 0)
-    share->buffer = g_malloc (SCAN_CHUNK);
-  share->from = share->at = from;
-  share->to = to;
-  share->utf8 = TRUE;
-  share->found = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
-}
+  Finding *finding = user_data;
+  guint ready = finding->found->len > 0 ? finding->found->len - 1 : 0;
 
-static void
-share_clear (Share *share)
-{
-  g_clear_pointer (&share->scanner, sc_pgn_scanner_free);
-  g_clear_pointer (&share->buffer, g_free);
-  g_clear_pointer (&share->found, g_ptr_array_unref);
-}
-
-/* The next chunk of the share, at most SCAN_CHUNK bytes: read from the
- * file into the share's buffer, which is faster than touching the
- * mapping's pages and keeps them out of the process's memory (a game's
- * pages come in when it is read), or else straight from the bytes. NULL
- * at an early end (the file shrank). */
-static const char *
-next_chunk (Share *share,
-            gsize *length)
-{
-  gsize want = (gsize) MIN (SCAN_CHUNK, share->to - share->at), got = 0;
-
-  if (share->buffer == NULL)
+  if (ready > 0 &&
+      (finding->job->last_flush == 0 ||
+       g_get_monotonic_time () - finding->job->last_flush > BATCH_INTERVAL_US))
     {
-      *length = want;
-      return (const char *) g_bytes_get_data (share->job->bytes, NULL) + share->at;
+      Entry *last = g_ptr_array_steal_index (finding->found, ready);
+
+      flush_batch (finding, (double) scanned / (double) finding->size, FALSE, SC_TEXT_ENCODING_UTF8);
+      g_ptr_array_add (finding->found, last);
     }
-  while (got < want)
-    {
-      gssize n = pread (share->job->fd, share->buffer + got, want - got, (off_t) (share->at + got));
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        break;
-      got += (gsize) n;
-    }
-  *length = got;
-  return got > 0 ? share->buffer : NULL;
-}
-
-/* How many bytes at the end of text (length bytes) start a character
- * that the next chunk completes. */
-static gsize
-cut_character (const char *text,
-               gsize       length)
-{
-  for (gsize i = 1; i <= 3 && i <= length; i++)
-    {
-      guchar c = (guchar) text[length - i];
-
-      if ((c & 0xC0) == 0x80)
-        continue;    /* a continuation byte: look further back */
-      if (c < 0xC0)
-        return 0;
-      return (gsize) (c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2) > i ? i : 0;
-    }
-  return 0;
-}
-
-/* Feeds the share to its scanner a chunk at a time, until its end or a
- * cancel, checking each chunk for UTF-8 while it is in the cache. With
- * deliver, entries go to the main context on the way: the first one at
- * once, then in batches. */
-static void
-scan_share (Share    *share,
-            gboolean  deliver)
-{
-  gsize size = g_bytes_get_size (share->job->bytes);
-
-  while (share->at < share->to && !g_atomic_int_get (&share->job->cancelled))
-    {
-      gsize n, cut;
-      const char *chunk = next_chunk (share, &n);
-      guint ready;
-
-      if (chunk == NULL)
-        break;
-      /* A chunk ends between characters, so that each is checked whole:
-       * the next one starts again at a character cut in two. */
-      cut = share->at + n < share->to ? cut_character (chunk, n) : 0;
-      if (cut < n)
-        n -= cut;
-      sc_pgn_scanner_feed (share->scanner, chunk, n);
-      share->utf8 = share->utf8 && sc_text_is_utf8 (chunk, n);
-      share->at += n;
-      /* The last entry waits for the next one to know where its span ends. */
-      ready = share->found->len > 0 ? share->found->len - 1 : 0;
-      if (deliver && ready > 0 &&
-          (share->job->last_flush == 0 ||
-           g_get_monotonic_time () - share->job->last_flush > BATCH_INTERVAL_US))
-        {
-          Entry *last = g_ptr_array_steal_index (share->found, ready);
-
-          flush_batch (share, (double) share->at / (double) size, FALSE, SC_TEXT_ENCODING_UTF8);
-          g_ptr_array_add (share->found, last);
-        }
-    }
-}
-
-static gpointer
-scan_second_half (gpointer data)
-{
-  Share *share = data;
-
-  scan_share (share, FALSE);
-  sc_pgn_scanner_finish (share->scanner);
-  return NULL;
-}
-
-/* Where a second thread starts on a large file, or 0 for one thread. */
-static guint64
-find_split (const char *text,
-            gsize       size)
-{
-  gsize at;
-
-  if (size < SC_PGN_SPLIT_MIN_SIZE || g_get_num_processors () < 2)
-    return 0;
-  at = sc_pgn_find_split (text + size / 2, MIN (SC_PGN_SPLIT_WINDOW, size - size / 2));
-  return at > 0 ? size / 2 + at : 0;
-}
-
-/* Appends the second half's entries to the first's. */
-static void
-join_shares (Share *first,
-             Share *second)
-{
-  guint lines = sc_pgn_scanner_get_n_lines (first->scanner);
-
-  for (guint i = 0; i < second->found->len; i++)
-    {
-      Entry *entry = g_steal_pointer (&g_ptr_array_index (second->found, i));
-
-      entry->line += lines;
-      if (first->last != NULL)
-        first->last->span_end = entry->offset;
-      first->last = entry;
-      g_ptr_array_add (first->found, entry);
-    }
-  first->utf8 = first->utf8 && second->utf8;
 }
 
 static gpointer
@@ -363,41 +218,18 @@ index_thread (gpointer data)
   Job *job = data;
   gsize size;
   const char *text = g_bytes_get_data (job->bytes, &size);
-  guint64 split = find_split (text, size);
-  Share first = { 0, }, second = { 0, };
-  GThread *thread = NULL;
-  gboolean joined = FALSE;
+  Finding finding = { job, size, g_ptr_array_new_with_free_func (sc_game_file_entry_free), NULL };
+  /* The list reads tags from a game's bytes when it shows the game. */
+  ScPgnFileScan scan = { job->fd, text, size, FALSE, 0, on_game_found, on_progress, &finding, &job->cancelled };
+  gboolean utf8 = sc_pgn_scan_file (&scan);
 
-  share_init (&first, job, 0, split > 0 ? split : size);
-  if (split > 0)
-    {
-      share_init (&second, job, split, size);
-      thread = g_thread_new ("sc-pgn-index-2", scan_second_half, &second);
-    }
-  scan_share (&first, TRUE);
-  if (thread != NULL)
-    {
-      g_thread_join (thread);
-      /* The second half counts when the first got there, between games;
-       * otherwise (a comment open across the split) one scanner reads on. */
-      joined = first.at == first.to && sc_pgn_scanner_can_split (first.scanner);
-      if (!joined)
-        {
-          first.to = size;
-          scan_share (&first, TRUE);
-        }
-    }
   if (!g_atomic_int_get (&job->cancelled))
     {
-      sc_pgn_scanner_finish (first.scanner);
-      if (joined)
-        join_shares (&first, &second);
-      if (first.last != NULL)
-        first.last->span_end = size;
-      flush_batch (&first, 1.0, TRUE, first.utf8 ? SC_TEXT_ENCODING_UTF8 : SC_TEXT_ENCODING_WINDOWS_1252);
+      if (finding.last != NULL)
+        finding.last->span_end = size;
+      flush_batch (&finding, 1.0, TRUE, utf8 ? SC_TEXT_ENCODING_UTF8 : SC_TEXT_ENCODING_WINDOWS_1252);
     }
-  share_clear (&first);
-  share_clear (&second);
+  g_ptr_array_unref (finding.found);
   sc_game_file_job_unref (job);
   return NULL;
 }

@@ -672,11 +672,10 @@ struct _ScPgnIndex {
   const char   *last[SC_PGN_N_TAGS];  /* the last game's values */
 };
 
-static void
-index_add (const ScPgnIndexEntry *entry,
-           gpointer               user_data)
+void
+sc_pgn_index_add (ScPgnIndex            *index,
+                  const ScPgnIndexEntry *entry)
 {
-  ScPgnIndex *index = user_data;
   ScPgnIndexEntry copy = *entry;
 
   /* Games in a row share most values (Event, Site, Result): a value the
@@ -689,6 +688,13 @@ index_add (const ScPgnIndexEntry *entry,
         copy.tags[i] = index->last[i];
       }
   g_array_append_val (index->entries, copy);
+}
+
+static void
+index_add (const ScPgnIndexEntry *entry,
+           gpointer               user_data)
+{
+  sc_pgn_index_add (user_data, entry);
 }
 
 ScPgnIndex *

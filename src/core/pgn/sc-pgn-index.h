@@ -89,6 +89,9 @@ const char            *sc_pgn_tag_name          (ScPgnTag          tag);
 typedef struct _ScPgnIndex ScPgnIndex;
 
 ScPgnIndex            *sc_pgn_index_new         (void);
+/* Adds a game found by another scanner, its tags copied. */
+void                   sc_pgn_index_add         (ScPgnIndex            *index,
+                                                 const ScPgnIndexEntry *entry);
 void                   sc_pgn_index_feed        (ScPgnIndex       *index,
                                                  const char       *data,
                                                  gsize             length);

@@ -1,0 +1,38 @@
+/* sc-pgn-file-scan.h: the games of a whole file, found on one thread or two
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sc-pgn-index.h"
+
+G_BEGIN_DECLS
+
+/* Called with the bytes of the file scanned so far, after each chunk of
+ * the first part. */
+typedef void (*ScPgnScanProgressFunc) (guint64  scanned,
+                                       gpointer user_data);
+
+typedef struct {
+  int                    fd;         /* read with pread (), or -1: text */
+  const char            *text;       /* the bytes when fd is -1 */
+  guint64                size;
+  gboolean               keep_tags;  /* FALSE: no tag values are read */
+  guint                  tags;       /* with keep_tags, the ScPgnTag bits to read (0: all) */
+  ScPgnGameFunc          func;       /* each game, in file order */
+  ScPgnScanProgressFunc  progress;   /* may be NULL */
+  gpointer               user_data;  /* for func and progress */
+  gint                  *cancelled;  /* read atomically; may be NULL */
+} ScPgnFileScan;
+
+/* The one way the command line's index and the application's list of
+ * games find a file's games. From SC_PGN_SPLIT_MIN_SIZE on, on a machine
+ * with two processors, a second thread takes the part after a game
+ * boundary near the middle; its games are handed to func after the first
+ * part's, from the calling thread, as all of them are: offsets, lines
+ * and numbers count from the file's start. Returns whether the bytes are
+ * UTF-8 (each chunk is checked while it is in the cache). */
+gboolean sc_pgn_scan_file (const ScPgnFileScan *scan);
+
+G_END_DECLS
