@@ -305,10 +305,7 @@ apply_action (GtkWidget  *widget,
       if (edit != NULL)
         sc_game_edit_group_add (group, edit);
     }
-  if (sc_game_edit_group_is_empty (group))
-    sc_game_edit_free (group);
-  else
-    sc_document_push (self->document, group, NULL);
+  sc_document_push (self->document, group, NULL);
   gtk_window_close (GTK_WINDOW (self));
 }
 

@@ -145,13 +145,7 @@ sc_document_read_moves (ScDocument       *doc,
     }
   if (n_moves != NULL)
     *n_moves = n_followed + count_moves (node, last);
-  if (sc_game_edit_group_is_empty (group))
-    {
-      sc_game_edit_free (group);
-      sc_document_set_current (doc, last);
-    }
-  else
-    sc_document_push (doc, group, last);
+  sc_document_push (doc, group, last);
   return ok;
 }
 
@@ -229,13 +223,7 @@ sc_document_play_move (ScDocument            *doc,
   group = sc_game_edit_group_new ();
   sc_game_edit_group_add (group, sc_game_add_move (game, node, move, &played));
   add_marks (game, group, played, marks);
-  if (sc_game_edit_group_is_empty (group))
-    {
-      /* The same move as the one there: only a step along the line. */
-      sc_game_edit_free (group);
-      sc_document_set_current (doc, played);
-    }
-  else
-    sc_document_push (doc, group, played);
+  /* The same move as the one there is no step: only one along the line. */
+  sc_document_push (doc, group, played);
   return SC_PLAY_PLAYED;
 }

@@ -328,8 +328,11 @@ sc_document_push (ScDocument *self,
 
   g_return_if_fail (SC_IS_DOCUMENT (self));
 
-  if (edit == NULL)
+  /* Nothing changed (an empty group too): no step, only the move to
+   * current. */
+  if (sc_game_edit_changes_nothing (edit))
     {
+      sc_game_edit_free (edit);
       if (current != NULL)
         sc_document_set_current (self, current);
       return;

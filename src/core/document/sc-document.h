@@ -35,8 +35,8 @@ void         sc_document_set_current  (ScDocument  *self,
                                        ScGameNode  *node);
 
 /* Records a change already made to the game: edit is what an edit
- * function returned (NULL: nothing changed), current the node to show
- * after it. Takes edit. */
+ * function returned (NULL or an empty group: nothing changed, and no
+ * step is made), current the node to show after it. Takes edit. */
 void         sc_document_push         (ScDocument  *self,
                                        ScGameEdit  *edit,
                                        ScGameNode  *current);

@@ -206,6 +206,12 @@ sc_game_edit_group_is_empty (ScGameEdit *group)
   return group->group->len == 0;
 }
 
+gboolean
+sc_game_edit_changes_nothing (ScGameEdit *edit)
+{
+  return edit == NULL || (edit->kind == EDIT_GROUP && edit->group->len == 0);
+}
+
 ScGameEdit *
 sc_game_set_tag_edit (ScGame     *game,
                       const char *name,

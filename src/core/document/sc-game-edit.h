@@ -71,6 +71,8 @@ ScGameEdit *sc_game_edit_group_new        (void);
 void        sc_game_edit_group_add        (ScGameEdit   *group,
                                            ScGameEdit   *edit);
 gboolean    sc_game_edit_group_is_empty   (ScGameEdit   *group);
+/* NULL, or a group that holds no edit: a change that changed nothing. */
+gboolean    sc_game_edit_changes_nothing  (ScGameEdit   *edit);
 
 /* The first node of the line node is in: the node itself or an ancestor
  * that is not its parent's first child (NULL on the main line). */
