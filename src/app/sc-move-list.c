@@ -206,8 +206,7 @@ render_move (gpointer          user_data,
   if (node->n_nags_before > 0)
     {
       g_string_truncate (r->move, 0);
-      sc_nag_append_glyphs (r->move, sc_game_node_nags_before (node), node->n_nags_before, " ");
-      g_string_erase (r->move, 0, r->move->len > 0 && r->move->str[0] == ' ');
+      sc_nag_append_glyphs_before (r->move, sc_game_node_nags_before (node), node->n_nags_before);
       if (r->move->len > 0)
         append (r, r->move->str, line_kind (depth), TRUE);
     }

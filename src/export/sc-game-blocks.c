@@ -139,8 +139,7 @@ on_move (gpointer          user_data,
   if (node->n_nags_before > 0)
     {
       g_string_truncate (b->scratch, 0);
-      sc_nag_append_glyphs (b->scratch, sc_game_node_nags_before (node), node->n_nags_before, " ");
-      g_string_erase (b->scratch, 0, b->scratch->len > 0 && b->scratch->str[0] == ' ');
+      sc_nag_append_glyphs_before (b->scratch, sc_game_node_nags_before (node), node->n_nags_before);
       if (b->scratch->len > 0)
         append_run (b, SC_RUN_COMMENT, depth, b->scratch->str);
     }

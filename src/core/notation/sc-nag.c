@@ -48,6 +48,16 @@ sc_nag_glyph (guint nag)
   return NULL;
 }
 
+/* The glyph shown for a NAG in moves: none for diagram marks, which
+ * print as diagrams. */
+static const char *
+shown_glyph (guint nag)
+{
+  if (nag == SC_NAG_DIAGRAM || nag == SC_NAG_DIAGRAM_FROM_BLACK)
+    return NULL;
+  return sc_nag_glyph (nag);
+}
+
 void
 sc_nag_append_glyphs (GString      *out,
                       const guint8 *nags,
@@ -56,12 +66,31 @@ sc_nag_append_glyphs (GString      *out,
 {
   for (guint i = 0; i < n_nags; i++)
     {
-      const char *glyph = sc_nag_glyph (nags[i]);
+      const char *glyph = shown_glyph (nags[i]);
 
-      if (glyph == NULL || nags[i] == SC_NAG_DIAGRAM || nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
+      if (glyph == NULL)
         continue;
       if (nags[i] > 6)
         g_string_append (out, separator);
+      g_string_append (out, glyph);
+    }
+}
+
+void
+sc_nag_append_glyphs_before (GString      *out,
+                             const guint8 *nags,
+                             guint         n_nags)
+{
+  gsize start = out->len;
+
+  for (guint i = 0; i < n_nags; i++)
+    {
+      const char *glyph = shown_glyph (nags[i]);
+
+      if (glyph == NULL)
+        continue;
+      if (out->len > start)
+        g_string_append_c (out, ' ');
       g_string_append (out, glyph);
     }
 }

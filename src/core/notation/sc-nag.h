@@ -22,6 +22,11 @@ void        sc_nag_append_glyphs (GString      *out,
                                   const guint8 *nags,
                                   guint         n_nags,
                                   const char   *separator);
+/* Appends the glyphs of NAGs written before a move ("($140 2. d4"),
+ * separated by spaces, as above without the diagram marks. */
+void        sc_nag_append_glyphs_before (GString      *out,
+                                         const guint8 *nags,
+                                         guint         n_nags);
 /* Reads a glyph or suffix ("!?", "+/-", "±", "∞", "□") as a NAG; 0 if unknown. */
 guint       sc_nag_from_glyph (const char  *text,
                                gssize       length);
