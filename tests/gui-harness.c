@@ -64,6 +64,22 @@ find_part (ScWindow *window,
   return part;
 }
 
+static gboolean
+is_text_view (GtkWidget *widget,
+              gpointer   data)
+{
+  return GTK_IS_TEXT_VIEW (widget);
+}
+
+GtkTextView *
+gui_find_text_view (GtkWidget *widget)
+{
+  GtkWidget *view = gui_find_widget (widget, is_text_view, NULL);
+
+  g_assert_nonnull (view);
+  return GTK_TEXT_VIEW (view);
+}
+
 ScBoardView *
 gui_board (ScWindow *window)
 {

@@ -64,6 +64,9 @@ ScGameTextDialog *gui_open_text_dialog (ScWindow    *window);
 void       gui_play_move               (ScWindow    *window,
                                         ScMove       move);
 
+/* The first text view in widget. */
+GtkTextView *gui_find_text_view        (GtkWidget   *widget);
+
 ScSquare   gui_square                  (const char  *name);
 /* The move list's text, with plain spaces for the no-break spaces after
  * move numbers. */

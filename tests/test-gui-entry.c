@@ -210,19 +210,11 @@ test_paste_seed (void)
   gui_settle ();
 }
 
-static gboolean
-match_text_view (GtkWidget *widget,
-                 gpointer   data)
-{
-  return GTK_IS_TEXT_VIEW (widget);
-}
-
 /* The text the game text dialog marks as its problem. */
 static char *
 problem_word (ScGameTextDialog *dialog)
 {
-  GtkWidget *view = gui_find_widget (GTK_WIDGET (dialog), match_text_view, NULL);
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (gui_find_text_view (GTK_WIDGET (dialog)));
   GtkTextTag *problem = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "problem");
   GtkTextIter start, end;
 

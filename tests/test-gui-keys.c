@@ -293,19 +293,12 @@ test_text_dialog_asks (void)
 
 /* Keys go where the user expects */
 
-static gboolean
-match_text_view (GtkWidget *widget,
-                 gpointer   data)
-{
-  return GTK_IS_TEXT_VIEW (widget);
-}
-
 /* A real click on the node's move in the move list. */
 static void
 click_move (ScGameNode *node)
 {
   ScMoveList *list = gui_move_list (window);
-  GtkWidget *view = gui_find_widget (GTK_WIDGET (list), match_text_view, NULL);
+  GtkWidget *view = GTK_WIDGET (gui_find_text_view (GTK_WIDGET (list)));
   GtkTextIter iter;
   GdkRectangle where;
   int start, end, x, y;

@@ -168,17 +168,10 @@ text_contrast (const Pixels       *pixels,
 
 /* The move list */
 
-static gboolean
-is_text_view (GtkWidget *widget,
-              gpointer   data)
-{
-  return GTK_IS_TEXT_VIEW (widget);
-}
-
 static GtkTextView *
 move_text_view (void)
 {
-  return GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (gui_move_list (window)), is_text_view, NULL));
+  return gui_find_text_view (GTK_WIDGET (gui_move_list (window)));
 }
 
 /* Where the characters from..to stand in the text view, on the display

@@ -90,13 +90,6 @@ test_open_clock_comments (void)
   gui_assert_text_contains (text, "\n7... Bb4 8. Qe2?? Bxc3 9. Bxc3 Qxc3+ 10. bxc3 0-1");
 }
 
-static gboolean
-is_text_view (GtkWidget *widget,
-              gpointer   data)
-{
-  return GTK_IS_TEXT_VIEW (widget);
-}
-
 /* Does the text end with a move number ("6." or "6...", perhaps with a
  * space after it)? */
 static gboolean
@@ -118,8 +111,7 @@ ends_with_move_number (const char *text)
 static void
 test_number_stays_with_move (void)
 {
-  GtkTextView *view = GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (gui_move_list (window)),
-                                                      is_text_view, NULL));
+  GtkTextView *view = gui_find_text_view (GTK_WIDGET (gui_move_list (window)));
   guint numbers_at_line_start = 0;
   g_autofree char *raw = NULL;
 
