@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "gui-harness.h"
+#include "sc-eval-bar.h"
+#include "sc-eval-graph.h"
 #include "sc-preferences-window.h"
 #include "sc-window.h"
 
@@ -151,6 +153,106 @@ test_preferences (void)
   gui_settle ();
 }
 
+/* The evaluation graph and bar */
+
+static gboolean
+is_of_type (GtkWidget *widget,
+            gpointer   type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static gpointer
+find_part (GType type)
+{
+  GtkWidget *part = gui_find_widget (GTK_WIDGET (window), is_of_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (part);
+  return part;
+}
+
+/* The node of the ply-th move of the main line (1 = White's first). */
+static ScGameNode *
+main_line (guint ply)
+{
+  ScGameNode *node = sc_game_get_root (sc_window_get_game (window));
+
+  for (guint i = 0; i < ply; i++)
+    node = node->first_child;
+  return node;
+}
+
+static void
+test_eval_graph (void)
+{
+  ScEvalGraph *graph = find_part (SC_TYPE_EVAL_GRAPH);
+
+  gui_new_game (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+
+  /* 13 of the 14 moves have an [%eval]. */
+  gui_open_data_file (window, "evals.pgn");
+  gui_wait_until_shown (GTK_WIDGET (graph));
+  g_assert_cmpuint (sc_eval_graph_count_evals (graph), ==, 13);
+  g_assert_true (sc_window_get_current (window) == main_line (0));
+
+  /* A real click at White's fourth move, 4. Nxe5, goes there. */
+  gui_click (GTK_WIDGET (graph), sc_eval_graph_ply_x (graph, 7), gtk_widget_get_height (GTK_WIDGET (graph)) / 2.0);
+  g_assert_true (sc_window_get_current (window) == main_line (7));
+  /* And at the end. */
+  gui_click (GTK_WIDGET (graph), gtk_widget_get_width (GTK_WIDGET (graph)) - 1, 2);
+  g_assert_true (sc_window_get_current (window) == main_line (14));
+
+  /* The keyboard walks it too, once it has the focus. */
+  gtk_widget_grab_focus (GTK_WIDGET (graph));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Left, 0);
+  g_assert_true (sc_window_get_current (window) == main_line (13));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Home, 0);
+  g_assert_true (sc_window_get_current (window) == main_line (0));
+
+  gui_new_game (window);
+  gui_settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
+}
+
+static void
+test_eval_bar (void)
+{
+  ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
+  ScEval eval;
+
+  gui_open_data_file (window, "evals.pgn");
+  sc_window_go_to (window, main_line (7));
+  gui_settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (sc_eval_bar_get_eval (bar, &eval));
+  g_assert_false (eval.mate);
+  g_assert_cmpfloat_with_epsilon (eval.value, -2.1, 1e-9);
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u22122.1");
+
+  sc_window_go_to (window, main_line (12));
+  gui_settle ();
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u2212M1");
+  sc_window_go_to (window, main_line (1));
+  gui_settle ();
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "+0.3");
+
+  /* The last move has none: no bar. */
+  sc_window_go_to (window, main_line (14));
+  gui_settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+
+  /* White's share: even, a pawn up, mate. */
+  g_assert_cmpfloat_with_epsilon (sc_eval_white_percent (&(ScEval) { FALSE, 0 }), 50, 1e-9);
+  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { FALSE, 1 }), >, 59);
+  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { FALSE, 1 }), <, 60);
+  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { TRUE, 3 }), ==, 100);
+  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { TRUE, -2 }), ==, 0);
+  gui_new_game (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -160,6 +262,8 @@ main (int   argc,
   window = harness.window;
 
   g_test_add_func ("/analysis/preferences", test_preferences);
+  g_test_add_func ("/analysis/eval-graph", test_eval_graph);
+  g_test_add_func ("/analysis/eval-bar", test_eval_bar);
 
   {
     int status = g_test_run ();

@@ -8,6 +8,8 @@
 
 #include "sc-board-view.h"
 #include "sc-comment-editor.h"
+#include "sc-eval-bar.h"
+#include "sc-eval-graph.h"
 #include "sc-game-list.h"
 #include "sc-game-text-dialog.h"
 #include "sc-move-entry.h"
@@ -37,6 +39,8 @@ struct _ScWindow {
   ScMoveList           *move_list;
   ScMoveEntry          *move_entry;
   ScCommentEditor      *comment_editor;
+  ScEvalBar            *eval_bar;
+  ScEvalGraph          *eval_graph;
   GtkStack             *moves_stack;
   ScScoresheetView     *scoresheet;
   AdwToastOverlay      *toast_overlay;
@@ -109,6 +113,12 @@ gboolean          sc_window_text_is_fen              (const char        *text);
 void              sc_window_annotate_install_actions (GtkWidgetClass    *widget_class);
 void              sc_window_annotate_update_actions  (ScWindow          *self);
 GMenuModel       *sc_window_annotate_menu_new        (void);
+
+/* sc-window-analysis.c: the engine's analysis of the current position,
+ * the evaluation bar beside the board and the graph of the game. */
+void              sc_window_analysis_install_actions (GtkWidgetClass    *widget_class);
+void              sc_window_analysis_init            (ScWindow          *self);
+void              sc_window_analysis_dispose         (ScWindow          *self);
 
 /* sc-window-print.c: print and export of the game or the whole file. */
 void              sc_window_print_install_actions    (GtkWidgetClass    *widget_class);
