@@ -274,7 +274,9 @@ sc_preferences_window_init (ScPreferencesWindow *self)
   g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-hash", self->hash_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-lines", self->lines_spin, "value", G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect_swapped (self->settings, "changed::engine-path", G_CALLBACK (engine_path_changed), self);
+  /* The settings may outlive the window (bindings hold them). */
+  g_signal_connect_object (self->settings, "changed::engine-path", G_CALLBACK (engine_path_changed), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->engine_choose_button, "clicked", G_CALLBACK (choose_engine), self);
   g_signal_connect_swapped (self->engine_default_button, "clicked", G_CALLBACK (use_default_engine), self);
   engine_path_changed (self);
