@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "gui-harness.h"
+#include "sc-analysis-pane.h"
+#include "sc-comment.h"
 #include "sc-eval-bar.h"
 #include "sc-eval-graph.h"
 #include "sc-preferences-window.h"
@@ -253,6 +255,175 @@ test_eval_bar (void)
   gui_new_game (window);
 }
 
+/* The analysis pane, with Stockfish */
+
+static char *engine_path;
+
+static gboolean
+pane_has_line (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+
+  return line != NULL;
+}
+
+static gboolean
+pane_has_error (gpointer pane)
+{
+  return sc_analysis_pane_get_error (pane) != NULL;
+}
+
+static void
+show_analysis (gboolean shown)
+{
+  GtkWidget *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+
+  if (gtk_widget_get_visible (pane) != shown)
+    {
+      /* The shortcut, as the user presses it: the move entry has the keyboard. */
+      gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+      gui_press_key (GTK_WIDGET (window), GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+    }
+  g_assert_cmpint (gtk_widget_get_visible (pane), ==, shown);
+}
+
+/* White mates with the knight at once: a line every engine finds. */
+#define SMOTHERED_MATE "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1"
+
+static gboolean
+skip_without_engine (void)
+{
+  if (engine_path == NULL)
+    {
+      g_test_skip ("No Stockfish");
+      return TRUE;
+    }
+  return gui_skip_without_typing (GTK_WIDGET (window));
+}
+
+static void
+start_from (const char *fen)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+
+  g_assert_true (sc_game_set_start_fen (game, fen, NULL));
+  sc_window_set_game (window, game, NULL);
+  gui_settle ();
+}
+
+static void
+test_pane_lines (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
+  ScBoardView *board = gui_board (window);
+  g_autofree char *line = NULL;
+  ScGameNode *root, *mate;
+  ScEval eval;
+
+  if (skip_without_engine ())
+    return;
+  g_settings_set_string (harness.settings, "engine-path", engine_path);
+  g_settings_set_int (harness.settings, "engine-hash", 16);
+  g_settings_set_int (harness.settings, "engine-lines", 1);
+  g_settings_set_string (harness.settings, "notation-language", "nb");
+  start_from (SMOTHERED_MATE);
+  show_analysis (TRUE);
+  wait_for (pane_has_line, pane, "the engine's first line");
+  line = sc_analysis_pane_get_line_text (pane, 0);
+  /* Norwegian letters: the knight is S. */
+  g_assert_true (g_str_has_prefix (line, "M1 1.\u00A0Sf7#"));
+  g_assert_null (sc_analysis_pane_get_error (pane));
+  /* The bar shows it too. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "M1");
+
+  /* The first move previewed on the board, which then cannot be played on. */
+  g_signal_emit_by_name (pane, "preview-move", 0, 1);
+  g_assert_true (sc_board_view_get_previewing (board));
+  g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("g5")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT));
+
+  /* Added as a variation with its evaluation: one step to undo. */
+  root = sc_window_get_current (window);
+  g_signal_emit_by_name (pane, "add-line", 0);
+  gui_settle ();
+  mate = root->first_child;
+  g_assert_nonnull (mate);
+  g_assert_cmpint (sc_move_to (mate->move), ==, gui_square ("f7"));
+  g_assert_true (sc_comment_get_eval (mate->comment_after, &eval));
+  g_assert_true (eval.mate);
+  g_assert_cmpfloat (eval.value, ==, 1);
+  g_assert_true (sc_window_get_current (window) == root);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gui_settle ();
+  g_assert_null (root->first_child);
+
+  /* Figurines, as the move list writes them. */
+  g_settings_set_boolean (harness.settings, "figurines", TRUE);
+  gui_settle ();
+  g_clear_pointer (&line, g_free);
+  line = sc_analysis_pane_get_line_text (pane, 0);
+  g_assert_true (g_str_has_prefix (line, "M1 1.\u00A0\u2658f7#"));
+  g_settings_reset (harness.settings, "figurines");
+
+  show_analysis (FALSE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_settings_reset (harness.settings, "notation-language");
+}
+
+static gboolean
+lines_are_for_current (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+  ScGameNode *current = sc_window_get_current (window);
+
+  /* After 1. Nf3 Nc6 2. Ng1 Nb8 3. Nf3 the knight f3 is White's again:
+   * the line is Black's, from move 3. */
+  return line != NULL && current->parent != NULL && strstr (line, "3...\u00A0") != NULL;
+}
+
+static void
+test_pane_follows_moves (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  static const char *moves[] = { "g1f3", "b8c6", "f3g1", "c6b8", "g1f3" };
+  ScGameNode *node;
+
+  if (skip_without_engine ())
+    return;
+  g_settings_set_string (harness.settings, "engine-path", engine_path);
+  gui_new_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    gui_play_move (window, sc_move_new (gui_square (moves[i]), gui_square (moves[i] + 2), SC_MOVE_NORMAL, 0));
+  node = sc_window_get_current (window);
+  show_analysis (TRUE);
+  /* Back and forth faster than the engine can stop: it ends on the last. */
+  for (guint i = 0; i < 20; i++)
+    {
+      sc_window_go_to (window, i % 2 == 0 ? node->parent : node);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  sc_window_go_to (window, node);
+  wait_for (lines_are_for_current, pane, "the lines of the last position");
+  show_analysis (FALSE);
+}
+
+static void
+test_pane_missing_engine (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  g_settings_set_string (harness.settings, "engine-path", "/nonexistent/engine");
+  gui_new_game (window);
+  show_analysis (TRUE);
+  wait_for (pane_has_error, pane, "the error");
+  g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), "/nonexistent/engine"));
+  show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,10 +431,16 @@ main (int   argc,
   if (!gui_harness_init (&argc, &argv, &harness))
     return 77;
   window = harness.window;
+  engine_path = g_find_program_in_path ("stockfish");
+  if (engine_path == NULL && g_file_test ("/usr/games/stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    engine_path = g_strdup ("/usr/games/stockfish");
 
   g_test_add_func ("/analysis/preferences", test_preferences);
   g_test_add_func ("/analysis/eval-graph", test_eval_graph);
   g_test_add_func ("/analysis/eval-bar", test_eval_bar);
+  g_test_add_func ("/analysis/pane-lines", test_pane_lines);
+  g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
+  g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
 
   {
     int status = g_test_run ();

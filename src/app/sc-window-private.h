@@ -7,6 +7,7 @@
 #pragma once
 
 #include "sc-board-view.h"
+#include "sc-analysis-pane.h"
 #include "sc-comment-editor.h"
 #include "sc-eval-bar.h"
 #include "sc-eval-graph.h"
@@ -41,6 +42,7 @@ struct _ScWindow {
   ScCommentEditor      *comment_editor;
   ScEvalBar            *eval_bar;
   ScEvalGraph          *eval_graph;
+  ScAnalysisPane       *analysis_pane;
   GtkStack             *moves_stack;
   ScScoresheetView     *scoresheet;
   AdwToastOverlay      *toast_overlay;
@@ -57,6 +59,9 @@ struct _ScWindow {
   gboolean              may_close;      /* answered: the next close request closes */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
+
+  /* sc-window-analysis.c */
+  ScAnalysis           *analysis;
 
   /* sc-window-entering.c: made when first asked for */
   ScGameTextDialog     *text_dialog;
@@ -116,7 +121,6 @@ GMenuModel       *sc_window_annotate_menu_new        (void);
 
 /* sc-window-analysis.c: the engine's analysis of the current position,
  * the evaluation bar beside the board and the graph of the game. */
-void              sc_window_analysis_install_actions (GtkWidgetClass    *widget_class);
 void              sc_window_analysis_init            (ScWindow          *self);
 void              sc_window_analysis_dispose         (ScWindow          *self);
 

@@ -63,6 +63,7 @@ notation_changed (ScWindow *self)
   sc_move_list_set_style (self->move_list, &style);
   sc_scoresheet_view_set_style (self->scoresheet, &style);
   sc_move_entry_set_style (self->move_entry, &style);
+  sc_analysis_pane_set_style (self->analysis_pane, &style);
 }
 
 /* The notation menu: languages, letters or figurines, presets; each item
@@ -654,6 +655,7 @@ sc_window_class_init (ScWindowClass *klass)
   g_type_ensure (SC_TYPE_GAME_LIST);
   g_type_ensure (SC_TYPE_EVAL_BAR);
   g_type_ensure (SC_TYPE_EVAL_GRAPH);
+  g_type_ensure (SC_TYPE_ANALYSIS_PANE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
@@ -667,6 +669,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, comment_editor);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, eval_graph);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, analysis_pane);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, moves_stack);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, scoresheet);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, toast_overlay);
@@ -688,7 +691,6 @@ sc_window_class_init (ScWindowClass *klass)
   sc_window_clipboard_install_actions (widget_class);
   sc_window_files_install_actions (widget_class);
   sc_window_print_install_actions (widget_class);
-  sc_window_analysis_install_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
