@@ -338,10 +338,19 @@ test_pane_lines (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "M1");
 
-  /* The first move previewed on the board, which then cannot be played on. */
+  /* The first move previewed on the board; the game's position stays the
+   * one the board gives for playing, and a click gives it back. */
   g_signal_emit_by_name (pane, "preview-move", 0, 1);
   g_assert_true (sc_board_view_get_previewing (board));
   g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("g5")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT));
+  {
+    graphene_rect_t f7;
+
+    sc_board_view_square_rect (board, gui_square ("f7"), &f7);
+    gui_click (GTK_WIDGET (board), f7.origin.x + f7.size.width / 2, f7.origin.y + f7.size.height / 2);
+  }
+  g_assert_false (sc_board_view_get_previewing (board));
+  g_assert_null (sc_window_get_current (window)->first_child);
 
   /* Added as a variation with its evaluation: one step to undo. */
   root = sc_window_get_current (window);

@@ -233,6 +233,13 @@ left_drag_begin (GtkGestureDrag *gesture,
   ScSquare sq = square_at (self, x, y);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* A click on a previewed line gives the game's position back. */
+  if (self->previewing)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      sc_board_view_set_preview_position (self, NULL, SC_MOVE_NONE);
+      return;
+    }
   if (sq != NO_SQUARE && own_piece_on (self, sq))
     {
       self->dragging = TRUE;
@@ -344,6 +351,11 @@ key_pressed (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  if (self->previewing && keyval == GDK_KEY_Escape)
+    {
+      sc_board_view_set_preview_position (self, NULL, SC_MOVE_NONE);
+      return TRUE;
+    }
   switch (keyval)
     {
     case GDK_KEY_Left:  file -= dir; break;
