@@ -281,11 +281,15 @@ static void
 sc_analysis_pane_dispose (GObject *object)
 {
   ScAnalysisPane *self = SC_ANALYSIS_PANE (object);
+  GtkWidget *child;
 
   if (self->analysis != NULL)
     g_signal_handlers_disconnect_by_data (self->analysis, self);
   g_clear_object (&self->analysis);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_ANALYSIS_PANE);
+  /* The template's children that have no name too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   G_OBJECT_CLASS (sc_analysis_pane_parent_class)->dispose (object);
 }
 
