@@ -448,6 +448,14 @@ test_comment_parts (void)
   g_assert_cmpstr (clock, ==, "[%clk 0:01:00] A risky idea. [%engine Stockfish 15.1] [%eval -1.20] "
                               "[%enginenag 2] loses the knight after 24.Txe5");
   g_assert_cmpstr (engine_only, ==, "[%csl Ge4] [%engine X] [%eval 0.10]");
+  /* A comment left empty is "", as the comment editor takes it. */
+  {
+    g_autofree char *empty = sc_comment_set_command ("[%clk 0:01:00]", "clk", NULL);
+    g_autofree char *engine_left = sc_comment_set_command ("[%clk 0:01:00] [%engine X]", "clk", NULL);
+
+    g_assert_cmpstr (empty, ==, "");
+    g_assert_cmpstr (engine_left, ==, "[%engine X]");
+  }
   g_assert_true (sc_comment_get_eval (comment, &eval));
   g_assert_cmpfloat (eval.value, ==, -1.2);
 

@@ -182,7 +182,8 @@ sc_comment_set_command (const char *comment,
 
   sc_comment_split_engine (comment, &user, &engine);
   changed = set_command (user, name, value);
-  return sc_comment_join_engine (changed, engine);
+  /* Never NULL: an empty comment is "", as it always was. */
+  return engine != NULL ? sc_comment_join_engine (changed, engine) : g_steal_pointer (&changed);
 }
 
 static char *
