@@ -496,6 +496,17 @@ test_analysis (void)
   g_assert_nonnull (sc_game_analysis_get_line (analysis, 12, 1));
   g_assert_null (sc_game_analysis_get_line (analysis, 12, 2));
 
+  /* After a passed turn there is nothing to tell an engine. */
+  {
+    g_autoptr(ScGame) passed = read_one ("1. e4 e5 2. -- Nc6 *", -1);
+    g_autoptr(ScGameAnalysis) passed_analysis = sc_game_analysis_new (passed);
+
+    g_assert_cmpuint (sc_game_analysis_get_n_positions (passed_analysis), ==, 5);
+    g_assert_true (sc_game_analysis_needs_engine (passed_analysis, 2));
+    g_assert_false (sc_game_analysis_needs_engine (passed_analysis, 3));
+    g_assert_false (sc_game_analysis_needs_engine (passed_analysis, 4));
+  }
+
   /* Lines that do not fit are refused. */
   g_assert_false (sc_game_analysis_add_info (empty, 0, "info depth 1 multipv 1 score cp 10 pv e7e5", &error));
   g_assert_error (error, SC_UCI_ERROR, SC_UCI_ERROR_ILLEGAL_MOVE);

@@ -195,7 +195,7 @@ annotate_move (Annotator  *a,
   append_eval (tail, after);
 
   sign = sc_position_side_to_move (&pos) == SC_WHITE ? 1 : -1;
-  if (best != NULL && sc_game_analysis_get_score (a->analysis, ply, &before))
+  if (best != NULL && node->move != SC_MOVE_NULL && sc_game_analysis_get_score (a->analysis, ply, &before))
     {
       if (node->move != g_array_index (best->pv, ScMove, 0))
         {

@@ -14,6 +14,7 @@ struct _ScGameAnalysis {
   GArray    *positions;   /* of ScPosition, n moves + 1 */
   GArray    *moves;       /* of ScMove, the n main-line moves */
   GPtrArray *lines;       /* per position: GPtrArray of ScUciInfo*, or NULL */
+  guint      first_null;  /* the ply of the first null move ("--"), or n */
   char      *engine_name;
 };
 
@@ -59,6 +60,13 @@ sc_game_analysis_new (ScGame *game)
       g_array_append_val (self->positions, pos);
     }
   g_ptr_array_set_size (self->lines, (guint) self->positions->len);
+  self->first_null = self->moves->len;
+  for (guint i = 0; i < self->moves->len; i++)
+    if (g_array_index (self->moves, ScMove, i) == SC_MOVE_NULL)
+      {
+        self->first_null = i;
+        break;
+      }
   return self;
 }
 
@@ -195,6 +203,10 @@ sc_game_analysis_needs_engine (ScGameAnalysis *self,
                                guint           ply)
 {
   g_return_val_if_fail (ply < self->positions->len, FALSE);
+  /* An engine is told the moves that led to a position: a passed turn
+   * is not one it can be told. */
+  if (ply > self->first_null)
+    return FALSE;
   return sc_position_count_legal_moves (&g_array_index (self->positions, ScPosition, ply)) > 0;
 }
 
@@ -209,7 +221,7 @@ sc_game_analysis_get_score (ScGameAnalysis *self,
   g_return_val_if_fail (ply < self->positions->len, FALSE);
 
   pos = &g_array_index (self->positions, ScPosition, ply);
-  if (!sc_game_analysis_needs_engine (self, ply))
+  if (sc_position_count_legal_moves (pos) == 0)
     {
       /* Mated: the side to move has lost, in no moves. */
       if (sc_position_in_check (pos))

@@ -58,7 +58,8 @@ GPtrArray        *sc_game_analysis_get_lines       (ScGameAnalysis    *self,
 const ScUciInfo  *sc_game_analysis_get_line        (ScGameAnalysis    *self,
                                                     guint              ply,
                                                     guint              index);
-/* A position with no legal move (mate or stalemate) needs no engine. */
+/* A position with no legal move (mate or stalemate) needs no engine,
+ * and one after a null move ("--") cannot have one. */
 gboolean          sc_game_analysis_needs_engine    (ScGameAnalysis    *self,
                                                     guint              ply);
 /* The score of position ply from White's side, as sc_uci_score_for_white ()
