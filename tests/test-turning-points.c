@@ -104,11 +104,14 @@ test_without_evals (void)
   game = g_ptr_array_index (corpus->games, 12);
   g_assert_cmpstr (sc_game_get_tag (game, "Round"), ==, "13");
   g_assert_false (sc_game_has_evals (game));
+  g_assert_false (sc_games_have_evals (corpus->games));
   points = sc_game_turning_points (game, SC_TURNING_MAX_POINTS);
   g_assert_cmpuint (points->len, ==, 0);
   g_clear_pointer (&points, g_ptr_array_unref);
 
   g_assert_true (sc_game_has_evals (annotated));
+  g_ptr_array_add (corpus->games, g_object_ref (annotated));
+  g_assert_true (sc_games_have_evals (corpus->games));
   points = sc_game_turning_points (annotated, SC_TURNING_MAX_POINTS);
   g_assert_cmpuint (points->len, ==, 0);
 }

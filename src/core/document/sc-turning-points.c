@@ -62,6 +62,15 @@ sc_game_has_evals (ScGame *game)
   return FALSE;
 }
 
+gboolean
+sc_games_have_evals (GPtrArray *games)
+{
+  for (guint i = 0; i < games->len; i++)
+    if (sc_game_has_evals (g_ptr_array_index (games, i)))
+      return TRUE;
+  return FALSE;
+}
+
 static int
 by_swing (gconstpointer a,
           gconstpointer b)

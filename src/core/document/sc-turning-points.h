@@ -27,6 +27,8 @@ double     sc_eval_winning_chances  (const ScEval *eval,
                                      ScColor       mover);
 /* Whether a move of the main line carries an evaluation ([%eval]). */
 gboolean   sc_game_has_evals        (ScGame       *game);
+/* Whether any of games (of ScGame*) has one. */
+gboolean   sc_games_have_evals      (GPtrArray    *games);
 /* The main-line moves (of ScGameNode*, in game order) that change White's
  * winning chances by SC_TURNING_MIN_SWING or more from the evaluation of
  * the move before: the largest swings, at most max_points of them, each
