@@ -48,15 +48,6 @@ read_games (const char  *path,
   return result;
 }
 
-static gboolean
-any_evals (GPtrArray *games)
-{
-  for (guint i = 0; i < games->len; i++)
-    if (sc_game_has_evals (g_ptr_array_index (games, i)))
-      return TRUE;
-  return FALSE;
-}
-
 /* --lang and --style into a notation style: figurines unless letters are
  * asked for, by a language or by a letter style (pgn, fide, minimal, long);
  * without --lang, the letters are the interface language's, as in the
@@ -181,7 +172,7 @@ sc_cli_export (int    argc,
       g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
       return EXIT_PROBLEMS;
     }
-  if (options->diagrams == SC_DIAGRAMS_TURNING && !any_evals (result->games))
+  if (options->diagrams == SC_DIAGRAMS_TURNING && !sc_games_have_evals (result->games))
     g_printerr (_("scoresheet-cli export: no game has evaluations ([%%eval]): diagrams only where marked\n"));
   file = g_file_new_for_commandline_arg (output);
   if (!sc_export_games (result->games, options, title, file, &error))
