@@ -183,6 +183,7 @@ export_response (GtkNativeDialog *dialog,
     sc_window_show_message (parent, _("The games could not be exported"), error->message);
   else if (options->diagrams == SC_DIAGRAMS_TURNING && !sc_games_have_evals (job->games))
     sc_window_show_message (parent, _("No Turning Points"),
+                            /* xgettext:no-c-format */
                             _("No game has an engine’s evaluations ([%eval] in its comments), so "
                               "diagrams stand only where marked."));
 out:

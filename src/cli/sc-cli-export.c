@@ -173,7 +173,9 @@ sc_cli_export (int    argc,
       return EXIT_PROBLEMS;
     }
   if (options->diagrams == SC_DIAGRAMS_TURNING && !sc_games_have_evals (result->games))
-    g_printerr (_("scoresheet-cli export: no game has evaluations ([%%eval]): diagrams only where marked\n"));
+    g_printerr ("scoresheet-cli export: %s\n",
+                /* xgettext:no-c-format */
+                _("no game has evaluations ([%eval]): diagrams only where marked"));
   file = g_file_new_for_commandline_arg (output);
   if (!sc_export_games (result->games, options, title, file, &error))
     {
