@@ -81,9 +81,11 @@ sc_engine_send_go (ScEngine *self)
   self->last_line_us = g_get_monotonic_time ();
   /* An infinite search may be silent for as long as it runs. */
   if (self->limited)
-    sc_engine_arm (self, &self->silence, sc_engine_answer_timeout_ms (self) + self->movetime_ms, on_silence);
+    sc_engine_arm (self, &self->silence, sc_engine_answer_timeout_ms (self) + self->movetime_ms,
+                   on_silence);
   if (self->movetime_ms > 0)
-    sc_engine_arm (self, &self->deadline, sc_engine_answer_timeout_ms (self) + self->movetime_ms, sc_engine_on_deadline);
+    sc_engine_arm (self, &self->deadline, sc_engine_answer_timeout_ms (self) + self->movetime_ms,
+                   sc_engine_on_deadline);
   if (self->stop_wanted)
     {
       self->stop_wanted = FALSE;

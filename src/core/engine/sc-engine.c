@@ -138,8 +138,8 @@ sc_engine_on_deadline (gpointer data)
       if (self->first_unknown != NULL && !self->spoke_uci)
         sc_engine_fail_with (self, SC_ENGINE_ERROR_GARBAGE,
                              /* TRANSLATORS: %s: the engine's path; %s: what it wrote */
-                             g_strdup_printf (_("The chess engine “%s” does not speak UCI: it answered “uci” with “%s”. "
-                                                "Choose a UCI engine in Preferences."),
+                             g_strdup_printf (_("The chess engine “%s” does not speak UCI: it answered “uci” "
+                                                "with “%s”. Choose a UCI engine in Preferences."),
                                               self->path, self->first_unknown));
       else
         sc_engine_fail_with (self, SC_ENGINE_ERROR_HUNG, hung_message (self, "uci"));
@@ -485,7 +485,10 @@ sc_engine_start_async (ScEngine            *self,
   if (g_task_return_error_if_cancelled (task))
     return;
 
+  /* The session's reads and timers belong to the engine's context. */
+  g_main_context_push_thread_default (self->context);
   self->session = sc_engine_session_new (G_OBJECT (self), self->path, on_line, on_closed, &error);
+  g_main_context_pop_thread_default (self->context);
   if (self->session == NULL)
     {
       g_clear_error (&self->failure);

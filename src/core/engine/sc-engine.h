@@ -25,7 +25,8 @@ typedef enum {
 
 GQuark sc_engine_error_quark (void);
 
-/* How long a search may go on. All 0: until sc_engine_stop (). */
+/* How long a search may go on. All 0 (or no limits at all, NULL):
+ * until sc_engine_stop (). */
 typedef struct {
   guint64 nodes;
   guint   movetime_ms;
