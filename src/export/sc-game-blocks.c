@@ -204,7 +204,7 @@ on_comment (gpointer          user_data,
             guint             depth)
 {
   Builder *b = user_data;
-  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *words = sc_comment_shown_text (text);
 
   if (before)
     flush_diagram (b);

@@ -176,7 +176,7 @@ on_comment (gpointer          user_data,
             guint             depth)
 {
   TexWriter *w = user_data;
-  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *words = sc_comment_shown_text (text);
 
   if (*words == '\0')
     return;
