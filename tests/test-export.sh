@@ -97,6 +97,50 @@ check "annotated-nb-2: nb letters" contains "$tmp/annotated-nb-2.txt" "2.Sf3 Sc6
 export_pdf annotated-end "$data/annotated.pgn" --diagrams=end --paper=170x240mm
 check "annotated-end: a diagram after the last move" contains "$tmp/annotated-end.txt" "after 21.♘xd1"
 
+# Diagrams at the turning points: in turning-points.pgn the engine's
+# evaluation swings most after 23...♘b4, 31.f5 and 40.♗d5 (and after
+# 41...♛d1, too near 40.♗d5). Each diagram stands after its move, the
+# moves after it going on below.
+count () { grep -cF -- "$2" "$1"; }
+# in_order FILE TEXT…: each TEXT in FILE after the one before it.
+in_order () {
+  local text
+  text=$(<"$1")
+  shift
+  for part; do
+    [[ $text == *"$part"* ]] || return 1
+    text=${text#*"$part"}
+  done
+}
+export_pdf turning "$data/turning-points.pgn" --diagrams=turning
+check "turning: after 23...♘b4" in_order "$tmp/turning.txt" "23.♕c3 ♘b4 " "after 23...♘b4" "24.♕xf6"
+check "turning: after 31.f5" in_order "$tmp/turning.txt" "31.f5 " "after 31.f5" "31...♘e5"
+check "turning: after 40.♗d5" in_order "$tmp/turning.txt" "40.♗d5 " "after 40.♗d5" "40...♕d4+"
+check "turning: none too near another" bash -c "! grep -qF 'after 41...' '$tmp/turning.txt'"
+"$cli" export --format=txt --diagrams=turning -o "$tmp/turning-text.txt" "$data/turning-points.pgn" 2>"$tmp/err"
+check "turning: three diagrams in the text" test "$(count "$tmp/turning-text.txt" "    after ")" = 3
+check "turning: no note when there are evaluations" test ! -s "$tmp/err"
+"$cli" export --format=html --diagrams=turning -o "$tmp/turning.html" "$data/turning-points.pgn" 2>/dev/null
+check "turning: three diagrams in HTML" test "$(count "$tmp/turning.html" '<figure class="diagram"')" = 3
+check "turning: HTML caption after 31.f5" contains "$tmp/turning.html" "<figcaption>after 31.f5</figcaption>"
+"$cli" export --format=tex --diagrams=turning -o "$tmp/turning.tex" "$data/turning-points.pgn" 2>/dev/null
+check "turning: three diagrams in LaTeX" test "$(count "$tmp/turning.tex" '\chessboard[setfen=')" = 3
+check "turning: LaTeX caption after 23...Nb4" contains "$tmp/turning.tex" '\emph{after 23\ldots{}Nb4}'
+"$cli" export --format=txt --diagrams=marked -o "$tmp/turning-marked.txt" "$data/turning-points.pgn" 2>/dev/null
+check "turning: none where only marked ones are asked for" test "$(count "$tmp/turning-marked.txt" "    after ")" = 0
+# The marked diagram stays; one evaluation alone does not swing.
+"$cli" export --format=txt --diagrams=turning -o "$tmp/annotated-turning.txt" "$data/annotated.pgn" 2>/dev/null
+check "turning: the marked diagram kept" contains "$tmp/annotated-turning.txt" "    after 14.g3"
+check "turning: no other diagram in the annotated games" test "$(count "$tmp/annotated-turning.txt" "    after ")" = 1
+# Games without evaluations: no diagrams, a note, and the export done.
+"$cli" export --format=txt --diagrams=turning -o "$tmp/seed-turning.txt" "$tmp/seed.pgn" 2>"$tmp/err"
+check "turning: without evaluations, exported" test $? = 0
+check "turning: without evaluations, no diagram" test "$(count "$tmp/seed-turning.txt" "    after ")" = 0
+check "turning: without evaluations, a note" contains "$tmp/err" "no game has evaluations"
+"$cli" export --diagrams=sideways -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>"$tmp/err"
+check "an unknown diagram placement is a usage error" test $? = 2
+check "the usage error names the placements" contains "$tmp/err" "use marked, turning, end or none"
+
 # Usage errors.
 "$cli" export --paper=b7 -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>/dev/null
 check "an unknown paper is a usage error" test $? = 2

@@ -248,7 +248,7 @@ render_comment (gpointer          user_data,
                 guint             depth)
 {
   Render *r = user_data;
-  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *words = sc_comment_shown_text (text);
 
   /* Commands ([%clk], arrows) are shown on the board, not as text. */
   if (*words != '\0')

@@ -11,7 +11,22 @@
 #include "sc-bulletin-layout.h"
 #include "sc-export.h"
 #include "sc-print-export.h"
+#include "sc-turning-points.h"
 #include "sc-window.h"
+
+/* The diagram placements offered, by their sc_diagram_mode_from_name ()
+ * names, and their labels. */
+static const char *diagram_names[] = { "marked", "turning", "end", "none", NULL };
+
+static void
+diagram_labels (const char *labels[G_N_ELEMENTS (diagram_names)])
+{
+  labels[0] = _("Diagrams where marked");
+  labels[1] = _("Where marked and at turning points");
+  labels[2] = _("A diagram at the end");
+  labels[3] = _("No diagrams");
+  labels[4] = NULL;
+}
 
 /* --- print --------------------------------------------------------------- */
 
@@ -47,6 +62,42 @@ begin_print (GtkPrintOperation *operation,
   gtk_print_operation_set_n_pages (operation, (int) sc_bulletin_layout_get_n_pages (job->layout));
 }
 
+/* The print dialog's tab of diagram placements. */
+static GObject *
+create_diagrams_tab (GtkPrintOperation *operation,
+                     PrintJob          *job)
+{
+  const char *labels[G_N_ELEMENTS (diagram_names)];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Diagrams"));
+  GtkWidget *choice;
+
+  diagram_labels (labels);
+  choice = gtk_drop_down_new_from_strings (labels);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_valign (box, GTK_ALIGN_START);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), choice);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), choice);
+  g_object_set_data (G_OBJECT (box), "sc-diagrams", choice);
+  return G_OBJECT (box);
+}
+
+static void
+apply_diagrams_tab (GtkPrintOperation *operation,
+                    GtkWidget         *box,
+                    PrintJob          *job)
+{
+  GtkDropDown *choice = g_object_get_data (G_OBJECT (box), "sc-diagrams");
+  guint selected = gtk_drop_down_get_selected (choice);
+
+  if (selected < G_N_ELEMENTS (diagram_names) - 1)
+    sc_diagram_mode_from_name (diagram_names[selected], &job->options->diagrams);
+}
+
 static void
 draw_page (GtkPrintOperation *operation,
            GtkPrintContext   *context,
@@ -71,6 +122,9 @@ sc_print_games (GtkWindow             *parent,
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_use_full_page (operation, TRUE);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  gtk_print_operation_set_custom_tab_label (operation, _("Diagrams"));
+  g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_diagrams_tab), job);
+  g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (apply_diagrams_tab), job);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page), job);
   g_object_set_data_full (G_OBJECT (operation), "sc-print-job", job, print_job_free);
@@ -127,6 +181,11 @@ export_response (GtkNativeDialog *dialog,
     options->style.pieces = SC_PIECES_FIGURINES;
   if (!sc_export_games (job->games, options, NULL, file, &error))
     sc_window_show_message (parent, _("The games could not be exported"), error->message);
+  else if (options->diagrams == SC_DIAGRAMS_TURNING && !sc_games_have_evals (job->games))
+    sc_window_show_message (parent, _("No Turning Points"),
+                            /* xgettext:no-c-format */
+                            _("No game has an engine’s evaluations ([%eval] in its comments), so "
+                              "diagrams stand only where marked."));
 out:
   g_object_unref (dialog);
 }
@@ -147,10 +206,10 @@ sc_export_games_dialog (GtkWindow             *parent,
   const char *column_labels[] = { _("One column"), _("Two columns"), NULL };
   static const char *papers[] = { "a4", "a5", "letter", NULL };
   const char *paper_labels[] = { _("A4"), _("A5"), _("Letter"), NULL };
-  static const char *diagrams[] = { "marked", "end", "none", NULL };
-  const char *diagram_labels[] = { _("Diagrams where marked"), _("A diagram at the end"), _("No diagrams"), NULL };
+  const char *diagrams[G_N_ELEMENTS (diagram_names)];
   ExportJob *job = g_new0 (ExportJob, 1);
 
+  diagram_labels (diagrams);
   job->games = g_ptr_array_ref (games);
   job->style = *style;
   gtk_file_chooser_add_choice (chooser, "format", _("Format"), formats, format_labels);
@@ -161,7 +220,7 @@ sc_export_games_dialog (GtkWindow             *parent,
   gtk_file_chooser_set_choice (chooser, "columns", "1");
   gtk_file_chooser_add_choice (chooser, "paper", _("Paper"), papers, paper_labels);
   gtk_file_chooser_set_choice (chooser, "paper", "a4");
-  gtk_file_chooser_add_choice (chooser, "diagrams", _("Diagrams"), diagrams, diagram_labels);
+  gtk_file_chooser_add_choice (chooser, "diagrams", _("Diagrams"), diagram_names, diagrams);
   gtk_file_chooser_set_choice (chooser, "diagrams", "marked");
   gtk_file_chooser_set_current_name (chooser, _("games.pdf"));
   g_object_set_data_full (G_OBJECT (dialog), "sc-export-job", job, export_job_free);

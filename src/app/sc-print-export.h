@@ -13,8 +13,8 @@
 
 G_BEGIN_DECLS
 
-/* The print dialog (with its Preview) for games (of ScGame*), laid out
- * by the same code as the PDF export. */
+/* The print dialog (with its Preview and a tab for where diagrams go)
+ * for games (of ScGame*), laid out by the same code as the PDF export. */
 void sc_print_games          (GtkWindow             *parent,
                               GPtrArray             *games,
                               const ScNotationStyle *style);

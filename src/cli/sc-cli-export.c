@@ -12,6 +12,7 @@
 #include "sc-cli-input.h"
 #include "sc-export.h"
 #include "sc-movetext-reader.h"
+#include "sc-turning-points.h"
 
 #define EXIT_PROBLEMS 1
 #define EXIT_USAGE    2
@@ -107,7 +108,7 @@ sc_cli_export (int    argc,
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("Paper: a4 (the default), a5, letter, or WxHmm"), N_("PAPER") },
     { "diagrams", 0, 0, G_OPTION_ARG_STRING, &diagrams,
-      N_("Diagrams: marked (where $220 or $221 is; the default), end or none"), N_("WHERE") },
+      N_("Diagrams: marked (where $220 or $221 is; the default), turning (marked, and where the evaluation swings), end or none"), N_("WHERE") },
     { "diagram-size", 0, 0, G_OPTION_ARG_DOUBLE, &diagram_size,
       N_("Side of a diagram in points (the default: 144, at most the column)"), N_("PT") },
     { "grayscale", 0, 0, G_OPTION_ARG_NONE, &grayscale,
@@ -155,7 +156,7 @@ sc_cli_export (int    argc,
   if (paper != NULL && !sc_export_options_set_paper (options, paper, &error))
     return usage_error ("export", error->message);
   if (diagrams != NULL && !sc_diagram_mode_from_name (diagrams, &options->diagrams))
-    return usage_error ("export", _("unknown diagram placement (use marked, end or none)"));
+    return usage_error ("export", _("unknown diagram placement (use marked, turning, end or none)"));
   if (diagram_size != 0)
     {
       if (diagram_size < 36 || diagram_size > 600)
@@ -171,6 +172,10 @@ sc_cli_export (int    argc,
       g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
       return EXIT_PROBLEMS;
     }
+  if (options->diagrams == SC_DIAGRAMS_TURNING && !sc_games_have_evals (result->games))
+    g_printerr ("scoresheet-cli export: %s\n",
+                /* xgettext:no-c-format */
+                _("no game has evaluations ([%eval]): diagrams only where marked"));
   file = g_file_new_for_commandline_arg (output);
   if (!sc_export_games (result->games, options, title, file, &error))
     {

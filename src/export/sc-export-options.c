@@ -116,7 +116,7 @@ gboolean
 sc_diagram_mode_from_name (const char    *name,
                            ScDiagramMode *mode)
 {
-  static const char *names[] = { "marked", "end", "none" };
+  static const char *names[] = { "marked", "end", "none", "turning" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_ascii_strcasecmp (name, names[i]) == 0)

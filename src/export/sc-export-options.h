@@ -23,6 +23,7 @@ typedef enum {
   SC_DIAGRAMS_MARKED,            /* where the annotator put $220 or $221 */
   SC_DIAGRAMS_END,               /* after the last move of the main line */
   SC_DIAGRAMS_NONE,
+  SC_DIAGRAMS_TURNING,           /* where marked, and where an [%eval] swings */
 } ScDiagramMode;
 
 typedef struct {
@@ -57,7 +58,7 @@ gboolean         sc_export_options_set_paper    (ScExportOptions       *options,
 gboolean         sc_export_format_from_name     (const char            *name,
                                                  ScExportFormat        *format);
 const char      *sc_export_format_extension     (ScExportFormat         format);
-/* "marked", "end", "none"; FALSE when unknown. */
+/* "marked", "end", "none", "turning"; FALSE when unknown. */
 gboolean         sc_diagram_mode_from_name      (const char            *name,
                                                  ScDiagramMode         *mode);
 

@@ -16,6 +16,7 @@
 #include "sc-game-blocks.h"
 #include "sc-game-walker.h"
 #include "sc-nag.h"
+#include "sc-turning-points.h"
 
 typedef struct {
   ScGameBlocks          *blocks;
@@ -26,6 +27,7 @@ typedef struct {
   gboolean               force_number;   /* Black's move number after a diagram */
   gboolean               after_move;     /* nothing printed since the last move */
   ScBlock               *pending;        /* a diagram waiting for its move's comment */
+  GPtrArray             *diagram_moves;  /* of ScGameNode*: turning points */
   GString               *scratch;
 } Builder;
 
@@ -58,6 +60,28 @@ sc_game_node_has_diagram (const ScGameNode *node,
         return TRUE;
       }
   return FALSE;
+}
+
+GPtrArray *
+sc_game_diagram_moves (ScGame                *game,
+                       const ScExportOptions *options)
+{
+  if (options->diagrams == SC_DIAGRAMS_TURNING)
+    return sc_game_turning_points (game, SC_TURNING_MAX_POINTS);
+  return g_ptr_array_new ();
+}
+
+gboolean
+sc_game_node_gets_diagram (const ScGameNode      *node,
+                           const ScExportOptions *options,
+                           GPtrArray             *moves,
+                           gboolean              *flipped)
+{
+  if ((options->diagrams == SC_DIAGRAMS_MARKED || options->diagrams == SC_DIAGRAMS_TURNING)
+      && sc_game_node_has_diagram (node, flipped))
+    return TRUE;
+  *flipped = FALSE;
+  return g_ptr_array_find (moves, node, NULL);
 }
 
 static void
@@ -161,7 +185,7 @@ on_move (gpointer          user_data,
   append_run (b, SC_RUN_MOVE, depth, b->scratch->str);
   b->after_move = TRUE;
 
-  if (b->options->diagrams == SC_DIAGRAMS_MARKED && sc_game_node_has_diagram (node, &flipped))
+  if (sc_game_node_gets_diagram (node, b->options, b->diagram_moves, &flipped))
     {
       g_autofree char *move = sc_format_move_string (pos, node->move, &b->options->style,
                                                      SC_FORMAT_DEFAULT);
@@ -180,7 +204,7 @@ on_comment (gpointer          user_data,
             guint             depth)
 {
   Builder *b = user_data;
-  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *words = sc_comment_shown_text (text);
 
   if (before)
     flush_diagram (b);
@@ -300,7 +324,8 @@ sc_game_blocks_new (ScGame                *game,
 {
   ScGameBlocks *blocks = g_new0 (ScGameBlocks, 1);
   g_autoptr(GString) players = g_string_new (NULL);
-  Builder b = { blocks, options, NULL, 0, TRUE, FALSE, FALSE, NULL, g_string_new (NULL) };
+  Builder b = { blocks, options, NULL, 0, TRUE, FALSE, FALSE, NULL, sc_game_diagram_moves (game, options),
+                g_string_new (NULL) };
 
   blocks->game = g_object_ref (game);
   append_player (players, game, "White", "WhiteElo");
@@ -339,6 +364,7 @@ sc_game_blocks_new (ScGame                *game,
   if (sc_game_get_closing_comment (game) != NULL)
     on_comment (&b, NULL, FALSE, sc_game_get_closing_comment (game), 0);
   g_string_free (b.scratch, TRUE);
+  g_ptr_array_unref (b.diagram_moves);
   return blocks;
 }
 

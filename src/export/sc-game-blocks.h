@@ -58,6 +58,18 @@ char         *sc_block_text             (const ScBlock         *block);
 /* Whether the node carries a diagram mark ($220, or $221 for Black's view). */
 gboolean      sc_game_node_has_diagram  (const ScGameNode      *node,
                                          gboolean              *flipped);
+/* The moves that get a diagram besides the marked ones: the turning
+ * points (of ScGameNode*) when options->diagrams is SC_DIAGRAMS_TURNING,
+ * else an empty array. */
+GPtrArray    *sc_game_diagram_moves     (ScGame                *game,
+                                         const ScExportOptions *options);
+/* Whether node gets a diagram after it: a diagram mark, unless
+ * options->diagrams is "end" or "none", or one of moves (from
+ * sc_game_diagram_moves), seen from White. */
+gboolean      sc_game_node_gets_diagram (const ScGameNode      *node,
+                                         const ScExportOptions *options,
+                                         GPtrArray             *moves,
+                                         gboolean              *flipped);
 /* The legend printed after the games (of ScGame): each glyph their moves
  * carry with its translated name, or NULL when they carry none. */
 char         *sc_glyph_legend           (GPtrArray             *games);

@@ -29,6 +29,7 @@ typedef struct {
   guint                  game_number;
   guint                  n_variations;
   gboolean               force_number;
+  GPtrArray             *diagram_moves;  /* of ScGameNode*: turning points */
 } TexWriter;
 
 static void
@@ -117,7 +118,7 @@ on_move (gpointer          user_data,
     if (node->nags[i] >= 1 && node->nags[i] <= 6)
       g_string_append (w->segment, sc_nag_glyph (node->nags[i]));
 
-  if (w->options->diagrams == SC_DIAGRAMS_MARKED && sc_game_node_has_diagram (node, &flipped))
+  if (sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
     {
       ScPosition after = *pos;
       ScUndo undo;
@@ -175,7 +176,7 @@ on_comment (gpointer          user_data,
             guint             depth)
 {
   TexWriter *w = user_data;
-  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *words = sc_comment_shown_text (text);
 
   if (*words == '\0')
     return;
@@ -281,7 +282,8 @@ sc_tex_writer_write (GPtrArray             *games,
     {
       ScGame *game = g_ptr_array_index (games, g);
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (game, options);
-      TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE };
+      TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE,
+                      sc_game_diagram_moves (game, options) };
       const char *fen = sc_game_get_tag (game, "FEN");
       const char *result = sc_game_get_result (game);
 
@@ -315,6 +317,7 @@ sc_tex_writer_write (GPtrArray             *games,
       g_string_append (out, "}\\par\n");
       g_string_free (w.segment, TRUE);
       g_ptr_array_unref (w.ids);
+      g_ptr_array_unref (w.diagram_moves);
     }
   g_string_append (out, "\\end{document}\n");
   return g_string_free (out, FALSE);

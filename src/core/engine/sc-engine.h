@@ -25,7 +25,8 @@ typedef enum {
 
 GQuark sc_engine_error_quark (void);
 
-/* How long a search may go on. All 0: until sc_engine_stop (). */
+/* How long a search may go on. All 0 (or no limits at all, NULL):
+ * until sc_engine_stop (). */
 typedef struct {
   guint64 nodes;
   guint   movetime_ms;
@@ -114,5 +115,10 @@ ScEngineResult *sc_engine_search_sync    (ScEngine            *self,
                                           const ScEngineLimits *limits,
                                           GCancellable        *cancellable,
                                           GError             **error);
+/* As sc_engine_quit (), then runs the thread-default main context until
+ * nothing of the process is left in it and the process has gone (killed
+ * after a short grace period if it does not quit): a worker thread calls
+ * it before it drops its engine and its context. */
+void            sc_engine_quit_sync      (ScEngine            *self);
 
 G_END_DECLS

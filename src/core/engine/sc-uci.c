@@ -42,9 +42,8 @@ sc_uci_read_move (const ScPosition *pos,
   return SC_MOVE_NONE;
 }
 
-/* The words of a line, without the empty ones. */
-static GStrv
-words_of (const char *line)
+GStrv
+sc_uci_words (const char *line)
 {
   g_auto(GStrv) all = g_strsplit_set (line, " \t\r\n", -1);
   GPtrArray *words = g_ptr_array_new ();
@@ -143,7 +142,7 @@ sc_uci_parse_info (const char        *line,
                    ScUciInfo         *info,
                    GError           **error)
 {
-  g_auto(GStrv) words = words_of (line);
+  g_auto(GStrv) words = sc_uci_words (line);
 
   g_return_val_if_fail (line != NULL && pos != NULL && info != NULL, FALSE);
 
@@ -226,7 +225,7 @@ sc_uci_parse_bestmove (const char        *line,
                        ScMove            *ponder,
                        GError           **error)
 {
-  g_auto(GStrv) words = words_of (line);
+  g_auto(GStrv) words = sc_uci_words (line);
   ScPosition after = *pos;
   ScUndo undo;
 

@@ -70,6 +70,10 @@ ScMove       sc_uci_read_move       (const ScPosition  *pos,
                                      const char        *text,
                                      gsize              length);
 
+/* The words of a line, without the empty ones (engines may write
+ * several spaces or tabs between them). */
+GStrv        sc_uci_words           (const char        *line);
+
 /* The score in centipawns from White's point of view, a mate as
  * ±(SC_UCI_MATE_SCORE - moves). */
 #define SC_UCI_MATE_SCORE 100000

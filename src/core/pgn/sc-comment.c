@@ -78,10 +78,65 @@ fold_spaces (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* Where the engine's part begins: its "[%engine" command, or NULL. */
+static const char *
+engine_part (const char *comment)
+{
+  const char *start, *end, *n, *v, *at = comment;
+  gsize n_len, v_len;
+
+  while (next_command (at, &start, &end, &n, &n_len, &v, &v_len))
+    {
+      if (n_len == strlen ("engine") && strncmp (n, "engine", n_len) == 0)
+        return start;
+      at = end;
+    }
+  return NULL;
+}
+
+static char *
+stripped_or_null (const char *text,
+                  gsize       length)
+{
+  char *part = g_strstrip (g_strndup (text, length));
+
+  if (*part == '\0')
+    g_clear_pointer (&part, g_free);
+  return part;
+}
+
+void
+sc_comment_split_engine (const char  *comment,
+                         char       **user,
+                         char       **engine)
+{
+  const char *split = comment != NULL ? engine_part (comment) : NULL;
+
+  if (split == NULL)
+    {
+      *user = comment != NULL ? stripped_or_null (comment, strlen (comment)) : NULL;
+      *engine = NULL;
+      return;
+    }
+  *user = stripped_or_null (comment, (gsize) (split - comment));
+  *engine = stripped_or_null (split, strlen (split));
+}
+
 char *
-sc_comment_set_command (const char *comment,
-                        const char *name,
-                        const char *value)
+sc_comment_join_engine (const char *user,
+                        const char *engine)
+{
+  if (user == NULL || *user == '\0')
+    return engine != NULL && *engine != '\0' ? g_strdup (engine) : NULL;
+  if (engine == NULL || *engine == '\0')
+    return g_strdup (user);
+  return g_strconcat (user, " ", engine, NULL);
+}
+
+static char *
+set_command (const char *comment,
+             const char *name,
+             const char *value)
 {
   GString *out = g_string_new (NULL);
   const char *start, *end, *n, *v, *at = comment != NULL ? comment : "";
@@ -117,7 +172,22 @@ sc_comment_set_command (const char *comment,
 }
 
 char *
-sc_comment_text (const char *comment)
+sc_comment_set_command (const char *comment,
+                        const char *name,
+                        const char *value)
+{
+  g_autofree char *user = NULL;
+  g_autofree char *engine = NULL;
+  g_autofree char *changed = NULL;
+
+  sc_comment_split_engine (comment, &user, &engine);
+  changed = set_command (user, name, value);
+  /* Never NULL: an empty comment is "", as it always was. */
+  return engine != NULL ? sc_comment_join_engine (changed, engine) : g_steal_pointer (&changed);
+}
+
+static char *
+words_of (const char *comment)
 {
   GString *out = g_string_new (NULL);
   const char *start, *end, *n, *v, *at = comment != NULL ? comment : "";
@@ -136,15 +206,49 @@ sc_comment_text (const char *comment)
   return folded;
 }
 
+/* The words of the user's part, or of the engine's. */
+static char *
+words_of_part (const char *comment,
+               gboolean    engine_part)
+{
+  g_autofree char *user = NULL;
+  g_autofree char *engine = NULL;
+
+  sc_comment_split_engine (comment, &user, &engine);
+  return words_of (engine_part ? engine : user);
+}
+
+char *
+sc_comment_text (const char *comment)
+{
+  return words_of_part (comment, FALSE);
+}
+
+char *
+sc_comment_engine_text (const char *comment)
+{
+  return words_of_part (comment, TRUE);
+}
+
+char *
+sc_comment_shown_text (const char *comment)
+{
+  return words_of (comment);
+}
+
 char *
 sc_comment_with_text (const char *comment,
                       const char *text)
 {
-  GString *out = g_string_new (NULL);
-  const char *start, *end, *n, *v, *at = comment != NULL ? comment : "";
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *user = NULL;
+  g_autofree char *engine = NULL;
+  const char *start, *end, *n, *v, *at;
   gsize n_len, v_len;
   g_autofree char *words = g_strstrip (g_strdup (text != NULL ? text : ""));
 
+  sc_comment_split_engine (comment, &user, &engine);
+  at = user != NULL ? user : "";
   while (next_command (at, &start, &end, &n, &n_len, &v, &v_len))
     {
       if (out->len > 0)
@@ -154,12 +258,7 @@ sc_comment_with_text (const char *comment,
     }
   if (*words != '\0')
     g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", words);
-  if (out->len == 0)
-    {
-      g_string_free (out, TRUE);
-      return NULL;
-    }
-  return g_string_free (out, FALSE);
+  return sc_comment_join_engine (out->str, engine);
 }
 
 gboolean

@@ -29,15 +29,34 @@ typedef struct {
 /* The value of "[%name value]" in comment, or NULL. */
 char     *sc_comment_get_command    (const char   *comment,
                                      const char   *name);
-/* comment with "[%name value]" set, replacing an earlier one in place,
- * or removed when value is NULL. comment may be NULL. */
+/* comment with "[%name value]" set in the user's part, replacing an
+ * earlier one in place, or removed when value is NULL. comment may be
+ * NULL. */
 char     *sc_comment_set_command    (const char   *comment,
                                      const char   *name,
                                      const char   *value);
-/* The comment's words without any command, white space folded. */
+/* A comment may end with what an engine added: its part starts with the
+ * command "[%engine NAME]" and runs to the end (README.md, "Engine
+ * annotation"). The functions that change a comment change the user's
+ * part and keep the engine's as it is. */
+
+/* The user's part (NULL when none) and the engine's (NULL when none),
+ * each without the white space around it. */
+void      sc_comment_split_engine   (const char   *comment,
+                                     char        **user,
+                                     char        **engine);
+/* The two parts as one comment; NULL when both are empty. */
+char     *sc_comment_join_engine    (const char   *user,
+                                     const char   *engine);
+/* The words of the user's part without any command, white space folded. */
 char     *sc_comment_text           (const char   *comment);
-/* comment with its words replaced by text, every command kept (first, in
- * their order); NULL when nothing is left. comment may be NULL. */
+/* The words of the engine's part the same way ("" when there is none). */
+char     *sc_comment_engine_text    (const char   *comment);
+/* The words of both, the user's first: what a comment shows as text. */
+char     *sc_comment_shown_text     (const char   *comment);
+/* comment with the words of its user's part replaced by text, every
+ * command kept (first, in their order), the engine's part after them;
+ * NULL when nothing is left. comment may be NULL. */
 char     *sc_comment_with_text      (const char   *comment,
                                      const char   *text);
 

@@ -1,0 +1,221 @@
+/* sc-engine-sentence.c: a few words on a move, checked on the engine's lines
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A sentence is only a claim the lines bear out: the material a line wins
+ * is counted on the board at its end, after the captures that end it.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sc-bitboard.h"
+#include "sc-engine-sentence.h"
+#include "sc-format.h"
+#include "sc-judgement.h"
+
+/* Plies of a line played out before the material is counted; captures
+ * right after are played too, so that no exchange is counted half done. */
+#define LINE_PLIES 10
+
+static const int piece_values[SC_N_PIECE_TYPES] = { 1, 3, 3, 5, 9, 0 };
+
+typedef struct {
+  int counts[2][SC_N_PIECE_TYPES];
+} Material;
+
+static void
+count_material (const ScPosition *pos,
+                Material         *m)
+{
+  for (ScColor c = SC_WHITE; c <= SC_BLACK; c++)
+    for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
+      m->counts[c][t] = (int) sc_bb_count (pos->pieces[t] & pos->colors[c]);
+}
+
+/* Plays first (when not SC_MOVE_NONE), then line's moves, into pos. */
+static void
+play_out (ScPosition   *pos,
+          ScMove        first,
+          const GArray *line)
+{
+  ScUndo undo;
+  guint end;
+
+  if (first != SC_MOVE_NONE)
+    sc_position_make_move (pos, first, &undo);
+  if (line == NULL)
+    return;
+  end = MIN (line->len, LINE_PLIES);
+  while (end < line->len && sc_position_is_capture (pos, g_array_index (line, ScMove, end)))
+    end++;
+  for (guint i = 0; i < line->len && i < end; i++)
+    sc_position_make_move (pos, g_array_index (line, ScMove, i), &undo);
+}
+
+/* What side gained over the line from start to end, per piece type
+ * (net of what it gave), and in pawns. */
+static int
+gain (const Material *start,
+      const Material *end,
+      ScColor         side,
+      int             by_type[SC_N_PIECE_TYPES])
+{
+  int total = 0;
+
+  for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
+    {
+      int own = end->counts[side][t] - start->counts[side][t];
+      int theirs = end->counts[!side][t] - start->counts[!side][t];
+
+      by_type[t] = own - theirs;
+      total += by_type[t] * piece_values[t];
+    }
+  return total;
+}
+
+/* The material that changed hands, for "loses %s" and "winning %s":
+ * by_type counts for the side that came off worse (negative: lost). */
+static char *
+name_material (const int by_type[SC_N_PIECE_TYPES])
+{
+  int pawns = -by_type[SC_PAWN];
+
+  for (ScPieceType t = SC_QUEEN; t > SC_PAWN; t--)
+    {
+      if (by_type[t] >= 0)
+        continue;
+      if (t == SC_ROOK && by_type[SC_KNIGHT] + by_type[SC_BISHOP] == 1)
+        /* TRANSLATORS: what a move loses or wins, in "loses %s after %s"
+         * and "misses %s, winning %s": a rook for a bishop or knight. */
+        return g_strdup (_("the exchange"));
+      switch (t)
+        {
+        /* TRANSLATORS: what a move loses or wins, in "loses %s after %s"
+         * and "misses %s, winning %s". The same for the other pieces. */
+        case SC_QUEEN:  return g_strdup (_("the queen"));
+        case SC_ROOK:   return g_strdup (_("the rook"));
+        case SC_BISHOP: return g_strdup (_("the bishop"));
+        case SC_KNIGHT: return g_strdup (_("the knight"));
+        default:        g_assert_not_reached ();
+        }
+    }
+  if (pawns == 1)
+    /* TRANSLATORS: what a move loses or wins, in "loses %s after %s"
+     * and "misses %s, winning %s". */
+    return g_strdup (_("a pawn"));
+  /* TRANSLATORS: what a move loses or wins, in "loses %s after %s" and
+   * "misses %s, winning %s"; used for 2 pawns and more. */
+  return g_strdup_printf (ngettext ("%d pawn", "%d pawns", pawns), pawns);
+}
+
+/* "24.Txe5" or "24...Txe5". */
+static char *
+numbered_move (const ScPosition      *pos,
+               ScMove                 move,
+               const ScNotationStyle *style)
+{
+  g_autofree char *spelled = sc_format_move_string (pos, move, style, SC_FORMAT_DEFAULT);
+
+  return g_strdup_printf (sc_position_side_to_move (pos) == SC_WHITE ? "%u.%s" : "%u...%s",
+                          (guint) pos->fullmove_number, spelled);
+}
+
+static char *
+mate_sentence (int before_score,
+               int after_score)
+{
+  if (sc_score_is_mate (after_score) && after_score < 0
+      && !(sc_score_is_mate (before_score) && before_score < 0))
+    {
+      int moves = -sc_score_mate_moves (after_score);
+
+      /* TRANSLATORS: said of a bad move: after it the opponent mates in
+       * %d moves. */
+      return g_strdup_printf (ngettext ("allows mate in %d", "allows mate in %d", moves), moves);
+    }
+  if (sc_score_is_mate (before_score) && before_score > 0
+      && !(sc_score_is_mate (after_score) && after_score > 0))
+    {
+      int moves = sc_score_mate_moves (before_score);
+
+      /* TRANSLATORS: said of a move played where the player had a mate in
+       * %d moves, and has none after it. */
+      return g_strdup_printf (ngettext ("misses mate in %d", "misses mate in %d", moves), moves);
+    }
+  return NULL;
+}
+
+char *
+sc_engine_sentence_for_mistake (const ScPosition      *before,
+                                ScMove                 played,
+                                const GArray          *best,
+                                const GArray          *refutation,
+                                int                    before_score,
+                                int                    after_score,
+                                const ScNotationStyle *style)
+{
+  ScColor mover = sc_position_side_to_move (before);
+  Material start, after_played, after_best;
+  int played_by_type[SC_N_PIECE_TYPES], best_by_type[SC_N_PIECE_TYPES];
+  int played_gain, best_gain = G_MININT;
+  ScPosition pos;
+  char *mate = mate_sentence (before_score, after_score);
+
+  if (mate != NULL)
+    return mate;
+
+  count_material (before, &start);
+  pos = *before;
+  play_out (&pos, played, refutation);
+  count_material (&pos, &after_played);
+  played_gain = gain (&start, &after_played, mover, played_by_type);
+  if (best != NULL && best->len > 0)
+    {
+      pos = *before;
+      play_out (&pos, SC_MOVE_NONE, best);
+      count_material (&pos, &after_best);
+      best_gain = gain (&start, &after_best, mover, best_by_type);
+    }
+
+  /* The bigger of the two is said: what the move lost, or what it missed. */
+  if (played_gain <= -1 && played_gain < best_gain && -played_gain >= best_gain
+      && refutation != NULL && refutation->len > 0)
+    {
+      g_autofree char *lost = name_material (played_by_type);
+      g_autofree char *reply = NULL;
+      ScUndo undo;
+
+      pos = *before;
+      sc_position_make_move (&pos, played, &undo);
+      reply = numbered_move (&pos, g_array_index (refutation, ScMove, 0), style);
+      /* TRANSLATORS: said of a bad move. The first %s is what it loses
+       * ("the knight", "a pawn"), the second the opponent's move that
+       * wins it, with its number ("24.Nxe5"). Write %1$s and %2$s to put
+       * them the other way round. */
+      return g_strdup_printf (_("loses %s after %s"), lost, reply);
+    }
+  if (best_gain >= 1 && best_gain > played_gain)
+    {
+      g_autofree char *won = NULL;
+      g_autofree char *missed = numbered_move (before, g_array_index (best, ScMove, 0), style);
+
+      for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
+        best_by_type[t] = -best_by_type[t];
+      won = name_material (best_by_type);
+      /* TRANSLATORS: said of a move played where a better one won
+       * material. The first %s is that move with its number ("24.Nxe5"),
+       * the second what it wins ("the knight", "a pawn"). Write %1$s and
+       * %2$s to put them the other way round. */
+      return g_strdup_printf (_("misses %s, winning %s"), missed, won);
+    }
+  return NULL;
+}
+
+char *
+sc_engine_sentence_only_move (void)
+{
+  /* TRANSLATORS: said of a good move where every other move loses. */
+  return g_strdup (_("the only move"));
+}

@@ -1,0 +1,359 @@
+/* sc-engine-session.c: one run of an engine's process, its pipes and its end
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every callback holds the session, never its owner: the owner is found
+ * through a weak reference, so it may go at any time. The input pipe is
+ * non-blocking; what it does not take at once waits until it is
+ * writable. An ended session says "quit", and a thread of its own kills
+ * the process if it is still there after a grace period, whether or not
+ * anyone runs a main loop any more.
+ */
+#include "config.h"
+
+#include <gio/gunixoutputstream.h>
+#include <glib-unix.h>
+#include <glib/gi18n.h>
+#include <signal.h>
+#include <string.h>
+
+#include "sc-engine-session.h"
+
+/* How long an engine told "quit" may take before it is killed, and how
+ * long a process that closed its output may take to exit. */
+#define GRACE_MS 1000
+
+struct _ScEngineSession {
+  GWeakRef                   owner;
+  ScEngineSessionLineFunc    on_line;
+  ScEngineSessionClosedFunc  on_closed;
+  GMainContext              *context;
+  GSubprocess               *process;
+  GDataInputStream          *lines;
+  GOutputStream             *commands;
+  GCancellable              *cancellable;
+  GString                   *unsent;
+  GSource                   *writable;   /* while unsent waits for the pipe */
+  GSource                   *exit_grace; /* after the end of output */
+  GDestroyNotify             done;
+  gpointer                   done_data;
+  gboolean                   output_ended;
+  gboolean                   exited;
+  gboolean                   closed;
+  gboolean                   ended;
+};
+
+static ScEngineSession *
+session_ref (ScEngineSession *self)
+{
+  return g_rc_box_acquire (self);
+}
+
+static void
+session_clear (gpointer data)
+{
+  ScEngineSession *self = data;
+
+  g_weak_ref_clear (&self->owner);
+  g_clear_object (&self->lines);
+  g_clear_object (&self->commands);
+  g_clear_object (&self->process);
+  g_clear_object (&self->cancellable);
+  g_string_free (self->unsent, TRUE);
+  g_main_context_unref (self->context);
+  if (self->done != NULL)
+    self->done (self->done_data);
+}
+
+static void
+session_unref (ScEngineSession *self)
+{
+  g_rc_box_release_full (self, session_clear);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScEngineSession, session_unref)
+
+void
+sc_engine_clear_source (GSource **source)
+{
+  if (*source == NULL)
+    return;
+  g_source_destroy (*source);
+  g_clear_pointer (source, g_source_unref);
+}
+
+static void
+report_closed (ScEngineSession *self)
+{
+  g_autoptr(GObject) owner = NULL;
+
+  if (self->ended || self->closed)
+    return;
+  self->closed = TRUE;
+  sc_engine_clear_source (&self->exit_grace);
+  owner = g_weak_ref_get (&self->owner);
+  if (owner != NULL)
+    self->on_closed (owner);
+}
+
+static void
+on_exited (GObject      *process,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr(ScEngineSession) self = data;
+
+  if (!g_subprocess_wait_finish (G_SUBPROCESS (process), result, NULL) || self->ended)
+    return;
+  self->exited = TRUE;
+  report_closed (self);
+}
+
+static gboolean
+on_exit_grace_over (gpointer data)
+{
+  ScEngineSession *self = data;
+
+  g_clear_pointer (&self->exit_grace, g_source_unref);
+  report_closed (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+read_next (ScEngineSession *self);
+
+static void
+on_line (GObject      *stream,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  g_autoptr(ScEngineSession) self = data;
+  g_autofree char *line = NULL;
+  g_autoptr(GObject) owner = NULL;
+
+  line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (stream), result, NULL, NULL);
+  if (self->ended)
+    return;
+  if (line == NULL)
+    {
+      /* The exit status comes after the end of the output. */
+      self->output_ended = TRUE;
+      g_subprocess_wait_async (self->process, self->cancellable, on_exited, session_ref (self));
+      self->exit_grace = g_timeout_source_new (GRACE_MS);
+      g_source_set_callback (self->exit_grace, on_exit_grace_over, self, NULL);
+      g_source_attach (self->exit_grace, self->context);
+      return;
+    }
+  owner = g_weak_ref_get (&self->owner);
+  if (owner == NULL)
+    return;
+  g_strchomp (line);
+  if (!g_utf8_validate (line, -1, NULL))
+    {
+      char *valid = g_utf8_make_valid (line, -1);
+
+      g_free (line);
+      line = valid;
+    }
+  self->on_line (owner, line);
+  if (!self->ended)
+    read_next (self);
+}
+
+static void
+read_next (ScEngineSession *self)
+{
+  g_data_input_stream_read_line_async (self->lines, G_PRIORITY_DEFAULT, self->cancellable,
+                                       on_line, session_ref (self));
+}
+
+static void
+flush (ScEngineSession *self);
+
+static gboolean
+on_writable (GObject  *stream,
+             gpointer  data)
+{
+  ScEngineSession *self = data;
+
+  g_clear_pointer (&self->writable, g_source_unref);
+  if (!self->ended)
+    flush (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+flush (ScEngineSession *self)
+{
+  GPollableOutputStream *pipe = G_POLLABLE_OUTPUT_STREAM (self->commands);
+
+  while (self->unsent->len > 0 && self->writable == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      gssize written;
+
+      written = g_pollable_output_stream_write_nonblocking (pipe, self->unsent->str, self->unsent->len,
+                                                            NULL, &error);
+      if (written < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        {
+          self->writable = g_pollable_output_stream_create_source (pipe, self->cancellable);
+          g_source_set_callback (self->writable, G_SOURCE_FUNC (on_writable),
+                                 session_ref (self), (GDestroyNotify) session_unref);
+          g_source_attach (self->writable, self->context);
+          return;
+        }
+      if (written < 0)
+        {
+          /* The process has gone; its end is told with its exit status. */
+          g_string_truncate (self->unsent, 0);
+          return;
+        }
+      g_string_erase (self->unsent, 0, written);
+    }
+}
+
+ScEngineSession *
+sc_engine_session_new (GObject                   *owner,
+                       const char                *path,
+                       ScEngineSessionLineFunc    on_line_func,
+                       ScEngineSessionClosedFunc  on_closed_func,
+                       GError                   **error)
+{
+  const char *argv[] = { path, NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  ScEngineSession *self;
+  GOutputStream *commands;
+
+  /* A line written to an engine that has just died must fail with
+   * EPIPE, not end this program (GIO does the same for its sockets). */
+  signal (SIGPIPE, SIG_IGN);
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                     G_SUBPROCESS_FLAGS_STDERR_SILENCE, error);
+  if (process == NULL)
+    return NULL;
+  commands = g_subprocess_get_stdin_pipe (process);
+  if (!g_unix_set_fd_nonblocking (g_unix_output_stream_get_fd (G_UNIX_OUTPUT_STREAM (commands)), TRUE, error))
+    {
+      g_subprocess_force_exit (process);
+      return NULL;
+    }
+
+  self = g_rc_box_new0 (ScEngineSession);
+  g_weak_ref_init (&self->owner, owner);
+  self->on_line = on_line_func;
+  self->on_closed = on_closed_func;
+  self->context = g_main_context_ref_thread_default ();
+  self->process = g_steal_pointer (&process);
+  self->lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (self->process));
+  self->commands = g_object_ref (commands);
+  self->cancellable = g_cancellable_new ();
+  self->unsent = g_string_new (NULL);
+  read_next (self);
+  return self;
+}
+
+void
+sc_engine_session_send (ScEngineSession *self,
+                        const char      *format,
+                        ...)
+{
+  va_list args;
+
+  if (self->ended)
+    return;
+  va_start (args, format);
+  g_string_append_vprintf (self->unsent, format, args);
+  va_end (args);
+  g_string_append_c (self->unsent, '\n');
+  flush (self);
+}
+
+char *
+sc_engine_session_describe_end (ScEngineSession *self)
+{
+  int signum;
+
+  if (!self->exited)
+    return g_strdup (_("it closed its output but did not exit"));
+  if (g_subprocess_get_if_signaled (self->process))
+    {
+      signum = g_subprocess_get_term_sig (self->process);
+      /* TRANSLATORS: %d: a signal's number; %s: its name ("Segmentation fault") */
+      return g_strdup_printf (_("it was ended by signal %d, %s"), signum, g_strsignal (signum));
+    }
+  /* TRANSLATORS: %d: a program's exit status */
+  return g_strdup_printf (_("it exited with status %d"), g_subprocess_get_exit_status (self->process));
+}
+
+static void
+on_reaped (GObject      *process,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  gboolean *gone = data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (process), result, NULL);
+  *gone = TRUE;
+}
+
+static gboolean
+on_grace_over (gpointer data)
+{
+  g_subprocess_force_exit (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The thread that waits for an ended process, and kills it after the
+ * grace period. */
+static gpointer
+reap (gpointer data)
+{
+  g_autoptr(GSubprocess) process = data;
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSource) grace = g_timeout_source_new (GRACE_MS);
+  gboolean gone = FALSE;
+
+  g_main_context_push_thread_default (context);
+  g_subprocess_wait_async (process, NULL, on_reaped, &gone);
+  g_source_set_callback (grace, on_grace_over, process, NULL);
+  g_source_attach (grace, context);
+  while (!gone)
+    g_main_context_iteration (context, TRUE);
+  g_source_destroy (grace);
+  g_main_context_pop_thread_default (context);
+  return NULL;
+}
+
+GThread *
+sc_engine_session_end (ScEngineSession *self,
+                       GDestroyNotify   done,
+                       gpointer         data)
+{
+  GThread *reaper = NULL;
+
+  g_return_val_if_fail (!self->ended, NULL);
+
+  self->ended = TRUE;
+  self->done = done;
+  self->done_data = data;
+  g_cancellable_cancel (self->cancellable);
+  sc_engine_clear_source (&self->writable);
+  sc_engine_clear_source (&self->exit_grace);
+  if (!self->exited)
+    {
+      /* Behind a line the pipe did not take, "quit" would not read. */
+      if (self->unsent->len == 0)
+        g_pollable_output_stream_write_nonblocking (G_POLLABLE_OUTPUT_STREAM (self->commands),
+                                                    "quit\n", strlen ("quit\n"), NULL, NULL);
+      g_output_stream_close (self->commands, NULL, NULL);
+      reaper = g_thread_try_new ("sc-engine-end", reap, g_object_ref (self->process), NULL);
+      if (reaper == NULL)
+        {
+          g_subprocess_force_exit (self->process);
+          g_object_unref (self->process);
+        }
+    }
+  session_unref (self);
+  return reaper;
+}
