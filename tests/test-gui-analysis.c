@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gui-harness.h"
@@ -255,17 +256,9 @@ test_eval_bar (void)
   gui_new_game (window);
 }
 
-/* The analysis pane, with Stockfish */
+/* The analysis pane, with a scripted engine, and with Stockfish */
 
 static char *engine_path;
-
-static gboolean
-pane_has_line (gpointer pane)
-{
-  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
-
-  return line != NULL;
-}
 
 static gboolean
 pane_has_error (gpointer pane)
@@ -287,11 +280,8 @@ show_analysis (gboolean shown)
   g_assert_cmpint (gtk_widget_get_visible (pane), ==, shown);
 }
 
-/* White mates with the knight at once: a line every engine finds. */
-#define SMOTHERED_MATE "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1"
-
 static gboolean
-skip_without_engine (void)
+skip_without_stockfish (void)
 {
   if (engine_path == NULL)
     {
@@ -301,14 +291,29 @@ skip_without_engine (void)
   return gui_skip_without_typing (GTK_WIDGET (window));
 }
 
-static void
-start_from (const char *fen)
+/* The scripted engine of the engine client's tests: its lines are for the
+ * position after 1. e4. */
+static char *
+fake_engine (void)
 {
-  g_autoptr(ScGame) game = sc_game_new ();
+  return g_test_build_filename (G_TEST_BUILT, "fake-engine", NULL);
+}
 
-  g_assert_true (sc_game_set_start_fen (game, fen, NULL));
-  sc_window_set_game (window, game, NULL);
+static void
+play_e4 (void)
+{
+  gui_new_game (window);
+  gui_play_move (window, sc_move_new (gui_square ("e2"), gui_square ("e4"), SC_MOVE_NORMAL, 0));
   gui_settle ();
+}
+
+static gboolean
+best_line_is_mate (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+  g_autofree char *second = sc_analysis_pane_get_line_text (pane, 1);
+
+  return line != NULL && second != NULL && g_str_has_prefix (line, "\u2212M3");
 }
 
 static void
@@ -317,67 +322,114 @@ test_pane_lines (void)
   ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
   ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
   ScBoardView *board = gui_board (window);
+  g_autofree char *engine = fake_engine ();
   g_autofree char *line = NULL;
-  ScGameNode *root, *mate;
+  ScGameNode *e4, *d5;
   ScEval eval;
 
-  if (skip_without_engine ())
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
-  g_settings_set_string (harness.settings, "engine-path", engine_path);
-  g_settings_set_int (harness.settings, "engine-hash", 16);
-  g_settings_set_int (harness.settings, "engine-lines", 1);
+  g_settings_set_string (harness.settings, "engine-path", engine);
+  g_settings_set_int (harness.settings, "engine-lines", 2);
   g_settings_set_string (harness.settings, "notation-language", "nb");
-  start_from (SMOTHERED_MATE);
+  play_e4 ();
+  e4 = sc_window_get_current (window);
   show_analysis (TRUE);
-  wait_for (pane_has_line, pane, "the engine's first line");
+  wait_for (best_line_is_mate, pane, "the engine's lines");
+  /* From White's side, numbered from Black's move, in Norwegian letters:
+   * the queen is D. */
   line = sc_analysis_pane_get_line_text (pane, 0);
-  /* Norwegian letters: the knight is S. */
-  g_assert_true (g_str_has_prefix (line, "M1 1.\u00A0Sf7#"));
+  g_assert_cmpstr (line, ==, "\u2212M3 1...\u00A0d5 2.\u00A0exd5 Dxd5");
+  g_clear_pointer (&line, g_free);
+  line = sc_analysis_pane_get_line_text (pane, 1);
+  g_assert_cmpstr (line, ==, "\u22120.1 1...\u00A0c5");
   g_assert_null (sc_analysis_pane_get_error (pane));
-  /* The bar shows it too. */
+  /* The bar shows the analysis of the position. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
-  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "M1");
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u2212M3");
 
-  /* The first move previewed on the board; the game's position stays the
-   * one the board gives for playing, and a click gives it back. */
-  g_signal_emit_by_name (pane, "preview-move", 0, 1);
+  /* A move previewed on the board; the game's position stays the one
+   * the board plays on, and a click on the board gives it back. */
+  g_signal_emit_by_name (pane, "preview-move", 0, 2);
   g_assert_true (sc_board_view_get_previewing (board));
-  g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("g5")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT));
+  g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("e4")], ==,
+                   SC_MAKE_PIECE (SC_WHITE, SC_PAWN));
   {
-    graphene_rect_t f7;
+    graphene_rect_t a1;
 
-    sc_board_view_square_rect (board, gui_square ("f7"), &f7);
-    gui_click (GTK_WIDGET (board), f7.origin.x + f7.size.width / 2, f7.origin.y + f7.size.height / 2);
+    sc_board_view_square_rect (board, gui_square ("a1"), &a1);
+    gui_click (GTK_WIDGET (board), a1.origin.x + a1.size.width / 2, a1.origin.y + a1.size.height / 2);
   }
   g_assert_false (sc_board_view_get_previewing (board));
-  g_assert_null (sc_window_get_current (window)->first_child);
+  g_assert_null (e4->first_child);
 
   /* Added as a variation with its evaluation: one step to undo. */
-  root = sc_window_get_current (window);
   g_signal_emit_by_name (pane, "add-line", 0);
   gui_settle ();
-  mate = root->first_child;
-  g_assert_nonnull (mate);
-  g_assert_cmpint (sc_move_to (mate->move), ==, gui_square ("f7"));
-  g_assert_true (sc_comment_get_eval (mate->comment_after, &eval));
+  d5 = e4->first_child;
+  g_assert_nonnull (d5);
+  g_assert_cmpint (sc_move_to (d5->move), ==, gui_square ("d5"));
+  g_assert_nonnull (d5->first_child);
+  g_assert_nonnull (d5->first_child->first_child);
+  g_assert_null (d5->first_child->first_child->first_child);
+  g_assert_true (sc_comment_get_eval (d5->comment_after, &eval));
   g_assert_true (eval.mate);
-  g_assert_cmpfloat (eval.value, ==, 1);
-  g_assert_true (sc_window_get_current (window) == root);
+  g_assert_cmpfloat (eval.value, ==, -3);
+  g_assert_true (sc_window_get_current (window) == e4);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   gui_settle ();
-  g_assert_null (root->first_child);
+  g_assert_null (e4->first_child);
 
   /* Figurines, as the move list writes them. */
   g_settings_set_boolean (harness.settings, "figurines", TRUE);
   gui_settle ();
   g_clear_pointer (&line, g_free);
   line = sc_analysis_pane_get_line_text (pane, 0);
-  g_assert_true (g_str_has_prefix (line, "M1 1.\u00A0\u2658f7#"));
+  g_assert_nonnull (strstr (line, "\u2655xd5"));
   g_settings_reset (harness.settings, "figurines");
 
+  /* Hidden, the analysis ends, and the bar goes with it. */
   show_analysis (FALSE);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_settings_reset (harness.settings, "notation-language");
+  g_settings_reset (harness.settings, "engine-lines");
+  g_settings_reset (harness.settings, "engine-path");
+}
+
+static gboolean
+pane_has_error_and_line (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+
+  return line != NULL && sc_analysis_pane_get_error (pane) != NULL;
+}
+
+/* The engine ends in the middle of its search: the error is said, the
+ * line found before it stays. */
+static void
+test_pane_crash (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  g_autofree char *engine = fake_engine ();
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *script = g_build_filename (dir, "crashing-engine", NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec '%s' crash-on-go\n", engine);
+  g_autofree char *line = NULL;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  g_assert_true (g_file_set_contents (script, text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+  g_settings_set_string (harness.settings, "engine-path", script);
+  play_e4 ();
+  show_analysis (TRUE);
+  wait_for (pane_has_error_and_line, pane, "the crash");
+  line = sc_analysis_pane_get_line_text (pane, 0);
+  g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
+  show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+  g_remove (script);
+  g_rmdir (dir);
 }
 
 static gboolean
@@ -398,9 +450,10 @@ test_pane_follows_moves (void)
   static const char *moves[] = { "g1f3", "b8c6", "f3g1", "c6b8", "g1f3" };
   ScGameNode *node;
 
-  if (skip_without_engine ())
+  if (skip_without_stockfish ())
     return;
   g_settings_set_string (harness.settings, "engine-path", engine_path);
+  g_settings_set_int (harness.settings, "engine-hash", 16);
   gui_new_game (window);
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     gui_play_move (window, sc_move_new (gui_square (moves[i]), gui_square (moves[i] + 2), SC_MOVE_NORMAL, 0));
@@ -415,6 +468,8 @@ test_pane_follows_moves (void)
   sc_window_go_to (window, node);
   wait_for (lines_are_for_current, pane, "the lines of the last position");
   show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+  g_settings_reset (harness.settings, "engine-hash");
 }
 
 static void
@@ -448,6 +503,7 @@ main (int   argc,
   g_test_add_func ("/analysis/eval-graph", test_eval_graph);
   g_test_add_func ("/analysis/eval-bar", test_eval_bar);
   g_test_add_func ("/analysis/pane-lines", test_pane_lines);
+  g_test_add_func ("/analysis/pane-crash", test_pane_crash);
   g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
   g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
 
