@@ -299,6 +299,33 @@ fake_engine (void)
   return g_test_build_filename (G_TEST_BUILT, "fake-engine", NULL);
 }
 
+/* The scripted engine in a scenario, writing what it reads to a log in
+ * dir: a script, since the engine's path is a program without arguments. */
+static char *
+scripted_engine (const char *dir,
+                 const char *scenario)
+{
+  g_autofree char *engine = fake_engine ();
+  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
+  char *script = g_build_filename (dir, scenario, NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec '%s' %s '%s'\n", engine, scenario, log);
+
+  g_assert_true (g_file_set_contents (script, text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+  return script;
+}
+
+static void
+remove_engine (const char *dir,
+               const char *script)
+{
+  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
+
+  g_remove (script);
+  g_remove (log);
+  g_rmdir (dir);
+}
+
 static void
 play_e4 (void)
 {
@@ -316,19 +343,47 @@ best_line_is_mate (gpointer pane)
   return line != NULL && second != NULL && g_str_has_prefix (line, "\u2212M3");
 }
 
+static gboolean
+has_one_line (gpointer pane)
+{
+  g_autofree char *first = sc_analysis_pane_get_line_text (pane, 0);
+  g_autofree char *second = sc_analysis_pane_get_line_text (pane, 1);
+
+  return first != NULL && second == NULL;
+}
+
+/* The scripted engine writes its log on each search: the options and a
+ * second "go" show the search started again with them. */
+static char *engine_log;
+
+static gboolean
+pane_has_line_searched_again (gpointer pane)
+{
+  g_autofree char *log = NULL;
+  const char *last_go;
+
+  if (!has_one_line (pane) || !g_file_get_contents (engine_log, &log, NULL, NULL))
+    return FALSE;
+  last_go = g_strrstr (log, "go infinite");
+  return last_go != NULL && last_go != strstr (log, "go infinite") &&
+         strstr (log, "setoption name MultiPV value 1") != NULL;
+}
+
 static void
 test_pane_lines (void)
 {
   ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
   ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
   ScBoardView *board = gui_board (window);
-  g_autofree char *engine = fake_engine ();
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *engine = scripted_engine (dir, "normal");
   g_autofree char *line = NULL;
   ScGameNode *e4, *d5;
   ScEval eval;
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
+  engine_log = g_build_filename (dir, "engine.log", NULL);
   g_settings_set_string (harness.settings, "engine-path", engine);
   g_settings_set_int (harness.settings, "engine-lines", 2);
   g_settings_set_string (harness.settings, "notation-language", "nb");
@@ -347,6 +402,11 @@ test_pane_lines (void)
   /* The bar shows the analysis of the position. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u2212M3");
+
+  /* One line from Preferences: the search starts again, one line shown. */
+  g_settings_set_int (harness.settings, "engine-lines", 1);
+  wait_for (has_one_line, pane, "one line");
+  wait_for (pane_has_line_searched_again, pane, "the search started again");
 
   /* A move previewed on the board; the game's position stays the one
    * the board plays on, and a click on the board gives it back. */
@@ -394,6 +454,8 @@ test_pane_lines (void)
   g_settings_reset (harness.settings, "notation-language");
   g_settings_reset (harness.settings, "engine-lines");
   g_settings_reset (harness.settings, "engine-path");
+  remove_engine (dir, engine);
+  g_clear_pointer (&engine_log, g_free);
 }
 
 static gboolean
@@ -410,16 +472,12 @@ static void
 test_pane_crash (void)
 {
   ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
-  g_autofree char *engine = fake_engine ();
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
-  g_autofree char *script = g_build_filename (dir, "crashing-engine", NULL);
-  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec '%s' crash-on-go\n", engine);
+  g_autofree char *script = scripted_engine (dir, "crash-on-go");
   g_autofree char *line = NULL;
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
-  g_assert_true (g_file_set_contents (script, text, -1, NULL));
-  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
   g_settings_set_string (harness.settings, "engine-path", script);
   play_e4 ();
   show_analysis (TRUE);
@@ -428,8 +486,7 @@ test_pane_crash (void)
   g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
-  g_remove (script);
-  g_rmdir (dir);
+  remove_engine (dir, script);
 }
 
 static gboolean
