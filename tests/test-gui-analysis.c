@@ -369,6 +369,14 @@ pane_has_line_searched_again (gpointer pane)
          strstr (log, "setoption name MultiPV value 1") != NULL;
 }
 
+static gboolean
+engine_told_to_quit (gpointer data)
+{
+  g_autofree char *log = NULL;
+
+  return g_file_get_contents (engine_log, &log, NULL, NULL) && g_str_has_suffix (log, "\nquit\n");
+}
+
 static void
 test_pane_lines (void)
 {
@@ -448,9 +456,10 @@ test_pane_lines (void)
   g_assert_nonnull (strstr (line, "\u2655xd5"));
   g_settings_reset (harness.settings, "figurines");
 
-  /* Hidden, the analysis ends, and the bar goes with it. */
+  /* Hidden, the engine is told to quit, and the bar goes with it. */
   show_analysis (FALSE);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  wait_for (engine_told_to_quit, NULL, "the engine told to quit");
   g_settings_reset (harness.settings, "notation-language");
   g_settings_reset (harness.settings, "engine-lines");
   g_settings_reset (harness.settings, "engine-path");
