@@ -17,7 +17,7 @@
 /* The commands that need more than GLib live in programs of their own,
  * which this one runs in its place: loading GIO, or cairo, Pango and
  * librsvg, takes longer than indexing a large file. */
-#define TOOLS_PROGRAM  "scoresheet-tools"    /* convert, check: GIO */
+#define TOOLS_PROGRAM  "scoresheet-tools"    /* convert, check, annotate: GIO */
 #define EXPORT_PROGRAM "scoresheet-export"   /* export, board: drawing */
 
 /* The program beside this one (a build tree), else the installed one. */
@@ -63,6 +63,7 @@ static const struct {
 } commands[] = {
   { "convert", NULL, TOOLS_PROGRAM },
   { "check", NULL, TOOLS_PROGRAM },
+  { "annotate", NULL, TOOLS_PROGRAM },
   { "index", sc_cli_index, NULL },
   { "perft", sc_cli_perft, NULL },
   { "export", NULL, EXPORT_PROGRAM },
@@ -76,10 +77,12 @@ print_help (FILE *out)
              "  scoresheet-cli convert [--from=LANG|auto] [--to=pgn|text] [--lang=LANG|figurine]\n"
              "                         [--style=PRESET] [--encoding=utf-8|keep] [-o OUT] [FILE|-]\n"
              "  scoresheet-cli check [--from=LANG|auto] FILE…\n"
+             "  scoresheet-cli annotate [--engine=PATH] [--nodes=N | --movetime=MS] [--threads=N]\n"
+             "                          [--lang=LANG] [--blunders-only] [-j N] -o OUT FILE.pgn\n"
              "  scoresheet-cli index FILE\n"
              "  scoresheet-cli perft [--divide] FEN DEPTH\n"
              "  scoresheet-cli export --format=pdf|svg|html|tex|txt [--lang=LANG|figurine] [--style=PRESET]\n"
-             "                        [--columns=1|2] [--paper=a4|a5|letter|WxHmm] [--diagrams=marked|end|none]\n"
+             "                        [--columns=1|2] [--paper=a4|a5|letter|WxHmm] [--diagrams=marked|turning|end|none]\n"
              "                        [--diagram-size=PT] [--grayscale] -o OUT FILE.pgn\n"
              "  scoresheet-cli board [--format=svg|png] [--size=PX] [--flip] [--fen=FEN | FILE.pgn [--ply=N]] -o OUT\n"
              "  scoresheet-cli --help | --version\n"
@@ -88,6 +91,8 @@ print_help (FILE *out)
              "  convert   Read a PGN file or a scoresheet text in any notation language;\n"
              "            write standard PGN, or move text in a language and style\n"
              "  check     List every problem of PGN files as FILE:LINE:COL: game N: message\n"
+             "  annotate  Analyse every game with a UCI engine and write it annotated:\n"
+             "            marks, better lines, evaluations and a sentence on each mistake\n"
              "  index     List the games of a PGN file with their offsets and main tags\n"
              "  perft     Count the move paths of a position to a depth (last line: the count)\n"
              "  export    Print-ready games: PDF, SVG pages, HTML, LaTeX (xskak) or text\n"
