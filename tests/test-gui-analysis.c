@@ -247,12 +247,6 @@ test_eval_bar (void)
   gui_settle ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
 
-  /* White's share: even, a pawn up, mate. */
-  g_assert_cmpfloat_with_epsilon (sc_eval_white_percent (&(ScEval) { FALSE, 0 }), 50, 1e-9);
-  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { FALSE, 1 }), >, 59);
-  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { FALSE, 1 }), <, 60);
-  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { TRUE, 3 }), ==, 100);
-  g_assert_cmpfloat (sc_eval_white_percent (&(ScEval) { TRUE, -2 }), ==, 0);
   gui_new_game (window);
 }
 

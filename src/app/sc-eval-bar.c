@@ -10,6 +10,7 @@
 
 #include "sc-eval-bar.h"
 #include "sc-theme.h"
+#include "sc-turning-points.h"
 
 struct _ScEvalBar {
   GtkWidget  parent_instance;
@@ -34,14 +35,6 @@ G_DEFINE_FINAL_TYPE (ScEvalBar, sc_eval_bar, GTK_TYPE_WIDGET)
 #define BAR_WIDTH 28
 #define BAR_GAP 6
 #define SLIDE_USEC (300 * G_TIME_SPAN_MILLISECOND)
-
-double
-sc_eval_white_percent (const ScEval *eval)
-{
-  if (eval->mate)
-    return eval->value > 0 ? 100 : eval->value < 0 ? 0 : 50;
-  return 50 + 50 * (2 / (1 + exp (-0.00368208 * eval->value * 100)) - 1);
-}
 
 char *
 sc_eval_to_string (const ScEval *eval)
@@ -111,7 +104,8 @@ move_to (ScEvalBar *self,
 
 void
 sc_eval_bar_set_eval (ScEvalBar    *self,
-                      const ScEval *eval)
+                      const ScEval *eval,
+                      ScColor       mover)
 {
   g_return_if_fail (SC_IS_EVAL_BAR (self));
 
@@ -128,7 +122,7 @@ sc_eval_bar_set_eval (ScEvalBar    *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   self->text != NULL ? self->text : _("No evaluation"), -1);
-  move_to (self, eval != NULL ? sc_eval_white_percent (eval) / 100 : 0.5);
+  move_to (self, eval != NULL ? sc_eval_winning_chances (eval, mover) / 100 : 0.5);
 }
 
 gboolean

@@ -12,10 +12,6 @@
 
 G_BEGIN_DECLS
 
-/* White's chances in percent (0–100) for an evaluation from White's
- * side: 50 + 50 · (2 / (1 + e^(−0.00368208 · centipawns)) − 1), the
- * curve lichess fitted to its games; a mate is all of it. */
-double     sc_eval_white_percent (const ScEval *eval);
 /* The evaluation as the bar and the analysis write it: "+1.3", "−0.4",
  * "0.0", "M3" (White mates in 3), "−M2". */
 char      *sc_eval_to_string     (const ScEval *eval);
@@ -28,9 +24,11 @@ G_DECLARE_FINAL_TYPE (ScEvalBar, sc_eval_bar, SC, EVAL_BAR, GtkWidget)
  * the leading side's end. A
  * new evaluation slides to its place unless animations are off. */
 GtkWidget *sc_eval_bar_new       (void);
-/* NULL: no evaluation (the bar shows an even split and no number). */
+/* eval after a move of mover (who a mate on the board, "#0", is for);
+ * NULL: no evaluation (the bar shows an even split and no number). */
 void       sc_eval_bar_set_eval  (ScEvalBar    *self,
-                                  const ScEval *eval);
+                                  const ScEval *eval,
+                                  ScColor       mover);
 /* FALSE with no evaluation. */
 gboolean   sc_eval_bar_get_eval  (ScEvalBar    *self,
                                   ScEval       *eval);

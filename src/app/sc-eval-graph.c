@@ -11,9 +11,9 @@
 #include <glib/gi18n.h>
 
 #include "sc-comment.h"
-#include "sc-eval-bar.h"
 #include "sc-eval-graph.h"
 #include "sc-theme.h"
+#include "sc-turning-points.h"
 
 struct _ScEvalGraph {
   GtkWidget   parent_instance;
@@ -78,7 +78,8 @@ read_evals (ScEvalGraph *self)
             }
           if (lookup_eval (self, node, &pos, &eval))
             {
-              percent = sc_eval_white_percent (&eval);
+              /* The side that did not move now: a mate on the board is its. */
+              percent = sc_eval_winning_chances (&eval, (ScColor) (sc_position_side_to_move (&pos) ^ 1));
               if (node->parent != NULL)
                 self->n_evals++;
             }

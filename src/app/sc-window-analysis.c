@@ -16,15 +16,13 @@
 #include "sc-window-private.h"
 
 static gboolean
-analysis_knows_current (ScWindow *self,
-                        ScEval   *eval)
+analysis_knows_current (ScWindow         *self,
+                        const ScPosition *pos,
+                        ScEval           *eval)
 {
-  ScPosition pos;
-
   if (!gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane)) || !sc_analysis_get_eval (self->analysis, eval))
     return FALSE;
-  sc_game_position_at (sc_document_get_game (self->document), sc_document_get_current (self->document), &pos);
-  return pos.hash == sc_analysis_get_position (self->analysis)->hash;
+  return pos->hash == sc_analysis_get_position (self->analysis)->hash;
 }
 
 /* The bar shows the analysis of the current position, else the current
@@ -35,13 +33,14 @@ update_eval_bar (ScWindow *self)
   ScGameNode *current = sc_document_get_current (self->document);
   ScEval eval;
   gboolean known;
+  ScPosition pos;
 
   if (self->analysis == NULL)
     return;
-  known = analysis_knows_current (self, &eval) ||
-                   (current->parent != NULL && sc_comment_get_eval (current->comment_after, &eval));
-
-  sc_eval_bar_set_eval (self->eval_bar, known ? &eval : NULL);
+  sc_game_position_at (sc_document_get_game (self->document), current, &pos);
+  known = analysis_knows_current (self, &pos, &eval) ||
+          (current->parent != NULL && sc_comment_get_eval (current->comment_after, &eval));
+  sc_eval_bar_set_eval (self->eval_bar, known ? &eval : NULL, (ScColor) (sc_position_side_to_move (&pos) ^ 1));
   gtk_widget_set_visible (GTK_WIDGET (self->eval_bar),
                           known || gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane)));
 }
@@ -99,17 +98,6 @@ preview_move (ScAnalysisPane *pane,
   sc_board_view_set_preview_position (self->board, &pos, g_array_index (info->pv, ScMove, n_moves - 1));
 }
 
-/* [%eval] as other programs write it: pawns with two decimals, "#3". */
-static char *
-format_eval_command (const ScEval *eval)
-{
-  char number[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (eval->mate)
-    return g_strdup_printf ("#%d", (int) eval->value);
-  return g_strdup (g_ascii_formatd (number, sizeof number, "%.2f", eval->value));
-}
-
 /* The line after the current move, its evaluation in the comment of its
  * first move: one step to undo. */
 static void
@@ -143,7 +131,7 @@ add_line (ScAnalysisPane *pane,
       node = child;
     }
   sc_analysis_line_eval (info, &pos, &eval);
-  value = format_eval_command (&eval);
+  value = sc_comment_format_eval (&eval);
   comment = sc_comment_set_command (first->comment_after, "eval", value);
   sc_game_edit_group_add (group, sc_game_set_comment (game, first, FALSE, comment));
   sc_document_push (self->document, group, current);
