@@ -268,11 +268,12 @@ test_blunders_only (void)
   for (ScGameNode *node = sc_game_get_root (game)->first_child; node != NULL; node = node->first_child)
     {
       g_autofree char *engine_text = sc_comment_engine_text (node->comment_after);
+      g_autofree char *eval = sc_comment_get_command (node->comment_after, "eval");
 
       marked += node->n_nags;
       lines += node->next_sibling != NULL;
       if (node->first_child != NULL)
-        g_assert_true (sc_comment_get_command (node->comment_after, "eval") != NULL);
+        g_assert_nonnull (eval);
       if (sc_game_node_ply (node) != 26)
         g_assert_cmpstr (engine_text, ==, "");
     }
