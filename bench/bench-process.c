@@ -19,6 +19,14 @@ double
 bench_run_process (char **argv,
                    long  *max_rss_kb)
 {
+  return bench_run_process_with_input (argv, "/dev/null", max_rss_kb);
+}
+
+double
+bench_run_process_with_input (char       **argv,
+                              const char  *input,
+                              long        *max_rss_kb)
+{
   struct rusage usage;
   gint64 start = g_get_monotonic_time ();
   int status = 0;
@@ -27,7 +35,11 @@ bench_run_process (char **argv,
   if (pid == 0)
     {
       int null = open ("/dev/null", O_WRONLY);
+      int in = open (input, O_RDONLY);
 
+      if (in < 0)
+        _exit (126);
+      dup2 (in, 0);
       dup2 (null, 1);
       dup2 (null, 2);
       execv (argv[0], argv);

@@ -12,6 +12,10 @@
  * memory. A program that fails is named on standard error. */
 double bench_run_process (char **argv,
                           long  *max_rss_kb);
+/* The same with standard input read from the file input. */
+double bench_run_process_with_input (char       **argv,
+                                     const char  *input,
+                                     long        *max_rss_kb);
 /* The median of n figures (sorts them). */
 double bench_median      (double *figures,
                           guint   n);

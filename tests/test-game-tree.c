@@ -256,6 +256,15 @@ test_comment_commands (void)
   g_assert_true (sc_comment_get_eval ("[%eval #-3]", &eval));
   g_assert_true (eval.mate);
   g_assert_cmpfloat (eval.value, ==, -3);
+  {
+    g_autofree char *pawns = sc_comment_format_eval (&(ScEval) { FALSE, -0.35 });
+    g_autofree char *even = sc_comment_format_eval (&(ScEval) { FALSE, 0 });
+    g_autofree char *mate = sc_comment_format_eval (&(ScEval) { TRUE, -3 });
+
+    g_assert_cmpstr (pawns, ==, "-0.35");
+    g_assert_cmpstr (even, ==, "0.00");
+    g_assert_cmpstr (mate, ==, "#-3");
+  }
 
   sc_comment_get_marks (comment, marks);
   g_assert_cmpuint (marks->len, ==, 3);

@@ -120,6 +120,9 @@ sc_application_startup (GApplication *app)
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  /* An application accelerator: it comes before the move entry, whose
+   * text would take Ctrl+Shift+A to unselect. */
+  static const char *analysis_accels[] = { "<Control><Shift>a", NULL };
 
   G_APPLICATION_CLASS (sc_application_parent_class)->startup (app);
 
@@ -130,6 +133,7 @@ sc_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.analysis", analysis_accels);
 }
 
 static void

@@ -292,7 +292,9 @@ sc_board_view_snapshot (GtkWidget   *widget,
         if (self->position.board[sq] == king)
           append_square_colour (snapshot, self, sq, &check);
     }
-  draw_marked_squares (self, snapshot);
+  /* The marks belong to the game's position, not to a previewed line. */
+  if (!self->previewing)
+    draw_marked_squares (self, snapshot);
   draw_coordinates (self, snapshot);
   draw_hints (self, snapshot);
 
@@ -309,7 +311,8 @@ sc_board_view_snapshot (GtkWidget   *widget,
       draw_piece (self, snapshot, piece, x, y, pixel_size);
     }
 
-  draw_arrows (self, snapshot, &board);
+  if (!self->previewing)
+    draw_arrows (self, snapshot, &board);
 
   if (gtk_widget_has_visible_focus (widget))
     {

@@ -22,6 +22,11 @@ struct _ScBoardView {
   ScMove       preview_move;   /* a move typed but not played, or 0 */
   ScSquare     preview_from;   /* its squares, or NO_SQUARE */
   ScSquare     preview_to;
+  /* While a line of play is previewed: the position and last move of
+   * the game, given back when the preview ends; nothing can be played. */
+  gboolean     previewing;
+  ScPosition   game_position;
+  ScMove       game_last_move;
   ScPieceSet  *piece_set;
   gboolean     flipped;
   GArray      *marks;          /* of ScMark */

@@ -87,6 +87,8 @@ sc_board_view_legal_moves_from (ScBoardView *self,
   ScMove moves[SC_MAX_MOVES];
   guint n = sc_position_legal_moves (&self->position, moves), count = 0;
 
+  if (self->previewing)
+    return 0;
   for (guint i = 0; i < n; i++)
     if (sc_move_from (moves[i]) == from)
       out[count++] = moves[i];
@@ -99,7 +101,7 @@ own_piece_on (ScBoardView *self,
 {
   ScPiece piece = self->position.board[sq];
 
-  return piece != SC_EMPTY && SC_PIECE_COLOR (piece) == self->position.side_to_move;
+  return !self->previewing && piece != SC_EMPTY && SC_PIECE_COLOR (piece) == self->position.side_to_move;
 }
 
 static void
@@ -231,6 +233,13 @@ left_drag_begin (GtkGestureDrag *gesture,
   ScSquare sq = square_at (self, x, y);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* A click on a previewed line gives the game's position back. */
+  if (self->previewing)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      sc_board_view_set_preview_position (self, NULL, SC_MOVE_NONE);
+      return;
+    }
   if (sq != NO_SQUARE && own_piece_on (self, sq))
     {
       self->dragging = TRUE;
@@ -342,6 +351,11 @@ key_pressed (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  if (self->previewing && keyval == GDK_KEY_Escape)
+    {
+      sc_board_view_set_preview_position (self, NULL, SC_MOVE_NONE);
+      return TRUE;
+    }
   switch (keyval)
     {
     case GDK_KEY_Left:  file -= dir; break;
@@ -579,6 +593,19 @@ sc_board_view_new (void)
   return g_object_new (SC_TYPE_BOARD_VIEW, NULL);
 }
 
+static void
+show_position (ScBoardView      *self,
+               const ScPosition *pos,
+               ScMove            last_move)
+{
+  self->position = *pos;
+  self->last_move = last_move;
+  self->selected = NO_SQUARE;
+  self->dragging = FALSE;
+  update_square_labels (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 sc_board_view_set_position (ScBoardView      *self,
                             const ScPosition *pos,
@@ -586,12 +613,8 @@ sc_board_view_set_position (ScBoardView      *self,
 {
   g_return_if_fail (SC_IS_BOARD_VIEW (self));
 
-  self->position = *pos;
-  self->last_move = last_move;
-  self->selected = NO_SQUARE;
-  self->dragging = FALSE;
-  update_square_labels (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  self->previewing = FALSE;
+  show_position (self, pos, last_move);
 }
 
 void
@@ -624,7 +647,36 @@ const ScPosition *
 sc_board_view_get_position (ScBoardView *self)
 {
   g_return_val_if_fail (SC_IS_BOARD_VIEW (self), NULL);
-  return &self->position;
+  return self->previewing ? &self->game_position : &self->position;
+}
+
+void
+sc_board_view_set_preview_position (ScBoardView      *self,
+                                    const ScPosition *pos,
+                                    ScMove            last_move)
+{
+  g_return_if_fail (SC_IS_BOARD_VIEW (self));
+
+  if (pos == NULL)
+    {
+      if (self->previewing)
+        sc_board_view_set_position (self, &self->game_position, self->game_last_move);
+      return;
+    }
+  if (!self->previewing)
+    {
+      self->game_position = self->position;
+      self->game_last_move = self->last_move;
+    }
+  self->previewing = TRUE;
+  show_position (self, pos, last_move);
+}
+
+gboolean
+sc_board_view_get_previewing (ScBoardView *self)
+{
+  g_return_val_if_fail (SC_IS_BOARD_VIEW (self), FALSE);
+  return self->previewing;
 }
 
 void

@@ -35,6 +35,13 @@ void              sc_board_view_set_preview_move (ScBoardView    *self,
 void              sc_board_view_get_preview    (ScBoardView      *self,
                                                 ScSquare         *from,
                                                 ScSquare         *to);
+/* Shows pos (the end of a line of play, last_move its last move) in
+ * place of the position set, until NULL or the next position set; the
+ * preview cannot be played on. */
+void              sc_board_view_set_preview_position (ScBoardView *self,
+                                                const ScPosition *pos,
+                                                ScMove            last_move);
+gboolean          sc_board_view_get_previewing (ScBoardView    *self);
 void              sc_board_view_set_marks      (ScBoardView      *self,
                                                 const ScMark     *marks,
                                                 guint             n_marks);

@@ -1,4 +1,4 @@
-/* sc-preferences-window.c: notation and board preferences
+/* sc-preferences-window.c: notation, board and engine preferences
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sc-engine.h"
 #include "sc-language.h"
 #include "sc-notation-style.h"
 #include "sc-preferences-window.h"
@@ -24,6 +25,13 @@ struct _ScPreferencesWindow {
   AdwComboRow *style_row;
   GtkSwitch   *figurines_switch;
   GtkSwitch   *flipped_switch;
+  AdwActionRow *engine_row;
+  GtkButton   *engine_default_button;
+  GtkButton   *engine_choose_button;
+  GtkSpinButton *threads_spin;
+  GtkAdjustment *threads_adjustment;
+  GtkSpinButton *hash_spin;
+  GtkSpinButton *lines_spin;
 
   GSettings   *settings;
   GPtrArray   *language_codes;   /* "" first: the interface language */
@@ -105,6 +113,69 @@ find_piece_sets (ScPreferencesWindow *self)
     g_ptr_array_add (self->piece_sets, g_strdup (name));
 }
 
+/* The engine */
+
+static void
+engine_path_changed (ScPreferencesWindow *self)
+{
+  g_autofree char *path = g_settings_get_string (self->settings, "engine-path");
+  g_autofree char *found = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (*path != '\0')
+    subtitle = g_strdup (path);
+  else if ((found = sc_engine_find_default ()) != NULL)
+    /* TRANSLATORS: the engine used when none is chosen, and where it is */
+    subtitle = g_strdup_printf (_("Default: %s"), found);
+  else
+    subtitle = g_strdup (_("No engine found: install Stockfish or choose a UCI engine"));
+  adw_action_row_set_subtitle (self->engine_row, subtitle);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->engine_default_button), *path != '\0');
+}
+
+static void
+engine_chosen (GtkNativeDialog     *dialog,
+               int                  response,
+               ScPreferencesWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        g_settings_set_string (self->settings, "engine-path", path);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+choose_engine (ScPreferencesWindow *self)
+{
+  GtkFileChooserNative *dialog;
+  g_autofree char *path = g_settings_get_string (self->settings, "engine-path");
+
+  dialog = gtk_file_chooser_native_new (_("Choose an Engine"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Choose"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  if (*path != '\0')
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
+    }
+  g_signal_connect (dialog, "response", G_CALLBACK (engine_chosen), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+use_default_engine (ScPreferencesWindow *self)
+{
+  g_settings_reset (self->settings, "engine-path");
+}
+
 static void
 sc_preferences_window_finalize (GObject *object)
 {
@@ -132,6 +203,13 @@ sc_preferences_window_class_init (ScPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, figurines_switch);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, flipped_switch);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, engine_row);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, engine_default_button);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, engine_choose_button);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, threads_spin);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, threads_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, hash_spin);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, lines_spin);
 }
 
 static void
@@ -190,6 +268,18 @@ sc_preferences_window_init (ScPreferencesWindow *self)
   g_signal_connect_swapped (self->style_row, "notify::selected", G_CALLBACK (style_selected), self);
   g_settings_bind (self->settings, "figurines", self->figurines_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "board-flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
+
+  /* As many threads as processors: more only slow the search down. */
+  gtk_adjustment_set_upper (self->threads_adjustment, MAX (1, g_get_num_processors ()));
+  g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "engine-hash", self->hash_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "engine-lines", self->lines_spin, "value", G_SETTINGS_BIND_DEFAULT);
+  /* The settings may outlive the window (bindings hold them). */
+  g_signal_connect_object (self->settings, "changed::engine-path", G_CALLBACK (engine_path_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_swapped (self->engine_choose_button, "clicked", G_CALLBACK (choose_engine), self);
+  g_signal_connect_swapped (self->engine_default_button, "clicked", G_CALLBACK (use_default_engine), self);
+  engine_path_changed (self);
 }
 
 GtkWidget *

@@ -9,7 +9,10 @@
 #include "sc-annotate-bar.h"
 #include "sc-annotate-dialog.h"
 #include "sc-board-view.h"
+#include "sc-analysis-pane.h"
 #include "sc-comment-editor.h"
+#include "sc-eval-bar.h"
+#include "sc-eval-graph.h"
 #include "sc-game-list.h"
 #include "sc-game-text-dialog.h"
 #include "sc-move-entry.h"
@@ -40,6 +43,9 @@ struct _ScWindow {
   ScMoveList           *move_list;
   ScMoveEntry          *move_entry;
   ScCommentEditor      *comment_editor;
+  ScEvalBar            *eval_bar;
+  ScEvalGraph          *eval_graph;
+  ScAnalysisPane       *analysis_pane;
   GtkStack             *moves_stack;
   ScScoresheetView     *scoresheet;
   AdwToastOverlay      *toast_overlay;
@@ -56,6 +62,9 @@ struct _ScWindow {
   gboolean              may_close;      /* answered: the next close request closes */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
+
+  /* sc-window-analysis.c */
+  ScAnalysis           *analysis;
 
   /* sc-window-entering.c: made when first asked for */
   ScGameTextDialog     *text_dialog;
@@ -118,6 +127,11 @@ gboolean          sc_window_text_is_fen              (const char        *text);
 void              sc_window_annotate_install_actions (GtkWidgetClass    *widget_class);
 void              sc_window_annotate_update_actions  (ScWindow          *self);
 GMenuModel       *sc_window_annotate_menu_new        (void);
+
+/* sc-window-analysis.c: the engine's analysis of the current position,
+ * the evaluation bar beside the board and the graph of the game. */
+void              sc_window_analysis_init            (ScWindow          *self);
+void              sc_window_analysis_dispose         (ScWindow          *self);
 
 /* sc-window-print.c: print and export of the game or the whole file. */
 void              sc_window_print_install_actions    (GtkWidgetClass    *widget_class);

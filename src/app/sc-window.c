@@ -63,6 +63,7 @@ notation_changed (ScWindow *self)
   sc_move_list_set_style (self->move_list, &style);
   sc_scoresheet_view_set_style (self->scoresheet, &style);
   sc_move_entry_set_style (self->move_entry, &style);
+  sc_analysis_pane_set_style (self->analysis_pane, &style);
 }
 
 /* The notation menu: languages, letters or figurines, presets; each item
@@ -608,6 +609,7 @@ sc_window_dispose (GObject *object)
 
   sc_window_engine_annotate_dispose (self);
   sc_window_files_dispose (self);
+  sc_window_analysis_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_WINDOW);
   G_OBJECT_CLASS (sc_window_parent_class)->dispose (object);
 }
@@ -652,6 +654,9 @@ sc_window_class_init (ScWindowClass *klass)
   g_type_ensure (SC_TYPE_COMMENT_EDITOR);
   g_type_ensure (SC_TYPE_SCORESHEET_VIEW);
   g_type_ensure (SC_TYPE_GAME_LIST);
+  g_type_ensure (SC_TYPE_EVAL_BAR);
+  g_type_ensure (SC_TYPE_EVAL_GRAPH);
+  g_type_ensure (SC_TYPE_ANALYSIS_PANE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
@@ -663,6 +668,9 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, comment_editor);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, eval_bar);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, eval_graph);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, analysis_pane);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, moves_stack);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, scoresheet);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, toast_overlay);
@@ -763,6 +771,7 @@ sc_window_init (ScWindow *self)
   sc_game_list_set_context_menu (self->game_list, self->games_section);
   g_signal_connect (self->game_list, "game-activated", G_CALLBACK (game_activated), self);
   sc_window_files_init (self);
+  sc_window_analysis_init (self);
 
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect_swapped (self->document, "notify::current", G_CALLBACK (show_current), self);

@@ -12,6 +12,7 @@
 
 #include <math.h>
 
+#include "sc-judgement.h"
 #include "sc-nag.h"
 #include "sc-turning-points.h"
 
@@ -32,7 +33,7 @@ sc_eval_winning_chances (const ScEval *eval,
         return mover == SC_WHITE ? 100 : 0;
       return eval->value > 0 ? 100 : 0;
     }
-  return 50 + 50 * (2 / (1 + exp (-0.00368208 * eval->value * 100)) - 1);
+  return sc_win_percent ((int) lround (eval->value * 100));
 }
 
 static gboolean

@@ -300,6 +300,16 @@ sc_comment_format_clock (double seconds)
   return g_strdup_printf ("%u:%02u:%02u%s", whole / 3600, whole / 60 % 60, whole % 60, tenths);
 }
 
+char *
+sc_comment_format_eval (const ScEval *eval)
+{
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (eval->mate)
+    return g_strdup_printf ("#%d", (int) eval->value);
+  return g_strdup (g_ascii_formatd (number, sizeof number, "%.2f", eval->value));
+}
+
 gboolean
 sc_comment_get_clock (const char *comment,
                       double     *seconds)

@@ -71,6 +71,8 @@ gboolean  sc_comment_parse_clock    (const char   *text,
 char     *sc_comment_format_clock   (double        seconds);
 gboolean  sc_comment_get_eval       (const char   *comment,
                                      ScEval       *eval);
+/* eval as [%eval] writes it: pawns with two decimals ("-0.35"), "#3". */
+char     *sc_comment_format_eval    (const ScEval *eval);
 /* Arrows of [%cal] then squares of [%csl], appended to marks (of ScMark). */
 void      sc_comment_get_marks      (const char   *comment,
                                      GArray       *marks);

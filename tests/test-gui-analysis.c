@@ -1,0 +1,576 @@
+/* test-gui-analysis.c: the engine's preferences, the evaluation graph
+ * and bar, and the analysis pane with a scripted engine
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with GSETTINGS_BACKEND=memory; exits 77 (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gui-harness.h"
+#include "sc-analysis-pane.h"
+#include "sc-comment.h"
+#include "sc-eval-bar.h"
+#include "sc-eval-graph.h"
+#include "sc-preferences-window.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+/* Waits, running the main context, until done (data) says so; fails
+ * the test after a minute: generous for a busy machine. */
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+timed_out (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_for (Condition   done,
+          gpointer    data,
+          const char *what)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add_seconds (60, timed_out, &expired);
+
+  while (!expired && !done (data))
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (id);
+  if (expired)
+    g_error ("Waited a minute for %s", what);
+}
+
+/* Preferences */
+
+static GtkWindow *
+open_preferences (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (harness.app), "preferences", NULL);
+  gui_settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SC_IS_PREFERENCES_WINDOW (toplevel))
+        {
+          gui_wait_until_shown (GTK_WIDGET (toplevel));
+          return GTK_WINDOW (toplevel);
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget,
+               gpointer   title)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title);
+}
+
+static gboolean
+is_spin_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
+static gboolean
+is_button_with_tooltip (GtkWidget *widget,
+                        gpointer   tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static GtkSpinButton *
+spin_of_row (GtkWindow  *preferences,
+             const char *title)
+{
+  GtkWidget *row = gui_find_widget (GTK_WIDGET (preferences), is_row_titled, (gpointer) title);
+
+  g_assert_nonnull (row);
+  return GTK_SPIN_BUTTON (gui_find_widget (row, is_spin_button, NULL));
+}
+
+static void
+test_preferences (void)
+{
+  GtkWindow *preferences = open_preferences ();
+  GtkSpinButton *threads = spin_of_row (preferences, "_Threads");
+  GtkSpinButton *hash = spin_of_row (preferences, "_Hash Table");
+  GtkSpinButton *lines = spin_of_row (preferences, "_Lines");
+  GtkWidget *engine_row = gui_find_widget (GTK_WIDGET (preferences), is_row_titled, "_Engine Program");
+  GtkWidget *reset = gui_find_widget (engine_row, is_button_with_tooltip, "Use the Default Engine");
+  double lower, upper;
+
+  /* One thread up to one per processor. */
+  gtk_spin_button_get_range (threads, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 1);
+  g_assert_cmpfloat (upper, ==, MAX (1, g_get_num_processors ()));
+  gtk_spin_button_get_range (lines, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 1);
+  g_assert_cmpfloat (upper, ==, 5);
+
+  gtk_spin_button_set_value (hash, 256);
+  gtk_spin_button_set_value (lines, 5);
+  gtk_spin_button_set_value (threads, 1);
+  gui_settle ();
+  g_assert_cmpint (g_settings_get_int (harness.settings, "engine-hash"), ==, 256);
+  g_assert_cmpint (g_settings_get_int (harness.settings, "engine-lines"), ==, 5);
+  g_assert_cmpint (g_settings_get_int (harness.settings, "engine-threads"), ==, 1);
+  /* More lines than 5 are not offered. */
+  gtk_spin_button_set_value (lines, 9);
+  gui_settle ();
+  g_assert_cmpint (g_settings_get_int (harness.settings, "engine-lines"), ==, 5);
+
+  /* A chosen engine shows its path, and goes back to the default. */
+  g_assert_false (gtk_widget_get_sensitive (reset));
+  g_settings_set_string (harness.settings, "engine-path", "/opt/engines/komodo");
+  gui_settle ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (engine_row)), ==, "/opt/engines/komodo");
+  g_assert_true (gtk_widget_get_sensitive (reset));
+  g_signal_emit_by_name (reset, "clicked");
+  gui_settle ();
+  {
+    g_autofree char *path = g_settings_get_string (harness.settings, "engine-path");
+
+    g_assert_cmpstr (path, ==, "");
+  }
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (engine_row)), !=, "/opt/engines/komodo");
+
+  g_settings_reset (harness.settings, "engine-hash");
+  g_settings_reset (harness.settings, "engine-lines");
+  gtk_window_destroy (preferences);
+  gui_settle ();
+}
+
+/* The evaluation graph and bar */
+
+static gboolean
+is_of_type (GtkWidget *widget,
+            gpointer   type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static gpointer
+find_part (GType type)
+{
+  GtkWidget *part = gui_find_widget (GTK_WIDGET (window), is_of_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (part);
+  return part;
+}
+
+/* The node of the ply-th move of the main line (1 = White's first). */
+static ScGameNode *
+main_line (guint ply)
+{
+  ScGameNode *node = sc_game_get_root (sc_window_get_game (window));
+
+  for (guint i = 0; i < ply; i++)
+    node = node->first_child;
+  return node;
+}
+
+static void
+test_eval_graph (void)
+{
+  ScEvalGraph *graph = find_part (SC_TYPE_EVAL_GRAPH);
+
+  gui_new_game (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+
+  /* 13 of the 14 moves have an [%eval]. */
+  gui_open_data_file (window, "evals.pgn");
+  gui_wait_until_shown (GTK_WIDGET (graph));
+  g_assert_cmpuint (sc_eval_graph_count_evals (graph), ==, 13);
+  g_assert_true (sc_window_get_current (window) == main_line (0));
+
+  /* A real click at White's fourth move, 4. Nxe5, goes there. */
+  gui_click (GTK_WIDGET (graph), sc_eval_graph_ply_x (graph, 7), gtk_widget_get_height (GTK_WIDGET (graph)) / 2.0);
+  g_assert_true (sc_window_get_current (window) == main_line (7));
+  /* And at the end. */
+  gui_click (GTK_WIDGET (graph), gtk_widget_get_width (GTK_WIDGET (graph)) - 1, 2);
+  g_assert_true (sc_window_get_current (window) == main_line (14));
+
+  /* The keyboard walks it too, once it has the focus. */
+  gtk_widget_grab_focus (GTK_WIDGET (graph));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Left, 0);
+  g_assert_true (sc_window_get_current (window) == main_line (13));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Home, 0);
+  g_assert_true (sc_window_get_current (window) == main_line (0));
+
+  gui_new_game (window);
+  gui_settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (graph)));
+}
+
+static void
+test_eval_bar (void)
+{
+  ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
+  ScEval eval;
+
+  gui_open_data_file (window, "evals.pgn");
+  sc_window_go_to (window, main_line (7));
+  gui_settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (sc_eval_bar_get_eval (bar, &eval));
+  g_assert_false (eval.mate);
+  g_assert_cmpfloat_with_epsilon (eval.value, -2.1, 1e-9);
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u22122.1");
+
+  sc_window_go_to (window, main_line (12));
+  gui_settle ();
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u2212M1");
+  sc_window_go_to (window, main_line (1));
+  gui_settle ();
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "+0.3");
+
+  /* The last move has none: no bar. */
+  sc_window_go_to (window, main_line (14));
+  gui_settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+
+  gui_new_game (window);
+}
+
+/* The analysis pane, with a scripted engine, and with Stockfish */
+
+static char *engine_path;
+
+static gboolean
+pane_has_error (gpointer pane)
+{
+  return sc_analysis_pane_get_error (pane) != NULL;
+}
+
+static void
+show_analysis (gboolean shown)
+{
+  GtkWidget *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+
+  if (gtk_widget_get_visible (pane) != shown)
+    {
+      /* The shortcut, as the user presses it: the move entry has the keyboard. */
+      gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+      gui_press_key (GTK_WIDGET (window), GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+    }
+  g_assert_cmpint (gtk_widget_get_visible (pane), ==, shown);
+}
+
+static gboolean
+skip_without_stockfish (void)
+{
+  if (engine_path == NULL)
+    {
+      g_test_skip ("No Stockfish");
+      return TRUE;
+    }
+  return gui_skip_without_typing (GTK_WIDGET (window));
+}
+
+/* The scripted engine of the engine client's tests: its lines are for the
+ * position after 1. e4. */
+static char *
+fake_engine (void)
+{
+  return g_test_build_filename (G_TEST_BUILT, "fake-engine", NULL);
+}
+
+/* The scripted engine in a scenario, writing what it reads to a log in
+ * dir: a script, since the engine's path is a program without arguments. */
+static char *
+scripted_engine (const char *dir,
+                 const char *scenario)
+{
+  g_autofree char *engine = fake_engine ();
+  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
+  char *script = g_build_filename (dir, scenario, NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec '%s' %s '%s'\n", engine, scenario, log);
+
+  g_assert_true (g_file_set_contents (script, text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+  return script;
+}
+
+static void
+remove_engine (const char *dir,
+               const char *script)
+{
+  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
+
+  g_remove (script);
+  g_remove (log);
+  g_rmdir (dir);
+}
+
+static void
+play_e4 (void)
+{
+  gui_new_game (window);
+  gui_play_move (window, sc_move_new (gui_square ("e2"), gui_square ("e4"), SC_MOVE_NORMAL, 0));
+  gui_settle ();
+}
+
+static gboolean
+best_line_is_mate (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+  g_autofree char *second = sc_analysis_pane_get_line_text (pane, 1);
+
+  return line != NULL && second != NULL && g_str_has_prefix (line, "\u2212M3");
+}
+
+static gboolean
+has_one_line (gpointer pane)
+{
+  g_autofree char *first = sc_analysis_pane_get_line_text (pane, 0);
+  g_autofree char *second = sc_analysis_pane_get_line_text (pane, 1);
+
+  return first != NULL && second == NULL;
+}
+
+/* The scripted engine writes its log on each search: the options and a
+ * second "go" show the search started again with them. */
+static char *engine_log;
+
+static gboolean
+pane_has_line_searched_again (gpointer pane)
+{
+  g_autofree char *log = NULL;
+  const char *last_go;
+
+  if (!has_one_line (pane) || !g_file_get_contents (engine_log, &log, NULL, NULL))
+    return FALSE;
+  last_go = g_strrstr (log, "go infinite");
+  return last_go != NULL && last_go != strstr (log, "go infinite") &&
+         strstr (log, "setoption name MultiPV value 1") != NULL;
+}
+
+static gboolean
+engine_told_to_quit (gpointer data)
+{
+  g_autofree char *log = NULL;
+
+  return g_file_get_contents (engine_log, &log, NULL, NULL) && g_str_has_suffix (log, "\nquit\n");
+}
+
+static void
+test_pane_lines (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
+  ScBoardView *board = gui_board (window);
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *engine = scripted_engine (dir, "normal");
+  g_autofree char *line = NULL;
+  ScGameNode *e4, *d5;
+  ScEval eval;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  engine_log = g_build_filename (dir, "engine.log", NULL);
+  g_settings_set_string (harness.settings, "engine-path", engine);
+  g_settings_set_int (harness.settings, "engine-lines", 2);
+  g_settings_set_string (harness.settings, "notation-language", "nb");
+  play_e4 ();
+  e4 = sc_window_get_current (window);
+  show_analysis (TRUE);
+  wait_for (best_line_is_mate, pane, "the engine's lines");
+  /* From White's side, numbered from Black's move, in Norwegian letters:
+   * the queen is D. */
+  line = sc_analysis_pane_get_line_text (pane, 0);
+  g_assert_cmpstr (line, ==, "\u2212M3 1...\u00A0d5 2.\u00A0exd5 Dxd5");
+  g_clear_pointer (&line, g_free);
+  line = sc_analysis_pane_get_line_text (pane, 1);
+  g_assert_cmpstr (line, ==, "\u22120.1 1...\u00A0c5");
+  g_assert_null (sc_analysis_pane_get_error (pane));
+  /* The bar shows the analysis of the position. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u2212M3");
+
+  /* One line from Preferences: the search starts again, one line shown. */
+  g_settings_set_int (harness.settings, "engine-lines", 1);
+  wait_for (has_one_line, pane, "one line");
+  wait_for (pane_has_line_searched_again, pane, "the search started again");
+
+  /* A move previewed on the board; the game's position stays the one
+   * the board plays on, and a click on the board gives it back. */
+  g_signal_emit_by_name (pane, "preview-move", 0, 2);
+  g_assert_true (sc_board_view_get_previewing (board));
+  g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("e4")], ==,
+                   SC_MAKE_PIECE (SC_WHITE, SC_PAWN));
+  {
+    graphene_rect_t a1;
+
+    sc_board_view_square_rect (board, gui_square ("a1"), &a1);
+    gui_click (GTK_WIDGET (board), a1.origin.x + a1.size.width / 2, a1.origin.y + a1.size.height / 2);
+  }
+  g_assert_false (sc_board_view_get_previewing (board));
+  g_assert_null (e4->first_child);
+
+  /* Added as a variation with its evaluation: one step to undo. */
+  g_signal_emit_by_name (pane, "add-line", 0);
+  gui_settle ();
+  d5 = e4->first_child;
+  g_assert_nonnull (d5);
+  g_assert_cmpint (sc_move_to (d5->move), ==, gui_square ("d5"));
+  g_assert_nonnull (d5->first_child);
+  g_assert_nonnull (d5->first_child->first_child);
+  g_assert_null (d5->first_child->first_child->first_child);
+  g_assert_true (sc_comment_get_eval (d5->comment_after, &eval));
+  g_assert_true (eval.mate);
+  g_assert_cmpfloat (eval.value, ==, -3);
+  g_assert_true (sc_window_get_current (window) == e4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gui_settle ();
+  g_assert_null (e4->first_child);
+
+  /* Figurines, as the move list writes them. */
+  g_settings_set_boolean (harness.settings, "figurines", TRUE);
+  gui_settle ();
+  g_clear_pointer (&line, g_free);
+  line = sc_analysis_pane_get_line_text (pane, 0);
+  g_assert_nonnull (strstr (line, "\u2655xd5"));
+  g_settings_reset (harness.settings, "figurines");
+
+  /* Hidden, the engine is told to quit, and the bar goes with it. */
+  show_analysis (FALSE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  wait_for (engine_told_to_quit, NULL, "the engine told to quit");
+  g_settings_reset (harness.settings, "notation-language");
+  g_settings_reset (harness.settings, "engine-lines");
+  g_settings_reset (harness.settings, "engine-path");
+  remove_engine (dir, engine);
+  g_clear_pointer (&engine_log, g_free);
+}
+
+static gboolean
+pane_has_error_and_line (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+
+  return line != NULL && sc_analysis_pane_get_error (pane) != NULL;
+}
+
+/* The engine ends in the middle of its search: the error is said, the
+ * line found before it stays. */
+static void
+test_pane_crash (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *script = scripted_engine (dir, "crash-on-go");
+  g_autofree char *line = NULL;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  g_settings_set_string (harness.settings, "engine-path", script);
+  play_e4 ();
+  show_analysis (TRUE);
+  wait_for (pane_has_error_and_line, pane, "the crash");
+  line = sc_analysis_pane_get_line_text (pane, 0);
+  g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
+  show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+  remove_engine (dir, script);
+}
+
+static gboolean
+lines_are_for_current (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+  ScGameNode *current = sc_window_get_current (window);
+
+  /* After 1. Nf3 Nc6 2. Ng1 Nb8 3. Nf3 the knight f3 is White's again:
+   * the line is Black's, from move 3. */
+  return line != NULL && current->parent != NULL && strstr (line, "3...\u00A0") != NULL;
+}
+
+static void
+test_pane_follows_moves (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  static const char *moves[] = { "g1f3", "b8c6", "f3g1", "c6b8", "g1f3" };
+  ScGameNode *node;
+
+  if (skip_without_stockfish ())
+    return;
+  g_settings_set_string (harness.settings, "engine-path", engine_path);
+  g_settings_set_int (harness.settings, "engine-hash", 16);
+  gui_new_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    gui_play_move (window, sc_move_new (gui_square (moves[i]), gui_square (moves[i] + 2), SC_MOVE_NORMAL, 0));
+  node = sc_window_get_current (window);
+  show_analysis (TRUE);
+  /* Back and forth faster than the engine can stop: it ends on the last. */
+  for (guint i = 0; i < 20; i++)
+    {
+      sc_window_go_to (window, i % 2 == 0 ? node->parent : node);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  sc_window_go_to (window, node);
+  wait_for (lines_are_for_current, pane, "the lines of the last position");
+  show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+  g_settings_reset (harness.settings, "engine-hash");
+}
+
+static void
+test_pane_missing_engine (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  g_settings_set_string (harness.settings, "engine-path", "/nonexistent/engine");
+  gui_new_game (window);
+  show_analysis (TRUE);
+  wait_for (pane_has_error, pane, "the error");
+  g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), "/nonexistent/engine"));
+  show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+  engine_path = g_find_program_in_path ("stockfish");
+  if (engine_path == NULL && g_file_test ("/usr/games/stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    engine_path = g_strdup ("/usr/games/stockfish");
+
+  g_test_add_func ("/analysis/preferences", test_preferences);
+  g_test_add_func ("/analysis/eval-graph", test_eval_graph);
+  g_test_add_func ("/analysis/eval-bar", test_eval_bar);
+  g_test_add_func ("/analysis/pane-lines", test_pane_lines);
+  g_test_add_func ("/analysis/pane-crash", test_pane_crash);
+  g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
+  g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
+
+  {
+    int status = g_test_run ();
+
+    gui_harness_finish (&harness);
+    return status;
+  }
+}
