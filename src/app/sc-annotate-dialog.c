@@ -71,10 +71,22 @@ start_action (GtkWidget  *widget,
   g_signal_emit (self, signals[ANNOTATE], 0);
 }
 
+/* Each time it opens, the keyboard is on the budget, to type it. */
+static void
+sc_annotate_dialog_show (GtkWidget *widget)
+{
+  ScAnnotateDialog *self = SC_ANNOTATE_DIALOG (widget);
+
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->budget_spin));
+  GTK_WIDGET_CLASS (sc_annotate_dialog_parent_class)->show (widget);
+}
+
 static void
 sc_annotate_dialog_class_init (ScAnnotateDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->show = sc_annotate_dialog_show;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-annotate-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ScAnnotateDialog, group);
@@ -102,7 +114,6 @@ sc_annotate_dialog_init (ScAnnotateDialog *self)
   g_signal_connect_swapped (self->unit_dropdown, "notify::selected", G_CALLBACK (unit_changed), self);
   /* Enter starts, as the Annotate button does. */
   gtk_window_set_default_widget (GTK_WINDOW (self), self->annotate_button);
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->budget_spin));
 }
 
 ScAnnotateDialog *

@@ -37,31 +37,12 @@ struct _ScAnnotateRun {
 
 /* The engine: the one chosen in Preferences, else Stockfish. */
 
-static gboolean
-has_key (ScWindow   *self,
-         const char *key)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  g_object_get (self->settings, "settings-schema", &schema, NULL);
-  return g_settings_schema_has_key (schema, key);
-}
-
-static guint
-engine_setting (ScWindow   *self,
-                const char *key,
-                guint       fallback)
-{
-  return has_key (self, key) ? (guint) MAX (1, g_settings_get_int (self->settings, key)) : fallback;
-}
-
 static char *
 engine_path (ScWindow *self)
 {
-  g_autofree char *chosen = has_key (self, "engine-path") ? g_settings_get_string (self->settings, "engine-path")
-                                                          : NULL;
+  g_autofree char *chosen = g_settings_get_string (self->settings, "engine-path");
 
-  if (chosen != NULL && *chosen != '\0')
+  if (*chosen != '\0')
     return g_steal_pointer (&chosen);
   return sc_engine_find_default ();
 }
@@ -383,9 +364,11 @@ start (ScAnnotateDialog *dialog,
     return;
   if (path == NULL)
     {
-      show_engine_error (self, _("No Engine"),
-                         _("No engine was found: install Stockfish (apt install stockfish), or choose a UCI "
-                           "engine in Preferences. Nothing was changed."));
+      g_autofree char *body = g_strdup_printf ("%s %s", _("No chess engine was found. Install Stockfish, or "
+                                                          "choose a UCI engine in Preferences."),
+                                               _("Nothing was changed."));
+
+      show_engine_error (self, _("No Engine"), body);
       return;
     }
   sc_annotate_dialog_get_limits (dialog, &limits);
@@ -406,8 +389,8 @@ start (ScAnnotateDialog *dialog,
   sc_window_get_notation_style (self, &shown);
   sc_notation_style_init_preset (&run->style, SC_PRESET_FIDE, shown.language);
   run->flags = sc_annotate_dialog_get_flags (dialog);
-  run->annotator = sc_engine_annotator_new (path, engine_setting (self, "engine-threads", 1),
-                                            engine_setting (self, "engine-hash", 64), &limits);
+  run->annotator = sc_engine_annotator_new (path, (guint) g_settings_get_int (self->settings, "engine-threads"),
+                                            (guint) g_settings_get_int (self->settings, "engine-hash"), &limits);
   g_signal_connect (run->annotator, "progress", G_CALLBACK (position_searched), self);
   g_signal_connect (run->annotator, "analysed", G_CALLBACK (game_analysed), self);
   g_signal_connect (run->annotator, "failed", G_CALLBACK (engine_failed), self);
