@@ -212,6 +212,21 @@ gui_wait_until_shown (GtkWidget *widget)
   gui_settle ();
 }
 
+void
+gui_wait_for (GuiCondition  done,
+              gpointer      data,
+              const char   *what)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add_seconds (120, timed_out, &expired);
+
+  while (!expired && !done (data))
+    g_main_context_iteration (NULL, TRUE);
+  if (expired)
+    g_error ("Waited two minutes for %s", what);
+  g_source_remove (id);
+}
+
 ScSquare
 gui_square (const char *name)
 {

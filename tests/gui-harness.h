@@ -39,6 +39,13 @@ void       gui_settle                  (void);
 /* Waits for a whole frame of the window, layout included. */
 void       gui_wait_for_paint          (GtkWidget   *window);
 void       gui_wait_until_shown        (GtkWidget   *widget);
+/* Runs the main context until done (data) is TRUE; fails the test,
+ * naming what, after two minutes: generous for a busy machine running
+ * an engine. */
+typedef gboolean (*GuiCondition) (gpointer data);
+void       gui_wait_for                (GuiCondition done,
+                                        gpointer     data,
+                                        const char  *what);
 
 /* The first of widget and its descendants, depth first, that match
  * accepts; NULL if none. */

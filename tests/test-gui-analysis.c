@@ -23,33 +23,6 @@
 static GuiHarness harness;
 static ScWindow *window;
 
-/* Waits, running the main context, until done (data) says so; fails
- * the test after a minute: generous for a busy machine. */
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-timed_out (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_for (Condition   done,
-          gpointer    data,
-          const char *what)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (60, timed_out, &expired);
-
-  while (!expired && !done (data))
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (id);
-  if (expired)
-    g_error ("Waited a minute for %s", what);
-}
-
 /* Preferences */
 
 static GtkWindow *
@@ -392,7 +365,7 @@ test_pane_lines (void)
   play_e4 ();
   e4 = sc_window_get_current (window);
   show_analysis (TRUE);
-  wait_for (best_line_is_mate, pane, "the engine's lines");
+  gui_wait_for (best_line_is_mate, pane, "the engine's lines");
   /* From White's side, numbered from Black's move, in Norwegian letters:
    * the queen is D. */
   line = sc_analysis_pane_get_line_text (pane, 0);
@@ -407,8 +380,8 @@ test_pane_lines (void)
 
   /* One line from Preferences: the search starts again, one line shown. */
   g_settings_set_int (harness.settings, "engine-lines", 1);
-  wait_for (has_one_line, pane, "one line");
-  wait_for (pane_has_line_searched_again, pane, "the search started again");
+  gui_wait_for (has_one_line, pane, "one line");
+  gui_wait_for (pane_has_line_searched_again, pane, "the search started again");
 
   /* A move previewed on the board; the game's position stays the one
    * the board plays on, and a click on the board gives it back. */
@@ -453,7 +426,7 @@ test_pane_lines (void)
   /* Hidden, the engine is told to quit, and the bar goes with it. */
   show_analysis (FALSE);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
-  wait_for (engine_told_to_quit, NULL, "the engine told to quit");
+  gui_wait_for (engine_told_to_quit, NULL, "the engine told to quit");
   g_settings_reset (harness.settings, "notation-language");
   g_settings_reset (harness.settings, "engine-lines");
   g_settings_reset (harness.settings, "engine-path");
@@ -484,7 +457,7 @@ test_pane_crash (void)
   g_settings_set_string (harness.settings, "engine-path", script);
   play_e4 ();
   show_analysis (TRUE);
-  wait_for (pane_has_error_and_line, pane, "the crash");
+  gui_wait_for (pane_has_error_and_line, pane, "the crash");
   line = sc_analysis_pane_get_line_text (pane, 0);
   g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
   show_analysis (FALSE);
@@ -526,7 +499,7 @@ test_pane_follows_moves (void)
       g_main_context_iteration (NULL, FALSE);
     }
   sc_window_go_to (window, node);
-  wait_for (lines_are_for_current, pane, "the lines of the last position");
+  gui_wait_for (lines_are_for_current, pane, "the lines of the last position");
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
   g_settings_reset (harness.settings, "engine-hash");
@@ -542,7 +515,7 @@ test_pane_missing_engine (void)
   g_settings_set_string (harness.settings, "engine-path", "/nonexistent/engine");
   gui_new_game (window);
   show_analysis (TRUE);
-  wait_for (pane_has_error, pane, "the error");
+  gui_wait_for (pane_has_error, pane, "the error");
   g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), "/nonexistent/engine"));
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
