@@ -128,10 +128,11 @@ open_dialog (const char *action)
 }
 
 /* Types the budget in thousands of nodes into the focused spin button,
- * then clicks Annotate. */
+ * then clicks Annotate, or presses Enter. */
 static void
 start_with (ScAnnotateDialog *dialog,
-            const char       *thousand_nodes)
+            const char       *thousand_nodes,
+            gboolean          enter)
 {
   GtkWidget *annotate = gui_find_widget (GTK_WIDGET (dialog), is_button_for, "annotate.start");
   ScEngineLimits limits;
@@ -141,7 +142,10 @@ start_with (ScAnnotateDialog *dialog,
                                                                  GTK_TYPE_SPIN_BUTTON)));
   gui_press_key (GTK_WIDGET (dialog), GDK_KEY_a, GDK_CONTROL_MASK);
   gui_type (GTK_WIDGET (dialog), thousand_nodes);
-  gui_click (annotate, gtk_widget_get_width (annotate) / 2.0, gtk_widget_get_height (annotate) / 2.0);
+  if (enter)
+    gui_type (GTK_WIDGET (dialog), "\n");
+  else
+    gui_click (annotate, gtk_widget_get_width (annotate) / 2.0, gtk_widget_get_height (annotate) / 2.0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
   sc_annotate_dialog_get_limits (dialog, &limits);
   g_assert_cmpuint (limits.nodes, ==, g_ascii_strtoull (thousand_nodes, NULL, 10) * 1000);
@@ -202,7 +206,7 @@ test_game (void)
 
   dialog = open_dialog ("win.annotate-game");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Annotate Game");
-  start_with (dialog, "2");
+  start_with (dialog, "2", FALSE);
   g_assert_true (sc_annotate_bar_get_revealed (bar ()));
   gui_wait_for (run_ended, NULL, "the annotation of the game");
 
@@ -245,7 +249,7 @@ test_stop (void)
   gui_open_data_file (window, "annotated.pgn");
   before = current_pgn ();
   /* 300,000 nodes a position: some seconds for the game. */
-  start_with (open_dialog ("ctrl+e"), "300");
+  start_with (open_dialog ("ctrl+e"), "300", TRUE);
   gui_wait_for (progress_made, NULL, "the first position searched");
   g_assert_false (run_ended (NULL));
   stop = gui_find_widget (GTK_WIDGET (bar ()), is_button_for, "win.annotate-stop");
@@ -276,7 +280,7 @@ test_edit_during_analysis (void)
   if (skip_without_stockfish ())
     return;
   gui_open_data_file (window, "annotated.pgn");
-  start_with (open_dialog ("win.annotate-game"), "20");
+  start_with (open_dialog ("win.annotate-game"), "20", FALSE);
   g_assert_false (run_ended (NULL));
 
   /* The game goes on by one move, at its end. */
@@ -312,7 +316,7 @@ test_missing_engine (void)
   g_settings_set_string (harness.settings, "engine-path", "/nonexistent/scoresheet/stockfish");
   gui_open_data_file (window, "annotated.pgn");
   before = current_pgn ();
-  start_with (open_dialog ("win.annotate-game"), "2");
+  start_with (open_dialog ("win.annotate-game"), "2", FALSE);
   gui_wait_for (run_ended, NULL, "the engine's failure");
   question = gui_wait_for_question ();
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "The Engine Stopped");
@@ -358,7 +362,7 @@ test_file (void)
 
   dialog = open_dialog ("win.annotate-file");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Annotate All Games");
-  start_with (dialog, "2");
+  start_with (dialog, "2", FALSE);
   gui_wait_for (run_ended, NULL, "the annotation of the file");
 
   /* The window stays on the game it showed. */
@@ -391,6 +395,37 @@ test_file (void)
 
       g_assert_cmpstr (pgn, ==, g_ptr_array_index (before, i));
     }
+}
+
+/* A game inserted while the file is annotated: the positions no longer
+ * name their games, so the run stops and says why. */
+static void
+test_list_change (void)
+{
+  ScDocument *document = sc_window_get_document (window);
+  AdwMessageDialog *question;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  if (skip_without_stockfish ())
+    return;
+  gui_open_data_file (window, "annotated.pgn");
+  before = current_pgn ();
+  start_with (open_dialog ("win.annotate-file"), "300", FALSE);
+  g_assert_false (run_ended (NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-new", NULL));
+  gui_settle ();
+  g_assert_true (run_ended (NULL));
+  question = gui_wait_for_question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Annotation Stopped");
+  gui_answer_question ("close");
+
+  /* Only the new game is a step; the first game is as it was. */
+  g_assert_true (sc_document_undo (document));
+  g_assert_false (sc_document_can_undo (document));
+  g_assert_cmpuint (sc_game_file_get_n_games (sc_document_get_game_file (document)), ==, 4);
+  after = current_pgn ();
+  g_assert_cmpstr (after, ==, before);
 }
 
 /* The engine's words */
@@ -455,7 +490,7 @@ test_notation_language (void)
     row = gtk_widget_get_next_sibling (row);
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "K D T L S"));
-  start_with (dialog, "20");
+  start_with (dialog, "20", FALSE);
   gui_wait_for (run_ended, NULL, "the annotation in Norwegian letters");
 
   /* Annotating again replaced the engine's English words. */
@@ -492,6 +527,7 @@ main (int    argc,
   g_test_add_func ("/gui-engine-annotate/edit-during-analysis", test_edit_during_analysis);
   g_test_add_func ("/gui-engine-annotate/missing-engine", test_missing_engine);
   g_test_add_func ("/gui-engine-annotate/file", test_file);
+  g_test_add_func ("/gui-engine-annotate/list-change", test_list_change);
   g_test_add_func ("/gui-engine-annotate/notation-language", test_notation_language);
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -71,6 +71,21 @@ start_action (GtkWidget  *widget,
   g_signal_emit (self, signals[ANNOTATE], 0);
 }
 
+/* Enter in the budget starts: GTK 4.8's spin button has no
+ * activates-default. */
+static gboolean
+budget_key_pressed (GtkEventControllerKey *keys,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    ScAnnotateDialog      *self)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "annotate.start", NULL);
+  return TRUE;
+}
+
 /* Each time it opens, the keyboard is on the budget, to type it. */
 static void
 sc_annotate_dialog_show (GtkWidget *widget)
@@ -107,6 +122,8 @@ sc_annotate_dialog_class_init (ScAnnotateDialogClass *klass)
 static void
 sc_annotate_dialog_init (ScAnnotateDialog *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->thousand_nodes = gtk_spin_button_get_value (self->budget_spin);
@@ -114,6 +131,9 @@ sc_annotate_dialog_init (ScAnnotateDialog *self)
   g_signal_connect_swapped (self->unit_dropdown, "notify::selected", G_CALLBACK (unit_changed), self);
   /* Enter starts, as the Annotate button does. */
   gtk_window_set_default_widget (GTK_WINDOW (self), self->annotate_button);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (budget_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->budget_spin), keys);
 }
 
 ScAnnotateDialog *

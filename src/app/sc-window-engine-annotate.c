@@ -24,6 +24,7 @@ struct _ScAnnotateRun {
   ScWindow          *window;
   ScEngineAnnotator *annotator;
   ScGameFile        *file;           /* a list change of it stops the run */
+  gulong             games_handler;
   guint              n_known;        /* games of it at the last look */
   GArray            *todo;           /* of guint: positions not handed out yet */
   guint              position;       /* of the game being analysed */
@@ -90,12 +91,11 @@ update_actions (ScWindow *self)
 static void
 run_free (ScAnnotateRun *run)
 {
-  ScWindow *self = run->window;
 
-  g_signal_handlers_disconnect_by_data (run->file, self);
+  g_signal_handler_disconnect (run->file, run->games_handler);
   if (run->annotator != NULL)
     {
-      g_signal_handlers_disconnect_by_data (run->annotator, self);
+      g_signal_handlers_disconnect_by_data (run->annotator, run->window);
       sc_engine_annotator_cancel (run->annotator);
       g_object_unref (run->annotator);
     }
@@ -394,7 +394,7 @@ start (ScAnnotateDialog *dialog,
   g_signal_connect (run->annotator, "progress", G_CALLBACK (position_searched), self);
   g_signal_connect (run->annotator, "analysed", G_CALLBACK (game_analysed), self);
   g_signal_connect (run->annotator, "failed", G_CALLBACK (engine_failed), self);
-  g_signal_connect (file, "items-changed", G_CALLBACK (games_changed), self);
+  run->games_handler = g_signal_connect (file, "items-changed", G_CALLBACK (games_changed), self);
   self->annotate_run = run;
 
   sc_annotate_bar_set_revealed (self->annotate_bar, TRUE);
