@@ -93,6 +93,17 @@ void       gui_answer_question         (const char  *response);
 void       gui_open_data_file          (ScWindow    *window,
                                         const char  *name);
 
+/* The scripted engine of the engine client's tests (fake-engine, built
+ * beside the tests; its lines are for the position after 1. e4) in a
+ * scenario ("normal", "crash-on-go", "hang-handshake" …), as a script in
+ * dir, since an engine's path is a program without arguments: it writes
+ * what it reads to dir/engine.log. */
+char      *gui_scripted_engine         (const char  *dir,
+                                        const char  *scenario);
+/* Removes the script, its log and dir. */
+void       gui_remove_scripted_engine  (const char  *dir,
+                                        const char  *script);
+
 /* Real key events through the X server (XTest), to the focused widget of
  * window, which is given the X input focus first. gui_can_type () is
  * FALSE where the harness was built without XTest or the display is not

@@ -258,41 +258,6 @@ skip_without_stockfish (void)
   return gui_skip_without_typing (GTK_WIDGET (window));
 }
 
-/* The scripted engine of the engine client's tests: its lines are for the
- * position after 1. e4. */
-static char *
-fake_engine (void)
-{
-  return g_test_build_filename (G_TEST_BUILT, "fake-engine", NULL);
-}
-
-/* The scripted engine in a scenario, writing what it reads to a log in
- * dir: a script, since the engine's path is a program without arguments. */
-static char *
-scripted_engine (const char *dir,
-                 const char *scenario)
-{
-  g_autofree char *engine = fake_engine ();
-  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
-  char *script = g_build_filename (dir, scenario, NULL);
-  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec '%s' %s '%s'\n", engine, scenario, log);
-
-  g_assert_true (g_file_set_contents (script, text, -1, NULL));
-  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
-  return script;
-}
-
-static void
-remove_engine (const char *dir,
-               const char *script)
-{
-  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
-
-  g_remove (script);
-  g_remove (log);
-  g_rmdir (dir);
-}
-
 static void
 play_e4 (void)
 {
@@ -351,7 +316,7 @@ test_pane_lines (void)
   ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
   ScBoardView *board = gui_board (window);
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
-  g_autofree char *engine = scripted_engine (dir, "normal");
+  g_autofree char *engine = gui_scripted_engine (dir, "normal");
   g_autofree char *line = NULL;
   ScGameNode *e4, *d5;
   ScEval eval;
@@ -430,7 +395,7 @@ test_pane_lines (void)
   g_settings_reset (harness.settings, "notation-language");
   g_settings_reset (harness.settings, "engine-lines");
   g_settings_reset (harness.settings, "engine-path");
-  remove_engine (dir, engine);
+  gui_remove_scripted_engine (dir, engine);
   g_clear_pointer (&engine_log, g_free);
 }
 
@@ -449,7 +414,7 @@ test_pane_crash (void)
 {
   ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
-  g_autofree char *script = scripted_engine (dir, "crash-on-go");
+  g_autofree char *script = gui_scripted_engine (dir, "crash-on-go");
   g_autofree char *line = NULL;
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
@@ -462,7 +427,7 @@ test_pane_crash (void)
   g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
-  remove_engine (dir, script);
+  gui_remove_scripted_engine (dir, script);
 }
 
 static gboolean

@@ -302,38 +302,82 @@ test_edit_during_analysis (void)
   g_assert_false (pgn_contains (after, "%engine"));
 }
 
-/* No engine at the path chosen: the error says so, and nothing changes. */
+/* Annotates the game with the engine at path, which fails: the message
+ * says said, the way to Preferences and that nothing changed, and the
+ * game stays as it was. response answers it: "preferences" opens them. */
 static void
-test_missing_engine (void)
+assert_annotation_fails (const char *path,
+                         const char *said,
+                         const char *response)
 {
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   AdwMessageDialog *question;
-  GtkWindow *preferences;
+  const char *body;
 
-  if (gui_skip_without_typing (GTK_WIDGET (window)))
-    return;
-  g_settings_set_string (harness.settings, "engine-path", "/nonexistent/scoresheet/stockfish");
+  g_settings_set_string (harness.settings, "engine-path", path);
   gui_open_data_file (window, "annotated.pgn");
   before = current_pgn ();
   start_with (open_dialog ("win.annotate-game"), "2", FALSE);
   gui_wait_for (run_ended, NULL, "the engine's failure");
   question = gui_wait_for_question ();
+  body = adw_message_dialog_get_body (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "The Engine Stopped");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "/nonexistent/scoresheet/stockfish"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "Preferences"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "Nothing was changed."));
-  /* Its Preferences button opens them. */
-  gui_answer_question ("preferences");
-  preferences = find_toplevel (SC_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (preferences);
-  gtk_window_destroy (preferences);
-  gui_settle ();
+  g_assert_nonnull (strstr (body, said));
+  g_assert_nonnull (strstr (body, "Preferences"));
+  g_assert_nonnull (strstr (body, "Nothing was changed."));
+  gui_answer_question (response);
+  if (g_str_equal (response, "preferences"))
+    {
+      GtkWindow *preferences = find_toplevel (SC_TYPE_PREFERENCES_WINDOW);
 
+      g_assert_nonnull (preferences);
+      gtk_window_destroy (preferences);
+      gui_settle ();
+    }
   after = current_pgn ();
   g_assert_cmpstr (after, ==, before);
   g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
   g_settings_reset (harness.settings, "engine-path");
+}
+
+/* No engine at the path chosen: the error says so, and its Preferences
+ * button opens them. */
+static void
+test_missing_engine (void)
+{
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  assert_annotation_fails ("/nonexistent/scoresheet/stockfish", "/nonexistent/scoresheet/stockfish", "preferences");
+}
+
+/* The engine fails during the search: crashed, or silent from the start
+ * (after the engine's ten seconds of patience). */
+static void
+assert_engine_fails (const char *scenario,
+                     const char *said)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *script = gui_scripted_engine (dir, scenario);
+
+  assert_annotation_fails (script, said, "close");
+  gui_remove_scripted_engine (dir, script);
+}
+
+static void
+test_engine_crash (void)
+{
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  assert_engine_fails ("crash-on-go", "stopped unexpectedly");
+}
+
+static void
+test_engine_hang (void)
+{
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  assert_engine_fails ("hang-handshake", "did not answer “uci”");
 }
 
 /* Every game of the file: each its own undo step in its game, the one
@@ -526,6 +570,8 @@ main (int    argc,
   g_test_add_func ("/gui-engine-annotate/stop", test_stop);
   g_test_add_func ("/gui-engine-annotate/edit-during-analysis", test_edit_during_analysis);
   g_test_add_func ("/gui-engine-annotate/missing-engine", test_missing_engine);
+  g_test_add_func ("/gui-engine-annotate/engine-crash", test_engine_crash);
+  g_test_add_func ("/gui-engine-annotate/engine-hang", test_engine_hang);
   g_test_add_func ("/gui-engine-annotate/file", test_file);
   g_test_add_func ("/gui-engine-annotate/list-change", test_list_change);
   g_test_add_func ("/gui-engine-annotate/notation-language", test_notation_language);
