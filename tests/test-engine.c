@@ -249,11 +249,15 @@ test_normal_search (void)
   g_assert_cmpuint (n_info, ==, 4);
   g_assert_false (sc_engine_is_searching (engine));
 
-  /* The engine searches again. */
+  /* The engine searches again, with no one listening to "info": the
+   * lines are read when the search ends, and come out the same. */
+  g_signal_handlers_disconnect_by_func (engine, count_info, &n_info);
   g_clear_pointer (&result, sc_engine_result_free);
   result = search (engine, &limits, NULL, &error);
   g_assert_no_error (error);
   assert_move (result->best, "d7d5");
+  assert_fake_lines (result);
+  g_assert_cmpuint (n_info, ==, 4);
   sc_engine_quit_sync (engine);
 }
 

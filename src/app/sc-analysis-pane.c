@@ -138,8 +138,12 @@ update_header (ScAnalysisPane *self)
     depth = best->seldepth > 0 ? g_strdup_printf (_("Depth %u/%u"), best->depth, best->seldepth)
                                : g_strdup_printf (_("Depth %u"), best->depth);
   if (best != NULL && best->nps > 0)
-    /* TRANSLATORS: the engine's speed, in thousands of positions a second */
-    speed = g_strdup_printf (_("%'" G_GUINT64_FORMAT " kN/s"), best->nps / 1000);
+    {
+      g_autofree char *thousands = g_strdup_printf ("%'" G_GUINT64_FORMAT, best->nps / 1000);
+
+      /* TRANSLATORS: the engine's speed: %s thousands of positions a second */
+      speed = g_strdup_printf (_("%s kN/s"), thousands);
+    }
   gtk_label_set_text (self->depth_label, depth != NULL ? depth : "");
   gtk_label_set_text (self->speed_label, speed != NULL ? speed : "");
 }

@@ -306,6 +306,7 @@ sc_cli_annotate (int    argc,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context,
+    /* xgettext:no-c-format */
     _("Moves are judged by the winning chances they lose: ?! at 10 points,\n"
       "? at 20, ?? at 30. The engine’s additions are marked [%engine …] in\n"
       "the comments; annotating again replaces them, and nothing else.\n"));

@@ -54,6 +54,9 @@ struct _ScEngine {
   guint            movetime_ms;
   gboolean         limited;
   ScEngineResult  *result;           /* the search task's, while it runs */
+  /* Lines of play kept as text while no one listens to "info": only the
+   * last of each line is read, when the search ends. */
+  GPtrArray       *unread_info;
   gboolean         stop_wanted;
   gboolean         stop_sent;
 };
@@ -89,8 +92,11 @@ gboolean sc_engine_refuse_if_busy    (ScEngine       *self,
                                       GTask          *task);
 void     sc_engine_emit_info         (ScEngine       *self,
                                       ScUciInfo      *info);
+gboolean sc_engine_has_info_handler  (ScEngine       *self);
 
 /* sc-engine-search.c */
+/* Reads the lines of play kept as text into the search's result. */
+void     sc_engine_read_unread_info  (ScEngine       *self);
 /* Sends position and go, once the options are set. */
 void     sc_engine_send_go           (ScEngine       *self);
 /* A line written while "go" runs. */

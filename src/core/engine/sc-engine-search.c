@@ -107,26 +107,83 @@ keep_info (ScEngine  *self,
   g_ptr_array_insert (lines, (gint) at, info);
 }
 
-static void
-read_info (ScEngine   *self,
-           const char *line)
+/* The info line read, or NULL when it carries no line of play or cannot
+ * be read: such lines are left out, and the search goes on. */
+static ScUciInfo *
+parse_line_of_play (ScEngine   *self,
+                    const char *line)
 {
   g_autofree ScUciInfo *info = g_new0 (ScUciInfo, 1);
   g_autoptr(GError) error = NULL;
 
-  /* Lines of play that cannot be read are left out; the search goes on. */
   if (!sc_uci_parse_info (line, &self->searched, info, &error))
     {
       g_debug ("%s: %s", self->path, error->message);
-      return;
+      return NULL;
     }
   if (info->pv == NULL || info->pv->len == 0)
     {
       sc_uci_info_clear (info);
+      return NULL;
+    }
+  return g_steal_pointer (&info);
+}
+
+static void
+read_info (ScEngine   *self,
+           const char *line)
+{
+  ScUciInfo *info;
+
+  /* An engine writes some twenty lines a search; reading each one's
+   * moves would cost more than the search itself at small budgets. */
+  if (!sc_engine_has_info_handler (self))
+    {
+      if (strstr (line, " pv ") != NULL)
+        g_ptr_array_add (self->unread_info, g_strdup (line));
       return;
     }
+  info = parse_line_of_play (self, line);
+  if (info == NULL)
+    return;
   keep_info (self, info);
-  sc_engine_emit_info (self, g_steal_pointer (&info));
+  sc_engine_emit_info (self, info);
+}
+
+static guint
+multipv_of (const char *line)
+{
+  const char *at = strstr (line, " multipv ");
+
+  return at != NULL ? (guint) strtoul (at + strlen (" multipv "), NULL, 10) : 1;
+}
+
+static gboolean
+has_line (ScEngineResult *result,
+          guint           multipv)
+{
+  for (guint i = 0; i < result->lines->len; i++)
+    if (((ScUciInfo *) g_ptr_array_index (result->lines, i))->multipv == multipv)
+      return TRUE;
+  return FALSE;
+}
+
+void
+sc_engine_read_unread_info (ScEngine *self)
+{
+  /* The newest line of each multipv that reads, as if read one by one. */
+  for (guint i = self->unread_info->len; i-- > 0;)
+    {
+      const char *line = g_ptr_array_index (self->unread_info, i);
+      ScUciInfo *info;
+
+      if (has_line (self->result, multipv_of (line)))
+        continue;
+      info = parse_line_of_play (self, line);
+      if (info != NULL)
+        keep_info (self, info);
+    }
+  g_ptr_array_set_size (self->unread_info, 0);
 }
 
 static void
@@ -153,6 +210,7 @@ read_bestmove (ScEngine   *self,
                                               self->path, error->message));
       return;
     }
+  sc_engine_read_unread_info (self);
   task = g_steal_pointer (&self->task);
   sc_engine_clear_source (&self->deadline);
   sc_engine_clear_source (&self->silence);
@@ -281,6 +339,7 @@ sc_engine_search_async (ScEngine             *self,
 
   self->task = g_steal_pointer (&task);
   self->result = search->result;
+  g_ptr_array_set_size (self->unread_info, 0);
   self->searched = searched;
   g_free (self->position);
   self->position = g_steal_pointer (&position);

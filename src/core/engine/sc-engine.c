@@ -95,6 +95,9 @@ fail (ScEngine *self,
 {
   g_autoptr(GTask) task = g_steal_pointer (&self->task);
 
+  /* What was found before the failure is kept. */
+  if (self->result != NULL)
+    sc_engine_read_unread_info (self);
   end_session (self);
   g_clear_error (&self->failure);
   self->failure = g_error_copy (error);
@@ -304,6 +307,12 @@ sc_engine_emit_info (ScEngine  *self,
   g_signal_emit (self, signals[INFO], 0, info);
 }
 
+gboolean
+sc_engine_has_info_handler (ScEngine *self)
+{
+  return g_signal_has_handler_pending (self, signals[INFO], 0, TRUE);
+}
+
 static gboolean
 on_cancelled (GCancellable *cancellable,
               gpointer      data)
@@ -357,6 +366,7 @@ sc_engine_finalize (GObject *object)
   g_clear_error (&self->failure);
   g_hash_table_unref (self->announced);
   g_array_unref (self->options);
+  g_ptr_array_unref (self->unread_info);
   g_main_context_unref (self->context);
   G_OBJECT_CLASS (sc_engine_parent_class)->finalize (object);
 }
@@ -383,6 +393,7 @@ sc_engine_init (ScEngine *self)
   self->announced = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->options = g_array_new (FALSE, TRUE, sizeof (Option));
   g_array_set_clear_func (self->options, option_clear);
+  self->unread_info = g_ptr_array_new_with_free_func (g_free);
 }
 
 char *
