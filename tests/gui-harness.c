@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gui-harness.h"
@@ -212,6 +213,21 @@ gui_wait_until_shown (GtkWidget *widget)
   gui_settle ();
 }
 
+void
+gui_wait_for (GuiCondition  done,
+              gpointer      data,
+              const char   *what)
+{
+  gboolean expired = FALSE;
+  guint id = g_timeout_add_seconds (120, timed_out, &expired);
+
+  while (!expired && !done (data))
+    g_main_context_iteration (NULL, TRUE);
+  if (expired)
+    g_error ("Waited two minutes for %s", what);
+  g_source_remove (id);
+}
+
 ScSquare
 gui_square (const char *name)
 {
@@ -316,6 +332,31 @@ gui_open_data_file (ScWindow   *window,
   g_assert_true (sc_window_open_file (window, file, &error));
   g_assert_no_error (error);
   gui_settle ();
+}
+
+char *
+gui_scripted_engine (const char *dir,
+                     const char *scenario)
+{
+  g_autofree char *engine = g_test_build_filename (G_TEST_BUILT, "fake-engine", NULL);
+  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
+  char *script = g_build_filename (dir, scenario, NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec '%s' %s '%s'\n", engine, scenario, log);
+
+  g_assert_true (g_file_set_contents (script, text, -1, NULL));
+  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
+  return script;
+}
+
+void
+gui_remove_scripted_engine (const char *dir,
+                            const char *script)
+{
+  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
+
+  g_remove (script);
+  g_remove (log);
+  g_rmdir (dir);
 }
 
 /* Typing through the X server */

@@ -39,6 +39,13 @@ void       gui_settle                  (void);
 /* Waits for a whole frame of the window, layout included. */
 void       gui_wait_for_paint          (GtkWidget   *window);
 void       gui_wait_until_shown        (GtkWidget   *widget);
+/* Runs the main context until done (data) is TRUE; fails the test,
+ * naming what, after two minutes: generous for a busy machine running
+ * an engine. */
+typedef gboolean (*GuiCondition) (gpointer data);
+void       gui_wait_for                (GuiCondition done,
+                                        gpointer     data,
+                                        const char  *what);
 
 /* The first of widget and its descendants, depth first, that match
  * accepts; NULL if none. */
@@ -85,6 +92,17 @@ void       gui_answer_question         (const char  *response);
 /* Opens tests/data/NAME. */
 void       gui_open_data_file          (ScWindow    *window,
                                         const char  *name);
+
+/* The scripted engine of the engine client's tests (fake-engine, built
+ * beside the tests; its lines are for the position after 1. e4) in a
+ * scenario ("normal", "crash-on-go", "hang-handshake" …), as a script in
+ * dir, since an engine's path is a program without arguments: it writes
+ * what it reads to dir/engine.log. */
+char      *gui_scripted_engine         (const char  *dir,
+                                        const char  *scenario);
+/* Removes the script, its log and dir. */
+void       gui_remove_scripted_engine  (const char  *dir,
+                                        const char  *script);
 
 /* Real key events through the X server (XTest), to the focused widget of
  * window, which is given the X input focus first. gui_can_type () is

@@ -194,6 +194,21 @@ else
   skip "tex: pdflatex compiles it" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
 fi
 
+# An engine's annotation: its words in italics after the user's, its
+# commands ([%eval], [%engine]) never printed.
+"$cli" export --format=html -o "$tmp/engine.html" "$data/engine-annotated.pgn" 2>/dev/null
+check "engine: the user's words as a comment in HTML" contains "$tmp/engine.html" '<span class="comment">A trap.</span>'
+check "engine: the engine's words in italics in HTML" contains "$tmp/engine.html" \
+  '<span class="comment engine">misses 5.Bxf7+, winning a pawn</span>'
+check "engine: no commands in HTML" bash -c "! grep -q '%eval\\|%engine' '$tmp/engine.html'"
+"$cli" export --format=tex -o "$tmp/engine.tex" "$data/engine-annotated.pgn" 2>/dev/null
+check "engine: the engine's words in italics in LaTeX" contains "$tmp/engine.tex" '\emph{misses 5.Bxf7+, winning a pawn}'
+check "engine: the user's words upright in LaTeX" grep -qx 'A trap.' "$tmp/engine.tex"
+"$cli" export --format=pdf -o "$tmp/engine.pdf" "$data/engine-annotated.pgn" 2>/dev/null
+pdftohtml -xml -i -stdout "$tmp/engine.pdf" >"$tmp/engine.xml" 2>/dev/null
+check "engine: the engine's words in italics in the PDF" contains "$tmp/engine.xml" '<i> the only move</i>'
+check "engine: the user's words upright in the PDF" grep -q '> A trap.</text>' "$tmp/engine.xml"
+
 # A NAG before a variation's first move and a comment after the result
 # are printed where the text has them.
 printf '[Event "Marks"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2... Nc6 1-0 {White wins on time}\n' \

@@ -571,6 +571,67 @@ test_list_edits (Fixture       *fixture,
 }
 
 static void
+count_emission (guint *count)
+{
+  (*count)++;
+}
+
+/* An edit of a game that is not the current one (an annotation made in
+ * the background): one step of its own, the game shown when undone. */
+static void
+test_edit_of_another_game (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGame) other = NULL;
+  g_autofree char *w2 = NULL;
+  guint changes = 0;
+
+  sc_document_set_game_file (doc, games);
+  w2 = g_strdup (white_at (games, 2));
+  g_signal_connect_swapped (doc, "changed", G_CALLBACK (count_emission), &changes);
+  other = sc_game_file_get_game (games, 2, NULL);
+  sc_document_push_to_game (doc, 2, other, sc_game_set_tag_edit (other, "White", "Background"));
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpuint (sc_document_get_game_position (doc), ==, 0);
+  g_assert_true (sc_document_get_game (doc) != other);
+  g_assert_cmpstr (white_at (games, 2), ==, "Background");
+  g_assert_true (sc_game_record_get_modified (sc_game_file_get_record (games, 2)));
+  g_assert_false (sc_game_record_get_modified (sc_game_file_get_record (games, 0)));
+  g_assert_true (sc_document_get_modified (doc));
+  g_assert_true (sc_document_can_undo (doc));
+
+  /* Later, the game is the one kept, not read again from the file. */
+  {
+    g_autoptr(ScGame) again = sc_game_file_get_game (games, 2, NULL);
+
+    g_assert_true (again == other);
+  }
+
+  g_assert_true (sc_document_undo (doc));
+  g_assert_cmpuint (sc_document_get_game_position (doc), ==, 2);
+  g_assert_true (sc_document_get_game (doc) == other);
+  g_assert_true (sc_document_get_current (doc) == sc_game_get_root (other));
+  g_assert_cmpstr (white_at (games, 2), ==, w2);
+  g_assert_false (sc_game_record_get_modified (sc_game_file_get_record (games, 2)));
+  g_assert_false (sc_document_get_modified (doc));
+
+  g_assert_true (sc_document_redo (doc));
+  g_assert_cmpstr (white_at (games, 2), ==, "Background");
+
+  /* At the current position it is an ordinary push. */
+  sc_document_push_to_game (doc, 2, other, sc_game_set_tag_edit (other, "White", "Current"));
+  g_assert_cmpstr (white_at (games, 2), ==, "Current");
+  g_assert_true (sc_document_undo (doc));
+  g_assert_cmpstr (white_at (games, 2), ==, "Background");
+  /* Nothing changed: no step. */
+  sc_document_push_to_game (doc, 3, other, NULL);
+  g_assert_true (sc_document_undo (doc));
+  g_assert_false (sc_document_can_undo (doc));
+}
+
+static void
 test_not_found (void)
 {
   g_autoptr(ScGameFile) games = sc_game_file_new ();
@@ -799,6 +860,8 @@ main (int   argc,
   g_test_add ("/game-file/latin1", Fixture, NULL, fixture_set_up, test_latin1, fixture_tear_down);
   g_test_add ("/game-file/save-errors", Fixture, NULL, fixture_set_up, test_save_errors, fixture_tear_down);
   g_test_add ("/game-file/list-edits", Fixture, NULL, fixture_set_up, test_list_edits, fixture_tear_down);
+  g_test_add ("/game-file/edit-of-another-game", Fixture, NULL, fixture_set_up, test_edit_of_another_game,
+              fixture_tear_down);
   g_test_add ("/game-file/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);
   g_test_add ("/game-file/large", Fixture, NULL, fixture_set_up, test_large, fixture_tear_down);
   g_test_add ("/game-file/large-comment", Fixture, NULL, fixture_set_up, test_large_comment, fixture_tear_down);

@@ -23,33 +23,6 @@
 static GuiHarness harness;
 static ScWindow *window;
 
-/* Waits, running the main context, until done (data) says so; fails
- * the test after a minute: generous for a busy machine. */
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-timed_out (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_for (Condition   done,
-          gpointer    data,
-          const char *what)
-{
-  gboolean expired = FALSE;
-  guint id = g_timeout_add_seconds (60, timed_out, &expired);
-
-  while (!expired && !done (data))
-    g_main_context_iteration (NULL, TRUE);
-  if (!expired)
-    g_source_remove (id);
-  if (expired)
-    g_error ("Waited a minute for %s", what);
-}
-
 /* Preferences */
 
 static GtkWindow *
@@ -285,41 +258,6 @@ skip_without_stockfish (void)
   return gui_skip_without_typing (GTK_WIDGET (window));
 }
 
-/* The scripted engine of the engine client's tests: its lines are for the
- * position after 1. e4. */
-static char *
-fake_engine (void)
-{
-  return g_test_build_filename (G_TEST_BUILT, "fake-engine", NULL);
-}
-
-/* The scripted engine in a scenario, writing what it reads to a log in
- * dir: a script, since the engine's path is a program without arguments. */
-static char *
-scripted_engine (const char *dir,
-                 const char *scenario)
-{
-  g_autofree char *engine = fake_engine ();
-  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
-  char *script = g_build_filename (dir, scenario, NULL);
-  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec '%s' %s '%s'\n", engine, scenario, log);
-
-  g_assert_true (g_file_set_contents (script, text, -1, NULL));
-  g_assert_cmpint (g_chmod (script, 0755), ==, 0);
-  return script;
-}
-
-static void
-remove_engine (const char *dir,
-               const char *script)
-{
-  g_autofree char *log = g_build_filename (dir, "engine.log", NULL);
-
-  g_remove (script);
-  g_remove (log);
-  g_rmdir (dir);
-}
-
 static void
 play_e4 (void)
 {
@@ -378,7 +316,7 @@ test_pane_lines (void)
   ScEvalBar *bar = find_part (SC_TYPE_EVAL_BAR);
   ScBoardView *board = gui_board (window);
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
-  g_autofree char *engine = scripted_engine (dir, "normal");
+  g_autofree char *engine = gui_scripted_engine (dir, "normal");
   g_autofree char *line = NULL;
   ScGameNode *e4, *d5;
   ScEval eval;
@@ -392,7 +330,7 @@ test_pane_lines (void)
   play_e4 ();
   e4 = sc_window_get_current (window);
   show_analysis (TRUE);
-  wait_for (best_line_is_mate, pane, "the engine's lines");
+  gui_wait_for (best_line_is_mate, pane, "the engine's lines");
   /* From White's side, numbered from Black's move, in Norwegian letters:
    * the queen is D. */
   line = sc_analysis_pane_get_line_text (pane, 0);
@@ -407,8 +345,8 @@ test_pane_lines (void)
 
   /* One line from Preferences: the search starts again, one line shown. */
   g_settings_set_int (harness.settings, "engine-lines", 1);
-  wait_for (has_one_line, pane, "one line");
-  wait_for (pane_has_line_searched_again, pane, "the search started again");
+  gui_wait_for (has_one_line, pane, "one line");
+  gui_wait_for (pane_has_line_searched_again, pane, "the search started again");
 
   /* A move previewed on the board; the game's position stays the one
    * the board plays on, and a click on the board gives it back. */
@@ -453,11 +391,11 @@ test_pane_lines (void)
   /* Hidden, the engine is told to quit, and the bar goes with it. */
   show_analysis (FALSE);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
-  wait_for (engine_told_to_quit, NULL, "the engine told to quit");
+  gui_wait_for (engine_told_to_quit, NULL, "the engine told to quit");
   g_settings_reset (harness.settings, "notation-language");
   g_settings_reset (harness.settings, "engine-lines");
   g_settings_reset (harness.settings, "engine-path");
-  remove_engine (dir, engine);
+  gui_remove_scripted_engine (dir, engine);
   g_clear_pointer (&engine_log, g_free);
 }
 
@@ -476,7 +414,7 @@ test_pane_crash (void)
 {
   ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
-  g_autofree char *script = scripted_engine (dir, "crash-on-go");
+  g_autofree char *script = gui_scripted_engine (dir, "crash-on-go");
   g_autofree char *line = NULL;
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
@@ -484,12 +422,12 @@ test_pane_crash (void)
   g_settings_set_string (harness.settings, "engine-path", script);
   play_e4 ();
   show_analysis (TRUE);
-  wait_for (pane_has_error_and_line, pane, "the crash");
+  gui_wait_for (pane_has_error_and_line, pane, "the crash");
   line = sc_analysis_pane_get_line_text (pane, 0);
   g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
-  remove_engine (dir, script);
+  gui_remove_scripted_engine (dir, script);
 }
 
 static gboolean
@@ -526,7 +464,7 @@ test_pane_follows_moves (void)
       g_main_context_iteration (NULL, FALSE);
     }
   sc_window_go_to (window, node);
-  wait_for (lines_are_for_current, pane, "the lines of the last position");
+  gui_wait_for (lines_are_for_current, pane, "the lines of the last position");
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
   g_settings_reset (harness.settings, "engine-hash");
@@ -542,7 +480,7 @@ test_pane_missing_engine (void)
   g_settings_set_string (harness.settings, "engine-path", "/nonexistent/engine");
   gui_new_game (window);
   show_analysis (TRUE);
-  wait_for (pane_has_error, pane, "the error");
+  gui_wait_for (pane_has_error, pane, "the error");
   g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), "/nonexistent/engine"));
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");

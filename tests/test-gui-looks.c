@@ -269,6 +269,28 @@ assert_move_list_contrast (const char *style)
   g_assert_false (gdk_rgba_equal (&background, &view_background));
 }
 
+/* The engine's words: dimmer than the moves, still readable. */
+static void
+assert_engine_tag_contrast (const char      *style,
+                            GtkTextTagTable *table,
+                            const GdkRGBA   *view_bg)
+{
+  GtkTextTag *engine = gtk_text_tag_table_lookup (table, "engine-comment");
+  g_autoptr(GdkRGBA) engine_fg = NULL;
+  GdkRGBA engine_ink, text_ink;
+  GdkRGBA fg;
+
+  g_assert_nonnull (engine);
+  g_object_get (engine, "foreground-rgba", &engine_fg, NULL);
+  sc_theme_lookup_colour (GTK_WIDGET (window), "view_fg_color", &fg);
+  engine_ink = over (engine_fg, view_bg);
+  text_ink = over (&fg, view_bg);
+  g_test_message ("%s: engine comment tag %.2f:1, text %.2f:1", style, contrast (&engine_ink, view_bg),
+                  contrast (&text_ink, view_bg));
+  g_assert_cmpfloat (contrast (&engine_ink, view_bg), >=, MIN_CONTRAST);
+  g_assert_cmpfloat (contrast (&engine_ink, view_bg), <, contrast (&text_ink, view_bg) - 1.0);
+}
+
 /* The colours the move list's text tags use, against the background. */
 static void
 assert_tag_contrast (const char *style)
@@ -290,6 +312,7 @@ assert_tag_contrast (const char *style)
                   contrast (&comment_ink, &view_bg), contrast (&current_ink, current_bg));
   g_assert_cmpfloat (contrast (&comment_ink, &view_bg), >=, MIN_CONTRAST);
   g_assert_cmpfloat (contrast (&current_ink, current_bg), >=, MIN_CONTRAST);
+  assert_engine_tag_contrast (style, table, &view_bg);
 }
 
 static void

@@ -31,6 +31,7 @@ typedef enum {
   SPAN_VARIATION,
   SPAN_DEEP_VARIATION,
   SPAN_COMMENT,
+  SPAN_ENGINE_COMMENT,
   SPAN_FIGURINE,
   N_SPAN_KINDS
 } SpanKind;
@@ -64,6 +65,7 @@ struct _ScMoveList {
 
   /* From the theme's named colours (style.css). */
   GdkRGBA          comment_colour;
+  GdkRGBA          engine_colour;
   GdkRGBA          current_fg;
   GdkRGBA          current_bg;
   GMenuModel      *context_model;
@@ -248,11 +250,16 @@ render_comment (gpointer          user_data,
                 guint             depth)
 {
   Render *r = user_data;
-  g_autofree char *words = sc_comment_shown_text (text);
+  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *engine_words = sc_comment_engine_text (text);
 
-  /* Commands ([%clk], arrows) are shown on the board, not as text. */
-  if (*words != '\0')
+  /* Commands ([%clk], arrows, [%eval]) are shown on the board and the
+   * graph, not as text. The engine's words come after the user's, set
+   * apart. */
+  if (words != NULL && *words != '\0')
     append (r, words, SPAN_COMMENT, TRUE);
+  if (*engine_words != '\0')
+    append (r, engine_words, SPAN_ENGINE_COMMENT, TRUE);
 }
 
 static void
@@ -604,6 +611,8 @@ update_colours (ScMoveList *self)
    * not on every change of state (the window's backdrop). */
   if (sc_theme_update_colour (widget, "move_list_comment", &self->comment_colour))
     g_object_set (self->tags[SPAN_COMMENT], "foreground-rgba", &self->comment_colour, NULL);
+  if (sc_theme_update_colour (widget, "move_list_engine", &self->engine_colour))
+    g_object_set (self->tags[SPAN_ENGINE_COMMENT], "foreground-rgba", &self->engine_colour, NULL);
   if (sc_theme_update_colour (widget, "move_list_current_fg", &self->current_fg))
     g_object_set (self->current_tag, "foreground-rgba", &self->current_fg, NULL);
   if (sc_theme_update_colour (widget, "move_list_current_bg", &self->current_bg))
@@ -721,6 +730,9 @@ create_tags (ScMoveList *self)
                                                                 "style", PANGO_STYLE_ITALIC, NULL);
   self->tags[SPAN_COMMENT] = gtk_text_buffer_create_tag (self->buffer, "comment",
                                                          "weight", PANGO_WEIGHT_NORMAL, NULL);
+  self->tags[SPAN_ENGINE_COMMENT] = gtk_text_buffer_create_tag (self->buffer, "engine-comment",
+                                                                "weight", PANGO_WEIGHT_NORMAL,
+                                                                "style", PANGO_STYLE_ITALIC, NULL);
   self->tags[SPAN_FIGURINE] = gtk_text_buffer_create_tag (self->buffer, "figurine",
                                                           "family", "DejaVu Sans",
                                                           "weight", PANGO_WEIGHT_NORMAL, NULL);

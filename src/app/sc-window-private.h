@@ -6,6 +6,8 @@
  */
 #pragma once
 
+#include "sc-annotate-bar.h"
+#include "sc-annotate-dialog.h"
 #include "sc-board-view.h"
 #include "sc-analysis-pane.h"
 #include "sc-comment-editor.h"
@@ -27,6 +29,7 @@ G_BEGIN_DECLS
 typedef void (*ScWindowThen) (ScWindow *self,
                               gpointer  data);
 typedef struct _ScWindowWaiting ScWindowWaiting;
+typedef struct _ScAnnotateRun ScAnnotateRun;
 
 struct _ScWindow {
   AdwApplicationWindow  parent_instance;
@@ -65,6 +68,12 @@ struct _ScWindow {
 
   /* sc-window-entering.c: made when first asked for */
   ScGameTextDialog     *text_dialog;
+
+  /* sc-window-engine-annotate.c: the bar, the dialog (made when first
+   * asked for) and the annotation running, or NULL */
+  ScAnnotateBar        *annotate_bar;
+  ScAnnotateDialog     *annotate_dialog;
+  ScAnnotateRun        *annotate_run;
 };
 
 /* sc-window-files.c: opening (dialog, drop, recent files), saving, the
@@ -126,5 +135,11 @@ void              sc_window_analysis_dispose         (ScWindow          *self);
 
 /* sc-window-print.c: print and export of the game or the whole file. */
 void              sc_window_print_install_actions    (GtkWidgetClass    *widget_class);
+
+/* sc-window-engine-annotate.c: the game or every game of the file
+ * annotated by an engine in the background (Annotate Game…, Ctrl+E). */
+void              sc_window_engine_annotate_install_actions (GtkWidgetClass *widget_class);
+void              sc_window_engine_annotate_init     (ScWindow          *self);
+void              sc_window_engine_annotate_dispose  (ScWindow          *self);
 
 G_END_DECLS

@@ -607,6 +607,7 @@ sc_window_dispose (GObject *object)
 {
   ScWindow *self = SC_WINDOW (object);
 
+  sc_window_engine_annotate_dispose (self);
   sc_window_files_dispose (self);
   sc_window_analysis_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_WINDOW);
@@ -711,6 +712,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "win.go-last", NULL);
 
   sc_window_annotate_install_actions (widget_class);
+  sc_window_engine_annotate_install_actions (widget_class);
 }
 
 static void
@@ -784,6 +786,7 @@ sc_window_init (ScWindow *self)
   document_changed (self);
   history_changed (self);
   show_current (self);
+  sc_window_engine_annotate_init (self);
   /* Typing moves is what the window opens for. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->move_entry));
 }

@@ -205,20 +205,22 @@ paragraph_layout (ScBulletinLayout *self,
     {
       const ScTextRun *run = &g_array_index (block->runs, ScTextRun, i);
       gsize start = text->len;
+      gboolean comment = run->kind == SC_RUN_COMMENT || run->kind == SC_RUN_ENGINE_COMMENT;
       gboolean bold, italic;
 
-      if (run->kind == SC_RUN_COMMENT)
+      if (comment)
         g_string_append (text, run->text);
       else
         append_unbreakable (text, run->text);
-      /* The main line in bold, variations regular, deeper ones in italics. */
-      bold = run->kind == SC_RUN_RESULT || (run->depth == 0 && run->kind != SC_RUN_COMMENT);
-      italic = options->italic_deeper && run->depth >= 2 && run->kind != SC_RUN_COMMENT;
+      /* The main line in bold, variations regular, deeper ones in italics;
+       * the engine's words in italics, apart from the annotator's. */
+      bold = run->kind == SC_RUN_RESULT || (run->depth == 0 && !comment);
+      italic = (options->italic_deeper && run->depth >= 2 && !comment) || run->kind == SC_RUN_ENGINE_COMMENT;
       if (bold)
         add_attribute (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD), start, text->len);
       if (italic)
         add_attribute (attrs, pango_attr_style_new (PANGO_STYLE_ITALIC), start, text->len);
-      if (run->kind != SC_RUN_COMMENT)
+      if (!comment)
         add_figurine_attributes (attrs, text->str, start, text->len);
     }
   pango_layout_set_text (layout, text->str, (int) text->len);

@@ -204,12 +204,15 @@ on_comment (gpointer          user_data,
             guint             depth)
 {
   Builder *b = user_data;
-  g_autofree char *words = sc_comment_shown_text (text);
+  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *engine_words = sc_comment_engine_text (text);
 
   if (before)
     flush_diagram (b);
-  if (*words != '\0')
+  if (words != NULL && *words != '\0')
     append_run (b, SC_RUN_COMMENT, depth, words);
+  if (*engine_words != '\0')
+    append_run (b, SC_RUN_ENGINE_COMMENT, depth, engine_words);
 }
 
 static void

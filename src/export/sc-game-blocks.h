@@ -17,6 +17,7 @@ typedef enum {
   SC_RUN_NUMBER,       /* "12." or "12..." */
   SC_RUN_MOVE,         /* the move with its NAG glyphs */
   SC_RUN_COMMENT,
+  SC_RUN_ENGINE_COMMENT, /* the engine's words, after the user's: in italics */
   SC_RUN_BRACKET,      /* "(" or ")" around an inline variation */
   SC_RUN_RESULT,
 } ScRunKind;

@@ -176,12 +176,22 @@ on_comment (gpointer          user_data,
             guint             depth)
 {
   TexWriter *w = user_data;
-  g_autofree char *words = sc_comment_shown_text (text);
+  g_autofree char *words = sc_comment_text (text);
+  g_autofree char *engine_words = sc_comment_engine_text (text);
+  gboolean has_words = words != NULL && *words != '\0';
 
-  if (*words == '\0')
+  if (!has_words && *engine_words == '\0')
     return;
   flush (w);
-  append_escaped (w->out, words);
+  if (has_words)
+    append_escaped (w->out, words);
+  /* The engine's words in italics, after the user's. */
+  if (*engine_words != '\0')
+    {
+      g_string_append (w->out, has_words ? " \\emph{" : "\\emph{");
+      append_escaped (w->out, engine_words);
+      g_string_append_c (w->out, '}');
+    }
   g_string_append_c (w->out, '\n');
 }
 

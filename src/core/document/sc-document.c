@@ -271,20 +271,30 @@ get_game_serial (ScDocument *self,
   return serial;
 }
 
-/* The current game's serial becomes serial: its record follows. Returns
- * the one it had. */
+/* The serial of game, at position, becomes serial: its record follows.
+ * Returns the one it had. */
+static guint64
+set_serial_of (ScDocument *self,
+               ScGame     *game,
+               guint       position,
+               guint64     serial)
+{
+  GameSerial *game_serial = get_game_serial (self, game);
+  guint64 before = game_serial->serial;
+
+  game_serial->serial = serial;
+  sc_game_file_set_game (self->game_file, position, game);
+  sc_game_file_set_game_modified (self->game_file, position,
+                                  game_serial->serial != game_serial->saved_serial);
+  return before;
+}
+
+/* The same for the current game. */
 static guint64
 set_game_serial (ScDocument *self,
                  guint64     serial)
 {
-  GameSerial *game_serial = get_game_serial (self, self->game);
-  guint64 before = game_serial->serial;
-
-  game_serial->serial = serial;
-  sc_game_file_set_game (self->game_file, self->position, self->game);
-  sc_game_file_set_game_modified (self->game_file, self->position,
-                                  game_serial->serial != game_serial->saved_serial);
-  return before;
+  return set_serial_of (self, self->game, self->position, serial);
 }
 
 /* Makes the game at position current: game is it when known. */
@@ -356,6 +366,52 @@ sc_document_push (ScDocument *self,
 
   g_signal_emit (self, signals[CHANGED], 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  notify_history (self, was_modified);
+}
+
+void
+sc_document_push_to_game (ScDocument *self,
+                          guint       position,
+                          ScGame     *game,
+                          ScGameEdit *edit)
+{
+  Step step;
+  gboolean was_modified;
+  ScGameNode *root;
+
+  g_return_if_fail (SC_IS_DOCUMENT (self));
+  g_return_if_fail (SC_IS_GAME (game));
+  g_return_if_fail (position < sc_game_file_get_n_games (self->game_file));
+
+  if (position == self->position)
+    {
+      g_return_if_fail (game == self->game);
+      sc_document_push (self, edit, NULL);
+      return;
+    }
+  if (sc_game_edit_changes_nothing (edit))
+    {
+      sc_game_edit_free (edit);
+      return;
+    }
+
+  was_modified = sc_document_get_modified (self);
+  root = sc_game_get_root (game);
+  memset (&step, 0, sizeof step);
+  step.edit = edit;
+  step.game = g_object_ref (game);
+  step.position = position;
+  step.current_before = root;
+  step.current_after = root;
+  step.serial_before = self->serial;
+  g_array_append_val (self->undo, step);
+  g_array_set_size (self->redo, 0);
+  self->serial = self->next_serial++;
+  g_array_index (self->undo, Step, self->undo->len - 1).game_serial_before =
+    set_serial_of (self, game, position, self->serial);
+
+  /* The current game is as it was; the file (and its journal) changed. */
+  g_signal_emit (self, signals[CHANGED], 0);
   notify_history (self, was_modified);
 }
 

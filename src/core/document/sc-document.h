@@ -40,6 +40,14 @@ void         sc_document_set_current  (ScDocument  *self,
 void         sc_document_push         (ScDocument  *self,
                                        ScGameEdit  *edit,
                                        ScGameNode  *current);
+/* The same for game, the game at position of the file, which need not
+ * be the current one (an edit made in the background): the file keeps
+ * game at position, modified; undoing the step shows it, at its start.
+ * game at the current position must be the current game. Takes edit. */
+void         sc_document_push_to_game (ScDocument  *self,
+                                       guint        position,
+                                       ScGame      *game,
+                                       ScGameEdit  *edit);
 gboolean     sc_document_can_undo     (ScDocument  *self);
 gboolean     sc_document_can_redo     (ScDocument  *self);
 gboolean     sc_document_undo         (ScDocument  *self);
