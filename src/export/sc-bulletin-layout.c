@@ -505,12 +505,22 @@ place_game (Flow         *f,
   PangoLayout *details = *game->details ? text_layout (self, game->details, self->column_width, options->font_size - 0.5,
                                                        PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC) : NULL;
   double heading = layout_height (players) + (details ? layout_height (details) : 0);
+  double after_heading = options->font_size * 4;
+  const ScBlock *first = game->blocks->len > 0 ? g_ptr_array_index (game->blocks, 0) : NULL;
   Anchor anchor;
 
   if (!at_top (f))
     f->y += options->font_size * 1.8;
-  /* A heading is never left alone at the foot of a column. */
-  if (!fits (f, heading + options->font_size * 4) && !at_top (f))
+  /* A heading is never left alone at the foot of a column: a few lines,
+   * or a starting diagram, go with it. */
+  if (first != NULL && first->kind == SC_BLOCK_DIAGRAM)
+    {
+      double width, height;
+
+      sc_diagram_get_extent (self->diagram_size, diagram_flags (self, first), &width, &height);
+      after_heading = height + options->font_size * 3;
+    }
+  if (!fits (f, heading + after_heading) && !at_top (f))
     next_column (f);
   anchor.page = f->page;
   anchor.y = f->y;
