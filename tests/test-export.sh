@@ -80,7 +80,24 @@ check "seed-figurine: heading" contains "$tmp/seed-figurine.txt" "Hvit – Svart
 export_pdf seed-nb "$tmp/seed.pgn" --lang=nb --columns=2
 check "seed-nb: 2.Sf3 Sf6 in the text" contains "$tmp/seed-nb.txt" "2.Sf3 Sf6"
 check "seed-nb: 5.Dxd4 in the text" contains "$tmp/seed-nb.txt" "5.Dxd4 d5"
-check "seed-nb: 0-0-0 whole" contains "$tmp/seed-nb.txt" "10.0-0-0 Te8"
+# Castling with zeros after a move number: never "10.0-0-0", a decimal.
+check "seed-nb: 0-0-0 whole, apart from its number" contains "$tmp/seed-nb.txt" "10. 0-0-0 Te8"
+check "seed-nb: no castling read as a decimal" bash -c "! grep -qE '[0-9]\.0-0' '$tmp/seed-nb.txt'"
+
+# Castling in each style, and the text read back as the same moves.
+for style in pgn fide figurine minimal long; do
+  "$cli" export --format=txt --lang=nb --style=$style -o "$tmp/castle-$style.txt" "$tmp/seed.pgn" 2>/dev/null
+  # Zeros get a narrow no-break space after the number; O-O needs none.
+  case $style in
+    fide|minimal) castling=$'10.\u202F0-0-0' ;;
+    *) castling="10.O-O-O" ;;
+  esac
+  check "castling, $style style: $castling" contains "$tmp/castle-$style.txt" "$castling"
+  # The moves without the heading, read back.
+  tail -n +4 "$tmp/castle-$style.txt" >"$tmp/castle-$style-moves.txt"
+  "$cli" convert --to=pgn -o "$tmp/castle-$style.pgn" "$tmp/castle-$style-moves.txt" 2>"$tmp/err"
+  check "castling, $style style: read back" contains "$tmp/castle-$style.pgn" "10. O-O-O Re8 11. Kb1"
+done
 
 export_pdf annotated-figurine "$data/annotated.pgn"
 check "annotated-figurine: the main line" contains "$tmp/annotated-figurine.txt" "2.♘f3 ♘c6 3.♗b5!"
@@ -139,7 +156,53 @@ check "turning: without evaluations, no diagram" test "$(count "$tmp/seed-turnin
 check "turning: without evaluations, a note" contains "$tmp/err" "no game has evaluations"
 "$cli" export --diagrams=sideways -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>"$tmp/err"
 check "an unknown diagram placement is a usage error" test $? = 2
-check "the usage error names the placements" contains "$tmp/err" "use marked, turning, end or none"
+check "the usage error names the placements" contains "$tmp/err" "use a comma list of start, marked, end and turning, or none"
+check "the usage error names the wrong one" contains "$tmp/err" "sideways"
+"$cli" export --diagrams=marked,sideways -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>"$tmp/err"
+check "an unknown name in a list is a usage error" test $? = 2
+check "the usage error says how to ask for help" contains "$tmp/err" "scoresheet-cli export --help"
+
+# Diagram choices combine. In annotated.pgn the first game has a diagram
+# marked after 14.g3 and ends with 21.Nxd1; the second starts from a FEN.
+diagrams () { # diagrams CHOICE: the captions of the text export, one line
+  "$cli" export --format=txt --lang=en ${1:+--diagrams=$1} -o "$tmp/d.txt" "$data/annotated.pgn" 2>/dev/null
+  grep -E '^    (after|White to move|Black to move)' "$tmp/d.txt" | sed 's/^ *//' | paste -sd '|'
+}
+check "diagrams: by default, start and marked" test "$(diagrams '')" = "after 14.g3|White to move"
+check "diagrams: marked alone, no start diagram" test "$(diagrams marked)" = "after 14.g3"
+check "diagrams: end adds one to the marked ones" \
+  test "$(diagrams end)" = "after 14.g3|after 21.Nxd1 1-0|after 61...Kg7 1-0|after 6.Bd3 *|after 19...Bb3 ½-½"
+check "diagrams: a comma list" \
+  test "$(diagrams start,end)" = "after 21.Nxd1 1-0|White to move|after 61...Kg7 1-0|after 6.Bd3 *|after 19...Bb3 ½-½"
+check "diagrams: none" test "$(diagrams none)" = ""
+check "diagrams: turning keeps the marked ones" test "$(diagrams turning)" = "after 14.g3"
+export_pdf study-start "$data/annotated.pgn" --columns=2 --paper=a5
+check "study-start: the study's starting diagram" in_order "$tmp/study-start.txt" "Set-up position" "White to move" "60.f8=♕+"
+
+# The result stands on the line of the last diagram's caption.
+export_pdf result-end "$data/annotated.pgn" --diagrams=end --columns=2 --paper=a5
+pdftotext -layout -enc UTF-8 "$out/result-end.pdf" "$tmp/result-end-lines.txt"
+check "result-end: on the caption's line" grep -qE 'after 21\.♘xd1 +1-0' "$tmp/result-end-lines.txt"
+check "result-end: each game's result on its caption's line" \
+  test "$(grep -cE 'after [^ ]+ +(1-0|0-1|½-½|\*)' "$tmp/result-end-lines.txt")" = 4
+
+# Unknown players: the event and round head the game, never "? – ?".
+printf '[Event "Oslo Open"]\n[Site "Oslo"]\n[Round "3"]\n[White "?"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n' \
+  >"$tmp/no-players.pgn"
+export_pdf no-players "$tmp/no-players.pgn"
+check "no-players: the event and round as the heading" contains "$tmp/no-players.txt" "Oslo Open, round 3 Oslo"
+check "no-players: no ? – ?" bash -c "! grep -qF '? – ?' '$tmp/no-players.txt'"
+if pdfinfo "$out/no-players.pdf" | grep -q '^Title: *Oslo Open, round 3$'; then pass "no-players: title metadata"; else fail "no-players: title metadata" "$(pdfinfo "$out/no-players.pdf")"; fi
+"$cli" export --format=html -o "$tmp/no-players.html" "$tmp/no-players.pgn"
+check "no-players: HTML heading" contains "$tmp/no-players.html" "Oslo Open, round 3</h2>"
+
+# The legend: sentence case, each sign with its name.
+"$cli" export --format=txt -o "$tmp/legend.txt" "$data/annotated.pgn" 2>/dev/null
+check "legend: sentence case" contains "$tmp/legend.txt" $'!\u00a0Good\u00a0move\u00a0·'
+check "legend and details: no line starts with a separator" bash -c "! grep -q '^ *·' '$tmp/legend.txt'"
+pdftotext -enc UTF-8 "$out/annotated-nb-2.pdf" "$tmp/legend-lines.txt"
+check "legend: in the PDF" contains "$tmp/legend-lines.txt" "Symbols: ! Good move · !! Brilliant move"
+check "legend: no PDF line starts with a separator" bash -c "! grep -q '^ *·' '$tmp/legend-lines.txt'"
 
 # Usage errors.
 "$cli" export --paper=b7 -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>/dev/null

@@ -14,9 +14,10 @@
 #include "sc-turning-points.h"
 #include "sc-window.h"
 
-/* The diagram placements offered, by their sc_diagram_mode_from_name ()
- * names, and their labels. */
-static const char *diagram_names[] = { "marked", "turning", "end", "none", NULL };
+/* The diagram placements offered, by their sc_diagram_choice_from_names ()
+ * names, and their labels. A game from a set-up position gets its starting
+ * diagram with any of them but "none", as by default on the command line. */
+static const char *diagram_names[] = { "start,marked", "start,marked,turning", "start,marked,end", "none", NULL };
 
 static void
 diagram_labels (const char *labels[G_N_ELEMENTS (diagram_names)])
@@ -95,7 +96,7 @@ apply_diagrams_tab (GtkPrintOperation *operation,
   guint selected = gtk_drop_down_get_selected (choice);
 
   if (selected < G_N_ELEMENTS (diagram_names) - 1)
-    sc_diagram_mode_from_name (diagram_names[selected], &job->options->diagrams);
+    sc_diagram_choice_from_names (diagram_names[selected], &job->options->diagrams);
 }
 
 static void
@@ -173,7 +174,7 @@ export_response (GtkNativeDialog *dialog,
   if ((choice = gtk_file_chooser_get_choice (chooser, "paper")) != NULL)
     sc_export_options_set_paper (options, choice, NULL);
   if ((choice = gtk_file_chooser_get_choice (chooser, "diagrams")) != NULL)
-    sc_diagram_mode_from_name (choice, &options->diagrams);
+    sc_diagram_choice_from_names (choice, &options->diagrams);
   if ((choice = gtk_file_chooser_get_choice (chooser, "notation")) != NULL && g_str_equal (choice, "letters")
       && options->style.pieces != SC_PIECES_LETTERS)
     options->style.pieces = SC_PIECES_LETTERS;
@@ -181,7 +182,7 @@ export_response (GtkNativeDialog *dialog,
     options->style.pieces = SC_PIECES_FIGURINES;
   if (!sc_export_games (job->games, options, NULL, file, &error))
     sc_window_show_message (parent, _("The games could not be exported"), error->message);
-  else if (options->diagrams == SC_DIAGRAMS_TURNING && !sc_games_have_evals (job->games))
+  else if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (job->games))
     sc_window_show_message (parent, _("No Turning Points"),
                             /* xgettext:no-c-format */
                             _("No game has an engine’s evaluations ([%eval] in its comments), so "
@@ -221,7 +222,7 @@ sc_export_games_dialog (GtkWindow             *parent,
   gtk_file_chooser_add_choice (chooser, "paper", _("Paper"), papers, paper_labels);
   gtk_file_chooser_set_choice (chooser, "paper", "a4");
   gtk_file_chooser_add_choice (chooser, "diagrams", _("Diagrams"), diagram_names, diagrams);
-  gtk_file_chooser_set_choice (chooser, "diagrams", "marked");
+  gtk_file_chooser_set_choice (chooser, "diagrams", diagram_names[0]);
   gtk_file_chooser_set_current_name (chooser, _("games.pdf"));
   g_object_set_data_full (G_OBJECT (dialog), "sc-export-job", job, export_job_free);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response), job);

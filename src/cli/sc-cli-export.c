@@ -108,7 +108,9 @@ sc_cli_export (int    argc,
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("Paper: a4 (the default), a5, letter, or WxHmm"), N_("PAPER") },
     { "diagrams", 0, 0, G_OPTION_ARG_STRING, &diagrams,
-      N_("Diagrams: marked (where $220 or $221 is; the default), turning (marked, and where the evaluation swings), end or none"), N_("WHERE") },
+      N_("Diagrams: a comma list of start (a game from a set-up position), marked (where $220 or $221 is), "
+         "end (after the last move) and turning (where the evaluation swings), or none; the default: start,marked. "
+         "end or turning alone adds to the marked ones"), N_("WHERE") },
     { "diagram-size", 0, 0, G_OPTION_ARG_DOUBLE, &diagram_size,
       N_("Side of a diagram in points (the default: 144, at most the column)"), N_("PT") },
     { "grayscale", 0, 0, G_OPTION_ARG_NONE, &grayscale,
@@ -155,8 +157,12 @@ sc_cli_export (int    argc,
   options->columns = (guint) columns;
   if (paper != NULL && !sc_export_options_set_paper (options, paper, &error))
     return usage_error ("export", error->message);
-  if (diagrams != NULL && !sc_diagram_mode_from_name (diagrams, &options->diagrams))
-    return usage_error ("export", _("unknown diagram placement (use marked, turning, end or none)"));
+  if (diagrams != NULL && !sc_diagram_choice_from_names (diagrams, &options->diagrams))
+    {
+      message = g_strdup_printf (_("unknown diagrams “%s” (use a comma list of start, marked, end and turning, or none)"),
+                                 diagrams);
+      return usage_error ("export", message);
+    }
   if (diagram_size != 0)
     {
       if (diagram_size < 36 || diagram_size > 600)
@@ -172,7 +178,7 @@ sc_cli_export (int    argc,
       g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
       return EXIT_PROBLEMS;
     }
-  if (options->diagrams == SC_DIAGRAMS_TURNING && !sc_games_have_evals (result->games))
+  if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (result->games))
     g_printerr ("scoresheet-cli export: %s\n",
                 /* xgettext:no-c-format */
                 _("no game has evaluations ([%eval]): diagrams only where marked"));

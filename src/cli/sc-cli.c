@@ -82,7 +82,7 @@ print_help (FILE *out)
              "  scoresheet-cli index FILE\n"
              "  scoresheet-cli perft [--divide] FEN DEPTH\n"
              "  scoresheet-cli export --format=pdf|svg|html|tex|txt [--lang=LANG|figurine] [--style=PRESET]\n"
-             "                        [--columns=1|2] [--paper=a4|a5|letter|WxHmm] [--diagrams=marked|turning|end|none]\n"
+             "                        [--columns=1|2] [--paper=a4|a5|letter|WxHmm] [--diagrams=start,marked,end,turning|none]\n"
              "                        [--diagram-size=PT] [--grayscale] -o OUT FILE.pgn\n"
              "  scoresheet-cli board [--format=svg|png] [--size=PX] [--flip] [--fen=FEN | FILE.pgn [--ply=N]] -o OUT\n"
              "  scoresheet-cli --help | --version\n"

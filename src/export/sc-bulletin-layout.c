@@ -24,6 +24,13 @@
 #define FIGURINE_FAMILY "DejaVu Sans"
 #define GUTTER          14.0
 #define WORD_JOINER     "\u2060"
+/* The widest word space of a justified line, in spaces. */
+#define SC_JUSTIFY_MAX_SPACE 1.5
+/* Columns narrower than this many ems (some 60 characters) are set
+ * ragged-right: few of their lines could be justified within
+ * SC_JUSTIFY_MAX_SPACE, and a column of some justified and some ragged
+ * lines reads worse than one ragged throughout. */
+#define SC_JUSTIFY_MIN_EMS 30
 
 typedef enum {
   ITEM_LINE,
@@ -191,6 +198,69 @@ text_layout (ScBulletinLayout *self,
   return layout;
 }
 
+static gboolean
+is_stretchable_space (const char *p)
+{
+  return *p == ' ' || ((guchar) p[0] == 0xC2 && (guchar) p[1] == 0xA0);
+}
+
+/* Justifies every line but the last whose word spaces need not grow to
+ * more than SC_JUSTIFY_MAX_SPACE times their width to fill it; the others
+ * stay ragged. Pango's own justification knows no such limit, and in a
+ * narrow column of long moves it leaves gaps of three spaces. */
+static void
+justify_lines (PangoLayout *layout,
+               double       width)
+{
+  const char *text = pango_layout_get_text (layout);
+  int n_lines = pango_layout_get_line_count (layout);
+
+  for (int l = 0; l + 1 < n_lines; l++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line (layout, l);
+      int line_end = line->start_index + line->length;
+      PangoRectangle logical;
+      int n_spaces = 0, narrowest = G_MAXINT, extra;
+      double slack;
+
+      pango_layout_line_get_extents (line, NULL, &logical);
+      slack = width * PANGO_SCALE - logical.width;
+      if (slack <= 0)
+        continue;
+      for (GSList *r = line->runs; r != NULL; r = r->next)
+        {
+          PangoGlyphItem *run = r->data;
+
+          for (int i = 0; i < run->glyphs->num_glyphs; i++)
+            {
+              int byte = run->item->offset + run->glyphs->log_clusters[i];
+
+              /* A space that ends the line is no gap. */
+              if (is_stretchable_space (text + byte) && byte + 1 < line_end && run->glyphs->glyphs[i].geometry.width > 0)
+                {
+                  n_spaces++;
+                  narrowest = MIN (narrowest, run->glyphs->glyphs[i].geometry.width);
+                }
+            }
+        }
+      if (n_spaces == 0 || slack / n_spaces > (SC_JUSTIFY_MAX_SPACE - 1) * narrowest)
+        continue;
+      extra = (int) (slack / n_spaces);
+      for (GSList *r = line->runs; r != NULL; r = r->next)
+        {
+          PangoGlyphItem *run = r->data;
+
+          for (int i = 0; i < run->glyphs->num_glyphs; i++)
+            {
+              int byte = run->item->offset + run->glyphs->log_clusters[i];
+
+              if (is_stretchable_space (text + byte) && byte + 1 < line_end && run->glyphs->glyphs[i].geometry.width > 0)
+                run->glyphs->glyphs[i].geometry.width += extra;
+            }
+        }
+    }
+}
+
 static PangoLayout *
 paragraph_layout (ScBulletinLayout *self,
                   const ScBlock    *block,
@@ -225,7 +295,8 @@ paragraph_layout (ScBulletinLayout *self,
     }
   pango_layout_set_text (layout, text->str, (int) text->len);
   pango_layout_set_attributes (layout, attrs);
-  pango_layout_set_justify (layout, TRUE);
+  if (width >= options->font_size * SC_JUSTIFY_MIN_EMS)
+    justify_lines (layout, width);
   return layout;
 }
 
@@ -350,14 +421,40 @@ diagram_flags (ScBulletinLayout *self,
   return flags;
 }
 
+/* The caption in italics, with the game's result after it in bold
+ * upright when the game ends with this diagram. */
+static PangoLayout *
+caption_layout (ScBulletinLayout *self,
+                const ScBlock    *block)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(PangoAttrList) attrs = NULL;
+  PangoLayout *caption;
+  gsize start, end;
+
+  if (block->result == NULL)
+    return text_layout (self, block->caption, self->column_width, self->options->font_size - 1,
+                        PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
+  text = g_strconcat (block->caption, "\u2003", block->result, NULL);
+  start = strlen (block->caption);
+  end = strlen (text);
+  caption = text_layout (self, text, self->column_width, self->options->font_size - 1,
+                         PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
+  attrs = pango_attr_list_copy (pango_layout_get_attributes (caption));
+  add_attribute (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD), start, end);
+  add_attribute (attrs, pango_attr_style_new (PANGO_STYLE_NORMAL), start, end);
+  add_attribute (attrs, pango_attr_size_new ((int) (self->options->font_size * PANGO_SCALE)), start, end);
+  pango_layout_set_attributes (caption, attrs);
+  return caption;
+}
+
 static void
 place_diagram (Flow          *f,
                const ScBlock *block)
 {
   ScBulletinLayout *self = f->self;
   double gap = self->options->font_size * 0.6, width, height, total;
-  PangoLayout *caption = text_layout (self, block->caption, self->column_width, self->options->font_size - 1,
-                                      PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC);
+  PangoLayout *caption = caption_layout (self, block);
   double caption_height = layout_height (caption);
   Item item = { ITEM_DIAGRAM, 0, 0, NULL, 0, block, self->diagram_size };
 
@@ -410,12 +507,22 @@ place_game (Flow         *f,
   PangoLayout *details = *game->details ? text_layout (self, game->details, self->column_width, options->font_size - 0.5,
                                                        PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC) : NULL;
   double heading = layout_height (players) + (details ? layout_height (details) : 0);
+  double after_heading = options->font_size * 4;
+  const ScBlock *first = game->blocks->len > 0 ? g_ptr_array_index (game->blocks, 0) : NULL;
   Anchor anchor;
 
   if (!at_top (f))
     f->y += options->font_size * 1.8;
-  /* A heading is never left alone at the foot of a column. */
-  if (!fits (f, heading + options->font_size * 4) && !at_top (f))
+  /* A heading is never left alone at the foot of a column: a few lines,
+   * or a starting diagram, go with it. */
+  if (first != NULL && first->kind == SC_BLOCK_DIAGRAM)
+    {
+      double width, height;
+
+      sc_diagram_get_extent (self->diagram_size, diagram_flags (self, first), &width, &height);
+      after_heading = height + options->font_size * 3;
+    }
+  if (!fits (f, heading + after_heading) && !at_top (f))
     next_column (f);
   anchor.page = f->page;
   anchor.y = f->y;
@@ -457,7 +564,8 @@ place_legend (Flow      *f,
     return;
   if (!at_top (f))
     f->y += self->options->font_size * 1.2;
-  place_layout (f, text_layout (self, legend, self->column_width, self->options->font_size - 0.5,
+  /* At the size of the moves, so that each sign reads as it does there. */
+  place_layout (f, text_layout (self, legend, self->column_width, self->options->font_size,
                                 PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL), 0);
 }
 
@@ -549,6 +657,52 @@ sc_bulletin_layout_get_options (ScBulletinLayout *self)
 {
   g_return_val_if_fail (SC_IS_BULLETIN_LAYOUT (self), NULL);
   return self->options;
+}
+
+guint
+sc_bulletin_layout_get_n_lines (ScBulletinLayout *self,
+                                guint             page)
+{
+  GArray *items;
+  guint n = 0;
+
+  g_return_val_if_fail (SC_IS_BULLETIN_LAYOUT (self), 0);
+  g_return_val_if_fail (page < self->pages->len, 0);
+
+  items = g_ptr_array_index (self->pages, page);
+  for (guint i = 0; i < items->len; i++)
+    n += g_array_index (items, Item, i).kind == ITEM_LINE;
+  return n;
+}
+
+PangoLayoutLine *
+sc_bulletin_layout_get_line (ScBulletinLayout *self,
+                             guint             page,
+                             guint             index,
+                             double           *x,
+                             double           *y)
+{
+  GArray *items;
+
+  g_return_val_if_fail (SC_IS_BULLETIN_LAYOUT (self), NULL);
+  g_return_val_if_fail (page < self->pages->len, NULL);
+
+  items = g_ptr_array_index (self->pages, page);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const Item *item = &g_array_index (items, Item, i);
+
+      if (item->kind != ITEM_LINE)
+        continue;
+      if (index-- > 0)
+        continue;
+      if (x != NULL)
+        *x = item->x;
+      if (y != NULL)
+        *y = item->y;
+      return pango_layout_get_line_readonly (item->layout, item->line);
+    }
+  g_return_val_if_reached (NULL);
 }
 
 static void

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <pango/pango.h>
 #include <glib-object.h>
 
 #include "sc-export-options.h"
@@ -37,5 +38,14 @@ void              sc_bulletin_layout_get_game_start (ScBulletinLayout       *sel
                                                      guint                  *page,
                                                      double                 *y);
 const ScExportOptions *sc_bulletin_layout_get_options (ScBulletinLayout     *self);
+/* The lines of text on page, in the order placed: each line of its
+ * paragraph's PangoLayout, drawn with its baseline's start at x, y. */
+guint             sc_bulletin_layout_get_n_lines    (ScBulletinLayout       *self,
+                                                     guint                   page);
+PangoLayoutLine  *sc_bulletin_layout_get_line       (ScBulletinLayout       *self,
+                                                     guint                   page,
+                                                     guint                   index,
+                                                     double                 *x,
+                                                     double                 *y);
 
 G_END_DECLS

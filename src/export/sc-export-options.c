@@ -26,7 +26,7 @@ sc_export_options_new (void)
   options->paper_height = 297 * MM_TO_PT;
   options->margin = 18 * MM_TO_PT;
   options->font_size = 9.5;
-  options->diagrams = SC_DIAGRAMS_MARKED;
+  options->diagrams = SC_DIAGRAMS_DEFAULT;
   options->diagram_size = 144;
   options->coordinates = TRUE;
   options->italic_deeper = TRUE;
@@ -112,17 +112,47 @@ sc_export_format_extension (ScExportFormat format)
   return format_names[format];
 }
 
-gboolean
-sc_diagram_mode_from_name (const char    *name,
-                           ScDiagramMode *mode)
-{
-  static const char *names[] = { "marked", "end", "none", "turning" };
+static const struct {
+  const char      *name;
+  ScDiagramChoice  choice;
+} diagram_names[] = {
+  { "start", SC_DIAGRAMS_START },
+  { "marked", SC_DIAGRAMS_MARKED },
+  { "end", SC_DIAGRAMS_END },
+  { "turning", SC_DIAGRAMS_TURNING },
+};
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_ascii_strcasecmp (name, names[i]) == 0)
-      {
-        *mode = (ScDiagramMode) i;
-        return TRUE;
-      }
-  return FALSE;
+gboolean
+sc_diagram_choice_from_names (const char      *names,
+                              ScDiagramChoice *choice)
+{
+  g_auto(GStrv) parts = g_strsplit (names, ",", -1);
+  ScDiagramChoice found = SC_DIAGRAMS_NONE;
+
+  if (parts[0] == NULL)
+    return FALSE;
+  if (parts[1] == NULL && g_ascii_strcasecmp (g_strstrip (parts[0]), "none") == 0)
+    {
+      *choice = SC_DIAGRAMS_NONE;
+      return TRUE;
+    }
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      const char *name = g_strstrip (parts[i]);
+      gboolean known = FALSE;
+
+      for (guint k = 0; k < G_N_ELEMENTS (diagram_names) && !known; k++)
+        if (g_ascii_strcasecmp (name, diagram_names[k].name) == 0)
+          {
+            found |= diagram_names[k].choice;
+            known = TRUE;
+          }
+      if (!known)
+        return FALSE;
+    }
+  /* Before lists, "end" and "turning" each meant the marked diagrams too. */
+  if (parts[1] == NULL && (found == SC_DIAGRAMS_END || found == SC_DIAGRAMS_TURNING))
+    found |= SC_DIAGRAMS_MARKED;
+  *choice = found;
+  return TRUE;
 }

@@ -19,12 +19,16 @@ typedef enum {
   SC_EXPORT_TEXT,
 } ScExportFormat;
 
+/* Where diagrams stand: any combination. */
 typedef enum {
-  SC_DIAGRAMS_MARKED,            /* where the annotator put $220 or $221 */
-  SC_DIAGRAMS_END,               /* after the last move of the main line */
-  SC_DIAGRAMS_NONE,
-  SC_DIAGRAMS_TURNING,           /* where marked, and where an [%eval] swings */
-} ScDiagramMode;
+  SC_DIAGRAMS_NONE    = 0,
+  SC_DIAGRAMS_START   = 1 << 0,  /* before the first move of a game from a set-up position (FEN tag) */
+  SC_DIAGRAMS_MARKED  = 1 << 1,  /* where the annotator put $220 or $221 */
+  SC_DIAGRAMS_END     = 1 << 2,  /* after the last move of the main line */
+  SC_DIAGRAMS_TURNING = 1 << 3,  /* where an [%eval] swings (sc_game_turning_points ()) */
+} ScDiagramChoice;
+
+#define SC_DIAGRAMS_DEFAULT (SC_DIAGRAMS_START | SC_DIAGRAMS_MARKED)
 
 typedef struct {
   ScExportFormat  format;
@@ -34,7 +38,7 @@ typedef struct {
   double          paper_height;
   double          margin;            /* points, all four sides */
   double          font_size;         /* points */
-  ScDiagramMode   diagrams;
+  ScDiagramChoice diagrams;
   double          diagram_size;      /* points, the board's side */
   gboolean        grayscale;
   gboolean        coordinates;       /* file letters and rank numbers by the diagrams */
@@ -45,7 +49,8 @@ typedef struct {
 #define SC_TYPE_EXPORT_OPTIONS (sc_export_options_get_type ())
 GType            sc_export_options_get_type     (void) G_GNUC_CONST;
 
-/* A4, figurines, one column, diagrams where marked. */
+/* A4, figurines, one column, diagrams where marked and at the start of a
+ * game from a set-up position. */
 ScExportOptions *sc_export_options_new          (void);
 ScExportOptions *sc_export_options_copy         (const ScExportOptions *options);
 void             sc_export_options_free         (ScExportOptions       *options);
@@ -58,9 +63,11 @@ gboolean         sc_export_options_set_paper    (ScExportOptions       *options,
 gboolean         sc_export_format_from_name     (const char            *name,
                                                  ScExportFormat        *format);
 const char      *sc_export_format_extension     (ScExportFormat         format);
-/* "marked", "end", "none", "turning"; FALSE when unknown. */
-gboolean         sc_diagram_mode_from_name      (const char            *name,
-                                                 ScDiagramMode         *mode);
+/* A comma list of "start", "marked", "end" and "turning" (each adds its
+ * diagrams), or "none"; a single "end" or "turning" keeps its old meaning
+ * and adds to the marked diagrams. FALSE when a name is unknown. */
+gboolean         sc_diagram_choice_from_names   (const char            *names,
+                                                 ScDiagramChoice       *choice);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScExportOptions, sc_export_options_free)
 

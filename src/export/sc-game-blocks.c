@@ -14,6 +14,7 @@
 
 #include "sc-format.h"
 #include "sc-game-blocks.h"
+#include "sc-game-title.h"
 #include "sc-game-walker.h"
 #include "sc-nag.h"
 #include "sc-turning-points.h"
@@ -45,6 +46,7 @@ block_free (gpointer data)
   if (block->marks != NULL)
     g_array_unref (block->marks);
   g_free (block->caption);
+  g_free (block->result);
   g_free (block);
 }
 
@@ -66,7 +68,7 @@ GPtrArray *
 sc_game_diagram_moves (ScGame                *game,
                        const ScExportOptions *options)
 {
-  if (options->diagrams == SC_DIAGRAMS_TURNING)
+  if (options->diagrams & SC_DIAGRAMS_TURNING)
     return sc_game_turning_points (game, SC_TURNING_MAX_POINTS);
   return g_ptr_array_new ();
 }
@@ -77,8 +79,7 @@ sc_game_node_gets_diagram (const ScGameNode      *node,
                            GPtrArray             *moves,
                            gboolean              *flipped)
 {
-  if ((options->diagrams == SC_DIAGRAMS_MARKED || options->diagrams == SC_DIAGRAMS_TURNING)
-      && sc_game_node_has_diagram (node, flipped))
+  if ((options->diagrams & SC_DIAGRAMS_MARKED) && sc_game_node_has_diagram (node, flipped))
     return TRUE;
   *flipped = FALSE;
   return g_ptr_array_find (moves, node, NULL);
@@ -120,16 +121,17 @@ flush_diagram (Builder *b)
 }
 
 static ScBlock *
-new_diagram (const ScGameNode *node,
-             const ScPosition *before,
-             const char       *number,
-             const char       *move,
-             gboolean          flipped)
+new_diagram (const ScGameNode      *node,
+             const ScPosition      *before,
+             const ScNotationStyle *style,
+             gboolean               flipped)
 {
   ScBlock *block = g_new0 (ScBlock, 1);
-  g_autofree char *spelled = g_strconcat (number, move, NULL);
+  g_autoptr(GString) spelled = g_string_new (NULL);
   ScUndo undo;
 
+  sc_format_move_number (spelled, before, node->move, style);
+  sc_format_move (spelled, before, node->move, style, SC_FORMAT_DEFAULT);
   block->kind = SC_BLOCK_DIAGRAM;
   block->position = *before;
   if (node->move == SC_MOVE_NULL)
@@ -141,7 +143,21 @@ new_diagram (const ScGameNode *node,
   if (node->comment_after != NULL)
     sc_comment_get_marks (node->comment_after, block->marks);
   /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
-  block->caption = g_strdup_printf (_("after %s"), spelled);
+  block->caption = g_strdup_printf (_("after %s"), spelled->str);
+  return block;
+}
+
+/* The position a game from a set-up position starts from. */
+static ScBlock *
+start_diagram (ScGame *game)
+{
+  ScBlock *block = g_new0 (ScBlock, 1);
+
+  block->kind = SC_BLOCK_DIAGRAM;
+  block->position = *sc_game_get_start_position (game);
+  block->marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  block->caption = g_strdup (sc_position_side_to_move (&block->position) == SC_WHITE ? _("White to move")
+                                                                                       : _("Black to move"));
   return block;
 }
 
@@ -154,7 +170,6 @@ on_move (gpointer          user_data,
 {
   Builder *b = user_data;
   ScColor color = sc_position_side_to_move (pos);
-  char number[24] = "";
   gboolean flipped = FALSE;
 
   flush_diagram (b);
@@ -171,8 +186,9 @@ on_move (gpointer          user_data,
    * (not one of commands only), a variation, a diagram. */
   if (color == SC_WHITE || (needs_number && (!b->after_move || b->paragraph == NULL)) || b->force_number)
     {
-      g_snprintf (number, sizeof number, color == SC_WHITE ? "%u." : "%u...", (guint) pos->fullmove_number);
-      append_run (b, SC_RUN_NUMBER, depth, number);
+      g_string_truncate (b->scratch, 0);
+      sc_format_move_number (b->scratch, pos, node->move, &b->options->style);
+      append_run (b, SC_RUN_NUMBER, depth, b->scratch->str);
       b->glue = TRUE;
     }
   b->force_number = FALSE;
@@ -186,14 +202,7 @@ on_move (gpointer          user_data,
   b->after_move = TRUE;
 
   if (sc_game_node_gets_diagram (node, b->options, b->diagram_moves, &flipped))
-    {
-      g_autofree char *move = sc_format_move_string (pos, node->move, &b->options->style,
-                                                     SC_FORMAT_DEFAULT);
-
-      if (*number == '\0')
-        g_snprintf (number, sizeof number, color == SC_WHITE ? "%u." : "%u...", (guint) pos->fullmove_number);
-      b->pending = new_diagram (node, pos, number, move, flipped);
-    }
+    b->pending = new_diagram (node, pos, &b->options->style, flipped);
 }
 
 static void
@@ -282,17 +291,42 @@ append_player (GString    *out,
     g_string_append_printf (out, " (%s)", elo);
 }
 
+/* The players, else the event and round (the heading then names them and
+ * the details leave them out): never "? – ?". */
 static char *
-game_details (ScGame *game)
+game_heading (ScGame   *game,
+              gboolean *names_event)
+{
+  g_autoptr(GString) players = NULL;
+
+  *names_event = FALSE;
+  if (known_tag (game, "White") == NULL && known_tag (game, "Black") == NULL)
+    {
+      char *event = sc_game_title_for_tags (NULL, NULL, sc_game_get_tag (game, "Event"),
+                                            sc_game_get_tag (game, "Round"));
+
+      *names_event = event != NULL;
+      return event;
+    }
+  players = g_string_new (NULL);
+  append_player (players, game, "White", "WhiteElo");
+  g_string_append (players, " – ");
+  append_player (players, game, "Black", "BlackElo");
+  return g_string_free (g_steal_pointer (&players), FALSE);
+}
+
+static char *
+game_details (ScGame   *game,
+              gboolean  without_event)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   const char *value;
 
-  if ((value = known_tag (game, "Event")) != NULL)
+  if (!without_event && (value = known_tag (game, "Event")) != NULL)
     g_ptr_array_add (parts, g_strdup (value));
   if ((value = known_tag (game, "Site")) != NULL)
     g_ptr_array_add (parts, g_strdup (value));
-  if ((value = known_tag (game, "Round")) != NULL)
+  if (!without_event && (value = known_tag (game, "Round")) != NULL)
     /* TRANSLATORS: the round of a game in a printed heading */
     g_ptr_array_add (parts, g_strdup_printf (_("round %s"), value));
   if ((value = known_tag (game, "Date")) != NULL && strstr (value, "????") == NULL)
@@ -310,7 +344,8 @@ game_details (ScGame *game)
     /* TRANSLATORS: who annotated a game, in a printed heading */
     g_ptr_array_add (parts, g_strdup_printf (_("notes by %s"), value));
   g_ptr_array_add (parts, NULL);
-  return g_strjoinv (" · ", (char **) parts->pdata);
+  /* The separator ends a line, never starts one. */
+  return g_strjoinv ("\u00a0· ", (char **) parts->pdata);
 }
 
 static const char *
@@ -326,43 +361,52 @@ sc_game_blocks_new (ScGame                *game,
                     const ScExportOptions *options)
 {
   ScGameBlocks *blocks = g_new0 (ScGameBlocks, 1);
-  g_autoptr(GString) players = g_string_new (NULL);
   Builder b = { blocks, options, NULL, 0, TRUE, FALSE, FALSE, NULL, sc_game_diagram_moves (game, options),
                 g_string_new (NULL) };
+  gboolean names_event;
+  ScBlock *last;
 
   blocks->game = g_object_ref (game);
-  append_player (players, game, "White", "WhiteElo");
-  g_string_append (players, " – ");
-  append_player (players, game, "Black", "BlackElo");
-  blocks->players = g_string_free (g_steal_pointer (&players), FALSE);
-  blocks->details = game_details (game);
+  blocks->players = game_heading (game, &names_event);
+  blocks->details = game_details (game, names_event);
+  if (blocks->players == NULL)
+    {
+      /* No players and no event: the details, else a plain word, head the game. */
+      blocks->players = *blocks->details != '\0' ? g_steal_pointer (&blocks->details) : g_strdup (_("Game"));
+      g_free (blocks->details);
+      blocks->details = g_strdup ("");
+    }
   blocks->blocks = g_ptr_array_new_with_free_func (block_free);
 
+  if ((options->diagrams & SC_DIAGRAMS_START) && sc_game_get_tag (game, "FEN") != NULL)
+    g_ptr_array_add (blocks->blocks, start_diagram (game));
   sc_game_walk (game, &block_walker, &b);
   flush_diagram (&b);
 
-  if (options->diagrams == SC_DIAGRAMS_END)
+  if (options->diagrams & SC_DIAGRAMS_END)
     {
       ScGameNode *node = sc_game_get_root (game);
-      ScPosition pos;
+      gboolean flipped;
 
       while (node->first_child != NULL)
         node = node->first_child;
-      if (node->parent != NULL)
+      /* One diagram after the last move, whether marked there or not. */
+      if (node->parent != NULL && !sc_game_node_gets_diagram (node, options, b.diagram_moves, &flipped))
         {
-          g_autofree char *move = NULL;
-          char number[24];
+          ScPosition pos;
 
           sc_game_position_at (game, node->parent, &pos);
-          move = sc_format_move_string (&pos, node->move, &options->style, SC_FORMAT_DEFAULT);
-          g_snprintf (number, sizeof number, sc_position_side_to_move (&pos) == SC_WHITE ? "%u." : "%u...",
-                      (guint) pos.fullmove_number);
-          b.pending = new_diagram (node, &pos, number, move, FALSE);
+          b.pending = new_diagram (node, &pos, &options->style, FALSE);
           flush_diagram (&b);
         }
     }
   b.indent = 0;
-  append_run (&b, SC_RUN_RESULT, 0, printed_result (sc_game_get_result (game)));
+  /* After a diagram, the result stands on its caption's line. */
+  last = blocks->blocks->len > 0 ? g_ptr_array_index (blocks->blocks, blocks->blocks->len - 1) : NULL;
+  if (last != NULL && last->kind == SC_BLOCK_DIAGRAM)
+    last->result = g_strdup (printed_result (sc_game_get_result (game)));
+  else
+    append_run (&b, SC_RUN_RESULT, 0, printed_result (sc_game_get_result (game)));
   /* A comment after the result ("White wins on time"). */
   if (sc_game_get_closing_comment (game) != NULL)
     on_comment (&b, NULL, FALSE, sc_game_get_closing_comment (game), 0);
@@ -392,28 +436,39 @@ sc_block_text (const ScBlock *block)
   return g_string_free (text, FALSE);
 }
 
-/* The legend's names: the NAGs of sc_nag_glyph, in the order printed. The
- * names of the move and position assessments are the annotation menu's. */
+/* The legend's names, in sentence case: the NAGs of sc_nag_glyph, in the
+ * order printed. */
 static const struct {
   guint       nag;
   const char *name;
 } legend_names[] = {
-  { 1, N_("Good Move") }, { 3, N_("Brilliant Move") }, { 5, N_("Interesting Move") },
-  { 6, N_("Dubious Move") }, { 2, N_("Mistake") }, { 4, N_("Blunder") },
-  { 7, N_("Only Move") }, { 146, N_("Novelty") },
-  { 10, N_("Equal Position") }, { 13, N_("Unclear Position") },
-  { 14, N_("White Is Slightly Better") }, { 15, N_("Black Is Slightly Better") },
-  { 16, N_("White Is Better") }, { 17, N_("Black Is Better") },
-  { 18, N_("White Is Winning") }, { 19, N_("Black Is Winning") },
+  { 1, N_("Good move") }, { 3, N_("Brilliant move") }, { 5, N_("Interesting move") },
+  { 6, N_("Dubious move") }, { 2, N_("Mistake") }, { 4, N_("Blunder") },
+  { 7, N_("Only move") }, { 146, N_("Novelty") },
+  { 10, N_("Equal position") }, { 13, N_("Unclear position") },
+  { 14, N_("White is slightly better") }, { 15, N_("Black is slightly better") },
+  { 16, N_("White is better") }, { 17, N_("Black is better") },
+  { 18, N_("White is winning") }, { 19, N_("Black is winning") },
   { 22, N_("Zugzwang") }, { 23, N_("Zugzwang") },
-  { 32, N_("Development Advantage") }, { 33, N_("Development Advantage") },
+  { 32, N_("Development advantage") }, { 33, N_("Development advantage") },
   { 36, N_("Initiative") }, { 37, N_("Initiative") },
   { 40, N_("Attack") }, { 41, N_("Attack") },
   { 44, N_("Compensation") }, { 45, N_("Compensation") },
   { 132, N_("Counterplay") }, { 133, N_("Counterplay") },
-  { 138, N_("Time Trouble") }, { 139, N_("Time Trouble") },
-  { 140, N_("With the Idea") },
+  { 138, N_("Time trouble") }, { 139, N_("Time trouble") },
+  { 140, N_("With the idea") },
 };
+
+/* The glyph and its name, on one line: no-break spaces between. */
+static char *
+legend_entry (const char *glyph,
+              const char *name)
+{
+  g_auto(GStrv) words = g_strsplit (name, " ", -1);
+  g_autofree char *joined = g_strjoinv ("\u00a0", words);
+
+  return g_strconcat (glyph, "\u00a0", joined, NULL);
+}
 
 char *
 sc_glyph_legend (GPtrArray *games)
@@ -454,19 +509,19 @@ sc_glyph_legend (GPtrArray *games)
       /* Black's and White's zugzwang print the same glyph: one entry. */
       if (!used[k] || glyph == NULL || !g_hash_table_add (glyphs, (gpointer) glyph))
         continue;
-      /* The glyph and its name on one line: a no-break space between. */
-      g_ptr_array_add (entries, g_strdup_printf ("%s\u00a0%s", glyph, _(legend_names[k].name)));
+      g_ptr_array_add (entries, legend_entry (glyph, _(legend_names[k].name)));
     }
   if (draw_offer)
-    g_ptr_array_add (entries, g_strdup_printf ("%s\u00a0%s", "(=)", _("Draw Offer")));
+    g_ptr_array_add (entries, legend_entry ("(=)", _("Draw offer")));
   if (entries->len == 0)
     return NULL;
   g_ptr_array_add (entries, NULL);
   {
-    g_autofree char *list = g_strjoinv (" · ", (char **) entries->pdata);
+    /* The separator ends a line, never starts one. */
+    g_autofree char *list = g_strjoinv ("\u00a0· ", (char **) entries->pdata);
 
     /* TRANSLATORS: the legend printed after exported games, with the
-     * glyphs the moves carry: "Symbols: ! Good Move · ± White Is Better" */
+     * glyphs the moves carry: "Symbols: ! Good move · ± White is better" */
     return g_strdup_printf (_("Symbols: %s"), list);
   }
 }

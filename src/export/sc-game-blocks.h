@@ -42,11 +42,12 @@ typedef struct {
   gboolean    flipped;
   GArray     *marks;           /* of ScMark: [%cal] and [%csl] of the move */
   char       *caption;         /* "after 17.♖d8#" */
+  char       *result;          /* the game's result when the game ends with this diagram, or NULL */
 } ScBlock;
 
 typedef struct {
   ScGame    *game;
-  char      *players;          /* "White (Elo) – Black (Elo)" */
+  char      *players;          /* "White (Elo) – Black (Elo)", else "Event, round 3" */
   char      *details;          /* event, round, date, ECO, annotator */
   GPtrArray *blocks;           /* of ScBlock */
 } ScGameBlocks;
@@ -60,12 +61,12 @@ char         *sc_block_text             (const ScBlock         *block);
 gboolean      sc_game_node_has_diagram  (const ScGameNode      *node,
                                          gboolean              *flipped);
 /* The moves that get a diagram besides the marked ones: the turning
- * points (of ScGameNode*) when options->diagrams is SC_DIAGRAMS_TURNING,
+ * points (of ScGameNode*) when options->diagrams has SC_DIAGRAMS_TURNING,
  * else an empty array. */
 GPtrArray    *sc_game_diagram_moves     (ScGame                *game,
                                          const ScExportOptions *options);
-/* Whether node gets a diagram after it: a diagram mark, unless
- * options->diagrams is "end" or "none", or one of moves (from
+/* Whether node gets a diagram after it: a diagram mark when
+ * options->diagrams has SC_DIAGRAMS_MARKED, or one of moves (from
  * sc_game_diagram_moves), seen from White. */
 gboolean      sc_game_node_gets_diagram (const ScGameNode      *node,
                                          const ScExportOptions *options,

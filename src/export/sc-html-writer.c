@@ -26,7 +26,8 @@ static const char style_sheet[] =
   ".nowrap { white-space: nowrap; }\n"
   "figure.diagram { text-align: center; margin: 1em 0; }\n"
   "figure.diagram svg { max-width: 100%; height: auto; }\n"
-  "figcaption { font-style: italic; font-size: 0.9em; }\n";
+  "figcaption { font-style: italic; font-size: 0.9em; }\n"
+  "figcaption .result { font-style: normal; margin-left: 0.5em; }\n";
 
 static cairo_status_t
 append_bytes (void                *closure,
@@ -172,6 +173,12 @@ sc_html_writer_write (GPtrArray             *games,
           append_diagram_svg (out, block, options, ++diagrams);
           g_string_append (out, "<figcaption>");
           append_escaped (out, block->caption);
+          if (block->result != NULL)
+            {
+              g_string_append (out, " <span class=\"result\">");
+              append_escaped (out, block->result);
+              g_string_append (out, "</span>");
+            }
           g_string_append (out, "</figcaption>\n</figure>\n");
         }
       g_string_append (out, "</article>\n");

@@ -30,6 +30,8 @@ typedef struct {
   guint                  n_variations;
   gboolean               force_number;
   GPtrArray             *diagram_moves;  /* of ScGameNode*: turning points */
+  gsize                  caption_end;    /* in out: where the last diagram's caption ends */
+  gsize                  diagram_end;    /* in out: where the last diagram ends */
 } TexWriter;
 
 static void
@@ -85,6 +87,75 @@ flush (TexWriter *w)
   g_string_truncate (w->segment, 0);
 }
 
+/* A diagram of position (seen from Black when flipped), with the marks of
+ * the comment after its move and a caption. */
+static void
+write_diagram (TexWriter        *w,
+               const ScPosition *position,
+               const char       *comment_after,
+               gboolean          flipped,
+               const char       *caption)
+{
+  g_autofree char *fen = sc_position_to_fen (position);
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
+  g_autoptr(GString) arrows = g_string_new (NULL);
+  g_autoptr(GString) squares = g_string_new (NULL);
+  g_autoptr(GString) board = g_string_new (NULL);
+
+  flush (w);
+  if (comment_after != NULL)
+    sc_comment_get_marks (comment_after, marks);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      const ScMark *mark = &g_array_index (marks, ScMark, i);
+      GString *list = mark->from == mark->to ? squares : arrows;
+
+      if (list->len > 0)
+        g_string_append_c (list, ',');
+      sc_format_square (list, mark->from);
+      if (mark->from != mark->to)
+        {
+          g_string_append_c (list, '-');
+          sc_format_square (list, mark->to);
+        }
+    }
+  g_string_append_printf (board, "setfen={%s},showmover=true", fen);
+  if (flipped)
+    g_string_append (board, ",inverse");
+  if (arrows->len > 0)
+    g_string_append_printf (board, ",pgfstyle=straightmove,arrow=to,linewidth=0.1em,markmoves={%s}", arrows->str);
+  if (squares->len > 0)
+    g_string_append_printf (board, ",pgfstyle=border,color=red,markfields={%s}", squares->str);
+  g_string_append_printf (w->out, "\n\\begin{center}\n\\chessboard[%s]\\\\\n\\small\\emph{%s}", board->str, caption);
+  w->caption_end = w->out->len;
+  g_string_append (w->out, "\n\\end{center}\n");
+  w->diagram_end = w->out->len;
+}
+
+/* The diagram after node, played from before. */
+static void
+write_move_diagram (TexWriter        *w,
+                    const ScGameNode *node,
+                    const ScPosition *before,
+                    gboolean          flipped)
+{
+  ScPosition after = *before;
+  ScUndo undo;
+  g_autofree char *san = sc_format_san (before, node->move);
+  g_autoptr(GString) san_text = g_string_new (NULL);
+  g_autofree char *move = NULL;
+  g_autofree char *caption = NULL;
+
+  sc_position_make_move (&after, node->move, &undo);
+  append_escaped (san_text, san);
+  move = g_strdup_printf (sc_position_side_to_move (before) == SC_WHITE ? "%u.%s" : "%u\\ldots{}%s",
+                          (guint) before->fullmove_number, san_text->str);
+  /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
+  caption = g_strdup_printf (_("after %s"), move);
+  write_diagram (w, &after, node->comment_after, flipped, caption);
+  w->force_number = TRUE;
+}
+
 static void
 on_move (gpointer          user_data,
          const ScGameNode *node,
@@ -119,53 +190,7 @@ on_move (gpointer          user_data,
       g_string_append (w->segment, sc_nag_glyph (node->nags[i]));
 
   if (sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
-    {
-      ScPosition after = *pos;
-      ScUndo undo;
-      g_autofree char *fen = NULL;
-      g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
-      g_autoptr(GString) arrows = g_string_new (NULL);
-      g_autoptr(GString) squares = g_string_new (NULL);
-      g_autoptr(GString) board = g_string_new (NULL);
-      g_autoptr(GString) san_text = g_string_new (NULL);
-      g_autofree char *move = NULL;
-      g_autofree char *caption = NULL;
-
-      flush (w);
-      sc_position_make_move (&after, node->move, &undo);
-      fen = sc_position_to_fen (&after);
-      if (node->comment_after != NULL)
-        sc_comment_get_marks (node->comment_after, marks);
-      for (guint i = 0; i < marks->len; i++)
-        {
-          const ScMark *mark = &g_array_index (marks, ScMark, i);
-          GString *list = mark->from == mark->to ? squares : arrows;
-
-          if (list->len > 0)
-            g_string_append_c (list, ',');
-          sc_format_square (list, mark->from);
-          if (mark->from != mark->to)
-            {
-              g_string_append_c (list, '-');
-              sc_format_square (list, mark->to);
-            }
-        }
-      g_string_append_printf (board, "setfen={%s},showmover=true", fen);
-      if (flipped)
-        g_string_append (board, ",inverse");
-      if (arrows->len > 0)
-        g_string_append_printf (board, ",pgfstyle=straightmove,arrow=to,linewidth=0.1em,markmoves={%s}", arrows->str);
-      if (squares->len > 0)
-        g_string_append_printf (board, ",pgfstyle=border,color=red,markfields={%s}", squares->str);
-      g_string_append_printf (w->out, "\n\\begin{center}\n\\chessboard[%s]\\\\\n", board->str);
-      append_escaped (san_text, san);
-      move = g_strdup_printf (color == SC_WHITE ? "%u.%s" : "%u\\ldots{}%s", (guint) pos->fullmove_number,
-                              san_text->str);
-      /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
-      caption = g_strdup_printf (_("after %s"), move);
-      g_string_append_printf (w->out, "\\small\\emph{%s}\n\\end{center}\n", caption);
-      w->force_number = TRUE;
-    }
+    write_move_diagram (w, node, pos, flipped);
 }
 
 static void
@@ -227,6 +252,23 @@ static const ScGameWalker tex_walker = {
   on_variation_start,
   on_variation_end,
 };
+
+/* One diagram after the last move of the main line, unless it has one. */
+static void
+write_end_diagram (TexWriter *w,
+                   ScGame    *game)
+{
+  ScGameNode *node = sc_game_get_root (game);
+  ScPosition before;
+  gboolean flipped;
+
+  while (node->first_child != NULL)
+    node = node->first_child;
+  if (node->parent == NULL || sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
+    return;
+  sc_game_position_at (game, node->parent, &before);
+  write_move_diagram (w, node, &before, FALSE);
+}
 
 static void
 append_letters (GString               *out,
@@ -293,7 +335,8 @@ sc_tex_writer_write (GPtrArray             *games,
       ScGame *game = g_ptr_array_index (games, g);
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (game, options);
       TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE,
-                      sc_game_diagram_moves (game, options) };
+                      sc_game_diagram_moves (game, options), 0, 0 };
+      g_autoptr(GString) result_text = g_string_new (NULL);
       const char *fen = sc_game_get_tag (game, "FEN");
       const char *result = sc_game_get_result (game);
 
@@ -318,13 +361,25 @@ sc_tex_writer_write (GPtrArray             *games,
         }
       else
         g_string_append_printf (out, "\\newchessgame[id=g%u]%%\n", g + 1);
+      if (fen != NULL && (options->diagrams & SC_DIAGRAMS_START))
+        write_diagram (&w, sc_game_get_start_position (game), NULL, FALSE,
+                       sc_position_side_to_move (sc_game_get_start_position (game)) == SC_WHITE ? _("White to move")
+                                                                                            : _("Black to move"));
       sc_game_walk (game, &tex_walker, &w);
       flush (&w);
-      if (options->diagrams == SC_DIAGRAMS_END)
-        g_string_append (out, "\n\\begin{center}\n\\chessboard\n\\end{center}\n");
-      g_string_append (out, "\\textbf{");
-      append_escaped (out, g_str_equal (result, "1/2-1/2") ? "½--½" : result);
-      g_string_append (out, "}\\par\n");
+      if (options->diagrams & SC_DIAGRAMS_END)
+        write_end_diagram (&w, game);
+      g_string_append (result_text, "\\textbf{");
+      append_escaped (result_text, g_str_equal (result, "1/2-1/2") ? "½--½" : result);
+      g_string_append (result_text, "}");
+      /* After a diagram, the result stands on its caption's line. */
+      if (w.diagram_end == out->len && w.diagram_end > 0)
+        {
+          g_string_prepend (result_text, "\\quad\\normalsize");
+          g_string_insert (out, (gssize) w.caption_end, result_text->str);
+        }
+      else
+        g_string_append_printf (out, "%s\\par\n", result_text->str);
       g_string_free (w.segment, TRUE);
       g_ptr_array_unref (w.ids);
       g_ptr_array_unref (w.diagram_moves);

@@ -107,7 +107,14 @@ append_board (GString               *out,
   for (int column = 0; column < 8; column++)
     g_string_append_printf (out, " %c", 'a' + (block->flipped ? 7 - column : column));
   g_string_append_c (out, '\n');
-  append_wrapped (out, block->caption, 4);
+  if (block->result != NULL)
+    {
+      g_autofree char *caption = g_strconcat (block->caption, "  ", block->result, NULL);
+
+      append_wrapped (out, caption, 4);
+    }
+  else
+    append_wrapped (out, block->caption, 4);
 }
 
 char *

@@ -116,10 +116,11 @@ numbered_move (const ScPosition      *pos,
                ScMove                 move,
                const ScNotationStyle *style)
 {
-  g_autofree char *spelled = sc_format_move_string (pos, move, style, SC_FORMAT_DEFAULT);
+  GString *out = g_string_new (NULL);
 
-  return g_strdup_printf (sc_position_side_to_move (pos) == SC_WHITE ? "%u.%s" : "%u...%s",
-                          (guint) pos->fullmove_number, spelled);
+  sc_format_move_number (out, pos, move, style);
+  sc_format_move (out, pos, move, style, SC_FORMAT_DEFAULT);
+  return g_string_free (out, FALSE);
 }
 
 static char *

@@ -343,6 +343,20 @@ sc_format_move_string (const ScPosition      *pos,
   return g_string_free (out, FALSE);
 }
 
+void
+sc_format_move_number (GString               *out,
+                       const ScPosition      *pos,
+                       ScMove                 move,
+                       const ScNotationStyle *style)
+{
+  g_return_if_fail (out != NULL && pos != NULL && style != NULL);
+
+  g_string_append_printf (out, sc_position_side_to_move (pos) == SC_WHITE ? "%u." : "%u...",
+                          (guint) pos->fullmove_number);
+  if (move != SC_MOVE_NULL && sc_move_kind (move) == SC_MOVE_CASTLING && style->castling == SC_CASTLING_DIGIT_ZERO)
+    g_string_append (out, "\u202F");
+}
+
 char *
 sc_format_san (const ScPosition *pos,
                ScMove            move)
