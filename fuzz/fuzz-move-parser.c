@@ -1,4 +1,4 @@
-/* fuzz-move-parser.c: libFuzzer target for sc_parse_move
+/* fuzz-move-parser.c: libFuzzer target for sc_parse_move and sc_parse_move_marks
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,7 +6,8 @@
  * The input is a FEN line, a newline, then the move text. When the FEN
  * does not read, the move is tried in a few fixed positions instead. The
  * move is read in several languages; a move read must be legal, and a
- * move not read must be describable.
+ * move not read must be describable. Text that reads as marks alone
+ * must not read as a move.
  */
 #include "config.h"
 
@@ -36,6 +37,12 @@ parse_in (const ScPosition *pos,
           const char       *text,
           gsize             length)
 {
+  ScMoveParse marks;
+  /* Marks alone, as a word after a move ("e.p.+"), are never a move. */
+  gboolean only_marks = sc_parse_move_marks (text, (gssize) length, &marks);
+
+  if (marks.n_nags > SC_MOVE_PARSE_MAX_NAGS)
+    abort ();
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
       const ScLanguage *lang = sc_language_lookup (languages[l]);
@@ -46,7 +53,7 @@ parse_in (const ScPosition *pos,
       memset (&result, 0, sizeof result);
       if (sc_parse_move (pos, text, (gssize) length, lang, &result))
         {
-          if (result.status != SC_MOVE_PARSE_OK || !sc_position_is_legal (pos, result.move))
+          if (only_marks || result.status != SC_MOVE_PARSE_OK || !sc_position_is_legal (pos, result.move))
             abort ();
         }
       else

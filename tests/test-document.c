@@ -310,6 +310,37 @@ test_read_moves_follows_the_game (void)
   g_clear_pointer (&problem.message, g_free);
 }
 
+/* Marks written apart from moves already there ("exd6 e.p.+", "e. p.
+ * ch") are gone along with them; pasted after them, they are read. */
+static void
+test_read_moves_follows_marks (void)
+{
+  static const char *const spellings[] = {
+    "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6 e.p.+ Kxd6",
+    "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6+ e.p. Kxd6",
+    "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6 e. p. ch Kxd6",
+    "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6 ep† Kxd6",
+  };
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  ScTextProblem problem = { 0 };
+  guint64 step;
+  guint n = 0;
+
+  g_assert_true (sc_document_read_moves (doc, spellings[0], -1, NULL, &n, &problem));
+  g_assert_cmpuint (n, ==, 8);
+  assert_text (doc, "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6+ Kxd6 *");
+  step = sc_document_get_last_step (doc);
+  for (guint i = 0; i < G_N_ELEMENTS (spellings); i++)
+    {
+      sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+      if (!sc_document_read_moves (doc, spellings[i], -1, NULL, &n, &problem))
+        g_error ("“%s”: %s", spellings[i], problem.message);
+      g_assert_cmpuint (n, ==, 8);
+      g_assert_cmpuint (sc_document_get_last_step (doc), ==, step);
+      assert_text (doc, "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6+ Kxd6 *");
+    }
+}
+
 /* Every other kind of edit: one ::changed and one notify::current each,
  * undone the same way. */
 static void
@@ -390,5 +421,6 @@ main (int    argc,
   g_test_add_func ("/document/undo-own-step", test_undo_own_step);
   g_test_add_func ("/document/emissions-of-edits", test_emissions_of_edits);
   g_test_add_func ("/document/read-moves/follows-the-game", test_read_moves_follows_the_game);
+  g_test_add_func ("/document/read-moves/follows-marks", test_read_moves_follows_marks);
   return g_test_run ();
 }

@@ -34,6 +34,26 @@ annotation_follows (const ScMovetextLexer *lex)
          || t.type == SC_TOKEN_OPEN;
 }
 
+/* "exd6 e.p.+", "Qe3 +", "e. p. ch": the words after a move that are
+ * the same move's are gone past. FALSE when one holds a glyph or a draw
+ * offer: an annotation, which a new line would keep. */
+static gboolean
+skip_marks (ScMovetextLexer *lex)
+{
+  for (;;)
+    {
+      ScMovetextLexer ahead = *lex;
+      ScToken mark = sc_movetext_next_token (&ahead);
+      ScMoveParse marks;
+
+      if (mark.type != SC_TOKEN_WORD || !sc_movetext_read_marks (&ahead, &mark, &marks))
+        return TRUE;
+      if (marks.n_nags > 0 || marks.draw_offer)
+        return FALSE;
+      *lex = ahead;
+    }
+}
+
 /* The moves at the start of text that the game already has after *node
  * are gone along, not added again: *node moves along them and the
  * offset where the rest of text begins is returned. Stops before the
@@ -75,16 +95,7 @@ follow_existing_moves (ScGame            *game,
           || parse.n_nags > 0 || parse.draw_offer
           || (child = sc_game_node_find_child (*node, parse.move)) == NULL)
         break;
-      /* "exd6 e.p.", "Qe3 +": the word after is the same move's. */
-      {
-        ScMovetextLexer ahead = lex;
-        ScToken mark = sc_movetext_next_token (&ahead);
-
-        if (mark.type == SC_TOKEN_WORD
-            && (sc_movetext_is_en_passant_word (&ahead, &mark) || sc_movetext_is_check_word (&ahead, &mark)))
-          lex = ahead;
-      }
-      if (annotation_follows (&lex))
+      if (!skip_marks (&lex) || annotation_follows (&lex))
         break;
       sc_position_make_move (&pos, parse.move, &undo);
       *node = child;

@@ -100,11 +100,12 @@ decode (const char *text,
           s->offset[s->n] = (gsize) (p - text);
           return FALSE;
         }
-      /* Emoji and text presentation selectors after figurines carry no meaning. */
-      if (c != 0xFE0E && c != 0xFE0F)
+      /* Emoji and text presentation selectors after figurines carry no
+       * meaning; a run of spaces is one (in "e.  p." as in "e. p."). */
+      if (c != 0xFE0E && c != 0xFE0F && !(is_space (c) && s->n > 0 && s->ch[s->n - 1] == ' '))
         {
           s->offset[s->n] = (gsize) (p - text);
-          s->ch[s->n++] = c;
+          s->ch[s->n++] = is_space (c) ? ' ' : c;
         }
       p = g_utf8_next_char (p);
     }
@@ -130,7 +131,15 @@ ends_with (const Symbols  *s,
   return len;
 }
 
-/* Word-like suffixes ("ch", "ep") must not eat the letters of a square. */
+/* + # † ‡: an en passant mark may follow them ("exd6+ e.p."). */
+static gboolean
+is_check_sign (gunichar c)
+{
+  return c == '+' || c == '#' || c == 0x2020 || c == 0x2021;
+}
+
+/* Word-like suffixes ("ch", "ep") must not eat the letters of a square;
+ * at the start they stand alone, after a move written apart. */
 static gboolean
 may_end_before_word (const Symbols *s,
                      guint          at)
@@ -138,22 +147,25 @@ may_end_before_word (const Symbols *s,
   gunichar before;
 
   if (at == 0)
-    return FALSE;
+    return TRUE;
   before = s->ch[at - 1];
   return !is_file (before) && before != 'x' && before != 'X';
 }
 
 /* Strips one trailing mark: annotation glyph, check or mate sign, e.p.,
- * draw offer. Returns FALSE when none is there. */
+ * draw offer, in any order. Returns FALSE when none is there. */
 static gboolean
 strip_one_suffix (Symbols     *s,
                   ScMoveParse *r)
 {
   static const gunichar *annotations[] = { U"!!", U"??", U"!?", U"?!", U"!", U"?", U"‼", U"⁇", U"⁉", U"⁈" };
   static const guint8 annotation_nags[] = { 3, 4, 5, 6, 1, 2, 3, 4, 5, 6 };
-  static const gunichar *checks[] = { U"++", U"+", U"#", U"†", U"‡" };
-  static const gunichar *check_words[] = { U"dbl ch", U"dis ch", U"mate", U"ch" };
-  static const gunichar *en_passant[] = { U"e. p.", U"e.p.", U"e.p", U"ep" };
+  /* "×" is mate in Russian and Ukrainian books (NOTATION.md §7). As a
+   * capture sign it never ends a move: it stands before the square, and
+   * the reader takes a stray one after it as a capture mark all the same. */
+  static const gunichar *checks[] = { U"++", U"+", U"#", U"†", U"‡", U"×" };
+  static const gunichar *check_words[] = { U"dbl ch", U"dis ch", U"mate", U"ch.", U"ch", U"dis", U"dbl" };
+  static const gunichar *en_passant[] = { U"e. p.", U"e.p.", U"e.p", U"ep", U"e." };
   gunichar last;
   guint len;
 
@@ -193,11 +205,12 @@ strip_one_suffix (Symbols     *s,
         return TRUE;
       }
   for (guint i = 0; i < G_N_ELEMENTS (en_passant); i++)
-    if ((len = ends_with (s, en_passant[i])) > 0 && s->n > len)
+    if ((len = ends_with (s, en_passant[i])) > 0)
       {
-        gunichar before = s->ch[s->n - len - 1];
+        gunichar before = s->n > len ? s->ch[s->n - len - 1] : ' ';
 
-        if (is_rank (before) || before == ':' || is_space (before))
+        /* After the square, the capture colon, a check mark ("exd6+ e.p."), or alone. */
+        if (is_rank (before) || before == ':' || before == ' ' || is_check_sign (before))
           {
             r->en_passant_mark = TRUE;
             s->n -= len;
@@ -705,6 +718,26 @@ sc_parse_move (const ScPosition *pos,
 
   read_move_text (&s, pos, lang, result);
   return result->status == SC_MOVE_PARSE_OK;
+}
+
+gboolean
+sc_parse_move_marks (const char  *text,
+                     gssize       length,
+                     ScMoveParse *result)
+{
+  Symbols s;
+
+  g_return_val_if_fail (text != NULL && result != NULL, FALSE);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  memset (result, 0, sizeof *result);
+  result->status = SC_MOVE_PARSE_UNREADABLE;
+  if (!decode (text, (gsize) length, &s) || s.n == 0)
+    return FALSE;
+  while (strip_one_suffix (&s, result))
+    trim_end (&s);
+  return s.n == 0;
 }
 
 const char *

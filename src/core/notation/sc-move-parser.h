@@ -45,6 +45,14 @@ gboolean   sc_parse_move             (const ScPosition      *pos,
                                       const ScLanguage      *lang,
                                       ScMoveParse           *result);
 
+/* Reads text that holds nothing but the marks written after a move and
+ * apart from it: "e.p.", "ch", "mate!", "+(=)", "e. p.+" ... Fills
+ * result's nags, draw_offer, en_passant_mark and check_mark; FALSE when
+ * text holds anything else, such as a move. */
+gboolean   sc_parse_move_marks       (const char            *text,
+                                      gssize                 length,
+                                      ScMoveParse           *result);
+
 /* Where text is no move in lang's letters: the language whose letters
  * read it as a legal move, preferring prefer (may be NULL) and then the
  * order of sc_language_nth (); NULL when none does. *n_more (may be NULL)

@@ -298,34 +298,40 @@ sc_movetext_is_castling_word (const ScMovetextLexer *lex,
   return TRUE;
 }
 
-gboolean
-sc_movetext_is_check_word (const ScMovetextLexer *lex,
-                           const ScToken         *t)
+/* "e." followed by a word that starts with "p" ("e. p.", "e. p.+"):
+ * t grows to take that word and lex->at moves past it. */
+static gboolean
+join_en_passant (ScMovetextLexer *lex,
+                 ScToken         *t)
 {
-  static const char *words[] = { "+", "++", "#", "†", "‡", "ch", "dis", "dbl", "mate" };
+  ScMovetextLexer ahead = *lex;
+  ScToken next;
 
-  switch (t->end > t->start ? lex->text[t->start] : '\0')
-    {
-    case '+': case '#': case '\xE2': case 'c': case 'd': case 'm':
-      break;
-    default:
-      return FALSE;   /* the first byte rules out nearly every word */
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-    if (sc_movetext_word_is (lex, t, words[i]))
-      return TRUE;
-  return FALSE;
+  if (!sc_movetext_word_is (lex, t, "e."))
+    return FALSE;
+  next = sc_movetext_next_token (&ahead);
+  if (next.type != SC_TOKEN_WORD || lex->text[next.start] != 'p')
+    return FALSE;
+  t->end = next.end;
+  *lex = ahead;
+  return TRUE;
 }
 
 gboolean
-sc_movetext_is_en_passant_word (const ScMovetextLexer *lex,
-                                const ScToken         *t)
+sc_movetext_read_marks (ScMovetextLexer *lex,
+                        const ScToken   *t,
+                        ScMoveParse     *marks)
 {
-  if (t->end - t->start < 2 || lex->text[t->start + 1] == 'x' || g_ascii_isdigit (lex->text[t->start + 1]))
-    return FALSE;   /* "e4", "exd5": moves, not marks */
-  return sc_movetext_word_is (lex, t, "e.p.") || sc_movetext_word_is (lex, t, "ep") || sc_movetext_word_is (lex, t, "e.p") ||
-         sc_movetext_word_is (lex, t, "e.");
+  ScMovetextLexer ahead = *lex;
+  ScToken joined = *t;
+
+  if (join_en_passant (&ahead, &joined) &&
+      sc_parse_move_marks (lex->text + joined.start, (gssize) (joined.end - joined.start), marks))
+    {
+      *lex = ahead;
+      return TRUE;
+    }
+  return sc_parse_move_marks (lex->text + t->start, (gssize) (t->end - t->start), marks);
 }
 
 gsize

@@ -8,6 +8,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "sc-move-parser.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -54,12 +56,13 @@ gboolean     sc_movetext_is_ellipsis_word   (const ScMovetextLexer *lex,
 /* Made only of 0, O, o and '-'. */
 gboolean     sc_movetext_is_castling_word   (const ScMovetextLexer *lex,
                                              const ScToken         *t);
-/* A check or mate mark standing alone: "+", "#", "ch", "mate" ... */
-gboolean     sc_movetext_is_check_word      (const ScMovetextLexer *lex,
-                                             const ScToken         *t);
-/* "e.p." and its spellings standing alone. */
-gboolean     sc_movetext_is_en_passant_word (const ScMovetextLexer *lex,
-                                             const ScToken         *t);
+/* A word of marks after a move, t, read into marks ("e.p.+", "ch",
+ * "mate!": sc_parse_move_marks ()); "e." takes the word after it that
+ * starts with "p" ("e. p."), and lex->at moves past that. FALSE when t
+ * holds anything else. */
+gboolean     sc_movetext_read_marks         (ScMovetextLexer       *lex,
+                                             const ScToken         *t,
+                                             ScMoveParse           *marks);
 
 /* Whether the token is the word s; inline, as the reader asks it of
  * every word, and the first byte settles almost every time. */

@@ -113,6 +113,27 @@ only_space_between (const Reader *r,
   return TRUE;
 }
 
+/* Marks written apart from the move they follow ("exd6 e.p.+",
+ * "Qxf7 mate!", "Re8 ch."): check marks and e.p. say nothing the move
+ * does not, glyphs and a draw offer go to it. */
+static gboolean
+read_marks (Reader    *r,
+            GameState *g,
+            ScToken   *t)
+{
+  Line *line = current_line (g);
+  ScMoveParse marks;
+
+  if (!sc_movetext_read_marks (&r->lex, t, &marks))
+    return FALSE;
+  /* Stripped from the end: the last glyph written comes first. */
+  for (guint i = marks.n_nags; i > 0; i--)
+    sc_movetext_reader_add_nag (r, g, line, marks.nags[i - 1]);
+  if (marks.draw_offer && line->has_move)
+    sc_movetext_reader_set_draw_offer (r, g, line);
+  return TRUE;
+}
+
 static void
 read_word (Reader    *r,
            GameState *g,
@@ -157,13 +178,13 @@ read_word (Reader    *r,
         sc_movetext_reader_set_draw_offer (r, g, line);
       return;
     }
-  if (sc_movetext_is_check_word (&r->lex, t) || sc_movetext_is_en_passant_word (&r->lex, t))
-    return;
   if ((nag = sc_nag_from_glyph (r->lex.text + t->start, (gssize) (t->end - t->start))) != 0)
     {
       sc_movetext_reader_add_nag (r, g, line, (guint8) nag);
       return;
     }
+  if (read_marks (r, g, t))
+    return;
 
 move:
   if (sc_parse_move (&line->pos, r->lex.text + t->start, (gssize) (t->end - t->start), r->lang, &parse))
