@@ -12,11 +12,13 @@ from pathlib import Path
 SOURCE_DIRS = ("src", "data", "ui")
 SUFFIXES = (".c", ".h", ".ui", ".xml.in", ".desktop.in")
 
-# _("…"), N_("…"), C_("…"), NC_("…"), ngettext (…), translatable="yes".
+# _("…"), N_("…"), C_("…"), NC_("…"), ngettext (…), translatable="yes",
+# and the engine's sentences: sc_sentence_gettext (lang, "…").
 # The look-behind keeps e.g. foo_("x") or my_ngettext (…) from counting.
 MARKER = re.compile(
     r"""(?<![\w])(?:NC|N|C)?_\s*\(\s*"
       | (?<![\w])(?:g_d|d|dc)?ngettext\s*\(
+      | (?<![\w])sc_sentence_n?gettext\s*\(\s*\w+\s*,\s*"
       | translatable\s*=\s*["']yes["']""",
     re.VERBOSE,
 )

@@ -18,7 +18,6 @@
 #include "sc-cli-annotate.h"
 #include "sc-cli-input.h"
 #include "sc-engine-annotate.h"
-#include "sc-locale.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
 
@@ -330,9 +329,6 @@ sc_cli_annotate (int    argc,
       options_clear (&o);
       return status;
     }
-  /* The sentences are in the notation language: set before any thread. */
-  if (o.lang != NULL)
-    sc_locale_set_language (o.lang);
   if (o.engine == NULL)
     o.engine = sc_engine_find_default ();
   if (o.engine == NULL)

@@ -206,7 +206,7 @@ annotate_move (Annotator  *a,
       else if (second != NULL && second->has_score && !(a->flags & SC_ANNOTATE_BLUNDERS_ONLY)
                && sc_judge_move (sign * before, sign * sc_uci_score_for_white (second, sc_position_side_to_move (&pos)))
                   == SC_JUDGEMENT_BLUNDER)
-        sentence = sc_engine_sentence_only_move ();
+        sentence = sc_engine_sentence_only_move (a->style);
     }
 
   if (judgement != SC_JUDGEMENT_NONE)

@@ -8,12 +8,11 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "sc-bitboard.h"
 #include "sc-engine-sentence.h"
 #include "sc-format.h"
 #include "sc-judgement.h"
+#include "sc-sentence-catalog.h"
 
 /* Plies of a line played out before the material is counted; captures
  * right after are played too, so that no exchange is counted half done. */
@@ -78,7 +77,8 @@ gain (const Material *start,
 /* The material that changed hands, for "loses %s" and "winning %s":
  * by_type counts for the side that came off worse (negative: lost). */
 static char *
-name_material (const int by_type[SC_N_PIECE_TYPES])
+name_material (const int         by_type[SC_N_PIECE_TYPES],
+               const ScLanguage *lang)
 {
   int pawns = -by_type[SC_PAWN];
 
@@ -89,25 +89,25 @@ name_material (const int by_type[SC_N_PIECE_TYPES])
       if (t == SC_ROOK && by_type[SC_KNIGHT] + by_type[SC_BISHOP] == 1)
         /* TRANSLATORS: what a move loses or wins, in "loses %s after %s"
          * and "misses %s, winning %s": a rook for a bishop or knight. */
-        return g_strdup (_("the exchange"));
+        return g_strdup (sc_sentence_gettext (lang, "the exchange"));
       switch (t)
         {
         /* TRANSLATORS: what a move loses or wins, in "loses %s after %s"
          * and "misses %s, winning %s". The same for the other pieces. */
-        case SC_QUEEN:  return g_strdup (_("the queen"));
-        case SC_ROOK:   return g_strdup (_("the rook"));
-        case SC_BISHOP: return g_strdup (_("the bishop"));
-        case SC_KNIGHT: return g_strdup (_("the knight"));
+        case SC_QUEEN:  return g_strdup (sc_sentence_gettext (lang, "the queen"));
+        case SC_ROOK:   return g_strdup (sc_sentence_gettext (lang, "the rook"));
+        case SC_BISHOP: return g_strdup (sc_sentence_gettext (lang, "the bishop"));
+        case SC_KNIGHT: return g_strdup (sc_sentence_gettext (lang, "the knight"));
         default:        g_assert_not_reached ();
         }
     }
   if (pawns == 1)
     /* TRANSLATORS: what a move loses or wins, in "loses %s after %s"
      * and "misses %s, winning %s". */
-    return g_strdup (_("a pawn"));
+    return g_strdup (sc_sentence_gettext (lang, "a pawn"));
   /* TRANSLATORS: what a move loses or wins, in "loses %s after %s" and
    * "misses %s, winning %s"; used for 2 pawns and more. */
-  return g_strdup_printf (ngettext ("%d pawn", "%d pawns", pawns), pawns);
+  return g_strdup_printf (sc_sentence_ngettext (lang, "%d pawn", "%d pawns", (gulong) pawns), pawns);
 }
 
 /* "24.Txe5" or "24...Txe5". */
@@ -124,8 +124,9 @@ numbered_move (const ScPosition      *pos,
 }
 
 static char *
-mate_sentence (int before_score,
-               int after_score)
+mate_sentence (int               before_score,
+               int               after_score,
+               const ScLanguage *lang)
 {
   if (sc_score_is_mate (after_score) && after_score < 0
       && !(sc_score_is_mate (before_score) && before_score < 0))
@@ -134,7 +135,8 @@ mate_sentence (int before_score,
 
       /* TRANSLATORS: said of a bad move: after it the opponent mates in
        * %d moves. */
-      return g_strdup_printf (ngettext ("allows mate in %d", "allows mate in %d", moves), moves);
+      return g_strdup_printf (sc_sentence_ngettext (lang, "allows mate in %d", "allows mate in %d",
+                                                    (gulong) moves), moves);
     }
   if (sc_score_is_mate (before_score) && before_score > 0
       && !(sc_score_is_mate (after_score) && after_score > 0))
@@ -143,7 +145,8 @@ mate_sentence (int before_score,
 
       /* TRANSLATORS: said of a move played where the player had a mate in
        * %d moves, and has none after it. */
-      return g_strdup_printf (ngettext ("misses mate in %d", "misses mate in %d", moves), moves);
+      return g_strdup_printf (sc_sentence_ngettext (lang, "misses mate in %d", "misses mate in %d",
+                                                    (gulong) moves), moves);
     }
   return NULL;
 }
@@ -157,12 +160,13 @@ sc_engine_sentence_for_mistake (const ScPosition      *before,
                                 int                    after_score,
                                 const ScNotationStyle *style)
 {
+  const ScLanguage *lang = style->language;
   ScColor mover = sc_position_side_to_move (before);
   Material start, after_played, after_best;
   int played_by_type[SC_N_PIECE_TYPES], best_by_type[SC_N_PIECE_TYPES];
   int played_gain, best_gain = G_MININT;
   ScPosition pos;
-  char *mate = mate_sentence (before_score, after_score);
+  char *mate = mate_sentence (before_score, after_score, lang);
 
   if (mate != NULL)
     return mate;
@@ -184,7 +188,7 @@ sc_engine_sentence_for_mistake (const ScPosition      *before,
   if (played_gain <= -1 && played_gain < best_gain && -played_gain >= best_gain
       && refutation != NULL && refutation->len > 0)
     {
-      g_autofree char *lost = name_material (played_by_type);
+      g_autofree char *lost = name_material (played_by_type, lang);
       g_autofree char *reply = NULL;
       ScUndo undo;
 
@@ -195,7 +199,7 @@ sc_engine_sentence_for_mistake (const ScPosition      *before,
        * ("the knight", "a pawn"), the second the opponent's move that
        * wins it, with its number ("24.Nxe5"). Write %1$s and %2$s to put
        * them the other way round. */
-      return g_strdup_printf (_("loses %s after %s"), lost, reply);
+      return g_strdup_printf (sc_sentence_gettext (lang, "loses %s after %s"), lost, reply);
     }
   if (best_gain >= 1 && best_gain > played_gain)
     {
@@ -204,19 +208,21 @@ sc_engine_sentence_for_mistake (const ScPosition      *before,
 
       for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
         best_by_type[t] = -best_by_type[t];
-      won = name_material (best_by_type);
+      won = name_material (best_by_type, lang);
       /* TRANSLATORS: said of a move played where a better one won
        * material. The first %s is that move with its number ("24.Nxe5"),
        * the second what it wins ("the knight", "a pawn"). Write %1$s and
        * %2$s to put them the other way round. */
-      return g_strdup_printf (_("misses %s, winning %s"), missed, won);
+      return g_strdup_printf (sc_sentence_gettext (lang, "misses %s, winning %s"), missed, won);
     }
   return NULL;
 }
 
 char *
-sc_engine_sentence_only_move (void)
+sc_engine_sentence_only_move (const ScNotationStyle *style)
 {
+  const ScLanguage *lang = style->language;
+
   /* TRANSLATORS: said of a good move where every other move loses. */
-  return g_strdup (_("the only move"));
+  return g_strdup (sc_sentence_gettext (lang, "the only move"));
 }

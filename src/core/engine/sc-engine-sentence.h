@@ -27,6 +27,6 @@ char *sc_engine_sentence_for_mistake (const ScPosition       *before,
                                       int                     after_score,
                                       const ScNotationStyle  *style);
 /* For a move the engine found best where every other loses. */
-char *sc_engine_sentence_only_move   (void);
+char *sc_engine_sentence_only_move   (const ScNotationStyle  *style);
 
 G_END_DECLS

@@ -27,21 +27,3 @@ sc_locale_init (void)
   textdomain (GETTEXT_PACKAGE);
 }
 
-/* The catalog of a notation language: Chinese notation is written with
- * the letters of the Traditional Chinese catalog. */
-static const char *
-catalog_for (const char *code)
-{
-  return g_str_equal (code, "zh") ? "zh_TW" : code;
-}
-
-void
-sc_locale_set_language (const char *code)
-{
-  const char *messages = setlocale (LC_MESSAGES, NULL);
-
-  g_setenv ("LANGUAGE", catalog_for (code), TRUE);
-  /* The C locale ignores LANGUAGE; its UTF-8 twin does not. */
-  if (messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX"))
-    setlocale (LC_MESSAGES, "C.UTF-8");
-}

@@ -11,10 +11,6 @@ G_BEGIN_DECLS
 
 /* Sets the locale from the environment and binds the message catalogs:
  * those of SCORESHEET_LOCALEDIR when set, else the installed ones. */
-void sc_locale_init         (void);
-/* Messages from here on in the language of code ("nb", "de", "zh"), where
- * a catalog has them: for text written in a notation language, such as
- * an engine's sentences. Call it before any other thread starts. */
-void sc_locale_set_language (const char *code);
+void sc_locale_init (void);
 
 G_END_DECLS
