@@ -18,6 +18,7 @@
 #include "sc-format.h"
 #include "sc-game-walker.h"
 #include "sc-context-menu.h"
+#include "sc-figurine-font.h"
 #include "sc-move-list.h"
 #include "sc-nag.h"
 #include "sc-theme.h"
@@ -155,8 +156,8 @@ line_kind (guint depth)
   return depth == 0 ? SPAN_MAIN_LINE : depth == 1 ? SPAN_VARIATION : SPAN_DEEP_VARIATION;
 }
 
-/* Figurines get a font that has them, at normal weight, even in the bold
- * main line: never a synthetic bold. */
+/* Figurines and signs come from our font, in the weight of their line;
+ * the letters and digits around them from the theme's. */
 static void
 tag_figurines (Render     *r,
                const char *move,
@@ -165,16 +166,12 @@ tag_figurines (Render     *r,
   int offset = start;
 
   for (const char *p = move; *p; p = g_utf8_next_char (p), offset++)
-    {
-      gunichar c = g_utf8_get_char (p);
+    if (sc_figurine_font_has_char (g_utf8_get_char (p)))
+      {
+        Span span = { SPAN_FIGURINE, offset, offset + 1 };
 
-      if (c >= 0x2654 && c <= 0x265F)
-        {
-          Span span = { SPAN_FIGURINE, offset, offset + 1 };
-
-          g_array_append_val (r->spans, span);
-        }
-    }
+        g_array_append_val (r->spans, span);
+      }
 }
 
 /* A diagram mark ($220, $221), which has no glyph of its own. */
@@ -208,7 +205,7 @@ render_move (gpointer          user_data,
       g_string_truncate (r->move, 0);
       sc_nag_append_glyphs_before (r->move, sc_game_node_nags_before (node), node->n_nags_before);
       if (r->move->len > 0)
-        append (r, r->move->str, line_kind (depth), TRUE);
+        tag_figurines (r, r->move->str, append (r, r->move->str, line_kind (depth), TRUE));
     }
   /* Black's number only after something shown: a comment of commands
    * alone ([%clk] after every move of an online game) shows nothing. */
@@ -236,8 +233,7 @@ render_move (gpointer          user_data,
   move_span.node = node;
   g_array_append_val (r->self->moves, move_span);
   r->after_move = TRUE;
-  if (r->self->style.pieces != SC_PIECES_LETTERS)
-    tag_figurines (r, r->move->str, move_span.start);
+  tag_figurines (r, r->move->str, move_span.start);
 }
 
 static void
@@ -722,8 +718,8 @@ create_tags (ScMoveList *self)
   self->tags[SPAN_COMMENT] = gtk_text_buffer_create_tag (self->buffer, "comment",
                                                          "weight", PANGO_WEIGHT_NORMAL, NULL);
   self->tags[SPAN_FIGURINE] = gtk_text_buffer_create_tag (self->buffer, "figurine",
-                                                          "family", "DejaVu Sans",
-                                                          "weight", PANGO_WEIGHT_NORMAL, NULL);
+                                                          "family", SC_FIGURINE_FAMILY,
+                                                          "style", PANGO_STYLE_NORMAL, NULL);
   self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current", NULL);
 }
 

@@ -15,13 +15,14 @@
 
 #include "sc-bulletin-layout.h"
 #include "sc-diagram.h"
+#include "sc-figurine-font.h"
 #include "sc-game-blocks.h"
 #include "sc-piece-drawing.h"
 
-#define BODY_FAMILY     "DejaVu Serif"
-/* It has the outline figurines U+2654–2659 in regular, bold and
- * oblique, so figurines are never made bold or slanted synthetically. */
-#define FIGURINE_FAMILY "DejaVu Sans"
+/* Our figurines and signs, then DejaVu Serif for the rest. */
+#define BODY_FAMILY     SC_PRINT_FAMILIES
+/* Figurines of both weights, upright in italic lines too. */
+#define FIGURINE_FAMILY SC_FIGURINE_FAMILY
 #define GUTTER          14.0
 #define WORD_JOINER     "\u2060"
 
@@ -486,6 +487,7 @@ sc_bulletin_layout_new (GPtrArray             *games,
 
   self->options = sc_export_options_copy (options);
   self->options->columns = CLAMP (self->options->columns, 1, 2);
+  sc_figurine_font_load ();
   self->context = new_context ();
   content_width = options->paper_width - 2 * options->margin;
   self->column_width = (content_width - GUTTER * (self->options->columns - 1)) / self->options->columns;

@@ -1,0 +1,90 @@
+/* sc-figurine-font.c: Scoresheet Figurine, loaded as an application font
+ *
+ * The font is built from data/font/ at build time; fontconfig is told of
+ * its files alone, so that it is found without being installed in a
+ * folder of fonts and Pango picks it by its family name.
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+
+#include "sc-figurine-font.h"
+
+static const char *font_files[] = {
+  "ScoresheetFigurine-Regular.ttf",
+  "ScoresheetFigurine-Bold.ttf",
+};
+
+const char *
+sc_figurine_font_directory (void)
+{
+  const char *directory = g_getenv ("SCORESHEET_FONTDIR");
+
+  return directory != NULL && *directory != '\0' ? directory : FONTDIR;
+}
+
+static gboolean
+add_font_files (void)
+{
+  const char *directory = sc_figurine_font_directory ();
+  FcConfig *config = FcConfigGetCurrent ();
+  gboolean all = TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (font_files); i++)
+    {
+      g_autofree char *path = g_build_filename (directory, font_files[i], NULL);
+
+      if (!FcConfigAppFontAddFile (config, (const FcChar8 *) path))
+        {
+          g_warning ("The font %s could not be loaded: figurines and signs come from other fonts", path);
+          all = FALSE;
+        }
+    }
+  return all;
+}
+
+gboolean
+sc_figurine_font_load (void)
+{
+  static gsize loaded = 0;
+  static gboolean found;
+
+  if (g_once_init_enter (&loaded))
+    {
+      PangoFontMap *map;
+
+      found = add_font_files ();
+      /* A font map made before knows only the fonts it listed then. */
+      map = pango_cairo_font_map_get_default ();
+      if (PANGO_IS_FC_FONT_MAP (map))
+        pango_fc_font_map_config_changed (PANGO_FC_FONT_MAP (map));
+      g_once_init_leave (&loaded, 1);
+    }
+  return found;
+}
+
+gboolean
+sc_figurine_font_has_char (gunichar c)
+{
+  FcFontSet *fonts;
+
+  if (!sc_figurine_font_load ())
+    return FALSE;
+  fonts = FcConfigGetFonts (FcConfigGetCurrent (), FcSetApplication);
+  for (int i = 0; fonts != NULL && i < fonts->nfont; i++)
+    {
+      FcChar8 *family;
+      FcCharSet *chars;
+
+      if (FcPatternGetString (fonts->fonts[i], FC_FAMILY, 0, &family) == FcResultMatch &&
+          g_str_equal ((const char *) family, SC_FIGURINE_FAMILY) &&
+          FcPatternGetCharSet (fonts->fonts[i], FC_CHARSET, 0, &chars) == FcResultMatch)
+        return FcCharSetHasChar (chars, c);
+    }
+  return FALSE;
+}
