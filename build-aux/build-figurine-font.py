@@ -7,10 +7,11 @@ usage: build-figurine-font.py SOURCE_DIR regular|bold OUTPUT.ttf
 
 Each source data/font/NAME.svg draws one design on a view box whose
 width is the glyph's advance and whose height is the em (1000 units, the
-baseline at y = 800). Its root names the code points it gives:
-data-codepoints="2654 265A" (a figurine design: the white piece, then the
-black one), or one code point for a sign; a figurine may stand lower
-than a capital (data-height="0.86": of the cap height). Paths are centre lines that
+baseline at y = 800). Its root names the code points it gives: for a
+figurine (data-figurine="yes"), the white piece's and the black one's
+(data-codepoints="2654 265A"); for a sign, one or more that share its
+glyph (a space has no path). A figurine may stand lower than a capital
+(data-height="0.86": of the cap height). Paths are centre lines that
 this script turns into outlines with the weight's stroke, by their class:
 
   part    closed: an outline in the white figurine, solid in the black one
@@ -196,7 +197,7 @@ class Design:
         root = ElementTree.parse(path).getroot()
         self.codepoints = [int(c, 16) for c in root.get("data-codepoints").split()]
         self.advance = float(root.get("viewBox").split()[2])
-        self.figurine = len(self.codepoints) == 2
+        self.figurine = root.get("data-figurine") == "yes"
         self.height = CAP_HEIGHT * float(root.get("data-height", "1"))
         self.elements = []
         for element in root.iter():
@@ -303,6 +304,9 @@ def build(source_dir, weight_name, output):
 
     for design in designs:
         for index, codepoint in enumerate(design.codepoints):
+            if not design.figurine and index > 0:
+                cmap[codepoint] = glyph_name(design.codepoints[0])
+                continue
             name = glyph_name(codepoint)
             contours = design.glyph_contours(weight, black=index == 1)
             advance = design.advance

@@ -54,7 +54,7 @@ append_move_markup (GString    *out,
       gunichar c = g_utf8_get_char (p);
       g_autofree char *escaped = g_markup_escape_text (p, g_utf8_next_char (p) - p);
 
-      if (sc_figurine_font_has_char (c))
+      if (!g_unichar_isspace (c) && sc_figurine_font_has_char (c))
         g_string_append_printf (out, "<span font_family=\"" SC_FIGURINE_FAMILY "\">%s</span>", escaped);
       else
         g_string_append (out, escaped);

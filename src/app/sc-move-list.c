@@ -166,7 +166,7 @@ tag_figurines (Render     *r,
   int offset = start;
 
   for (const char *p = move; *p; p = g_utf8_next_char (p), offset++)
-    if (sc_figurine_font_has_char (g_utf8_get_char (p)))
+    if (!g_unichar_isspace (g_utf8_get_char (p)) && sc_figurine_font_has_char (g_utf8_get_char (p)))
       {
         Span span = { SPAN_FIGURINE, offset, offset + 1 };
 

@@ -551,6 +551,17 @@ sc_bulletin_layout_get_options (ScBulletinLayout *self)
   return self->options;
 }
 
+guint
+sc_bulletin_layout_count_missing_glyphs (ScBulletinLayout *self)
+{
+  guint missing = 0;
+
+  g_return_val_if_fail (SC_IS_BULLETIN_LAYOUT (self), 0);
+  for (guint i = 0; i < self->layouts->len; i++)
+    missing += (guint) pango_layout_get_unknown_glyphs_count (g_ptr_array_index (self->layouts, i));
+  return missing;
+}
+
 static void
 draw_page_number (ScBulletinLayout *self,
                   cairo_t          *cr,

@@ -37,5 +37,7 @@ void              sc_bulletin_layout_get_game_start (ScBulletinLayout       *sel
                                                      guint                  *page,
                                                      double                 *y);
 const ScExportOptions *sc_bulletin_layout_get_options (ScBulletinLayout     *self);
+/* Characters of the pages that no font has a glyph for (drawn as boxes). */
+guint             sc_bulletin_layout_count_missing_glyphs (ScBulletinLayout *self);
 
 G_END_DECLS
