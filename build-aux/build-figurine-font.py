@@ -16,7 +16,7 @@ this script turns into outlines with the weight's stroke, by their class:
 
   part    closed: an outline in the white figurine, solid in the black one
   stroke  drawn with the stroke in every glyph of the design
-  detail  drawn in the white figurine, cut out of the black one
+  detail  drawn thinner in the white figurine, cut out of the black one
   dot     closed: filled as drawn, in every glyph of the design
   spot    closed: filled as drawn in the white figurine, cut out of the black
 
@@ -41,16 +41,17 @@ CAP_HEIGHT = 729          # DejaVu's capitals: 1493 of 2048
 ASCENT, DESCENT = 928, 236
 
 WEIGHTS = {
-    # stroke of figurines and signs, cut-out width, horizontal stretch
-    "regular": dict(stroke=72, sign=78, cut=0.55, stretch=1.28, weight_class=400),
-    "bold": dict(stroke=106, sign=128, cut=0.5, stretch=1.38, weight_class=700),
+    # stroke of figurines and signs, of details (a part of it), stretch
+    "regular": dict(stroke=72, sign=79, detail=0.6, stretch=1.28, weight_class=400),
+    "bold": dict(stroke=106, sign=112, detail=0.5, stretch=1.38, weight_class=700),
 }
 
 FAMILY = "Scoresheet Figurine"
 VERSION = "1.000"
 SIDE_BEARING = 60         # of figurines
 MITRE_LIMIT = 2.5
-CURVE_STEPS = 24
+CURVE_STEPS = 16
+LOOP_SPAN = 40            # most points a loop of an offset outline holds
 
 
 class FlattenPen(BasePen):
@@ -137,7 +138,42 @@ def offset_closed(points, d):
         n1 = tuple(-c for c in normal(prev, p))
         n2 = tuple(-c for c in normal(p, nxt))
         offset_vertex(p, n1, n2, d, out)
-    return out
+    return without_loops(out)
+
+
+def crossing(a, b, c, d):
+    """Where segments ab and cd cross, or None."""
+    den = (b[0] - a[0]) * (d[1] - c[1]) - (b[1] - a[1]) * (d[0] - c[0])
+    if abs(den) < 1e-9:
+        return None
+    t = ((c[0] - a[0]) * (d[1] - c[1]) - (c[1] - a[1]) * (d[0] - c[0])) / den
+    u = ((c[0] - a[0]) * (b[1] - a[1]) - (c[1] - a[1]) * (b[0] - a[0])) / den
+    if 0 < t < 1 and 0 < u < 1:
+        return (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
+    return None
+
+
+def without_loops(points):
+    """The outline without the small loops that offsetting makes where
+    an edge is shorter than the offset (near a sharp corner)."""
+    points = list(points)
+    i = 0
+    while i < len(points):
+        n = len(points)
+        a, b = points[i], points[(i + 1) % n]
+        for k in range(2, min(LOOP_SPAN, n // 2)):
+            c, d = points[(i + k) % n], points[(i + k + 1) % n]
+            x = crossing(a, b, c, d)
+            if x is not None:
+                loop = {(i + m) % n for m in range(1, k + 1)}
+                first = min(loop)
+                points = [p for m, p in enumerate(points) if m not in loop]
+                points.insert(first if first > i else len(points), x)
+                i = max(i - 1, 0) if first > i else 0
+                break
+        else:
+            i += 1
+    return points
 
 
 def stroke_open(points, half, round_caps):
@@ -229,13 +265,13 @@ class Design:
                 if not black and signed_area(inner) > 0 and thickness(inner) > 0.3 * w:
                     shape.append(inner[::-1])
             elif closed:
-                width = w * weight["cut"] if cut else w
+                width = w * weight["detail"] if role == "detail" else w
                 shape = [offset_closed(pts, width / 2)]
                 inner = offset_closed(pts, -width / 2)
                 if signed_area(inner) > 0:
                     shape.append(inner[::-1])
             else:
-                width = w * weight["cut"] if cut else w
+                width = w * weight["detail"] if role == "detail" else w
                 shape = [oriented(stroke_open(pts, width / 2, round_caps), True)]
             if cut:
                 if closed:

@@ -14,6 +14,7 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "glyph-check.h"
 #include "sc-bulletin-layout.h"
 #include "sc-export.h"
 #include "sc-figurine-font.h"
@@ -21,55 +22,10 @@
 #include "sc-movetext-reader.h"
 #include "sc-nag.h"
 
-/* Marks printed beside moves that are no NAG: the diagram mark, the
- * capture cross and the check daggers of some styles. */
-#define OTHER_SIGNS "⊞×†‡"
-
-/* What the text face gives even in a sign: letters, digits, ! ? / */
-static gboolean
-is_text_face_char (gunichar c)
-{
-  return c < 0x80 && (g_ascii_isalnum ((char) c) || strchr ("!?/", (char) c) != NULL);
-}
-
-/* Every figurine, and every character of a sign we show that is not the
- * text face's. */
-static char *
-signs_and_figurines (void)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint nag = 1; nag < 256; nag++)
-    {
-      const char *glyph = sc_nag_glyph (nag);
-
-      for (const char *p = glyph; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
-        if (!is_text_face_char (g_utf8_get_char (p)))
-          g_string_append_unichar (out, g_utf8_get_char (p));
-    }
-  for (ScPieceType type = SC_PAWN; type <= SC_KING; type++)
-    {
-      g_string_append (out, sc_figurine (type, FALSE));
-      g_string_append (out, sc_figurine (type, TRUE));
-    }
-  g_string_append (out, OTHER_SIGNS);
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-is_ours (gunichar c)
-{
-  g_autofree char *signs = signs_and_figurines ();
-  char utf8[8] = { 0 };
-
-  g_unichar_to_utf8 (c, utf8);
-  return strstr (signs, utf8) != NULL;
-}
-
 static void
 test_font_coverage (void)
 {
-  g_autofree char *signs = signs_and_figurines ();
+  g_autofree char *signs = glyph_check_signs_and_figurines ();
   FcFontSet *fonts;
   gboolean regular = FALSE, bold = FALSE;
 
@@ -120,50 +76,6 @@ glyphs_pgn (gsize *length)
   return text;
 }
 
-/* Checks each glyph of layout: none unknown, each figurine and sign from
- * our font in the weight asked for, each letter and digit from the face
- * after it. */
-static void
-assert_glyphs (PangoLayout *layout,
-               PangoWeight  weight)
-{
-  const char *text = pango_layout_get_text (layout);
-  PangoLayoutIter *iter = pango_layout_get_iter (layout);
-
-  do
-    {
-      PangoGlyphItem *run = pango_layout_iter_get_run_readonly (iter);
-      g_autoptr(PangoFontDescription) font = NULL;
-      const char *family;
-
-      if (run == NULL)
-        continue;
-      for (int i = 0; i < run->glyphs->num_glyphs; i++)
-        if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
-          g_error ("no glyph for U+%04X", g_utf8_get_char (text + run->item->offset + run->glyphs->log_clusters[i]));
-
-      font = pango_font_describe (run->item->analysis.font);
-      family = pango_font_description_get_family (font);
-      for (const char *p = text + run->item->offset; p < text + run->item->offset + run->item->length;
-           p = g_utf8_next_char (p))
-        {
-          gunichar c = g_utf8_get_char (p);
-
-          if (is_ours (c))
-            {
-              if (g_strcmp0 (family, SC_FIGURINE_FAMILY) != 0)
-                g_error ("U+%04X comes from %s, not from " SC_FIGURINE_FAMILY, c, family);
-              g_assert_cmpint (pango_font_description_get_weight (font), ==, weight);
-            }
-          else if (c < 0x80 && g_ascii_isalnum ((char) c))
-            g_assert_cmpstr (family, ==, "DejaVu Serif");
-        }
-    }
-  while (pango_layout_iter_next_run (iter));
-  pango_layout_iter_free (iter);
-  g_assert_cmpint (pango_layout_get_unknown_glyphs_count (layout), ==, 0);
-}
-
 /* The signs and figurines, and the PGN file with its comments in every
  * interface language, in the families of print: regular, bold, italic. */
 static void
@@ -171,7 +83,7 @@ test_print_families (void)
 {
   g_autoptr(PangoFontMap) map = NULL;
   g_autoptr(GObject) context = NULL;
-  g_autofree char *signs = signs_and_figurines ();
+  g_autofree char *signs = glyph_check_signs_and_figurines ();
   g_autofree char *pgn = glyphs_pgn (NULL);
   g_autofree char *text = g_strconcat (signs, "\n12.♘f3 ⩲ 12...♞f6 ⩱ e8=♕+\n", pgn, NULL);
   const struct {
@@ -196,7 +108,7 @@ test_print_families (void)
       pango_layout_set_font_description (layout, font);
       pango_layout_set_width (layout, 400 * PANGO_SCALE);
       pango_layout_set_text (layout, text, -1);
-      assert_glyphs (layout, faces[i].weight);
+      glyph_check_layout (layout, faces[i].weight, "DejaVu Serif");
     }
 }
 

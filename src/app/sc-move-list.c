@@ -156,8 +156,8 @@ line_kind (guint depth)
   return depth == 0 ? SPAN_MAIN_LINE : depth == 1 ? SPAN_VARIATION : SPAN_DEEP_VARIATION;
 }
 
-/* Figurines and signs come from our font, in the weight of their line;
- * the letters and digits around them from the theme's. */
+/* Figurines and signs come from our font, in the weight of their line
+ * or comment; the letters and digits around them from the theme's. */
 static void
 tag_figurines (Render     *r,
                const char *move,
@@ -248,7 +248,7 @@ render_comment (gpointer          user_data,
 
   /* Commands ([%clk], arrows) are shown on the board, not as text. */
   if (*words != '\0')
-    append (r, words, SPAN_COMMENT, TRUE);
+    tag_figurines (r, words, append (r, words, SPAN_COMMENT, TRUE));
 }
 
 static void

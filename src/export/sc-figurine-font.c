@@ -28,63 +28,70 @@ sc_figurine_font_directory (void)
   return directory != NULL && *directory != '\0' ? directory : FONTDIR;
 }
 
-static gboolean
+/* Adds both files; returns the characters of the first (the bold one has
+ * the same), or NULL when one is missing. */
+static FcCharSet *
 add_font_files (void)
 {
   const char *directory = sc_figurine_font_directory ();
   FcConfig *config = FcConfigGetCurrent ();
-  gboolean all = TRUE;
+  FcCharSet *chars = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (font_files); i++)
     {
       g_autofree char *path = g_build_filename (directory, font_files[i], NULL);
+      int count;
+      FcPattern *font;
 
       if (!FcConfigAppFontAddFile (config, (const FcChar8 *) path))
         {
           g_warning ("The font %s could not be loaded: figurines and signs come from other fonts", path);
-          all = FALSE;
+          g_clear_pointer (&chars, FcCharSetDestroy);
+          return NULL;
+        }
+      if (chars == NULL && (font = FcFreeTypeQuery ((const FcChar8 *) path, 0, NULL, &count)) != NULL)
+        {
+          FcCharSet *file_chars;
+
+          if (FcPatternGetCharSet (font, FC_CHARSET, 0, &file_chars) == FcResultMatch)
+            chars = FcCharSetCopy (file_chars);
+          FcPatternDestroy (font);
         }
     }
-  return all;
+  return chars;
 }
 
-gboolean
-sc_figurine_font_load (void)
+/* Loads the font once; its characters, or NULL when it is missing. */
+static FcCharSet *
+font_chars (void)
 {
   static gsize loaded = 0;
-  static gboolean found;
+  static FcCharSet *chars;
 
   if (g_once_init_enter (&loaded))
     {
       PangoFontMap *map;
 
-      found = add_font_files ();
+      chars = add_font_files ();
       /* A font map made before knows only the fonts it listed then. */
       map = pango_cairo_font_map_get_default ();
       if (PANGO_IS_FC_FONT_MAP (map))
         pango_fc_font_map_config_changed (PANGO_FC_FONT_MAP (map));
       g_once_init_leave (&loaded, 1);
     }
-  return found;
+  return chars;
+}
+
+gboolean
+sc_figurine_font_load (void)
+{
+  return font_chars () != NULL;
 }
 
 gboolean
 sc_figurine_font_has_char (gunichar c)
 {
-  FcFontSet *fonts;
+  FcCharSet *chars = font_chars ();
 
-  if (!sc_figurine_font_load ())
-    return FALSE;
-  fonts = FcConfigGetFonts (FcConfigGetCurrent (), FcSetApplication);
-  for (int i = 0; fonts != NULL && i < fonts->nfont; i++)
-    {
-      FcChar8 *family;
-      FcCharSet *chars;
-
-      if (FcPatternGetString (fonts->fonts[i], FC_FAMILY, 0, &family) == FcResultMatch &&
-          g_str_equal ((const char *) family, SC_FIGURINE_FAMILY) &&
-          FcPatternGetCharSet (fonts->fonts[i], FC_CHARSET, 0, &chars) == FcResultMatch)
-        return FcCharSetHasChar (chars, c);
-    }
-  return FALSE;
+  return chars != NULL && FcCharSetHasChar (chars, c);
 }
