@@ -376,8 +376,9 @@ def build(source_dir, weight_name, output):
         "fullName": f"{FAMILY} {style}",
         "psName": FAMILY.replace(" ", "") + "-" + style,
         "version": f"Version {VERSION}",
-        "licenseDescription": "GPL-3.0-or-later with the font exception: documents that embed the font "
-                              "are not covered by the licence.",
+        "licenseDescription": "GNU GPL version 3 or later, with the font exception: a document that "
+                              "embeds this font, or unaltered parts of it, is not by that alone covered "
+                              "by the GPL (GPL-3.0-or-later WITH Font-exception-2.0).",
         "designer": "The Scoresheet developers",
     })
     fb.setupOS2(
