@@ -22,8 +22,10 @@ this script turns into outlines with the weight's stroke, by their class:
 
 A figurine is scaled so that its ink stands from the baseline to the cap
 height of the text face, and widened for text (the bold one a little
-more, as bold letters are); its advance is its ink and two side bearings. The outlines overlap and are filled by the non-zero rule; a cut-out
-is drawn against as many layers as lie under it.
+more, as bold letters are); its advance is its ink and two side
+bearings. Strokes have square ends. The outlines overlap and are filled
+by the non-zero rule; a cut-out is drawn against as many layers as lie
+under it.
 """
 import math
 import sys
@@ -43,7 +45,7 @@ ASCENT, DESCENT = 928, 236
 WEIGHTS = {
     # stroke of figurines and signs, of details (a part of it), stretch
     "regular": dict(stroke=72, sign=79, detail=0.6, stretch=1.28, weight_class=400),
-    "bold": dict(stroke=106, sign=112, detail=0.5, stretch=1.38, weight_class=700),
+    "bold": dict(stroke=118, sign=112, detail=0.5, stretch=1.38, weight_class=700),
 }
 
 FAMILY = "Scoresheet Figurine"
@@ -176,7 +178,7 @@ def without_loops(points):
     return points
 
 
-def stroke_open(points, half, round_caps):
+def stroke_open(points, half):
     """The outline of an open polyline stroked 2·half wide."""
     left, right = [], []
     n = len(points)
@@ -190,17 +192,7 @@ def stroke_open(points, half, round_caps):
             n_out = n_in
         offset_vertex(p, n_in, n_out, half, left)
         offset_vertex(p, n_in, n_out, -half, right)
-    if round_caps:
-        return left + cap(points[-1], normal(points[-2], points[-1]), half) + right[::-1] + \
-            cap(points[0], tuple(-c for c in normal(points[0], points[1])), half)
     return left + right[::-1]
-
-
-def cap(p, n, half):
-    """A half circle from the left side of the end round to the right."""
-    base = math.atan2(n[1], n[0])
-    return [(p[0] + half * math.cos(base - math.pi * i / 12), p[1] + half * math.sin(base - math.pi * i / 12))
-            for i in range(1, 12)]
 
 
 def thickness(points):
@@ -242,10 +234,9 @@ class Design:
             pen = FlattenPen()
             parse_path(element.get("d"), pen)
             role = element.get("class")
-            round_caps = element.get("stroke-linecap") == "round"
             for points, closed in pen.paths:
                 points = clean([(x, BASELINE - y) for x, y in points], closed)
-                self.elements.append((role, points, closed, round_caps))
+                self.elements.append((role, points, closed))
 
     def outline(self, weight, black, scale=1.0, stretch=1.0):
         """The filled contours, and the cut-outs (each a list of
@@ -253,7 +244,7 @@ class Design:
         w = weight["stroke"] if self.figurine else weight["sign"]
         centre = self.advance / 2
         filled, cuts = [], []
-        for role, points, closed, round_caps in self.elements:
+        for role, points, closed in self.elements:
             pts = [(centre + (x - centre) * scale * stretch, y * scale) for x, y in points]
             cut = black and role in ("detail", "spot")
             if role in ("dot", "spot"):
@@ -272,7 +263,7 @@ class Design:
                     shape.append(inner[::-1])
             else:
                 width = w * weight["detail"] if role == "detail" else w
-                shape = [oriented(stroke_open(pts, width / 2, round_caps), True)]
+                shape = [oriented(stroke_open(pts, width / 2), True)]
             if cut:
                 if closed:
                     samples = self.samples(shape)
