@@ -122,10 +122,12 @@ add_figurine_attributes (PangoAttrList *attrs,
     if (is_figurine (text + i))
       {
         PangoAttribute *family = pango_attr_family_new (FIGURINE_FAMILY);
+        PangoAttribute *upright = pango_attr_style_new (PANGO_STYLE_NORMAL);
 
-        family->start_index = (guint) i;
-        family->end_index = (guint) i + 3;
+        family->start_index = upright->start_index = (guint) i;
+        family->end_index = upright->end_index = (guint) i + 3;
         pango_attr_list_insert (attrs, family);
+        pango_attr_list_insert (attrs, upright);
         i += 2;
       }
 }
