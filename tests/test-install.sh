@@ -49,6 +49,9 @@ check "the symbolic icon" test -f "$share/icons/hicolor/symbolic/apps/$app_id-sy
 for lang in nb nn de fr zh_TW; do
   check "the $lang translation" test -f "$share/locale/$lang/LC_MESSAGES/scoresheet.mo"
 done
+for style in Regular Bold; do
+  check "the figurine font, $style" grep -qa "Scoresheet Figurine" "$share/scoresheet/fonts/ScoresheetFigurine-$style.ttf"
+done
 check "the application" test -x "$root/bin/scoresheet"
 check "the convert and check helper" test -x "$root/libexec/scoresheet/scoresheet-tools"
 check "the export helper" test -x "$root/libexec/scoresheet/scoresheet-export"

@@ -9,6 +9,7 @@
 
 #include "sc-analysis-pane.h"
 #include "sc-eval-bar.h"
+#include "sc-figurine-font.h"
 #include "sc-format.h"
 
 #define MAX_LINES 5
@@ -40,14 +41,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static gboolean
-is_figurine (gunichar c)
-{
-  return c >= 0x2654 && c <= 0x265F;
-}
-
-/* A move as markup: a link to its place in the line, its figurines in
- * the font the move list gives them. */
+/* A move as markup: a link to its place in the line, its figurines and
+ * signs in our font, as in the move list. */
 static void
 append_move_markup (GString    *out,
                     const char *move,
@@ -59,8 +54,8 @@ append_move_markup (GString    *out,
       gunichar c = g_utf8_get_char (p);
       g_autofree char *escaped = g_markup_escape_text (p, g_utf8_next_char (p) - p);
 
-      if (is_figurine (c))
-        g_string_append_printf (out, "<span font_family=\"DejaVu Sans\">%s</span>", escaped);
+      if (!g_unichar_isspace (c) && sc_figurine_font_has_char (c))
+        g_string_append_printf (out, "<span font_family=\"" SC_FIGURINE_FAMILY "\">%s</span>", escaped);
       else
         g_string_append (out, escaped);
     }

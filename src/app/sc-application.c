@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sc-application.h"
+#include "sc-figurine-font.h"
 #include "sc-preferences-window.h"
 #include "sc-theme.h"
 #include "sc-window.h"
@@ -125,6 +126,7 @@ sc_application_startup (GApplication *app)
   static const char *analysis_accels[] = { "<Control><Shift>a", NULL };
 
   G_APPLICATION_CLASS (sc_application_parent_class)->startup (app);
+  sc_figurine_font_load ();
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_swapped (self->settings, "changed::style", G_CALLBACK (style_changed), self);

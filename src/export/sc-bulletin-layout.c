@@ -15,13 +15,14 @@
 
 #include "sc-bulletin-layout.h"
 #include "sc-diagram.h"
+#include "sc-figurine-font.h"
 #include "sc-game-blocks.h"
 #include "sc-piece-drawing.h"
 
-#define BODY_FAMILY     "DejaVu Serif"
-/* It has the outline figurines U+2654–2659 in regular, bold and
- * oblique, so figurines are never made bold or slanted synthetically. */
-#define FIGURINE_FAMILY "DejaVu Sans"
+/* Our figurines and signs, then DejaVu Serif for the rest. */
+#define BODY_FAMILY     SC_PRINT_FAMILIES
+/* Figurines of both weights, upright in italic lines too. */
+#define FIGURINE_FAMILY SC_FIGURINE_FAMILY
 #define GUTTER          14.0
 #define WORD_JOINER     "\u2060"
 /* The widest word space of a justified line, in spaces. */
@@ -128,10 +129,12 @@ add_figurine_attributes (PangoAttrList *attrs,
     if (is_figurine (text + i))
       {
         PangoAttribute *family = pango_attr_family_new (FIGURINE_FAMILY);
+        PangoAttribute *upright = pango_attr_style_new (PANGO_STYLE_NORMAL);
 
-        family->start_index = (guint) i;
-        family->end_index = (guint) i + 3;
+        family->start_index = upright->start_index = (guint) i;
+        family->end_index = upright->end_index = (guint) i + 3;
         pango_attr_list_insert (attrs, family);
+        pango_attr_list_insert (attrs, upright);
         i += 2;
       }
 }
@@ -596,6 +599,7 @@ sc_bulletin_layout_new (GPtrArray             *games,
 
   self->options = sc_export_options_copy (options);
   self->options->columns = CLAMP (self->options->columns, 1, 2);
+  sc_figurine_font_load ();
   self->context = new_context ();
   content_width = options->paper_width - 2 * options->margin;
   self->column_width = (content_width - GUTTER * (self->options->columns - 1)) / self->options->columns;
@@ -703,6 +707,17 @@ sc_bulletin_layout_get_line (ScBulletinLayout *self,
       return pango_layout_get_line_readonly (item->layout, item->line);
     }
   g_return_val_if_reached (NULL);
+}
+
+guint
+sc_bulletin_layout_count_missing_glyphs (ScBulletinLayout *self)
+{
+  guint missing = 0;
+
+  g_return_val_if_fail (SC_IS_BULLETIN_LAYOUT (self), 0);
+  for (guint i = 0; i < self->layouts->len; i++)
+    missing += (guint) pango_layout_get_unknown_glyphs_count (g_ptr_array_index (self->layouts, i));
+  return missing;
 }
 
 static void

@@ -47,5 +47,7 @@ PangoLayoutLine  *sc_bulletin_layout_get_line       (ScBulletinLayout       *sel
                                                      guint                   index,
                                                      double                 *x,
                                                      double                 *y);
+/* Characters of the pages that no font has a glyph for (drawn as boxes). */
+guint             sc_bulletin_layout_count_missing_glyphs (ScBulletinLayout *self);
 
 G_END_DECLS
