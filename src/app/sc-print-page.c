@@ -63,8 +63,6 @@ add_choice (ScPrintPage *self,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), drop_down);
-  gtk_widget_set_hexpand (drop_down, TRUE);
-  gtk_widget_set_halign (drop_down, GTK_ALIGN_START);
   gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) choice, 1, 1);
   gtk_grid_attach (GTK_GRID (self->grid), drop_down, 1, (int) choice, 1, 1);
   self->choices[choice] = GTK_DROP_DOWN (drop_down);
@@ -214,6 +212,8 @@ sc_print_page_init (ScPrintPage *self)
   gtk_widget_set_margin_end (self->grid, 18);
   gtk_widget_set_margin_top (self->grid, 18);
   gtk_widget_set_margin_bottom (self->grid, 18);
+  /* The choices as wide as the widest, in a column of their own. */
+  gtk_widget_set_halign (self->grid, GTK_ALIGN_START);
   gtk_widget_set_valign (self->grid, GTK_ALIGN_START);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
 }
