@@ -340,7 +340,7 @@ sc_export_games_dialog (GtkWindow              *parent,
   const char *column_labels[] = { _("One column"), _("Two columns"), NULL };
   static const char *papers[] = { "a4", "a5", "letter", NULL };
   const char *paper_labels[] = { _("A4"), _("A5"), _("Letter"), NULL };
-  const char *diagrams[G_N_ELEMENTS (sc_print_diagram_names)];
+  const char *diagrams[SC_PRINT_N_DIAGRAM_CHOICES + 1];
   ExportJob *job = g_new0 (ExportJob, 1);
 
   sc_print_diagram_labels (diagrams);
@@ -351,8 +351,8 @@ sc_export_games_dialog (GtkWindow              *parent,
   add_choice (chooser, "lang", _("Notation"), langs, lang_labels, letters ? settings->lang : "figurine");
   add_choice (chooser, "columns", _("Columns"), columns, column_labels, settings->columns == 2 ? "2" : "1");
   add_choice (chooser, "paper", _("Paper"), papers, paper_labels, settings->paper != NULL ? settings->paper : "a4");
-  add_choice (chooser, "diagrams", _("Diagrams"), sc_print_diagram_names, diagrams,
-              settings->diagrams != NULL ? settings->diagrams : sc_print_diagram_names[0]);
+  add_choice (chooser, "diagrams", _("Diagrams"), sc_print_diagram_names (), diagrams,
+              settings->diagrams != NULL ? settings->diagrams : sc_print_diagram_names ()[0]);
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (chooser, folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);

@@ -13,9 +13,15 @@
 
 /* A game from a set-up position gets its starting diagram with any of
  * these but "none", as by default on the command line. */
-const char *const sc_print_diagram_names[SC_PRINT_N_DIAGRAM_CHOICES + 1] = {
-  "start,marked", "start,marked,turning", "start,marked,end", "none", NULL
-};
+const char *const *
+sc_print_diagram_names (void)
+{
+  static const char *const names[SC_PRINT_N_DIAGRAM_CHOICES + 1] = {
+    "start,marked", "start,marked,turning", "start,marked,end", "none", NULL
+  };
+
+  return names;
+}
 
 void
 sc_print_diagram_labels (const char **labels)
@@ -125,7 +131,7 @@ sc_print_page_new (const ScExportSettings *settings)
   ScPrintPage *self = g_object_new (SC_TYPE_PRINT_PAGE, NULL);
   const char *columns[] = { _("One column"), _("Two columns"), NULL };
   const char *papers[] = { _("A4"), _("A5"), _("Letter"), NULL };
-  const char *diagrams[G_N_ELEMENTS (sc_print_diagram_names)];
+  const char *diagrams[SC_PRINT_N_DIAGRAM_CHOICES + 1];
   const char *selected_columns = settings->columns == 2 ? "2" : "1";
 
   sc_print_diagram_labels (diagrams);
@@ -137,9 +143,9 @@ sc_print_page_new (const ScExportSettings *settings)
               fixed_labels (self->ids[CHOICE_COLUMNS], column_ids, columns, G_N_ELEMENTS (column_ids)),
               selected_columns);
   add_choice (self, CHOICE_DIAGRAMS, _("_Diagrams"),
-              fixed_labels (self->ids[CHOICE_DIAGRAMS], sc_print_diagram_names, diagrams,
-                            G_N_ELEMENTS (sc_print_diagram_names) - 1),
-              settings->diagrams != NULL ? settings->diagrams : sc_print_diagram_names[0]);
+              fixed_labels (self->ids[CHOICE_DIAGRAMS], sc_print_diagram_names (), diagrams,
+                            SC_PRINT_N_DIAGRAM_CHOICES),
+              settings->diagrams != NULL ? settings->diagrams : sc_print_diagram_names ()[0]);
   add_choice (self, CHOICE_PAPER, _("_Paper"),
               fixed_labels (self->ids[CHOICE_PAPER], paper_ids, papers, G_N_ELEMENTS (paper_ids)),
               settings->paper != NULL ? settings->paper : "a4");

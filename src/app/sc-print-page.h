@@ -24,9 +24,10 @@ void         sc_print_page_get_settings   (ScPrintPage            *self,
 
 /* The diagram placements offered by the print page and the Export
  * dialog, by their sc_diagram_choice_from_names () names, NULL-ended,
- * and their labels, translated, into labels (as many). */
+ * the first the default; and their labels, translated, into labels
+ * (SC_PRINT_N_DIAGRAM_CHOICES + 1 of them, NULL-ended). */
 #define SC_PRINT_N_DIAGRAM_CHOICES 4
-extern const char *const sc_print_diagram_names[SC_PRINT_N_DIAGRAM_CHOICES + 1];
+const char *const *sc_print_diagram_names (void);
 void         sc_print_diagram_labels      (const char            **labels);
 
 G_END_DECLS
