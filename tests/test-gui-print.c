@@ -1,5 +1,5 @@
 /* test-gui-print.c: the print dialog's Layout page, the Preview in our own
- * window, and the Export dialog: its name and folder, the toast after it,
+ * window, printing to a file on the chosen paper, and the Export dialog: its name and folder, the toast after it,
  * and a PDF the same as the command line's
  *
  * Copyright 2026 The Scoresheet developers
@@ -230,6 +230,73 @@ test_layout_page_and_preview (void)
   gui_settle ();
 }
 
+static gboolean
+printer_selected (gpointer data)
+{
+  return gtk_print_unix_dialog_get_selected_printer (data) != NULL;
+}
+
+/* Whether bytes, which hold NUL bytes, hold text. */
+static gboolean
+holds (const char *bytes,
+       gsize       length,
+       const char *text)
+{
+  gsize n = strlen (text);
+
+  for (gsize i = 0; i + n <= length; i++)
+    if (memcmp (bytes + i, text, n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+pdf_written (gpointer data)
+{
+  g_autofree char *bytes = NULL;
+  gsize length;
+
+  return g_file_get_contents (data, &bytes, &length, NULL) && length > 1000
+         && g_str_has_prefix (bytes, "%PDF") && holds (bytes, length, "%%EOF");
+}
+
+/* Printed to a file, the pages are of the paper the Layout page chose,
+ * whatever the dialog's own page setup says. */
+static void
+test_print_to_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autofree char *bytes = NULL;
+  gsize length;
+  g_autoptr(GtkPrintSettings) settings = gtk_print_settings_new ();
+  GtkWidget *dialog, *print_button;
+  ScPrintPage *page;
+
+  gui_open_data_file (window, "evals.pgn");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
+  dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
+  page = SC_PRINT_PAGE (gui_find_widget (dialog, is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+  select_item (choice (page, "Paper"), "A5");
+  gtk_print_settings_set_printer (settings, "Print to File");
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+  gtk_print_unix_dialog_set_settings (GTK_PRINT_UNIX_DIALOG (dialog), settings);
+  gui_wait_for (printer_selected, dialog, "the Print to File printer");
+  print_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  gui_wait_for (is_sensitive, print_button, "the Print button");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+
+  gui_wait_for (pdf_written, path, "the printed PDF");
+  g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
+  /* A5 in points (148 × 210 mm), as cairo writes the page's box. */
+  g_assert_true (holds (bytes, length, "/MediaBox [ 0 0 419.5"));
+  g_assert_true (holds (bytes, length, " 595.2"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* The Export dialog offers the game's title, or the PGN's name for the
  * whole file, in the PGN's folder. */
 static GtkWidget *
@@ -358,6 +425,7 @@ main (int   argc,
   cli = argc > 1 ? argv[1] : "scoresheet-cli";
 
   g_test_add_func ("/gui-print/print/layout-page-and-preview", test_layout_page_and_preview);
+  g_test_add_func ("/gui-print/print/to-file", test_print_to_file);
   g_test_add_func ("/gui-print/export/name-and-folder", test_export_name_and_folder);
   g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
 
