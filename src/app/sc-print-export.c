@@ -10,31 +10,21 @@
 #include "sc-board-image.h"
 #include "sc-bulletin-layout.h"
 #include "sc-export.h"
+#include "sc-language.h"
 #include "sc-print-export.h"
+#include "sc-print-page.h"
+#include "sc-print-preview.h"
 #include "sc-turning-points.h"
 #include "sc-window.h"
-
-/* The diagram placements offered, by their sc_diagram_choice_from_names ()
- * names, and their labels. A game from a set-up position gets its starting
- * diagram with any of them but "none", as by default on the command line. */
-static const char *diagram_names[] = { "start,marked", "start,marked,turning", "start,marked,end", "none", NULL };
-
-static void
-diagram_labels (const char *labels[G_N_ELEMENTS (diagram_names)])
-{
-  labels[0] = _("Diagrams where marked");
-  labels[1] = _("Where marked and at turning points");
-  labels[2] = _("A diagram at the end");
-  labels[3] = _("No diagrams");
-  labels[4] = NULL;
-}
 
 /* --- print --------------------------------------------------------------- */
 
 typedef struct {
   GPtrArray        *games;
+  ScExportSettings  settings;   /* its strings are static */
   ScExportOptions  *options;
   ScBulletinLayout *layout;
+  GtkWindow        *parent;
 } PrintJob;
 
 static void
@@ -43,9 +33,38 @@ print_job_free (gpointer data)
   PrintJob *job = data;
 
   g_ptr_array_unref (job->games);
-  sc_export_options_free (job->options);
+  g_clear_pointer (&job->options, sc_export_options_free);
   g_clear_object (&job->layout);
+  g_clear_weak_pointer (&job->parent);
   g_free (job);
+}
+
+/* The options of the job's settings, as an export of them has. */
+static void
+update_options (PrintJob *job)
+{
+  g_autoptr(GError) error = NULL;
+  ScExportOptions *options = sc_export_options_new_from_settings (&job->settings, &error);
+
+  if (options == NULL)
+    {
+      g_warning ("Print settings: %s", error->message);
+      return;
+    }
+  g_clear_pointer (&job->options, sc_export_options_free);
+  job->options = options;
+}
+
+static GtkPageSetup *
+page_setup_for (const ScExportOptions *options)
+{
+  GtkPageSetup *setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) paper = gtk_paper_size_new_custom ("scoresheet", _("Paper"), options->paper_width,
+                                                             options->paper_height, GTK_UNIT_POINTS);
+
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
+  return setup;
 }
 
 static void
@@ -53,50 +72,39 @@ begin_print (GtkPrintOperation *operation,
              GtkPrintContext   *context,
              PrintJob          *job)
 {
-  GtkPageSetup *setup = gtk_print_context_get_page_setup (context);
-
-  /* The paper the dialog chose; the page is drawn in points from its corner. */
-  job->options->paper_width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
-  job->options->paper_height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
   g_clear_object (&job->layout);
   job->layout = sc_bulletin_layout_new (job->games, job->options);
   gtk_print_operation_set_n_pages (operation, (int) sc_bulletin_layout_get_n_pages (job->layout));
 }
 
-/* The print dialog's tab of diagram placements. */
-static GObject *
-create_diagrams_tab (GtkPrintOperation *operation,
-                     PrintJob          *job)
+/* Every page on the paper of our page's choice. */
+static void
+request_page_setup (GtkPrintOperation *operation,
+                    GtkPrintContext   *context,
+                    int                page,
+                    GtkPageSetup      *setup,
+                    PrintJob          *job)
 {
-  const char *labels[G_N_ELEMENTS (diagram_names)];
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Diagrams"));
-  GtkWidget *choice;
+  g_autoptr(GtkPageSetup) ours = page_setup_for (job->options);
 
-  diagram_labels (labels);
-  choice = gtk_drop_down_new_from_strings (labels);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_widget_set_valign (box, GTK_ALIGN_START);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), choice);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), choice);
-  g_object_set_data (G_OBJECT (box), "sc-diagrams", choice);
-  return G_OBJECT (box);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_page_setup_set_paper_size (setup, gtk_page_setup_get_paper_size (ours));
+}
+
+static GObject *
+create_page (GtkPrintOperation *operation,
+             PrintJob          *job)
+{
+  return G_OBJECT (sc_print_page_new (&job->settings));
 }
 
 static void
-apply_diagrams_tab (GtkPrintOperation *operation,
-                    GtkWidget         *box,
-                    PrintJob          *job)
+apply_page (GtkPrintOperation *operation,
+            GtkWidget         *page,
+            PrintJob          *job)
 {
-  GtkDropDown *choice = g_object_get_data (G_OBJECT (box), "sc-diagrams");
-  guint selected = gtk_drop_down_get_selected (choice);
-
-  if (selected < G_N_ELEMENTS (diagram_names) - 1)
-    sc_diagram_choice_from_names (diagram_names[selected], &job->options->diagrams);
+  sc_print_page_get_settings (SC_PRINT_PAGE (page), &job->settings);
+  update_options (job);
 }
 
 static void
@@ -108,37 +116,77 @@ draw_page (GtkPrintOperation *operation,
   sc_bulletin_layout_draw_page (job->layout, gtk_print_context_get_cairo_context (context), (guint) page);
 }
 
+/* The pages are laid out: they show in our window, and the operation
+ * ends, as it has nothing more to do. */
+static void
+preview_ready (GtkPrintOperationPreview *preview,
+               GtkPrintContext          *context,
+               PrintJob                 *job)
+{
+  ScPrintPreview *window = sc_print_preview_new (job->parent, job->layout);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_print_operation_preview_end_preview (preview);
+}
+
+/* Instead of an outside viewer, which may not be installed. GTK wants a
+ * cairo context to lay the pages out with; nothing is drawn into it. */
+static gboolean
+preview (GtkPrintOperation        *operation,
+         GtkPrintOperationPreview *preview,
+         GtkPrintContext          *context,
+         GtkWindow                *parent,
+         PrintJob                 *job)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+
+  gtk_print_context_set_cairo_context (context, cr, 72, 72);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_signal_connect (preview, "ready", G_CALLBACK (preview_ready), job);
+  return TRUE;
+}
+
 void
-sc_print_games (GtkWindow             *parent,
-                GPtrArray             *games,
-                const ScNotationStyle *style)
+sc_print_games (GtkWindow              *parent,
+                GPtrArray              *games,
+                const ScExportSettings *settings)
 {
   g_autoptr(GtkPrintOperation) operation = gtk_print_operation_new ();
+  g_autoptr(GtkPageSetup) setup = NULL;
   g_autoptr(GError) error = NULL;
   PrintJob *job = g_new0 (PrintJob, 1);
 
   job->games = g_ptr_array_ref (games);
-  job->options = sc_export_options_new ();
-  job->options->style = *style;
+  job->settings = *settings;
+  g_set_weak_pointer (&job->parent, parent);
+  update_options (job);
+  if (job->options == NULL)
+    job->options = sc_export_options_new ();
+  setup = page_setup_for (job->options);
+  gtk_print_operation_set_default_page_setup (operation, setup);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_use_full_page (operation, TRUE);
-  gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  gtk_print_operation_set_custom_tab_label (operation, _("Diagrams"));
-  g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_diagrams_tab), job);
-  g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (apply_diagrams_tab), job);
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  gtk_print_operation_set_custom_tab_label (operation, _("Layout"));
+  g_signal_connect (operation, "create-custom-widget", G_CALLBACK (create_page), job);
+  g_signal_connect (operation, "custom-widget-apply", G_CALLBACK (apply_page), job);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print), job);
+  g_signal_connect (operation, "request-page-setup", G_CALLBACK (request_page_setup), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page), job);
+  g_signal_connect (operation, "preview", G_CALLBACK (preview), job);
   g_object_set_data_full (G_OBJECT (operation), "sc-print-job", job, print_job_free);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, &error)
       == GTK_PRINT_OPERATION_RESULT_ERROR)
-    g_warning ("Printing failed: %s", error->message);
+    sc_window_show_message (parent, _("The games could not be printed"), error->message);
 }
 
 /* --- export -------------------------------------------------------------- */
 
 typedef struct {
-  GPtrArray       *games;
-  ScNotationStyle  style;
+  GPtrArray        *games;
+  ScExportSettings  settings;
 } ExportJob;
 
 static void
@@ -150,6 +198,69 @@ export_job_free (gpointer data)
   g_free (job);
 }
 
+static void
+open_exported (AdwToast *toast,
+               GtkWindow *parent)
+{
+  const char *uri = g_object_get_data (G_OBJECT (toast), "sc-uri");
+
+  gtk_show_uri (parent, uri, GDK_CURRENT_TIME);
+}
+
+gboolean
+sc_export_games_to_file (GtkWindow              *parent,
+                         GPtrArray              *games,
+                         const ScExportSettings *settings,
+                         GFile                  *file)
+{
+  g_autoptr(ScExportOptions) options = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  options = sc_export_options_new_from_settings (settings, &error);
+  if (options == NULL || !sc_export_games (games, options, NULL, file, &error))
+    {
+      sc_window_show_message (parent, _("The games could not be exported"), error->message);
+      return FALSE;
+    }
+  if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (games))
+    sc_window_show_message (parent, _("No Turning Points"),
+                            /* xgettext:no-c-format */
+                            _("No game has an engine’s evaluations ([%eval] in its comments), so "
+                              "diagrams stand only where marked."));
+  if (!SC_IS_WINDOW (parent))
+    return TRUE;
+  name = g_file_get_basename (file);
+  /* TRANSLATORS: a toast after exporting; %s is the file's name */
+  title = g_strdup_printf (_("“%s” written"), name);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Open"));
+  g_object_set_data_full (G_OBJECT (toast), "sc-uri", g_file_get_uri (file), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (open_exported), parent, 0);
+  sc_window_add_toast (SC_WINDOW (parent), toast);
+  return TRUE;
+}
+
+/* The file's name with the format's extension instead of another one's. */
+static GFile *
+file_for_format (GFile      *file,
+                 const char *format)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  char *dot = strrchr (name, '.');
+  ScExportFormat known;
+  g_autofree char *renamed = NULL;
+
+  if (format == NULL || dot == NULL || parent == NULL || !sc_export_format_from_name (dot + 1, &known)
+      || g_ascii_strcasecmp (dot + 1, format) == 0)
+    return g_object_ref (file);
+  *dot = '\0';
+  renamed = g_strconcat (name, ".", format, NULL);
+  return g_file_get_child (parent, renamed);
+}
 
 static void
 export_response (GtkNativeDialog *dialog,
@@ -157,73 +268,94 @@ export_response (GtkNativeDialog *dialog,
                  ExportJob       *job)
 {
   GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
-  GtkWindow *parent = gtk_native_dialog_get_transient_for (dialog);
-  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  ScExportSettings settings = job->settings;
+  g_autoptr(GFile) chosen = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
   const char *choice;
 
   if (response != GTK_RESPONSE_ACCEPT)
     goto out;
-  file = gtk_file_chooser_get_file (chooser);
-  options->style = job->style;
+  chosen = gtk_file_chooser_get_file (chooser);
+  /* The choices' ids are the settings' own static strings. */
   if ((choice = gtk_file_chooser_get_choice (chooser, "format")) != NULL)
-    sc_export_format_from_name (choice, &options->format);
+    settings.format = g_intern_string (choice);
+  if ((choice = gtk_file_chooser_get_choice (chooser, "lang")) != NULL)
+    settings.lang = g_intern_string (choice);
   if ((choice = gtk_file_chooser_get_choice (chooser, "columns")) != NULL)
-    options->columns = g_str_equal (choice, "2") ? 2 : 1;
+    settings.columns = g_str_equal (choice, "2") ? 2 : 1;
   if ((choice = gtk_file_chooser_get_choice (chooser, "paper")) != NULL)
-    sc_export_options_set_paper (options, choice, NULL);
+    settings.paper = g_intern_string (choice);
   if ((choice = gtk_file_chooser_get_choice (chooser, "diagrams")) != NULL)
-    sc_diagram_choice_from_names (choice, &options->diagrams);
-  if ((choice = gtk_file_chooser_get_choice (chooser, "notation")) != NULL && g_str_equal (choice, "letters")
-      && options->style.pieces != SC_PIECES_LETTERS)
-    options->style.pieces = SC_PIECES_LETTERS;
-  else if (choice != NULL && g_str_equal (choice, "figurines"))
-    options->style.pieces = SC_PIECES_FIGURINES;
-  if (!sc_export_games (job->games, options, NULL, file, &error))
-    sc_window_show_message (parent, _("The games could not be exported"), error->message);
-  else if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (job->games))
-    sc_window_show_message (parent, _("No Turning Points"),
-                            /* xgettext:no-c-format */
-                            _("No game has an engine’s evaluations ([%eval] in its comments), so "
-                              "diagrams stand only where marked."));
+    settings.diagrams = g_intern_string (choice);
+  file = file_for_format (chosen, settings.format);
+  sc_export_games_to_file (gtk_native_dialog_get_transient_for (dialog), job->games, &settings, file);
 out:
   g_object_unref (dialog);
 }
 
+/* A choice of the dialog with selected first: GTK 4.8's file chooser
+ * ignores gtk_file_chooser_set_choice () for a list of options. */
+static void
+add_choice (GtkFileChooser    *chooser,
+            const char        *id,
+            const char        *label,
+            const char *const *options,
+            const char *const *labels,
+            const char        *selected)
+{
+  g_autoptr(GPtrArray) ordered = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ordered_labels = g_ptr_array_new ();
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; options[i] != NULL; i++)
+      if ((g_strcmp0 (options[i], selected) == 0) == (pass == 0))
+        {
+          g_ptr_array_add (ordered, (gpointer) options[i]);
+          g_ptr_array_add (ordered_labels, (gpointer) labels[i]);
+        }
+  g_ptr_array_add (ordered, NULL);
+  g_ptr_array_add (ordered_labels, NULL);
+  gtk_file_chooser_add_choice (chooser, id, label, (const char **) ordered->pdata,
+                               (const char **) ordered_labels->pdata);
+  gtk_file_chooser_set_choice (chooser, id, selected);
+}
+
 void
-sc_export_games_dialog (GtkWindow             *parent,
-                        GPtrArray             *games,
-                        const ScNotationStyle *style)
+sc_export_games_dialog (GtkWindow              *parent,
+                        GPtrArray              *games,
+                        const ScExportSettings *settings,
+                        GFile                  *folder,
+                        const char             *name)
 {
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                                               _("_Export"), _("_Cancel"));
   GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
   static const char *formats[] = { "pdf", "svg", "html", "tex", "txt", NULL };
   const char *format_labels[] = { _("PDF"), _("SVG pages"), _("HTML"), _("LaTeX (xskak)"), _("Text"), NULL };
-  static const char *notations[] = { "figurines", "letters", NULL };
-  const char *notation_labels[] = { _("Figurines"), _("Piece letters"), NULL };
+  gboolean letters = settings->lang != NULL && !g_str_equal (settings->lang, "figurine");
+  /* Letters in the window's language, else the interface's. */
+  const char *langs[] = { "figurine", letters ? settings->lang : sc_language_code (sc_language_for_locale ()), NULL };
+  const char *lang_labels[] = { _("Figurines"), _("Piece letters"), NULL };
   static const char *columns[] = { "1", "2", NULL };
   const char *column_labels[] = { _("One column"), _("Two columns"), NULL };
   static const char *papers[] = { "a4", "a5", "letter", NULL };
   const char *paper_labels[] = { _("A4"), _("A5"), _("Letter"), NULL };
-  const char *diagrams[G_N_ELEMENTS (diagram_names)];
+  const char *diagrams[SC_PRINT_N_DIAGRAM_CHOICES + 1];
   ExportJob *job = g_new0 (ExportJob, 1);
 
-  diagram_labels (diagrams);
+  sc_print_diagram_labels (diagrams);
   job->games = g_ptr_array_ref (games);
-  job->style = *style;
-  gtk_file_chooser_add_choice (chooser, "format", _("Format"), formats, format_labels);
-  gtk_file_chooser_set_choice (chooser, "format", "pdf");
-  gtk_file_chooser_add_choice (chooser, "notation", _("Notation"), notations, notation_labels);
-  gtk_file_chooser_set_choice (chooser, "notation", style->pieces == SC_PIECES_LETTERS ? "letters" : "figurines");
-  gtk_file_chooser_add_choice (chooser, "columns", _("Columns"), columns, column_labels);
-  gtk_file_chooser_set_choice (chooser, "columns", "1");
-  gtk_file_chooser_add_choice (chooser, "paper", _("Paper"), papers, paper_labels);
-  gtk_file_chooser_set_choice (chooser, "paper", "a4");
-  gtk_file_chooser_add_choice (chooser, "diagrams", _("Diagrams"), diagram_names, diagrams);
-  gtk_file_chooser_set_choice (chooser, "diagrams", diagram_names[0]);
-  gtk_file_chooser_set_current_name (chooser, _("games.pdf"));
+  job->settings = *settings;
+  add_choice (chooser, "format", _("Format"), formats, format_labels,
+              settings->format != NULL ? settings->format : "pdf");
+  add_choice (chooser, "lang", _("Notation"), langs, lang_labels, letters ? settings->lang : "figurine");
+  add_choice (chooser, "columns", _("Columns"), columns, column_labels, settings->columns == 2 ? "2" : "1");
+  add_choice (chooser, "paper", _("Paper"), papers, paper_labels, settings->paper != NULL ? settings->paper : "a4");
+  add_choice (chooser, "diagrams", _("Diagrams"), sc_print_diagram_names (), diagrams,
+              settings->diagrams != NULL ? settings->diagrams : sc_print_diagram_names ()[0]);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  gtk_file_chooser_set_current_name (chooser, name);
   g_object_set_data_full (G_OBJECT (dialog), "sc-export-job", job, export_job_free);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response), job);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

@@ -8,21 +8,33 @@
 #include <gtk/gtk.h>
 
 #include "sc-comment.h"
+#include "sc-export-options.h"
 #include "sc-game.h"
-#include "sc-notation-style.h"
 
 G_BEGIN_DECLS
 
-/* The print dialog (with its Preview and a tab for where diagrams go)
- * for games (of ScGame*), laid out by the same code as the PDF export. */
-void sc_print_games          (GtkWindow             *parent,
-                              GPtrArray             *games,
-                              const ScNotationStyle *style);
-/* A file chooser with the format, columns, paper and diagrams as
- * choices; the file is written atomically. */
-void sc_export_games_dialog  (GtkWindow             *parent,
-                              GPtrArray             *games,
-                              const ScNotationStyle *style);
+/* The print dialog for games (of ScGame*), with a page of our own for
+ * the notation, style, columns, diagrams and paper (settings chooses
+ * first), laid out by the same code as the PDF export; its Preview opens
+ * in a window of ours. */
+void sc_print_games          (GtkWindow              *parent,
+                              GPtrArray              *games,
+                              const ScExportSettings *settings);
+/* A file chooser in folder (may be NULL) offering name, with the format,
+ * notation, columns, paper and diagrams as choices (settings chooses
+ * first). */
+void sc_export_games_dialog  (GtkWindow              *parent,
+                              GPtrArray              *games,
+                              const ScExportSettings *settings,
+                              GFile                  *folder,
+                              const char             *name);
+/* What the Export dialog does when accepted: writes games to file as
+ * settings ask (atomically), then says so in a toast with Open, or shows
+ * what went wrong. */
+gboolean sc_export_games_to_file (GtkWindow              *parent,
+                                  GPtrArray              *games,
+                                  const ScExportSettings *settings,
+                                  GFile                  *file);
 /* The board with its marks as SVG or PNG, chosen by the file's name. */
 void sc_export_board_dialog  (GtkWindow             *parent,
                               const ScPosition      *pos,

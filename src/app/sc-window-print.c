@@ -6,7 +6,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "sc-comment.h"
+#include "sc-game-title.h"
 #include "sc-print-export.h"
 #include "sc-window-private.h"
 
@@ -41,20 +44,54 @@ games_to_print (ScWindow *self,
   return games;
 }
 
+/* The name the Export dialog offers: the PGN's for the whole file, else
+ * the game's title ("White – Black"), with the format's extension. */
+static char *
+export_name (ScWindow *self,
+             gboolean  whole_file)
+{
+  GFile *file = sc_document_get_file (self->document);
+  g_autofree char *stem = NULL;
+
+  if (whole_file && file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      char *dot = strrchr (base, '.');
+
+      if (dot != NULL && dot != base)
+        *dot = '\0';
+      stem = g_steal_pointer (&base);
+    }
+  else
+    stem = sc_game_display_title (sc_document_get_game (self->document));
+  if (stem == NULL)
+    /* TRANSLATORS: the file name offered for an export when the game has no title */
+    stem = g_strdup (_("games"));
+  g_strdelimit (stem, G_DIR_SEPARATOR_S, '-');
+  return g_strconcat (stem, ".pdf", NULL);
+}
+
 /* data: the action's name, "win.print" … "win.export-file". */
 static void
 print_or_export (ScWindow *self,
                  gpointer  data)
 {
   const char *action_name = data;
-  g_autoptr(GPtrArray) games = games_to_print (self, g_str_has_suffix (action_name, "-file"));
-  ScNotationStyle style;
+  gboolean whole_file = g_str_has_suffix (action_name, "-file");
+  g_autoptr(GPtrArray) games = games_to_print (self, whole_file);
+  ScExportSettings settings = { NULL };
 
-  sc_window_get_notation_style (self, &style);
+  sc_window_get_notation_settings (self, &settings);
   if (g_str_has_prefix (action_name, "win.print"))
-    sc_print_games (GTK_WINDOW (self), games, &style);
+    sc_print_games (GTK_WINDOW (self), games, &settings);
   else
-    sc_export_games_dialog (GTK_WINDOW (self), games, &style);
+    {
+      GFile *file = sc_document_get_file (self->document);
+      g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
+      g_autofree char *name = export_name (self, whole_file);
+
+      sc_export_games_dialog (GTK_WINDOW (self), games, &settings, folder, name);
+    }
 }
 
 /* The whole file once the background index has found every game. */

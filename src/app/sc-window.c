@@ -23,21 +23,49 @@ G_DEFINE_FINAL_TYPE (ScWindow, sc_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* Notation */
 
+/* The notation's language (the interface's when none is set) and preset. */
+static void
+notation_choice (ScWindow          *self,
+                 const ScLanguage **lang,
+                 ScPreset          *preset)
+{
+  g_autofree char *code = g_settings_get_string (self->settings, "notation-language");
+  g_autofree char *preset_name = g_settings_get_string (self->settings, "notation-preset");
+
+  *lang = *code != '\0' ? sc_language_lookup (code) : NULL;
+  if (*lang == NULL)
+    *lang = sc_language_for_locale ();
+  *preset = SC_PRESET_FIDE;
+  sc_preset_from_name (preset_name, preset);
+}
+
 void
 sc_window_get_notation_style (ScWindow        *self,
                               ScNotationStyle *style)
 {
-  g_autofree char *code = g_settings_get_string (self->settings, "notation-language");
-  g_autofree char *preset_name = g_settings_get_string (self->settings, "notation-preset");
-  const ScLanguage *lang = *code != '\0' ? sc_language_lookup (code) : NULL;
-  ScPreset preset = SC_PRESET_FIDE;
+  const ScLanguage *lang;
+  ScPreset preset;
 
-  if (lang == NULL)
-    lang = sc_language_for_locale ();
-  sc_preset_from_name (preset_name, &preset);
+  notation_choice (self, &lang, &preset);
   sc_notation_style_init_preset (style, preset, lang);
   if (g_settings_get_boolean (self->settings, "figurines"))
     style->pieces = SC_PIECES_FIGURINES;
+}
+
+void
+sc_window_get_notation_settings (ScWindow         *self,
+                                 ScExportSettings *settings)
+{
+  const ScLanguage *lang;
+  ScPreset preset;
+
+  notation_choice (self, &lang, &preset);
+  settings->style = sc_preset_name (preset);
+  /* The figurine preset has figurines whatever the switch says. */
+  if (preset == SC_PRESET_FIGURINE || g_settings_get_boolean (self->settings, "figurines"))
+    settings->lang = "figurine";
+  else
+    settings->lang = sc_language_code (lang);
 }
 
 static void
@@ -386,6 +414,15 @@ sc_window_show_message (GtkWindow  *parent,
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+sc_window_add_toast (ScWindow *self,
+                     AdwToast *toast)
+{
+  g_return_if_fail (SC_IS_WINDOW (self));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void

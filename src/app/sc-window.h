@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "sc-document.h"
+#include "sc-export-options.h"
 #include "sc-game.h"
 #include "sc-notation-style.h"
 
@@ -52,9 +53,16 @@ void         sc_window_go_to              (ScWindow        *self,
 /* The style the settings ask for (language, preset, figurines). */
 void         sc_window_get_notation_style (ScWindow        *self,
                                            ScNotationStyle *style);
+/* The same as export settings: what the command line's --lang and
+ * --style say for it, so that both export the same file. */
+void         sc_window_get_notation_settings (ScWindow         *self,
+                                              ScExportSettings *settings);
 /* A message with a Close button, over parent: what went wrong and where. */
 void         sc_window_show_message       (GtkWindow       *parent,
                                            const char      *heading,
                                            const char      *body);
+/* Shows toast (taken) at the window's foot. */
+void         sc_window_add_toast          (ScWindow        *self,
+                                           AdwToast        *toast);
 
 G_END_DECLS

@@ -48,45 +48,6 @@ read_games (const char  *path,
   return result;
 }
 
-/* --lang and --style into a notation style: figurines unless letters are
- * asked for, by a language or by a letter style (pgn, fide, minimal, long);
- * without --lang, the letters are the interface language's, as in the
- * application. */
-static gboolean
-resolve_style (const char      *lang_name,
-               const char      *style_name,
-               ScNotationStyle *style,
-               char           **message)
-{
-  const ScLanguage *lang = NULL;
-  gboolean figurines = lang_name == NULL || g_str_equal (lang_name, "figurine");
-  ScPreset preset = figurines ? SC_PRESET_FIGURINE : SC_PRESET_FIDE;
-
-  if (lang_name == NULL)
-    lang = sc_language_for_locale ();
-  else if (!figurines && (lang = sc_language_lookup (lang_name)) == NULL)
-    {
-      *message = g_strdup_printf (_("unknown notation language “%s”"), lang_name);
-      return FALSE;
-    }
-  if (style_name != NULL && !sc_preset_from_name (style_name, &preset))
-    {
-      *message = g_strdup_printf (_("unknown style “%s” (use pgn, fide, figurine, minimal or long)"), style_name);
-      return FALSE;
-    }
-  if (lang_name == NULL && preset != SC_PRESET_FIGURINE)
-    figurines = FALSE;
-  sc_notation_style_init_preset (style, preset, lang);
-  if (figurines)
-    style->pieces = SC_PIECES_FIGURINES;
-  else
-    {
-      style->pieces = SC_PIECES_LETTERS;
-      style->language = lang;
-    }
-  return TRUE;
-}
-
 int
 sc_cli_export (int    argc,
                char **argv)
@@ -125,10 +86,10 @@ sc_cli_export (int    argc,
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE.pgn — print-ready PDF, SVG, HTML, LaTeX or text"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  g_autoptr(ScExportOptions) options = NULL;
   g_autoptr(ScReadResult) result = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autofree char *message = NULL;
+  ScExportSettings settings = { NULL };
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -148,29 +109,18 @@ sc_cli_export (int    argc,
     return usage_error ("export", _("give one PGN file, or - for standard input"));
   if (output == NULL)
     return usage_error ("export", _("give the file to write with -o OUT"));
-  if (format != NULL && !sc_export_format_from_name (format, &options->format))
-    return usage_error ("export", _("unknown format (use pdf, svg, html, tex or txt)"));
-  if (!resolve_style (lang, style, &options->style, &message))
-    return usage_error ("export", message);
-  if (columns != 1 && columns != 2)
-    return usage_error ("export", _("--columns must be 1 or 2"));
-  options->columns = (guint) columns;
-  if (paper != NULL && !sc_export_options_set_paper (options, paper, &error))
+  settings.format = format;
+  settings.lang = lang;
+  settings.style = style;
+  settings.columns = (guint) columns;
+  settings.paper = paper;
+  settings.diagrams = diagrams;
+  settings.diagram_size = diagram_size;
+  settings.grayscale = grayscale;
+  settings.no_coordinates = no_coordinates;
+  options = sc_export_options_new_from_settings (&settings, &error);
+  if (options == NULL)
     return usage_error ("export", error->message);
-  if (diagrams != NULL && !sc_diagram_choice_from_names (diagrams, &options->diagrams))
-    {
-      message = g_strdup_printf (_("unknown diagrams “%s” (use a comma list of start, marked, end and turning, or none)"),
-                                 diagrams);
-      return usage_error ("export", message);
-    }
-  if (diagram_size != 0)
-    {
-      if (diagram_size < 36 || diagram_size > 600)
-        return usage_error ("export", _("--diagram-size must be from 36 to 600 points"));
-      options->diagram_size = diagram_size;
-    }
-  options->grayscale = grayscale;
-  options->coordinates = !no_coordinates;
 
   result = read_games (argv[1], &error);
   if (result == NULL)

@@ -156,3 +156,88 @@ sc_diagram_choice_from_names (const char      *names,
   *choice = found;
   return TRUE;
 }
+
+/* lang and preset_name into a notation style: figurines unless letters are
+ * asked for, by a language or by a letter style (pgn, fide, minimal, long);
+ * without a language, the letters are the interface language's. */
+static gboolean
+resolve_style (const char       *lang_name,
+               const char       *preset_name,
+               ScNotationStyle  *style,
+               GError          **error)
+{
+  const ScLanguage *lang = NULL;
+  gboolean figurines = lang_name == NULL || g_str_equal (lang_name, "figurine");
+  ScPreset preset = figurines ? SC_PRESET_FIGURINE : SC_PRESET_FIDE;
+
+  if (lang_name == NULL)
+    lang = sc_language_for_locale ();
+  else if (!figurines && (lang = sc_language_lookup (lang_name)) == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("unknown notation language “%s”"), lang_name);
+      return FALSE;
+    }
+  if (preset_name != NULL && !sc_preset_from_name (preset_name, &preset))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("unknown style “%s” (use pgn, fide, figurine, minimal or long)"), preset_name);
+      return FALSE;
+    }
+  if (lang_name == NULL && preset != SC_PRESET_FIGURINE)
+    figurines = FALSE;
+  sc_notation_style_init_preset (style, preset, lang);
+  if (figurines)
+    style->pieces = SC_PIECES_FIGURINES;
+  else
+    {
+      style->pieces = SC_PIECES_LETTERS;
+      style->language = lang;
+    }
+  return TRUE;
+}
+
+ScExportOptions *
+sc_export_options_new_from_settings (const ScExportSettings  *settings,
+                                     GError                 **error)
+{
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+
+  if (settings->format != NULL && !sc_export_format_from_name (settings->format, &options->format))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("unknown format (use pdf, svg, html, tex or txt)"));
+      return NULL;
+    }
+  if (!resolve_style (settings->lang, settings->style, &options->style, error))
+    return NULL;
+  if (settings->columns > 2)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--columns must be 1 or 2"));
+      return NULL;
+    }
+  if (settings->columns != 0)
+    options->columns = settings->columns;
+  if (settings->paper != NULL && !sc_export_options_set_paper (options, settings->paper, error))
+    return NULL;
+  if (settings->diagrams != NULL && !sc_diagram_choice_from_names (settings->diagrams, &options->diagrams))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("unknown diagrams “%s” (use a comma list of start, marked, end and turning, or none)"),
+                   settings->diagrams);
+      return NULL;
+    }
+  if (settings->diagram_size != 0)
+    {
+      if (settings->diagram_size < 36 || settings->diagram_size > 600)
+        {
+          g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                               _("--diagram-size must be from 36 to 600 points"));
+          return NULL;
+        }
+      options->diagram_size = settings->diagram_size;
+    }
+  options->grayscale = settings->grayscale;
+  options->coordinates = !settings->no_coordinates;
+  return g_steal_pointer (&options);
+}

@@ -69,6 +69,27 @@ const char      *sc_export_format_extension     (ScExportFormat         format);
 gboolean         sc_diagram_choice_from_names   (const char            *names,
                                                  ScDiagramChoice       *choice);
 
+/* An export by its named settings, as the command line spells them and
+ * the app's dialogs choose them, so that the same settings give the same
+ * file from both. NULL or 0 leaves a setting at its default. */
+typedef struct {
+  const char *format;          /* sc_export_format_from_name (); the default: pdf */
+  const char *lang;            /* a language's code (letters), or "figurine"; the default: figurines */
+  const char *style;           /* a preset's name (sc_preset_from_name ()) */
+  guint       columns;         /* 1 or 2 */
+  const char *paper;           /* sc_export_options_set_paper () */
+  const char *diagrams;        /* sc_diagram_choice_from_names () */
+  double      diagram_size;    /* points, 36 to 600 */
+  gboolean    grayscale;
+  gboolean    no_coordinates;
+} ScExportSettings;
+
+/* The options of settings; NULL with a G_OPTION_ERROR_BAD_VALUE naming
+ * the setting that is not known. Without lang, a letter style has the
+ * interface language's letters. */
+ScExportOptions *sc_export_options_new_from_settings (const ScExportSettings  *settings,
+                                                      GError                **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScExportOptions, sc_export_options_free)
 
 G_END_DECLS

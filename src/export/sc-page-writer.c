@@ -52,6 +52,19 @@ finish (cairo_surface_t  *surface,
   return TRUE;
 }
 
+/* Now, or the time SOURCE_DATE_EPOCH gives (seconds since 1970), as
+ * reproducible builds set it: the same games then give the same bytes. */
+static GDateTime *
+creation_time (void)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  guint64 seconds;
+
+  if (epoch != NULL && g_ascii_string_to_unsigned (epoch, 10, 0, G_MAXINT64, &seconds, NULL))
+    return g_date_time_new_from_unix_utc ((gint64) seconds);
+  return g_date_time_new_now_utc ();
+}
+
 gboolean
 sc_page_writer_write_pdf (ScBulletinLayout  *layout,
                           GOutputStream     *out,
@@ -65,7 +78,7 @@ sc_page_writer_write_pdf (ScBulletinLayout  *layout,
   cairo_t *cr = cairo_create (surface);
   guint n_pages = sc_bulletin_layout_get_n_pages (layout);
   guint n_games = sc_bulletin_layout_get_n_games (layout);
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) now = creation_time ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
 
   if (title == NULL && n_games > 0)

@@ -1,0 +1,435 @@
+/* test-gui-print.c: the print dialog's Layout page, the Preview in our own
+ * window, printing to a file on the chosen paper, and the Export dialog: its name and folder, the toast after it,
+ * and a PDF the same as the command line's
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Preview button is clicked through the X server (XTest) where it can
+ * be; the dialogs' choices are set as their widgets allow. Exits 77
+ * (skipped) without a display. argv[1] is scoresheet-cli.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <gtk/gtkunixprint.h>
+#include <string.h>
+
+#include "gui-harness.h"
+#include "sc-print-page.h"
+#include "sc-print-preview.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+static const char *cli;
+
+/* The first toplevel of type, or NULL. */
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_WIDGET (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+static GtkWidget *
+wait_for_toplevel (GType       type,
+                   const char *what)
+{
+  GtkWidget *toplevel;
+
+  gui_wait_for (toplevel_shown, GSIZE_TO_POINTER (type), what);
+  toplevel = find_toplevel (type);
+  gui_wait_until_shown (toplevel);
+  return toplevel;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget,
+            gpointer   data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static void
+count_drop_downs (GtkWidget *widget,
+                  guint     *count)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    (*count)++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_drop_downs (child, count);
+}
+
+/* The drop-down whose label reads label. */
+static GtkDropDown *
+choice (ScPrintPage *page,
+        const char  *label)
+{
+  GtkWidget *grid = gtk_widget_get_first_child (GTK_WIDGET (page));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && g_str_equal (gtk_label_get_text (GTK_LABEL (child)), label))
+      return GTK_DROP_DOWN (gtk_label_get_mnemonic_widget (GTK_LABEL (child)));
+  g_error ("No choice “%s” on the Layout page", label);
+  return NULL;
+}
+
+/* Selects the item of drop_down whose text begins with text. */
+static void
+select_item (GtkDropDown *drop_down,
+             const char  *text)
+{
+  GListModel *model = gtk_drop_down_get_model (drop_down);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text))
+      {
+        gtk_drop_down_set_selected (drop_down, i);
+        return;
+      }
+  g_error ("No item “%s”", text);
+}
+
+static gboolean
+offers (GtkWidget *widget,
+        gpointer   data)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget) || !GTK_IS_STRING_LIST (model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget))))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), data))
+      return TRUE;
+  return FALSE;
+}
+
+/* Picks the item label in the file chooser's choice that offers it. */
+static void
+pick (GtkWidget  *dialog,
+      const char *label)
+{
+  GtkWidget *drop_down = gui_find_widget (dialog, offers, (gpointer) label);
+
+  g_assert_nonnull (drop_down);
+  select_item (GTK_DROP_DOWN (drop_down), label);
+}
+
+static const char *
+selected_text (GtkDropDown *drop_down)
+{
+  return gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (drop_down)));
+}
+
+static gboolean
+is_sensitive (gpointer data)
+{
+  return gtk_widget_is_sensitive (data);
+}
+
+/* How many pixels of the texture are dark: printed text and squares. */
+static guint
+dark_pixels (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  gsize stride = (gsize) width * 4;
+  g_autofree guchar *data = g_malloc (stride * (gsize) height);
+  guint dark = 0;
+
+  gdk_texture_download (texture, data, stride);
+  for (gsize i = 0; i < stride * (gsize) height; i += 4)
+    if (data[i] < 96 && data[i + 1] < 96 && data[i + 2] < 96 && data[i + 3] > 200)
+      dark++;
+  return dark;
+}
+
+/* The five choices start at the window's notation; the ones made land in
+ * the options the Preview lays out with, and the Preview shows page 1. */
+static void
+test_layout_page_and_preview (void)
+{
+  GtkWidget *dialog, *preview_button;
+  ScPrintPage *page;
+  ScPrintPreview *preview;
+  const ScExportOptions *options;
+  GdkPaintable *paintable;
+  guint n_choices = 0;
+
+  gui_open_data_file (window, "evals.pgn");
+  g_settings_set_string (harness.settings, "notation-language", "de");
+  g_settings_set_string (harness.settings, "notation-preset", "fide");
+  g_settings_set_boolean (harness.settings, "figurines", FALSE);
+  gui_settle ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
+  dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
+  page = SC_PRINT_PAGE (gui_find_widget (dialog, is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+  g_assert_nonnull (page);
+  count_drop_downs (GTK_WIDGET (page), &n_choices);
+  g_assert_cmpuint (n_choices, ==, 5);
+  g_assert_true (g_str_has_prefix (selected_text (choice (page, "Notation")), "German"));
+  g_assert_cmpstr (selected_text (choice (page, "Style")), ==, "FIDE scoresheet");
+  g_assert_cmpstr (selected_text (choice (page, "Columns")), ==, "One column");
+  g_assert_cmpstr (selected_text (choice (page, "Diagrams")), ==, "Diagrams where marked");
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "A4");
+
+  select_item (choice (page, "Notation"), "Figurines");
+  select_item (choice (page, "Style"), "Long");
+  select_item (choice (page, "Columns"), "Two columns");
+  select_item (choice (page, "Diagrams"), "A diagram at the end");
+  select_item (choice (page, "Paper"), "A5");
+
+  preview_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+  g_assert_nonnull (preview_button);
+  gui_wait_for (is_sensitive, preview_button, "the Preview button");
+  if (gui_can_type (dialog))
+    {
+      gui_wait_until_shown (preview_button);
+      gui_click (preview_button, gtk_widget_get_width (preview_button) / 2.0,
+                 gtk_widget_get_height (preview_button) / 2.0);
+    }
+  else
+    gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+
+  preview = SC_PRINT_PREVIEW (wait_for_toplevel (SC_TYPE_PRINT_PREVIEW, "the preview window"));
+  options = sc_bulletin_layout_get_options (sc_print_preview_get_layout (preview));
+  g_assert_cmpint (options->style.pieces, ==, SC_PIECES_FIGURINES);
+  g_assert_true (options->style.long_form);
+  g_assert_cmpuint (options->columns, ==, 2);
+  g_assert_cmpint (options->diagrams, ==, SC_DIAGRAMS_START | SC_DIAGRAMS_MARKED | SC_DIAGRAMS_END);
+  g_assert_cmpfloat_with_epsilon (options->paper_width, 148 * 72 / 25.4, 0.01);
+
+  /* Page 1, drawn at the A5 paper's size, with print on it. */
+  g_assert_cmpuint (sc_print_preview_get_page (preview), ==, 0);
+  paintable = sc_print_preview_get_paintable (preview);
+  g_assert_true (GDK_IS_TEXTURE (paintable));
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (paintable), ==,
+                   (int) (148 * 72 / 25.4 * SC_PRINT_PREVIEW_PIXELS_PER_POINT + 0.5));
+  g_assert_cmpint (gdk_paintable_get_intrinsic_height (paintable), ==,
+                   (int) (210 * 72 / 25.4 * SC_PRINT_PREVIEW_PIXELS_PER_POINT + 0.5));
+  g_assert_cmpuint (dark_pixels (GDK_TEXTURE (paintable)), >, 2000);
+  g_assert_null (find_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG));
+  gtk_window_destroy (GTK_WINDOW (preview));
+  gui_settle ();
+}
+
+static gboolean
+printer_selected (gpointer data)
+{
+  return gtk_print_unix_dialog_get_selected_printer (data) != NULL;
+}
+
+/* Whether bytes, which hold NUL bytes, hold text. */
+static gboolean
+holds (const char *bytes,
+       gsize       length,
+       const char *text)
+{
+  gsize n = strlen (text);
+
+  for (gsize i = 0; i + n <= length; i++)
+    if (memcmp (bytes + i, text, n) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+pdf_written (gpointer data)
+{
+  g_autofree char *bytes = NULL;
+  gsize length;
+
+  return g_file_get_contents (data, &bytes, &length, NULL) && length > 1000
+         && g_str_has_prefix (bytes, "%PDF") && holds (bytes, length, "%%EOF");
+}
+
+/* Printed to a file, the pages are of the paper the Layout page chose,
+ * whatever the dialog's own page setup says. */
+static void
+test_print_to_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autofree char *bytes = NULL;
+  gsize length;
+  g_autoptr(GtkPrintSettings) settings = gtk_print_settings_new ();
+  GtkWidget *dialog, *print_button;
+  ScPrintPage *page;
+
+  gui_open_data_file (window, "evals.pgn");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
+  dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
+  page = SC_PRINT_PAGE (gui_find_widget (dialog, is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+  select_item (choice (page, "Paper"), "A5");
+  gtk_print_settings_set_printer (settings, "Print to File");
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+  gtk_print_unix_dialog_set_settings (GTK_PRINT_UNIX_DIALOG (dialog), settings);
+  gui_wait_for (printer_selected, dialog, "the Print to File printer");
+  print_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  gui_wait_for (is_sensitive, print_button, "the Print button");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+
+  gui_wait_for (pdf_written, path, "the printed PDF");
+  g_assert_true (g_file_get_contents (path, &bytes, &length, NULL));
+  /* A5 in points (148 × 210 mm), as cairo writes the page's box. */
+  g_assert_true (holds (bytes, length, "/MediaBox [ 0 0 419.5"));
+  g_assert_true (holds (bytes, length, " 595.2"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The Export dialog offers the game's title, or the PGN's name for the
+ * whole file, in the PGN's folder. */
+static GtkWidget *
+open_export (const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+  return wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, "the Export dialog");
+}
+
+static void
+cancel (GtkWidget *dialog)
+{
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gui_settle ();
+}
+
+static void
+test_export_name_and_folder (void)
+{
+  g_autofree char *data_dir = g_test_build_filename (G_TEST_DIST, "data", NULL);
+  g_autoptr(GFile) data_folder = g_file_new_for_path (data_dir);
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+
+  gui_open_data_file (window, "evals.pgn");
+  dialog = open_export ("win.export");
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog));
+  g_assert_cmpstr (name, ==, "Greedy – Trapper.pdf");
+  folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (dialog));
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_equal (folder, data_folder));
+  cancel (dialog);
+
+  g_clear_pointer (&name, g_free);
+  dialog = open_export ("win.export-file");
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog));
+  g_assert_cmpstr (name, ==, "evals.pdf");
+  cancel (dialog);
+}
+
+typedef struct {
+  const char *text;
+} LabelText;
+
+static gboolean
+is_label_with (GtkWidget *widget,
+               gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+static gboolean
+label_shown (gpointer data)
+{
+  return gui_find_widget (GTK_WIDGET (window), is_label_with, data) != NULL;
+}
+
+static gboolean
+is_open_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Open") == 0;
+}
+
+/* Exported through the dialog: a toast says so with Open, and the PDF is
+ * byte for byte the command line's with the same settings. */
+static void
+test_export_toast_and_cli (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *app_pdf = g_build_filename (dir, "evals.pdf", NULL);
+  g_autofree char *cli_pdf = g_build_filename (dir, "cli.pdf", NULL);
+  g_autofree char *pgn = g_test_build_filename (G_TEST_DIST, "data", "evals.pgn", NULL);
+  g_autofree char *app_bytes = NULL, *cli_bytes = NULL;
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GError) error = NULL;
+  gsize app_length, cli_length;
+  int status;
+  GtkWidget *dialog;
+  const char *argv[] = { cli, "export", "--lang=de", "--style=minimal", "--columns=2", "--paper=letter",
+                         "--diagrams=start,marked,end", "-o", cli_pdf, pgn, NULL };
+
+  gui_open_data_file (window, "evals.pgn");
+  g_settings_set_string (harness.settings, "notation-language", "de");
+  g_settings_set_string (harness.settings, "notation-preset", "minimal");
+  g_settings_set_boolean (harness.settings, "figurines", FALSE);
+  gui_settle ();
+  dialog = open_export ("win.export-file");
+  /* Letters are the first choice, as the window shows them. */
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "lang"), ==, "de");
+  pick (dialog, "Two columns");
+  pick (dialog, "Letter");
+  pick (dialog, "A diagram at the end");
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
+  gui_settle ();
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+
+  gui_wait_for (label_shown, (gpointer) "“evals.pdf” written", "the toast");
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_open_button, NULL));
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_file_get_contents (app_pdf, &app_bytes, &app_length, NULL));
+  g_assert_true (g_file_get_contents (cli_pdf, &cli_bytes, &cli_length, NULL));
+  g_assert_cmpuint (app_length, >, 1000);
+  g_assert_true (app_length == cli_length && memcmp (app_bytes, cli_bytes, app_length) == 0);
+
+  g_unlink (app_pdf);
+  g_unlink (cli_pdf);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  /* The same creation date in both PDFs. */
+  g_setenv ("SOURCE_DATE_EPOCH", "1764000000", TRUE);
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+  cli = argc > 1 ? argv[1] : "scoresheet-cli";
+
+  g_test_add_func ("/gui-print/print/layout-page-and-preview", test_layout_page_and_preview);
+  g_test_add_func ("/gui-print/print/to-file", test_print_to_file);
+  g_test_add_func ("/gui-print/export/name-and-folder", test_export_name_and_folder);
+  g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
+
+  status = g_test_run ();
+  gui_harness_finish (&harness);
+  return status;
+}
