@@ -177,7 +177,10 @@ main (int    argc,
           g_print ("%-34s %8.3f s for %u games (one pass); %.1f s for %u scaled\n%-34s %8.1f\n",
                    "LaTeX export + pdflatex (xskak)", latex_seconds, some->len, latex_seconds * scale, games->len,
                    "ratio (LaTeX / Scoresheet)", latex_seconds * scale / seconds);
-          write_side_by_side (dir, argc > 1 ? argv[1] : dir);
+          g_autofree char *out_dir = g_canonicalize_filename (argc > 1 ? argv[1] : dir, NULL);
+
+          /* The tools run in dir: out_dir as an absolute path. */
+          write_side_by_side (dir, out_dir);
         }
       else
         g_print ("pdflatex failed on the LaTeX export (see %s/latex.log)\n", dir);
