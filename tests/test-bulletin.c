@@ -269,7 +269,9 @@ test_result_position (void)
   g_autoptr(GPtrArray) games = read_games (
     "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 $220 1-0\n"
     "[White \"C\"]\n[Black \"D\"]\n[Result \"0-1\"]\n\n1. d4 d5 2. c4 $220 e6 0-1\n"
-    "[White \"E\"]\n[Black \"F\"]\n[Result \"1/2-1/2\"]\n\n1. c4 c5 2. Nc3 Nc6 1/2-1/2\n");
+    "[White \"E\"]\n[Black \"F\"]\n[Result \"1/2-1/2\"]\n\n1. c4 c5 2. Nc3 Nc6 1/2-1/2\n"
+    "[White \"G\"]\n[Black \"H\"]\n[Result \"1-0\"]\n\n"
+    "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# (4. Qf3 d6 5. Qb3 Qe7) 1-0\n");
   g_autoptr(ScExportOptions) options = sc_export_options_new ();
   g_autoptr(ScBulletinLayout) marked = NULL;
   g_autoptr(ScBulletinLayout) end = NULL;
@@ -286,6 +288,10 @@ test_result_position (void)
   g_clear_pointer (&line, g_free);
   g_assert_nonnull ((line = find_line (marked, "½-½")));
   g_assert_nonnull (strstr (line, "♘c6 ½-½"));
+  g_clear_pointer (&line, g_free);
+  /* Not alone under the variation indented after the last move. */
+  g_assert_nonnull ((line = find_line (marked, "♕xf7#")));
+  g_assert_nonnull (strstr (line, "♕xf7# 1-0"));
   g_clear_pointer (&line, g_free);
 
   g_assert_true (sc_diagram_choice_from_names ("end", &options->diagrams));

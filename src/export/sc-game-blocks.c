@@ -356,6 +356,21 @@ printed_result (const char *result)
   return result;
 }
 
+/* The last block of the main line: a diagram, or a paragraph that is
+ * not an indented variation; NULL when there is none. */
+static ScBlock *
+main_line_end (GPtrArray *blocks)
+{
+  for (guint i = blocks->len; i-- > 0;)
+    {
+      ScBlock *block = g_ptr_array_index (blocks, i);
+
+      if (block->kind == SC_BLOCK_DIAGRAM || block->indent == 0)
+        return block;
+    }
+  return NULL;
+}
+
 ScGameBlocks *
 sc_game_blocks_new (ScGame                *game,
                     const ScExportOptions *options)
@@ -401,10 +416,17 @@ sc_game_blocks_new (ScGame                *game,
         }
     }
   b.indent = 0;
-  /* After a diagram, the result stands on its caption's line. */
-  last = blocks->blocks->len > 0 ? g_ptr_array_index (blocks->blocks, blocks->blocks->len - 1) : NULL;
+  /* The result stands on the line of the last move, or of the last
+   * diagram's caption: before the variations indented after it. */
+  last = main_line_end (blocks->blocks);
   if (last != NULL && last->kind == SC_BLOCK_DIAGRAM)
     last->result = g_strdup (printed_result (sc_game_get_result (game)));
+  else if (last != NULL && last != g_ptr_array_index (blocks->blocks, blocks->blocks->len - 1))
+    {
+      ScTextRun run = { SC_RUN_RESULT, 0, g_strconcat (" ", printed_result (sc_game_get_result (game)), NULL) };
+
+      g_array_append_val (last->runs, run);
+    }
   else
     append_run (&b, SC_RUN_RESULT, 0, printed_result (sc_game_get_result (game)));
   /* A comment after the result ("White wins on time"). */
