@@ -233,6 +233,18 @@ figurine_type (gunichar c)
 
 #define MAX_LETTER_CHARS 4
 
+/* Chinese piece characters read the same in Traditional and Simplified
+ * script: 车 is 車 (rook) and 马 is 馬 (knight). */
+static gunichar
+fold_script (gunichar c)
+{
+  if (c == 0x8F66)
+    return 0x8ECA;
+  if (c == 0x9A6C)
+    return 0x99AC;
+  return c;
+}
+
 /* A language's piece letters as characters, as written and in lower case. */
 typedef struct {
   const ScLanguage *lang;
@@ -260,7 +272,7 @@ letters_of (const ScLanguage *lang)
       for (const char *p = sc_language_letter (lang, t); *p && i < MAX_LETTER_CHARS;
            p = g_utf8_next_char (p), i++)
         {
-          cache.ch[0][t][i] = g_utf8_get_char (p);
+          cache.ch[0][t][i] = fold_script (g_utf8_get_char (p));
           cache.ch[1][t][i] = g_unichar_tolower (cache.ch[0][t][i]);
         }
       cache.len[t] = (guint8) i;
@@ -291,7 +303,7 @@ letter_at (const Symbols *s,
   if (len == 0 || at + len > s->n)
     return 0;
   for (guint i = 0; i < len; i++)
-    if (s->ch[at + i] != want[i])
+    if (fold_script (s->ch[at + i]) != want[i])
       return 0;
   return len;
 }
