@@ -179,6 +179,60 @@ sc_language_same_letters (const ScLanguage *a,
   return TRUE;
 }
 
+/* How often the letters that only lang writes (of the character
+ * languages) stand in text. */
+static guint
+count_own_letters (const ScLanguage *lang,
+                   const char       *text,
+                   gsize             length)
+{
+  guint count = 0;
+
+  for (guint t = 0; t < SC_N_PIECE_TYPES; t++)
+    {
+      const char *letter = lang->letters[t];
+      gboolean shared = FALSE;
+      gsize len = strlen (letter);
+
+      for (guint i = 0; i < G_N_ELEMENTS (character_table) && !shared; i++)
+        shared = &character_table[i] != lang && g_str_equal (character_table[i].letters[t], letter);
+      for (const char *p = text; !shared && len > 0 && p + len <= text + length; p++)
+        count += memcmp (p, letter, len) == 0;
+    }
+  return count;
+}
+
+const ScLanguage *
+sc_language_same_script (const ScLanguage *lang,
+                         const char       *text,
+                         gssize            length)
+{
+  const ScLanguage *best = lang;
+  guint best_count;
+  gboolean is_character = FALSE;
+
+  g_return_val_if_fail (lang != NULL && text != NULL, lang);
+
+  for (guint i = 0; i < G_N_ELEMENTS (character_table); i++)
+    is_character |= &character_table[i] == lang;
+  if (!is_character)
+    return lang;
+  if (length < 0)
+    length = (gssize) strlen (text);
+  best_count = count_own_letters (lang, text, (gsize) length);
+  for (guint i = 0; i < G_N_ELEMENTS (character_table); i++)
+    {
+      guint count = count_own_letters (&character_table[i], text, (gsize) length);
+
+      if (count > best_count)
+        {
+          best = &character_table[i];
+          best_count = count;
+        }
+    }
+  return best;
+}
+
 const char *
 sc_figurine (ScPieceType type,
              gboolean    filled)
