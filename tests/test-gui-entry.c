@@ -188,6 +188,21 @@ test_type_english_and_save (void)
   g_rmdir (dir);
 }
 
+/* Pastes text into a new game; returns the game text dialog it opens. */
+static ScGameTextDialog *
+paste_text (const char *text)
+{
+  ScGameTextDialog *dialog;
+
+  start_fresh ("en");
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (win ()), text);
+  gui_press_key (win (), GDK_KEY_v, GDK_CONTROL_MASK);
+  for (guint i = 0; i < 100 && ((dialog = gui_text_dialog (window)) == NULL
+                                || !gtk_widget_get_visible (GTK_WIDGET (dialog))); i++)
+    gui_settle ();
+  return dialog;
+}
+
 static void
 test_paste_seed (void)
 {
@@ -196,18 +211,42 @@ test_paste_seed (void)
 
   if (gui_skip_without_typing (win ()))
     return;
-  start_fresh ("en");
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (win ()), full);
-  gui_press_key (win (), GDK_KEY_v, GDK_CONTROL_MASK);
-  for (guint i = 0; i < 100 && ((dialog = gui_text_dialog (window)) == NULL
-                                || !gtk_widget_get_visible (GTK_WIDGET (dialog))); i++)
-    gui_settle ();
+  dialog = paste_text (full);
   assert_seed_game ();
   /* Norwegian letters found, the text read whole. */
   g_assert_cmpstr (sc_language_code (sc_game_text_dialog_get_language (dialog)), ==, "nb");
   g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "21 moves read.");
   gtk_window_close (GTK_WINDOW (dialog));
   gui_settle ();
+}
+
+/* Russian letters and Chinese characters pasted: the dialog detects
+ * them, the script too, and reads the whole Immortal Game. */
+static void
+test_paste_scripts (void)
+{
+  static const char *codes[] = { "ru", "uk", "zh-hant", "zh-hans" };
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("scoresheet-%s.txt", codes[i]);
+      g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, name, NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *san = NULL;
+      ScGameTextDialog *dialog;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      dialog = paste_text (text);
+      g_assert_cmpstr (sc_language_code (sc_game_text_dialog_get_language (dialog)), ==, codes[i]);
+      g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "45 moves read.");
+      san = main_line_san ();
+      g_assert_true (g_str_has_prefix (san, "1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5"));
+      g_assert_true (g_str_has_suffix (san, "21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7#"));
+      gtk_window_close (GTK_WINDOW (dialog));
+      gui_settle ();
+    }
 }
 
 /* The text the game text dialog marks as its problem. */
@@ -334,6 +373,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/type/english-and-save", test_type_english_and_save);
   g_test_add_func ("/gui-entry/type/illegal-kept", test_illegal_move_kept);
   g_test_add_func ("/gui-entry/paste/seed", test_paste_seed);
+  g_test_add_func ("/gui-entry/paste/scripts", test_paste_scripts);
   g_test_add_func ("/gui-entry/repair/replace", test_repair);
   g_test_add_func ("/gui-entry/undo-redo", test_undo_redo_keys);
 
