@@ -90,6 +90,12 @@ static const ParseCase cases[] = {
   { "/move-parser/letters/ru-mate-times", OPEN_GAME, "ru", "Фh5×", SC_MOVE_PARSE_OK, "d1h5" },
   { "/move-parser/letters/ru-T-unknown", ROOK_A4, "ru", "Тa1", SC_MOVE_PARSE_UNREADABLE, NULL },
   { "/move-parser/letters/ru-latin-K-unknown", OPEN_GAME, "ru", "Kf3", SC_MOVE_PARSE_UNREADABLE, NULL },
+  /* Files a, c, e and the capture x typed on a Cyrillic keyboard (а с е х). */
+  { "/move-parser/letters/ru-cyrillic-e4", START, "ru", "е4", SC_MOVE_PARSE_OK, "e2e4" },
+  { "/move-parser/letters/ru-cyrillic-c3", START, "ru", "Кс3", SC_MOVE_PARSE_OK, "b1c3" },
+  { "/move-parser/letters/ru-cyrillic-a3", START, "ru", "а3", SC_MOVE_PARSE_OK, "a2a3" },
+  { "/move-parser/letters/ru-cyrillic-x", KING_TAKES, "ru", "Крхе2", SC_MOVE_PARSE_OK, "e1e2" },
+  { "/move-parser/letters/ru-cyrillic-pawn-takes", SCANDI, "ru", "ехd5", SC_MOVE_PARSE_OK, "e4d5" },
   { "/move-parser/letters/uk-rook", ROOK_A4, "uk", "Тa1", SC_MOVE_PARSE_OK, "a4a1" },
   { "/move-parser/letters/uk-king", KING_TAKES, "uk", "Кр:e2", SC_MOVE_PARSE_OK, "e1e2" },
   { "/move-parser/letters/uk-knight", OPEN_GAME, "uk", "Кf3", SC_MOVE_PARSE_OK, "g1f3" },

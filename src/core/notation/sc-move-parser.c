@@ -77,6 +77,21 @@ trim_end (Symbols *s)
     s->n--;
 }
 
+/* A Cyrillic keyboard types the files a, c, e and the capture x as the
+ * Cyrillic letters that look the same: they are read as the Latin ones. */
+static gunichar
+fold_cyrillic_lookalike (gunichar c)
+{
+  switch (c)
+    {
+    case 0x0430: return 'a';
+    case 0x0441: return 'c';
+    case 0x0435: return 'e';
+    case 0x0445: return 'x';
+    default:     return c;
+    }
+}
+
 static gboolean
 decode (const char *text,
         gsize       length,
@@ -105,7 +120,7 @@ decode (const char *text,
       if (c != 0xFE0E && c != 0xFE0F && !(is_space (c) && s->n > 0 && s->ch[s->n - 1] == ' '))
         {
           s->offset[s->n] = (gsize) (p - text);
-          s->ch[s->n++] = is_space (c) ? ' ' : c;
+          s->ch[s->n++] = is_space (c) ? ' ' : fold_cyrillic_lookalike (c);
         }
       p = g_utf8_next_char (p);
     }
