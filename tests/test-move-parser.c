@@ -88,6 +88,7 @@ static const ParseCase cases[] = {
   { "/move-parser/letters/ru-bishop", OPEN_GAME, "ru", "Сc4", SC_MOVE_PARSE_OK, "f1c4" },
   { "/move-parser/letters/ru-pawn", START, "ru", "пe4", SC_MOVE_PARSE_OK, "e2e4" },
   { "/move-parser/letters/ru-mate-times", OPEN_GAME, "ru", "Фh5×", SC_MOVE_PARSE_OK, "d1h5" },
+  { "/move-parser/letters/ru-mate-cyrillic", OPEN_GAME, "ru", "Фh5Х", SC_MOVE_PARSE_OK, "d1h5" },
   { "/move-parser/letters/ru-T-unknown", ROOK_A4, "ru", "Тa1", SC_MOVE_PARSE_UNREADABLE, NULL },
   { "/move-parser/letters/ru-latin-K-unknown", OPEN_GAME, "ru", "Kf3", SC_MOVE_PARSE_UNREADABLE, NULL },
   /* Files a, c, e and the capture x typed on a Cyrillic keyboard (а с е х). */

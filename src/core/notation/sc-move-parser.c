@@ -175,10 +175,11 @@ strip_one_suffix (Symbols     *s,
 {
   static const gunichar *annotations[] = { U"!!", U"??", U"!?", U"?!", U"!", U"?", U"‼", U"⁇", U"⁉", U"⁈" };
   static const guint8 annotation_nags[] = { 3, 4, 5, 6, 1, 2, 3, 4, 5, 6 };
-  /* "×" is mate in Russian and Ukrainian books (NOTATION.md §7). As a
-   * capture sign it never ends a move: it stands before the square, and
-   * the reader takes a stray one after it as a capture mark all the same. */
-  static const gunichar *checks[] = { U"++", U"+", U"#", U"†", U"‡", U"×" };
+  /* "×" is mate in Russian and Ukrainian books (NOTATION.md §7), typed
+   * as the Cyrillic capital "Х" too. As a capture sign it never ends a
+   * move: it stands before the square, and the reader takes a stray one
+   * after it as a capture mark all the same. */
+  static const gunichar *checks[] = { U"++", U"+", U"#", U"†", U"‡", U"×", U"Х" };
   static const gunichar *check_words[] = { U"dbl ch", U"dis ch", U"mate", U"ch.", U"ch", U"dis", U"dbl" };
   static const gunichar *en_passant[] = { U"e. p.", U"e.p.", U"e.p", U"ep", U"e." };
   gunichar last;
