@@ -30,6 +30,10 @@ static const char *seed_san =
 static const char *seed_german =
   "1. e4 e5 2. Sf3 Sf6 3. d4 e:d4 4. e5 Se4 5. D:d4 d5 6. e5:d6 e.p. S:d6 7. Lg5 Sc6 "
   "8. De3+ Le7 9. Sbd2 0-0 10. 0-0-0 Te8 11. Kb1(=)";
+/* As typed on a Russian keyboard: the files e and c as the Cyrillic е and с. */
+static const char *seed_russian =
+  "1. е4 e5 2. Кf3 Кf6 3. d4 е:d4 4. e5 Кe4 5. Ф:d4 d5 6. e5:d6 e.p. К:d6 7. Сg5 Кс6 "
+  "8. Фe3+ Сe7 9. Кbd2 0-0 10. 0-0-0 Лe8 11. Крb1(=)";
 static const char *seed_english =
   "1. e4 e5 2. ♘f3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 "
   "8. Qe3+ Be7 9. Nbd2 O-O 10. O-O-O Re8 11. Kb1 (=)";
@@ -152,13 +156,24 @@ test_type_norwegian_minimal (void)
   assert_seed_game ();
 }
 
+/* The seed game typed move by move in a language's letters. */
+typedef struct {
+  const char *lang;
+  const char *const *text;
+} TypedSeed;
+
+static const TypedSeed typed_german = { "de", &seed_german };
+static const TypedSeed typed_russian = { "ru", &seed_russian };
+
 static void
-test_type_german (void)
+test_type_seed (gconstpointer data)
 {
+  const TypedSeed *seed = data;
+
   if (gui_skip_without_typing (win ()))
     return;
-  start_fresh ("de");
-  type_move_by_move (seed_german);
+  start_fresh (seed->lang);
+  type_move_by_move (*seed->text);
   assert_seed_game ();
 }
 
@@ -369,7 +384,8 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);
-  g_test_add_func ("/gui-entry/type/german", test_type_german);
+  g_test_add_data_func ("/gui-entry/type/german", &typed_german, test_type_seed);
+  g_test_add_data_func ("/gui-entry/type/russian", &typed_russian, test_type_seed);
   g_test_add_func ("/gui-entry/type/english-and-save", test_type_english_and_save);
   g_test_add_func ("/gui-entry/type/illegal-kept", test_illegal_move_kept);
   g_test_add_func ("/gui-entry/paste/seed", test_paste_seed);
