@@ -254,6 +254,44 @@ test_languages () {
   done
 }
 
+# Cyrillic letters and Chinese characters: --from, detection and --lang.
+test_scripts () {
+  local code immortal
+  immortal="1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5"
+  immortal+=" 8. Nh4 Qg5 9. Nf5 c6 10. g4 Nf6 11. Rg1 cxb5 12. h4 Qg6 13. h5 Qg5 14. Qf3 Ng8"
+  immortal+=" 15. Bxf4 Qf6 16. Nc3 Bc5 17. Nd5 Qxb2 18. Bd6 Bxg1 19. e5 Qxa1+ 20. Ke2 Na6"
+  immortal+=" 21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7#"
+
+  for code in ru uk zh-hant zh-hans; do
+    cp "$data/scoresheet-$code.txt" "$tmp/in"
+    run convert --from="$code"
+    expect_equal "--from=$code reads the $code sample" "0 $immortal" "$status $(movetext "$tmp/out")"
+    run convert
+    expect_equal "the $code sample is detected" "0 $immortal" "$status $(movetext "$tmp/out")"
+    expect_contains "the $code sample: the language named" "$tmp/err" "($code), detected"
+  done
+
+  cp "$data/scoresheet-uk.txt" "$tmp/in"
+  run convert --from=ru
+  expect_status "--from=ru does not read Ukrainian rooks" 1
+  expect_contains "--from=ru: where it stopped" "$tmp/err" "<stdin>:2:"
+
+  run_text "$RUY_LOPEZ 4. O-O Nf6 5. Re1 Be7 6. Qe2 d6 7. Kh1 *" convert --to=text --lang=ru
+  expect_equal "--lang=ru writes Russian letters" \
+    "0 1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. 0-0 Кf6 5. Лe1 Сe7 6. Фe2 d6 7. Крh1 *" "$status $(joined "$tmp/out")"
+  run_text "$RUY_LOPEZ 4. O-O Nf6 5. Re1 *" convert --to=text --lang=uk
+  expect_equal "--lang=uk writes Ukrainian letters" \
+    "0 1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. 0-0 Кf6 5. Тe1 *" "$status $(joined "$tmp/out")"
+  run_text "$RUY_LOPEZ 4. Bxc6 dxc6 5. O-O Qe7 6. Re1 Kd8 *" convert --to=text --lang=zh-hant
+  expect_equal "--lang=zh-hant writes Traditional characters" \
+    "0 1. e4 e5 2. 馬f3 馬c6 3. 象b5 a6 4. 象xc6 dxc6 5. 0-0 后e7 6. 車e1 王d8 *" "$status $(joined "$tmp/out")"
+  run_text "$RUY_LOPEZ 4. Bxc6 dxc6 5. O-O Qe7 6. Re1 *" convert --to=text --lang=zh-hans
+  expect_equal "--lang=zh-hans writes Simplified characters" \
+    "0 1. e4 e5 2. 马f3 马c6 3. 象b5 a6 4. 象xc6 dxc6 5. 0-0 后e7 6. 车e1 *" "$status $(joined "$tmp/out")"
+  run_text "1. e4 e5 2. 马f3 馬c6 3. 象b5 a6 4. 象:c6 d:c6 5. 0-0 后e7 6. 车e1 *" convert --from=zh-hant
+  expect_equal "--from=zh-hant reads both scripts" "0 $RUY_LOPEZ 4. Bxc6 dxc6 5. O-O Qe7 6. Re1" "$status $(movetext "$tmp/out")"
+}
+
 test_check () {
   printf '[Event "A"]\n\n1. e4 e5 2. Nf3 *\n\n[Event "B"]\n\n1. e4 e5\n2. Ke3 *\n\n1. d4 Nf6 0-1\n1. c4 Qxh2 *\n' >"$tmp/check.pgn"
   status=0
@@ -738,6 +776,7 @@ test_illegal_move
 test_output_and_usage
 test_round_trip
 test_languages
+test_scripts
 test_check
 test_index
 test_encoding

@@ -185,6 +185,30 @@ out:
   sc_read_result_free (result);
 }
 
+/* Print finds glyphs for Cyrillic letters and Chinese characters. */
+static void
+test_print_scripts (void)
+{
+  static const char *codes[] = { "ru", "uk", "zh-hant", "zh-hans" };
+  gsize length;
+  g_autofree char *pgn = glyphs_pgn (&length);
+  ScReadResult *result = sc_read_games (pgn, (gssize) length, sc_language_lookup ("en"));
+
+  g_assert_cmpuint (result->problems->len, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      ScExportOptions *options = sc_export_options_new ();
+      g_autoptr(ScBulletinLayout) layout = NULL;
+
+      sc_notation_style_init_preset (&options->style, SC_PRESET_FIDE, sc_language_lookup (codes[i]));
+      g_assert_nonnull (options->style.language);
+      layout = sc_bulletin_layout_new (result->games, options);
+      g_assert_cmpuint (sc_bulletin_layout_count_missing_glyphs (layout), ==, 0);
+      sc_export_options_free (options);
+    }
+  sc_read_result_free (result);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -193,5 +217,6 @@ main (int   argc,
   g_test_add_func ("/font/coverage", test_font_coverage);
   g_test_add_func ("/print/families", test_print_families);
   g_test_add_func ("/print/pdf", test_print_pdf);
+  g_test_add_func ("/print/scripts", test_print_scripts);
   return g_test_run ();
 }

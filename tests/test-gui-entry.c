@@ -30,6 +30,10 @@ static const char *seed_san =
 static const char *seed_german =
   "1. e4 e5 2. Sf3 Sf6 3. d4 e:d4 4. e5 Se4 5. D:d4 d5 6. e5:d6 e.p. S:d6 7. Lg5 Sc6 "
   "8. De3+ Le7 9. Sbd2 0-0 10. 0-0-0 Te8 11. Kb1(=)";
+/* As typed on a Russian keyboard: the files e and c as the Cyrillic е and с. */
+static const char *seed_russian =
+  "1. е4 e5 2. Кf3 Кf6 3. d4 е:d4 4. e5 Кe4 5. Ф:d4 d5 6. e5:d6 e.p. К:d6 7. Сg5 Кс6 "
+  "8. Фe3+ Сe7 9. Кbd2 0-0 10. 0-0-0 Лe8 11. Крb1(=)";
 static const char *seed_english =
   "1. e4 e5 2. ♘f3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 6. exd6 e.p. Nxd6 7. Bg5 Nc6 "
   "8. Qe3+ Be7 9. Nbd2 O-O 10. O-O-O Re8 11. Kb1 (=)";
@@ -152,13 +156,24 @@ test_type_norwegian_minimal (void)
   assert_seed_game ();
 }
 
+/* The seed game typed move by move in a language's letters. */
+typedef struct {
+  const char *lang;
+  const char *const *text;
+} TypedSeed;
+
+static const TypedSeed typed_german = { "de", &seed_german };
+static const TypedSeed typed_russian = { "ru", &seed_russian };
+
 static void
-test_type_german (void)
+test_type_seed (gconstpointer data)
 {
+  const TypedSeed *seed = data;
+
   if (gui_skip_without_typing (win ()))
     return;
-  start_fresh ("de");
-  type_move_by_move (seed_german);
+  start_fresh (seed->lang);
+  type_move_by_move (*seed->text);
   assert_seed_game ();
 }
 
@@ -188,6 +203,21 @@ test_type_english_and_save (void)
   g_rmdir (dir);
 }
 
+/* Pastes text into a new game; returns the game text dialog it opens. */
+static ScGameTextDialog *
+paste_text (const char *text)
+{
+  ScGameTextDialog *dialog;
+
+  start_fresh ("en");
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (win ()), text);
+  gui_press_key (win (), GDK_KEY_v, GDK_CONTROL_MASK);
+  for (guint i = 0; i < 100 && ((dialog = gui_text_dialog (window)) == NULL
+                                || !gtk_widget_get_visible (GTK_WIDGET (dialog))); i++)
+    gui_settle ();
+  return dialog;
+}
+
 static void
 test_paste_seed (void)
 {
@@ -196,18 +226,42 @@ test_paste_seed (void)
 
   if (gui_skip_without_typing (win ()))
     return;
-  start_fresh ("en");
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (win ()), full);
-  gui_press_key (win (), GDK_KEY_v, GDK_CONTROL_MASK);
-  for (guint i = 0; i < 100 && ((dialog = gui_text_dialog (window)) == NULL
-                                || !gtk_widget_get_visible (GTK_WIDGET (dialog))); i++)
-    gui_settle ();
+  dialog = paste_text (full);
   assert_seed_game ();
   /* Norwegian letters found, the text read whole. */
   g_assert_cmpstr (sc_language_code (sc_game_text_dialog_get_language (dialog)), ==, "nb");
   g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "21 moves read.");
   gtk_window_close (GTK_WINDOW (dialog));
   gui_settle ();
+}
+
+/* Russian letters and Chinese characters pasted: the dialog detects
+ * them, the script too, and reads the whole Immortal Game. */
+static void
+test_paste_scripts (void)
+{
+  static const char *codes[] = { "ru", "uk", "zh-hant", "zh-hans" };
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("scoresheet-%s.txt", codes[i]);
+      g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, name, NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *san = NULL;
+      ScGameTextDialog *dialog;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      dialog = paste_text (text);
+      g_assert_cmpstr (sc_language_code (sc_game_text_dialog_get_language (dialog)), ==, codes[i]);
+      g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "45 moves read.");
+      san = main_line_san ();
+      g_assert_true (g_str_has_prefix (san, "1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5"));
+      g_assert_true (g_str_has_suffix (san, "21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7#"));
+      gtk_window_close (GTK_WINDOW (dialog));
+      gui_settle ();
+    }
 }
 
 /* The text the game text dialog marks as its problem. */
@@ -330,10 +384,12 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);
-  g_test_add_func ("/gui-entry/type/german", test_type_german);
+  g_test_add_data_func ("/gui-entry/type/german", &typed_german, test_type_seed);
+  g_test_add_data_func ("/gui-entry/type/russian", &typed_russian, test_type_seed);
   g_test_add_func ("/gui-entry/type/english-and-save", test_type_english_and_save);
   g_test_add_func ("/gui-entry/type/illegal-kept", test_illegal_move_kept);
   g_test_add_func ("/gui-entry/paste/seed", test_paste_seed);
+  g_test_add_func ("/gui-entry/paste/scripts", test_paste_scripts);
   g_test_add_func ("/gui-entry/repair/replace", test_repair);
   g_test_add_func ("/gui-entry/undo-redo", test_undo_redo_keys);
 

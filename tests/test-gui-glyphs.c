@@ -1,6 +1,7 @@
 /* test-gui-glyphs.c: the move list has a glyph for every character of
  * tests/data/glyphs.pgn (every NAG with a sign, figurines, comments in
- * each interface language); its figurines and signs come from our font,
+ * each interface language, piece letters in Cyrillic and Chinese); its
+ * figurines and signs come from our font,
  * bold in the main line and regular in the variations
  *
  * Copyright 2026 The Scoresheet developers
@@ -114,6 +115,33 @@ test_every_glyph (void)
   main_line = variations = 0;
   check_move_list (&main_line, &variations);
   g_assert_cmpuint (main_line, >=, 18);
+
+  /* Cyrillic letters and Chinese characters have their glyphs too. */
+  {
+    static const struct {
+      const char *lang;
+      const char *knight;
+      const char *rook;
+    } scripts[] = {
+      { "ru", "Кf3", "Лe1" },
+      { "uk", "Кf3", "Тe1" },
+      { "zh-hant", "馬f3", "車e1" },
+      { "zh-hans", "马f3", "车e1" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (scripts); i++)
+      {
+        g_autofree char *letters = NULL;
+
+        g_settings_set_string (harness.settings, "notation-language", scripts[i].lang);
+        gui_settle ();
+        letters = gui_move_text (harness.window);
+        gui_assert_text_contains (letters, scripts[i].knight);
+        gui_assert_text_contains (letters, scripts[i].rook);
+        check_move_list (&main_line, &variations);
+      }
+    g_settings_set_string (harness.settings, "notation-language", "");
+  }
 }
 
 int

@@ -33,6 +33,12 @@
 #define PROMO_D    "8/3P4/8/8/8/8/k7/4K3 w - - 0 1"
 #define EN_PASSANT "4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 2"
 /* Nge7 is over-disambiguated: the g8 knight is the only one that can go. */
+/* A black knight on e2 next to the white king. */
+#define KING_TAKES "4k3/8/8/8/8/8/4n3/4K3 w - - 0 1"
+#define QUEEN_D2   "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1"
+#define ROOK_A4    "4k3/8/8/8/R7/8/8/4K3 w - - 0 1"
+/* The rook on e4 takes the rook that gives check on e1. */
+#define ROOK_TAKES "k7/8/8/8/4R3/8/8/4r1K1 w - - 0 1"
 #define NGE7       "r2qkbnr/ppp2ppp/2n5/1B2pQ2/4P3/8/PPP2PPP/RNB1K2R b KQkq - 3 7"
 
 typedef struct {
@@ -71,6 +77,42 @@ static const ParseCase cases[] = {
   { "/move-parser/letters/pt", OPEN_GAME, "pt", "Bc4", SC_MOVE_PARSE_OK, "f1c4" },
   { "/move-parser/letters/pt-knight", OPEN_GAME, "pt", "Cf3", SC_MOVE_PARSE_OK, "g1f3" },
   { "/move-parser/letters/fi", OPEN_GAME, "fi", "Rf3", SC_MOVE_PARSE_OK, "g1f3" },
+  /* Cyrillic letters: "Кр" is the king, "К" alone the knight. */
+  { "/move-parser/letters/ru-king-takes", KING_TAKES, "ru", "Кр:e2", SC_MOVE_PARSE_OK, "e1e2" },
+  { "/move-parser/letters/ru-king-x", KING_TAKES, "ru", "Крxe2", SC_MOVE_PARSE_OK, "e1e2" },
+  { "/move-parser/letters/ru-king", OPEN_GAME, "ru", "Крe2", SC_MOVE_PARSE_OK, "e1e2" },
+  { "/move-parser/letters/ru-knight-e2", OPEN_GAME, "ru", "Кe2", SC_MOVE_PARSE_OK, "g1e2" },
+  { "/move-parser/letters/ru-knight", OPEN_GAME, "ru", "Кf3", SC_MOVE_PARSE_OK, "g1f3" },
+  { "/move-parser/letters/ru-queen", QUEEN_D2, "ru", "Фd1", SC_MOVE_PARSE_OK, "d2d1" },
+  { "/move-parser/letters/ru-rook", ROOK_A4, "ru", "Лa1", SC_MOVE_PARSE_OK, "a4a1" },
+  { "/move-parser/letters/ru-bishop", OPEN_GAME, "ru", "Сc4", SC_MOVE_PARSE_OK, "f1c4" },
+  { "/move-parser/letters/ru-pawn", START, "ru", "пe4", SC_MOVE_PARSE_OK, "e2e4" },
+  { "/move-parser/letters/ru-mate-times", OPEN_GAME, "ru", "Фh5×", SC_MOVE_PARSE_OK, "d1h5" },
+  { "/move-parser/letters/ru-mate-cyrillic", OPEN_GAME, "ru", "Фh5Х", SC_MOVE_PARSE_OK, "d1h5" },
+  { "/move-parser/letters/ru-T-unknown", ROOK_A4, "ru", "Тa1", SC_MOVE_PARSE_UNREADABLE, NULL },
+  { "/move-parser/letters/ru-latin-K-unknown", OPEN_GAME, "ru", "Kf3", SC_MOVE_PARSE_UNREADABLE, NULL },
+  /* Files a, c, e and the capture x typed on a Cyrillic keyboard (а с е х). */
+  { "/move-parser/letters/ru-cyrillic-e4", START, "ru", "е4", SC_MOVE_PARSE_OK, "e2e4" },
+  { "/move-parser/letters/ru-cyrillic-c3", START, "ru", "Кс3", SC_MOVE_PARSE_OK, "b1c3" },
+  { "/move-parser/letters/ru-cyrillic-a3", START, "ru", "а3", SC_MOVE_PARSE_OK, "a2a3" },
+  { "/move-parser/letters/ru-cyrillic-x", KING_TAKES, "ru", "Крхе2", SC_MOVE_PARSE_OK, "e1e2" },
+  { "/move-parser/letters/ru-cyrillic-pawn-takes", SCANDI, "ru", "ехd5", SC_MOVE_PARSE_OK, "e4d5" },
+  { "/move-parser/letters/uk-rook", ROOK_A4, "uk", "Тa1", SC_MOVE_PARSE_OK, "a4a1" },
+  { "/move-parser/letters/uk-king", KING_TAKES, "uk", "Кр:e2", SC_MOVE_PARSE_OK, "e1e2" },
+  { "/move-parser/letters/uk-knight", OPEN_GAME, "uk", "Кf3", SC_MOVE_PARSE_OK, "g1f3" },
+  { "/move-parser/letters/uk-L-unknown", ROOK_A4, "uk", "Лa1", SC_MOVE_PARSE_UNREADABLE, NULL },
+  /* Chinese characters, Traditional and Simplified under either choice. */
+  { "/move-parser/letters/zh-hant-knight", OPEN_GAME, "zh-hant", "馬f3", SC_MOVE_PARSE_OK, "g1f3" },
+  { "/move-parser/letters/zh-hant-simplified", OPEN_GAME, "zh-hant", "马f3", SC_MOVE_PARSE_OK, "g1f3" },
+  { "/move-parser/letters/zh-hant-rook", ROOK_TAKES, "zh-hant", "車xe1", SC_MOVE_PARSE_OK, "e4e1" },
+  { "/move-parser/letters/zh-hans-rook", ROOK_TAKES, "zh-hans", "车xe1", SC_MOVE_PARSE_OK, "e4e1" },
+  { "/move-parser/letters/zh-hans-traditional", ROOK_TAKES, "zh-hans", "車xe1", SC_MOVE_PARSE_OK, "e4e1" },
+  { "/move-parser/letters/zh-hant-king", OPEN_GAME, "zh-hant", "王e2", SC_MOVE_PARSE_OK, "e1e2" },
+  { "/move-parser/letters/zh-hans-bishop", OPEN_GAME, "zh-hans", "象c4", SC_MOVE_PARSE_OK, "f1c4" },
+  { "/move-parser/letters/zh-hans-queen", OPEN_GAME, "zh-hans", "后h5", SC_MOVE_PARSE_OK, "d1h5" },
+  { "/move-parser/letters/zh-hant-pawn", START, "zh-hant", "兵e4", SC_MOVE_PARSE_OK, "e2e4" },
+  { "/move-parser/letters/zh-hant-promotion", PROMO_E, "zh-hant", "e8=后", SC_MOVE_PARSE_OK, "e7e8q" },
+  { "/move-parser/letters/zh-hans-promotion", PROMO_E, "zh-hans", "e8馬", SC_MOVE_PARSE_OK, "e7e8n" },
   /* The same letter means another piece in another language. */
   { "/move-parser/letters/en-S-unknown", OPEN_GAME, "en", "Sf3", SC_MOVE_PARSE_UNREADABLE, NULL },
   { "/move-parser/letters/fr-N-unknown", OPEN_GAME, "fr", "Nf3", SC_MOVE_PARSE_UNREADABLE, NULL },

@@ -106,11 +106,12 @@ static const ScGameWalker feature_walker = { count_move, NULL, NULL, NULL };
 
 /* Every preset in the letters of every language (the PGN preset is
  * always English), then every other mark, in languages whose letters
- * clash with English ones. */
+ * clash with English ones, take two characters (Russian Кр) or are not
+ * letters at all (Chinese characters). */
 static GArray *
 build_styles (void)
 {
-  static const char *mark_languages[] = { "en", "nb", "fr", "hu", "nl" };
+  static const char *mark_languages[] = { "en", "nb", "fr", "hu", "nl", "ru", "uk", "zh-hant", "zh-hans" };
   static const ScNotationStyle marks[] = {
     { NULL, SC_PIECES_LETTERS, SC_CASTLING_DIGIT_ZERO, SC_CAPTURE_TIMES,
       SC_PROMOTION_PARENTHESES, SC_CHECK_DAGGERS, TRUE, FALSE },
@@ -142,6 +143,7 @@ build_styles (void)
         ScNotationStyle style = marks[m];
 
         style.language = sc_language_lookup (mark_languages[l]);
+        g_assert_nonnull (style.language);
         g_array_append_val (styles, style);
       }
   return styles;

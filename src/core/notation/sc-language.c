@@ -17,6 +17,15 @@ struct _ScLanguage {
 
 #include "sc-letter-table.h"
 
+/* Chinese books also name the pieces by characters (the Chinese seed text
+ * of NOTATION.md: 王 后 車 象 馬, 兵 for a pawn; the Simplified forms of
+ * 車 and 馬 are 车 and 马). They are no translation of the interface,
+ * whose Chinese uses the English letters, so they are not in po/. */
+static const struct _ScLanguage character_table[] = {
+  { "zh-hant", { "兵", "馬", "象", "車", "后", "王" } },
+  { "zh-hans", { "兵", "马", "象", "车", "后", "王" } },
+};
+
 /* The letters themselves live in po/: these marks put them in the template
  * for translators, with a context saying which piece each one is. */
 G_GNUC_UNUSED static const char *piece_letter_msgids[] = {
@@ -59,18 +68,24 @@ static const struct {
   { "is", N_("Icelandic") },
   { "et", N_("Estonian") },
   { "zh", N_("Chinese") },
+  { "ru", N_("Russian") },
+  { "uk", N_("Ukrainian") },
+  { "zh-hant", N_("Chinese (Traditional characters)") },
+  { "zh-hans", N_("Chinese (Simplified characters)") },
 };
 
 guint
 sc_language_count (void)
 {
-  return G_N_ELEMENTS (sc_letter_table);
+  return G_N_ELEMENTS (sc_letter_table) + G_N_ELEMENTS (character_table);
 }
 
 const ScLanguage *
 sc_language_nth (guint index)
 {
-  g_return_val_if_fail (index < G_N_ELEMENTS (sc_letter_table), NULL);
+  g_return_val_if_fail (index < sc_language_count (), NULL);
+  if (index >= G_N_ELEMENTS (sc_letter_table))
+    return &character_table[index - G_N_ELEMENTS (sc_letter_table)];
   return &sc_letter_table[index];
 }
 
@@ -98,7 +113,7 @@ sc_language_lookup (const char *code)
     code = "nb";
 
   for (guint i = 0; i < sc_language_count (); i++)
-    if (g_ascii_strcasecmp (sc_letter_table[i].code, code) == 0)
+    if (g_ascii_strcasecmp (sc_language_nth (i)->code, code) == 0)
       return sc_language_nth (i);
 
   base = base_length (code);
@@ -106,7 +121,7 @@ sc_language_lookup (const char *code)
     return NULL;
   for (guint i = 0; i < sc_language_count (); i++)
     {
-      const char *c = sc_letter_table[i].code;
+      const char *c = sc_language_nth (i)->code;
       if (base_length (c) == base && g_ascii_strncasecmp (c, code, base) == 0)
         return sc_language_nth (i);
     }
@@ -162,6 +177,60 @@ sc_language_same_letters (const ScLanguage *a,
     if (!g_str_equal (a->letters[t], b->letters[t]))
       return FALSE;
   return TRUE;
+}
+
+/* How often the letters that only lang writes (of the character
+ * languages) stand in text. */
+static guint
+count_own_letters (const ScLanguage *lang,
+                   const char       *text,
+                   gsize             length)
+{
+  guint count = 0;
+
+  for (guint t = 0; t < SC_N_PIECE_TYPES; t++)
+    {
+      const char *letter = lang->letters[t];
+      gboolean shared = FALSE;
+      gsize len = strlen (letter);
+
+      for (guint i = 0; i < G_N_ELEMENTS (character_table) && !shared; i++)
+        shared = &character_table[i] != lang && g_str_equal (character_table[i].letters[t], letter);
+      for (const char *p = text; !shared && len > 0 && p + len <= text + length; p++)
+        count += memcmp (p, letter, len) == 0;
+    }
+  return count;
+}
+
+const ScLanguage *
+sc_language_same_script (const ScLanguage *lang,
+                         const char       *text,
+                         gssize            length)
+{
+  const ScLanguage *best = lang;
+  guint best_count;
+  gboolean is_character = FALSE;
+
+  g_return_val_if_fail (lang != NULL && text != NULL, lang);
+
+  for (guint i = 0; i < G_N_ELEMENTS (character_table); i++)
+    is_character |= &character_table[i] == lang;
+  if (!is_character)
+    return lang;
+  if (length < 0)
+    length = (gssize) strlen (text);
+  best_count = count_own_letters (lang, text, (gsize) length);
+  for (guint i = 0; i < G_N_ELEMENTS (character_table); i++)
+    {
+      guint count = count_own_letters (&character_table[i], text, (gsize) length);
+
+      if (count > best_count)
+        {
+          best = &character_table[i];
+          best_count = count;
+        }
+    }
+  return best;
 }
 
 const char *

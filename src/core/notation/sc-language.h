@@ -32,6 +32,13 @@ const char        *sc_language_letter       (const ScLanguage  *lang,
 gboolean           sc_language_same_letters (const ScLanguage  *a,
                                              const ScLanguage  *b);
 
+/* The move parser reads Chinese piece characters in either script, so
+ * a text reads alike in both: of lang and the languages that read like
+ * it, the one whose own characters the text uses most (lang on a tie). */
+const ScLanguage  *sc_language_same_script  (const ScLanguage  *lang,
+                                             const char        *text,
+                                             gssize             length);
+
 /* Outline figurine (white glyph) or filled (black glyph) for a piece type. */
 const char        *sc_figurine              (ScPieceType        type,
                                              gboolean           filled);

@@ -77,6 +77,21 @@ trim_end (Symbols *s)
     s->n--;
 }
 
+/* A Cyrillic keyboard types the files a, c, e and the capture x as the
+ * Cyrillic letters that look the same: they are read as the Latin ones. */
+static gunichar
+fold_cyrillic_lookalike (gunichar c)
+{
+  switch (c)
+    {
+    case 0x0430: return 'a';
+    case 0x0441: return 'c';
+    case 0x0435: return 'e';
+    case 0x0445: return 'x';
+    default:     return c;
+    }
+}
+
 static gboolean
 decode (const char *text,
         gsize       length,
@@ -105,7 +120,7 @@ decode (const char *text,
       if (c != 0xFE0E && c != 0xFE0F && !(is_space (c) && s->n > 0 && s->ch[s->n - 1] == ' '))
         {
           s->offset[s->n] = (gsize) (p - text);
-          s->ch[s->n++] = is_space (c) ? ' ' : c;
+          s->ch[s->n++] = is_space (c) ? ' ' : fold_cyrillic_lookalike (c);
         }
       p = g_utf8_next_char (p);
     }
@@ -160,10 +175,11 @@ strip_one_suffix (Symbols     *s,
 {
   static const gunichar *annotations[] = { U"!!", U"??", U"!?", U"?!", U"!", U"?", U"‼", U"⁇", U"⁉", U"⁈" };
   static const guint8 annotation_nags[] = { 3, 4, 5, 6, 1, 2, 3, 4, 5, 6 };
-  /* "×" is mate in Russian and Ukrainian books (NOTATION.md §7). As a
-   * capture sign it never ends a move: it stands before the square, and
-   * the reader takes a stray one after it as a capture mark all the same. */
-  static const gunichar *checks[] = { U"++", U"+", U"#", U"†", U"‡", U"×" };
+  /* "×" is mate in Russian and Ukrainian books (NOTATION.md §7), typed
+   * as the Cyrillic capital "Х" too. As a capture sign it never ends a
+   * move: it stands before the square, and the reader takes a stray one
+   * after it as a capture mark all the same. */
+  static const gunichar *checks[] = { U"++", U"+", U"#", U"†", U"‡", U"×", U"Х" };
   static const gunichar *check_words[] = { U"dbl ch", U"dis ch", U"mate", U"ch.", U"ch", U"dis", U"dbl" };
   static const gunichar *en_passant[] = { U"e. p.", U"e.p.", U"e.p", U"ep", U"e." };
   gunichar last;
@@ -233,6 +249,18 @@ figurine_type (gunichar c)
 
 #define MAX_LETTER_CHARS 4
 
+/* Chinese piece characters read the same in Traditional and Simplified
+ * script: 车 is 車 (rook) and 马 is 馬 (knight). */
+static gunichar
+fold_script (gunichar c)
+{
+  if (c == 0x8F66)
+    return 0x8ECA;
+  if (c == 0x9A6C)
+    return 0x99AC;
+  return c;
+}
+
 /* A language's piece letters as characters, as written and in lower case. */
 typedef struct {
   const ScLanguage *lang;
@@ -260,7 +288,7 @@ letters_of (const ScLanguage *lang)
       for (const char *p = sc_language_letter (lang, t); *p && i < MAX_LETTER_CHARS;
            p = g_utf8_next_char (p), i++)
         {
-          cache.ch[0][t][i] = g_utf8_get_char (p);
+          cache.ch[0][t][i] = fold_script (g_utf8_get_char (p));
           cache.ch[1][t][i] = g_unichar_tolower (cache.ch[0][t][i]);
         }
       cache.len[t] = (guint8) i;
@@ -291,7 +319,7 @@ letter_at (const Symbols *s,
   if (len == 0 || at + len > s->n)
     return 0;
   for (guint i = 0; i < len; i++)
-    if (s->ch[at + i] != want[i])
+    if (fold_script (s->ch[at + i]) != want[i])
       return 0;
   return len;
 }

@@ -447,7 +447,7 @@ sc_detect_language (const char *text,
           best_moves = moves;
         }
     }
-  return best;
+  return sc_language_same_script (best, text, length);
 }
 
 /* Every game of text, read in mode (into trees, or checked). */
