@@ -478,9 +478,15 @@ king_takes_rook_castling (const ScPosition *pos,
     return SC_MOVE_NONE;
   n_moves = sc_position_legal_moves (pos, moves);
   for (guint i = 0; i < n_moves; i++)
-    if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING &&
-        (sc_move_to (moves[i]) > from) == (mt->to > from))
-      return moves[i];
+    {
+      ScSquare rook_from, rook_to;
+
+      if (sc_move_kind (moves[i]) != SC_MOVE_CASTLING)
+        continue;
+      sc_position_castling_rook (pos, moves[i], &rook_from, &rook_to);
+      if (rook_from == mt->to)
+        return moves[i];
+    }
   return SC_MOVE_NONE;
 }
 
@@ -609,7 +615,7 @@ read_castling (const Symbols    *s,
   for (guint i = 0; i < n_moves; i++)
     if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING)
       {
-        gboolean long_castling = sc_move_to (moves[i]) < sc_move_from (moves[i]);
+        gboolean long_castling = SC_SQUARE_FILE (sc_move_to (moves[i])) == 2;
 
         if (long_castling == (marks == 3))
           {
