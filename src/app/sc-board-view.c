@@ -168,28 +168,6 @@ choose_promotion (ScBoardView *self,
   gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
 }
 
-/* The king put onto its own rook castles with it: in Chess960 the only
- * way when the king does not move, or when a plain king move lands on
- * the castling square too (king f1, rook h1: Kg1). */
-static ScMove
-castling_onto_rook (ScBoardView  *self,
-                    const ScMove *moves,
-                    guint         n,
-                    ScSquare      to)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      ScSquare rook_from, rook_to;
-
-      if (sc_move_kind (moves[i]) != SC_MOVE_CASTLING)
-        continue;
-      sc_position_castling_rook (&self->position, moves[i], &rook_from, &rook_to);
-      if (rook_from == to)
-        return moves[i];
-    }
-  return SC_MOVE_NONE;
-}
-
 /* Plays from the selected square to sq if that is legal; TRUE if it was. */
 static gboolean
 try_move (ScBoardView *self,
@@ -198,7 +176,11 @@ try_move (ScBoardView *self,
 {
   ScMove moves[SC_MAX_MOVES];
   guint n = sc_board_view_legal_moves_from (self, from, moves);
-  ScMove castling = castling_onto_rook (self, moves, n, to);
+  /* The king put onto its own rook castles with it: in Chess960 the only
+   * way when the king does not move, or when a plain king move lands on
+   * the castling square too (king f1, rook h1: Kg1). */
+  ScMove castling = self->previewing ? SC_MOVE_NONE
+                                     : sc_position_castling_onto_rook (&self->position, from, to);
 
   if (castling != SC_MOVE_NONE)
     {

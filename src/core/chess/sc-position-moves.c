@@ -582,3 +582,28 @@ sc_position_is_legal (const ScPosition *pos,
       return TRUE;
   return FALSE;
 }
+
+ScMove
+sc_position_castling_onto_rook (const ScPosition *pos,
+                                ScSquare          king_from,
+                                ScSquare          rook)
+{
+  ScColor us = pos->side_to_move;
+  ScMove moves[2];
+  guint n;
+
+  if (pos->board[king_from] != SC_MAKE_PIECE (us, SC_KING)
+      || pos->board[rook] != SC_MAKE_PIECE (us, SC_ROOK)
+      || sc_position_in_check (pos))
+    return SC_MOVE_NONE;
+  n = generate_castling (sc_bitboard_tables (), pos, moves, 0, us, FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      ScSquare rook_from, rook_to;
+
+      sc_position_castling_rook (pos, moves[i], &rook_from, &rook_to);
+      if (rook_from == rook)
+        return moves[i];
+    }
+  return SC_MOVE_NONE;
+}

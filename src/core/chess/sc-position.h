@@ -125,6 +125,13 @@ void        sc_position_castling_rook     (const ScPosition *pos,
                                            ScSquare         *rook_from,
                                            ScSquare         *rook_to);
 
+/* The legal castling of the king on king_from put onto its own rook on
+ * rook (e1h1; in Chess960 the only way to say some castlings with two
+ * squares), or SC_MOVE_NONE. */
+ScMove      sc_position_castling_onto_rook (const ScPosition *pos,
+                                           ScSquare          king_from,
+                                           ScSquare          rook);
+
 gboolean    sc_position_is_capture        (const ScPosition *pos,
                                            ScMove            move);
 ScPieceType sc_position_moving_piece      (const ScPosition *pos,
