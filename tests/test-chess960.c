@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "sc-format.h"
+#include "sc-game.h"
 #include "sc-move-parser.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
@@ -229,6 +230,30 @@ test_castling_rights_lost (void)
   assert_fen_written (&pos, "4k1r1/8/8/8/8/8/4K1R1/1r6 w - - 2 3");
 }
 
+static void
+test_game_start_fen (void)
+{
+  g_autoptr (ScGame) shredder = sc_game_new ();
+  g_autoptr (ScGame) x_fen = sc_game_new ();
+  g_autoptr (ScGame) normal = sc_game_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (sc_game_set_start_fen (shredder, "rk6/8/8/8/8/8/8/5KR1 w Ga - 0 1", &error));
+  g_assert_cmpstr (sc_game_get_tag (shredder, "Variant"), ==, "Chess960");
+  g_assert_cmpint (sc_game_get_start_position (shredder)->chess960, ==, SC_FEN_CASTLING_SHREDDER);
+
+  /* X-FEN with the king off e1 is Chess960 only under its tag. */
+  g_assert_false (sc_game_set_start_fen (x_fen, "rk6/8/8/8/8/8/8/5KR1 w Kq - 0 1", &error));
+  g_clear_error (&error);
+  sc_game_set_tag (x_fen, "Variant", "fischerandom");
+  g_assert_true (sc_game_set_start_fen (x_fen, "rk6/8/8/8/8/8/8/5KR1 w Kq - 0 1", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sc_game_get_start_position (x_fen)->castling_rooks[0], ==, SQ ("g1"));
+
+  g_assert_true (sc_game_set_start_fen (normal, "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1", &error));
+  g_assert_null (sc_game_get_tag (normal, "Variant"));
+}
+
 static char *
 write_all (ScReadResult *result)
 {
@@ -281,6 +306,7 @@ main (int    argc,
   g_test_add_func ("/chess960/castling-squares", test_castling_squares);
   g_test_add_func ("/chess960/castling-legality", test_castling_legality);
   g_test_add_func ("/chess960/castling-rights-lost", test_castling_rights_lost);
+  g_test_add_func ("/chess960/game-start-fen", test_game_start_fen);
   g_test_add_func ("/chess960/pgn-round-trip", test_pgn_round_trip);
   return g_test_run ();
 }

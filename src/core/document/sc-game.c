@@ -229,6 +229,9 @@ sc_game_set_start_fen (ScGame      *self,
       sc_game_set_tag (self, "SetUp", "1");
       sc_game_set_tag (self, "FEN", fen);
     }
+  /* A Shredder-FEN is Chess960 by itself; the tag says so to other programs. */
+  if (pos.chess960 && sc_game_get_tag (self, "Variant") == NULL)
+    sc_game_set_tag (self, "Variant", "Chess960");
   return TRUE;
 }
 
