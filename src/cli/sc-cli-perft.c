@@ -119,6 +119,7 @@ sc_cli_perft (int    argc,
   g_auto (GStrv) args = NULL;
   ScPosition pos;
   ScCastling dropped;
+  ScPosition chess960;
   guint depth;
   guint64 total;
 
@@ -146,22 +147,17 @@ sc_cli_perft (int    argc,
       return usage_error (context, message);
     }
 
-  /* A Chess960 start in X-FEN (KQkq, king not on e1) reads as normal
-   * chess with its castling rights dropped: then it is read as Chess960. */
-  if (sc_position_set_fen_lenient (&pos, args[1], &dropped, NULL) && dropped != 0)
-    {
-      ScPosition chess960;
-
-      if (sc_position_set_fen_chess960 (&chess960, args[1], NULL, NULL))
-        {
-          pos = chess960;
-          dropped = 0;
-        }
-    }
-  else if (!sc_position_set_fen_lenient (&pos, args[1], &dropped, &error))
+  if (!sc_position_set_fen_lenient (&pos, args[1], &dropped, &error))
     {
       fprintf (stderr, "scoresheet-cli perft: %s\n", error->message);
       return SC_PERFT_EXIT_USAGE;
+    }
+  /* A Chess960 position in X-FEN (KQkq, king not on e1) loses its rights
+   * as normal chess: when it keeps them all as Chess960, it is that. */
+  if (dropped != 0 && sc_position_set_fen_chess960 (&chess960, args[1], NULL, NULL))
+    {
+      pos = chess960;
+      dropped = 0;
     }
   if (dropped != 0)
     {
