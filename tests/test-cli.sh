@@ -139,6 +139,14 @@ test_perft () {
     "$(head -n -1 "$tmp/out" | grep -cE '^[a-h][1-8][a-h][1-8][nbrq]?: [0-9]+$')"
   expect_equal "perft --divide: the total last" 400 "$(tail -n 1 "$tmp/out")"
 
+  # Chess960 (published counts): Shredder-FEN, and X-FEN with the king off e1.
+  run perft "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" 3
+  expect_equal "perft of a Chess960 position in Shredder-FEN" 12189 "$(tail -n 1 "$tmp/out")"
+  run perft "r1kbbqrn/ppp3pp/2np1p2/1P2p3/3P1P2/8/P1P1P1PP/RNKBBQRN w KQkq - 0 9" 3
+  expect_equal "perft of a Chess960 position in X-FEN" 28916 "$(tail -n 1 "$tmp/out")"
+  run perft --divide "4k3/8/8/8/8/8/8/1RK5 w B - 0 1" 1
+  expect_contains "perft --divide: Chess960 castling as the king onto its rook" "$tmp/out" "c1b1: 1"
+
   run perft "${START_FEN/ w / x }" 1
   expect_status "perft with a bad FEN is a usage error" 2
   expect_contains "the FEN error names the field" "$tmp/err" "side to move"

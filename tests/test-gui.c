@@ -19,6 +19,7 @@
 #include "sc-board-square.h"
 #include "sc-board-view.h"
 #include "sc-move-list.h"
+#include "sc-pgn-writer.h"
 #include "sc-window.h"
 
 static GuiHarness harness;
@@ -351,6 +352,48 @@ test_promotion (void)
   /* The FIDE preset writes the new piece without "=". */
   text = gui_move_text (window);
   g_assert_cmpstr (text, ==, "1. a8N");
+}
+
+/* Chess960: the king dragged onto its rook, or clicked and then the
+ * rook, castles; the king next to its rook, and the king that stays. */
+static void
+test_chess960_castling (void)
+{
+  ScBoardView *board = gui_board (window);
+  g_autoptr(ScGame) game = sc_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) pgn = g_string_new (NULL);
+  const ScPosition *pos;
+
+  reset_settings ();
+  sc_game_set_tag (game, "Variant", "Chess960");
+  g_assert_true (sc_game_set_start_fen (game, "rk6/pppppppp/8/8/8/8/PPPPPPPP/5KR1 w Kq - 0 1", &error));
+  g_assert_no_error (error);
+  sc_window_set_game (window, game, NULL);
+  gui_settle ();
+
+  sc_board_view_drag (board, gui_square ("f1"), gui_square ("g1"));
+  gui_settle ();
+  pos = sc_board_view_get_position (board);
+  g_assert_cmpint (pos->board[gui_square ("g1")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KING));
+  g_assert_cmpint (pos->board[gui_square ("f1")], ==, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+
+  sc_board_view_click_square (board, gui_square ("b8"));
+  sc_board_view_click_square (board, gui_square ("a8"));
+  gui_settle ();
+  pos = sc_board_view_get_position (board);
+  g_assert_cmpint (pos->board[gui_square ("c8")], ==, SC_MAKE_PIECE (SC_BLACK, SC_KING));
+  g_assert_cmpint (pos->board[gui_square ("d8")], ==, SC_MAKE_PIECE (SC_BLACK, SC_ROOK));
+  g_assert_cmpint (pos->board[gui_square ("a8")], ==, SC_EMPTY);
+
+  /* Shown in the FIDE style of the settings, saved as PGN. */
+  text = gui_move_text (window);
+  g_assert_cmpstr (text, ==, "1. 0-0 0-0-0");
+  sc_write_pgn_game (pgn, game);
+  g_assert_nonnull (strstr (pgn->str, "[FEN \"rk6/pppppppp/8/8/8/8/PPPPPPPP/5KR1 w Kq - 0 1\"]"));
+  g_assert_nonnull (strstr (pgn->str, "[Variant \"Chess960\"]"));
+  g_assert_nonnull (strstr (pgn->str, "\n1. O-O O-O-O *"));
 }
 
 /* Rendering */
@@ -691,6 +734,7 @@ main (int    argc,
   g_test_add_func ("/gui/notation", test_notation);
   g_test_add_func ("/gui/play", test_play);
   g_test_add_func ("/gui/promotion", test_promotion);
+  g_test_add_func ("/gui/chess960-castling", test_chess960_castling);
   g_test_add_func ("/gui/render", test_render);
   g_test_add_func ("/gui/accessible", test_accessible);
   status = g_test_run ();

@@ -15,6 +15,7 @@ typedef struct {
   char    *fen;
   guint    depth;
   guint64  nodes;
+  gboolean chess960;
 } PerftRow;
 
 static void
@@ -36,7 +37,10 @@ test_perft_row (gconstpointer data)
   guint64 divided = 0;
   guint n;
 
-  g_assert_true (sc_position_set_fen (&pos, row->fen, &error));
+  if (row->chess960)
+    g_assert_true (sc_position_set_fen_chess960 (&pos, row->fen, NULL, &error));
+  else
+    g_assert_true (sc_position_set_fen (&pos, row->fen, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (sc_perft (&pos, row->depth), ==, row->nodes);
 
@@ -63,7 +67,7 @@ parse_row (const char *line)
   if (g_strv_length (columns) != 3
       || !g_ascii_string_to_unsigned (columns[1], 10, 1, 20, &depth, NULL)
       || !g_ascii_string_to_unsigned (columns[2], 10, 0, G_MAXUINT64, &nodes, NULL))
-    g_error ("perft.tsv: cannot read the line \"%s\"", line);
+    g_error ("perft vectors: cannot read the line \"%s\"", line);
 
   row = g_new0 (PerftRow, 1);
   row->fen = g_strdup (columns[0]);
@@ -72,10 +76,13 @@ parse_row (const char *line)
   return row;
 }
 
+/* perft960.tsv is read as Chess960, so its X-FEN rows count castling
+ * with the outermost rooks. */
 static void
-add_perft_tests (void)
+add_perft_tests (const char *file,
+                 gboolean    chess960)
 {
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", "perft.tsv", NULL);
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "vectors", file, NULL);
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) lines = NULL;
@@ -98,6 +105,7 @@ add_perft_tests (void)
       /* Rows are numbered in file order, skipped ones included, so a
        * name always points at the same line. */
       row = parse_row (lines[i]);
+      row->chess960 = chess960;
       row_number++;
       if (row->nodes > MAX_TEST_NODES)
         {
@@ -105,7 +113,7 @@ add_perft_tests (void)
           continue;
         }
 
-      test_path = g_strdup_printf ("/perft/row-%02u", row_number);
+      test_path = g_strdup_printf (chess960 ? "/perft/chess960/row-%02u" : "/perft/row-%02u", row_number);
       g_test_add_data_func_full (test_path, row, test_perft_row, perft_row_free);
       added++;
     }
@@ -119,6 +127,7 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  add_perft_tests ();
+  add_perft_tests ("perft.tsv", FALSE);
+  add_perft_tests ("perft960.tsv", TRUE);
   return g_test_run ();
 }

@@ -195,7 +195,7 @@ static const BadFen bad_fens[] = {
   { "8/8/8/8/8/8/8/K5xk w - - 0 1", SC_FEN_ERROR_PLACEMENT, "'x' is not a piece letter" },
   { "8/8/8/8/8/8/8/K6k x - - 0 1", SC_FEN_ERROR_SIDE_TO_MOVE, "side to move" },
   { "8/8/8/8/8/8/8/K6k white - - 0 1", SC_FEN_ERROR_SIDE_TO_MOVE, "side to move" },
-  { "r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1", SC_FEN_ERROR_CASTLING, "'X' is not one of K Q k q -" },
+  { "r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1", SC_FEN_ERROR_CASTLING, "'X' is not one of K Q k q A-H a-h -" },
   { "r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1", SC_FEN_ERROR_CASTLING, "castling field" },
   { "r3k2r/8/8/8/8/8/8/R3K1R1 w K - 0 1", SC_FEN_ERROR_CASTLING, "castling field" },
   { "r3k2r/8/8/8/8/8/8/R2K3R w Q - 0 1", SC_FEN_ERROR_CASTLING, "castling field" },

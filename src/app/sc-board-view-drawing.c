@@ -208,6 +208,15 @@ draw_hints (ScBoardView *self,
       gboolean capture = sc_position_is_capture (&self->position, moves[i]);
       float inset;
 
+      /* Chess960 castling is shown on the rook the king is put onto. */
+      if (self->position.chess960 && sc_move_kind (moves[i]) == SC_MOVE_CASTLING)
+        {
+          ScSquare rook_to;
+
+          sc_position_castling_rook (&self->position, moves[i], &to, &rook_to);
+          capture = TRUE;
+        }
+
       sc_board_view_square_rect (self, to, &rect);
       /* A dot for a quiet move, a ring for a capture. */
       inset = capture ? 0.0f : (float) self->square_size * 0.35f;

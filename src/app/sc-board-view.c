@@ -176,7 +176,17 @@ try_move (ScBoardView *self,
 {
   ScMove moves[SC_MAX_MOVES];
   guint n = sc_board_view_legal_moves_from (self, from, moves);
+  /* The king put onto its own rook castles with it: in Chess960 the only
+   * way when the king does not move, or when a plain king move lands on
+   * the castling square too (king f1, rook h1: Kg1). */
+  ScMove castling = self->previewing ? SC_MOVE_NONE
+                                     : sc_position_castling_onto_rook (&self->position, from, to);
 
+  if (castling != SC_MOVE_NONE)
+    {
+      emit_move (self, castling);
+      return TRUE;
+    }
   for (guint i = 0; i < n; i++)
     if (sc_move_to (moves[i]) == to)
       {

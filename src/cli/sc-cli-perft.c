@@ -24,13 +24,21 @@ typedef struct {
   guint64 nodes;
 } ScDivideLine;
 
-/* UCI coordinates: e2e4, e7e8q; castling is the king's move, e1g1. */
+/* UCI coordinates: e2e4, e7e8q; castling is the king's move, e1g1, and
+ * in Chess960 the king's move onto its rook, b1a1. */
 static void
-move_to_uci (ScMove move, char text[6])
+move_to_uci (const ScPosition *pos, ScMove move, char text[6])
 {
   ScSquare from = sc_move_from (move);
   ScSquare to = sc_move_to (move);
   ScPieceType promotion = sc_move_promotion (move);
+
+  if (pos->chess960 && sc_move_kind (move) == SC_MOVE_CASTLING)
+    {
+      ScSquare rook_to;
+
+      sc_position_castling_rook (pos, move, &to, &rook_to);
+    }
 
   text[0] = (char) ('a' + SC_SQUARE_FILE (from));
   text[1] = (char) ('1' + SC_SQUARE_RANK (from));
@@ -62,7 +70,7 @@ print_divide (const ScPosition *pos,
       ScUndo undo;
 
       sc_position_make_move (&child, moves[i], &undo);
-      move_to_uci (moves[i], lines[i].text);
+      move_to_uci (pos, moves[i], lines[i].text);
       lines[i].nodes = sc_perft (&child, depth - 1);
       total += lines[i].nodes;
     }
@@ -111,6 +119,7 @@ sc_cli_perft (int    argc,
   g_auto (GStrv) args = NULL;
   ScPosition pos;
   ScCastling dropped;
+  ScPosition chess960;
   guint depth;
   guint64 total;
 
@@ -142,6 +151,13 @@ sc_cli_perft (int    argc,
     {
       fprintf (stderr, "scoresheet-cli perft: %s\n", error->message);
       return SC_PERFT_EXIT_USAGE;
+    }
+  /* A Chess960 position in X-FEN (KQkq, king not on e1) loses its rights
+   * as normal chess: when it keeps them all as Chess960, it is that. */
+  if (dropped != 0 && sc_position_set_fen_chess960 (&chess960, args[1], NULL, NULL))
+    {
+      pos = chess960;
+      dropped = 0;
     }
   if (dropped != 0)
     {

@@ -113,30 +113,101 @@ parse_placement (ScPosition  *pos,
   return TRUE;
 }
 
+static const ScSquare standard_castling_rooks[4] = {
+  SC_SQUARE (7, 0), SC_SQUARE (0, 0), SC_SQUARE (7, 7), SC_SQUARE (0, 7),
+};
+
+/* The file of color's king on its first rank, or -1. */
+static int
+first_rank_king_file (const ScPosition *pos,
+                      ScColor           color)
+{
+  int rank = color == SC_WHITE ? 0 : 7;
+
+  for (int file = 0; file < 8; file++)
+    if (pos->board[SC_SQUARE (file, rank)] == SC_MAKE_PIECE (color, SC_KING))
+      return file;
+  return -1;
+}
+
+/* The rook of color farthest from its king on one side (0: king side,
+ * towards h; 1: queen side), or SC_NO_SQUARE. */
+static ScSquare
+outermost_rook (const ScPosition *pos,
+                ScColor           color,
+                guint             side)
+{
+  int rank = color == SC_WHITE ? 0 : 7;
+  int king_file = first_rank_king_file (pos, color);
+  int step = side == 0 ? -1 : 1;
+
+  if (king_file < 0)
+    return SC_NO_SQUARE;
+  for (int file = side == 0 ? 7 : 0; file != king_file; file += step)
+    if (pos->board[SC_SQUARE (file, rank)] == SC_MAKE_PIECE (color, SC_ROOK))
+      return SC_SQUARE (file, rank);
+  return SC_NO_SQUARE;
+}
+
+/* KQkq, and with chess960 or in Shredder-FEN, the rooks' files A-H a-h. */
 static gboolean
 parse_castling (ScPosition  *pos,
                 const char  *field,
+                gboolean     chess960,
                 GError     **error)
 {
   static const char letters[] = "KQkq";
+  gboolean only_files = TRUE;
 
+  memcpy (pos->castling_rooks, standard_castling_rooks, sizeof standard_castling_rooks);
   if (strcmp (field, "-") == 0)
-    return TRUE;
+    {
+      pos->chess960 = chess960 ? SC_FEN_CASTLING_X_FEN : SC_FEN_CASTLING_STANDARD;
+      return TRUE;
+    }
 
   for (const char *p = field; *p; p++)
     {
       const char *where = strchr (letters, *p);
-      guint right;
+      char lower = g_ascii_tolower (*p);
+      ScColor color = g_ascii_isupper (*p) ? SC_WHITE : SC_BLACK;
+      ScSquare rook;
+      guint side;
 
-      if (where == NULL)
+      if (where != NULL)
+        {
+          side = (where - letters) % 2;
+          only_files = FALSE;
+          rook = chess960 ? outermost_rook (pos, color, side) : SC_NO_SQUARE;
+        }
+      else if (lower >= 'a' && lower <= 'h')
+        {
+          int king_file = first_rank_king_file (pos, color);
+
+          if (king_file < 0 || king_file == lower - 'a')
+            return set_fen_error (error, SC_FEN_ERROR_CASTLING,
+                                  "FEN castling field: '%c' needs the %s king on its first rank, "
+                                  "on another file", *p, color_names[color]);
+          side = lower - 'a' > king_file ? 0 : 1;
+          rook = SC_SQUARE (lower - 'a', color == SC_WHITE ? 0 : 7);
+          chess960 = TRUE;
+        }
+      else
         return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                              "FEN castling field: '%c' is not one of K Q k q -", *p);
-      right = 1u << (where - letters);
-      if (pos->castling & right)
+                              "FEN castling field: '%c' is not one of K Q k q A-H a-h -", *p);
+
+      if (pos->castling & (1u << (2 * color + side)))
         return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                              "FEN castling field: '%c' appears twice", *p);
-      pos->castling |= right;
+                              "FEN castling field: '%c' gives a right twice", *p);
+      pos->castling |= 1u << (2 * color + side);
+      if (rook != SC_NO_SQUARE)
+        pos->castling_rooks[2 * color + side] = rook;
     }
+
+  if (!chess960)
+    pos->chess960 = SC_FEN_CASTLING_STANDARD;
+  else
+    pos->chess960 = only_files ? SC_FEN_CASTLING_SHREDDER : SC_FEN_CASTLING_X_FEN;
   return TRUE;
 }
 
@@ -281,46 +352,45 @@ check_possible (const ScPosition  *pos,
   return TRUE;
 }
 
-/* Castling rights need king and rook on their first squares; with
- * dropped, a right that does not have them is dropped, and noted there. */
+/* Castling rights need king and rook on their first squares (in
+ * Chess960, the king anywhere on its first rank, on the rook's other
+ * side); with dropped, a right that does not have them is dropped, and
+ * noted there. */
 static gboolean
 check_castling_consistent (ScPosition  *pos,
                            ScCastling  *dropped,
                            GError     **error)
 {
-  static const struct {
-    guint    right;
-    char     letter;
-    ScColor  color;
-    ScSquare rook;
-  } rights[] = {
-    { SC_CASTLE_WHITE_KING, 'K', SC_WHITE, SC_SQUARE (7, 0) },
-    { SC_CASTLE_WHITE_QUEEN, 'Q', SC_WHITE, SC_SQUARE (0, 0) },
-    { SC_CASTLE_BLACK_KING, 'k', SC_BLACK, SC_SQUARE (7, 7) },
-    { SC_CASTLE_BLACK_QUEEN, 'q', SC_BLACK, SC_SQUARE (0, 7) },
-  };
+  static const char letters[] = "KQkq";
 
-  for (guint i = 0; i < G_N_ELEMENTS (rights); i++)
+  for (guint i = 0; i < 4; i++)
     {
-      ScColor c = rights[i].color;
-      ScSquare king = c == SC_WHITE ? SC_SQUARE (4, 0) : SC_SQUARE (4, 7);
+      ScColor c = i / 2;
+      ScSquare rook = pos->castling_rooks[i];
+      int king_file = first_rank_king_file (pos, c);
+      gboolean king_ok = pos->chess960 ? king_file >= 0 && (i % 2 == 0) == (SC_SQUARE_FILE (rook) > king_file)
+                                       : king_file == 4;
 
-      if (!(pos->castling & rights[i].right))
+      if (!(pos->castling & (1u << i)))
         continue;
-      if (pos->board[king] == SC_MAKE_PIECE (c, SC_KING)
-          && pos->board[rights[i].rook] == SC_MAKE_PIECE (c, SC_ROOK))
+      if (king_ok && pos->board[rook] == SC_MAKE_PIECE (c, SC_ROOK))
         continue;
       if (dropped != NULL)
         {
-          *dropped |= rights[i].right;
-          pos->castling &= ~rights[i].right;
+          *dropped |= 1u << i;
+          pos->castling &= ~(1u << i);
           continue;
         }
+      if (pos->chess960)
+        return set_fen_error (error, SC_FEN_ERROR_CASTLING,
+                              "FEN castling field: '%c' needs the %s king on its first rank "
+                              "and a %s rook on %c%c",
+                              letters[i], color_names[c], color_names[c],
+                              square_file_char (rook), square_rank_char (rook));
       return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                              "FEN castling field: '%c' needs the %s king on %c%c and a %s rook on %c%c",
-                              rights[i].letter, color_names[c],
-                              square_file_char (king), square_rank_char (king), color_names[c],
-                              square_file_char (rights[i].rook), square_rank_char (rights[i].rook));
+                            "FEN castling field: '%c' needs the %s king on e%c and a %s rook on %c%c",
+                            letters[i], color_names[c], square_rank_char (rook), color_names[c],
+                            square_file_char (rook), square_rank_char (rook));
     }
   return TRUE;
 }
@@ -342,6 +412,7 @@ sc_castling_to_string (ScCastling rights)
 static gboolean
 set_fen (ScPosition  *pos,
          const char  *fen,
+         gboolean     chess960,
          ScCastling  *dropped,
          GError     **error)
 {
@@ -386,7 +457,7 @@ set_fen (ScPosition  *pos,
     return set_fen_error (error, SC_FEN_ERROR_SIDE_TO_MOVE,
                           "FEN side to move: '%s' is neither w nor b", fields[1]);
 
-  if (!parse_castling (&result, fields[2], error)
+  if (!parse_castling (&result, fields[2], chess960, error)
       || !parse_en_passant (&result, fields[3], error))
     return FALSE;
   if (n_fields > 4
@@ -417,7 +488,7 @@ sc_position_set_fen (ScPosition  *pos,
                      const char  *fen,
                      GError     **error)
 {
-  return set_fen (pos, fen, NULL, error);
+  return set_fen (pos, fen, FALSE, NULL, error);
 }
 
 gboolean
@@ -429,7 +500,27 @@ sc_position_set_fen_lenient (ScPosition  *pos,
   g_return_val_if_fail (dropped != NULL, FALSE);
 
   *dropped = 0;
-  return set_fen (pos, fen, dropped, error);
+  return set_fen (pos, fen, FALSE, dropped, error);
+}
+
+gboolean
+sc_position_set_fen_chess960 (ScPosition  *pos,
+                              const char  *fen,
+                              ScCastling  *dropped,
+                              GError     **error)
+{
+  if (dropped != NULL)
+    *dropped = 0;
+  return set_fen (pos, fen, TRUE, dropped, error);
+}
+
+gboolean
+sc_variant_is_chess960 (const char *variant)
+{
+  return variant != NULL
+         && (g_ascii_strcasecmp (variant, "Chess960") == 0
+             || g_ascii_strcasecmp (variant, "Chess 960") == 0
+             || g_ascii_strcasecmp (variant, "Fischerandom") == 0);
 }
 
 void
@@ -447,6 +538,22 @@ sc_position_init_start (ScPosition *pos)
       g_once_init_leave (&read, 1);
     }
   *pos = start;
+}
+
+/* The letter of right i: in X-FEN the rook's file only when another rook
+ * stands farther out on the same side, in Shredder-FEN always. */
+static char
+castling_letter (const ScPosition *pos,
+                 guint             i)
+{
+  ScColor color = i / 2;
+  ScSquare rook = pos->castling_rooks[i];
+  char file = 'a' + SC_SQUARE_FILE (rook);
+
+  if (pos->chess960 == SC_FEN_CASTLING_SHREDDER
+      || (pos->chess960 == SC_FEN_CASTLING_X_FEN && outermost_rook (pos, color, i % 2) != rook))
+    return color == SC_WHITE ? g_ascii_toupper (file) : file;
+  return "KQkq"[i];
 }
 
 char *
@@ -484,7 +591,7 @@ sc_position_to_fen (const ScPosition *pos)
     g_string_append_c (fen, '-');
   for (guint i = 0; i < 4; i++)
     if (pos->castling & (1u << i))
-      g_string_append_c (fen, "KQkq"[i]);
+      g_string_append_c (fen, castling_letter (pos, i));
 
   if (pos->ep_square == SC_NO_SQUARE)
     g_string_append (fen, " -");

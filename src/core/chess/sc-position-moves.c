@@ -155,6 +155,48 @@ generate_en_passant (const ScBitboardTables *t,
   return n;
 }
 
+/* Chess960: the king goes to the g or c file and the rook next to it,
+ * from wherever they stand. Every square either crosses must be empty
+ * but for the two, and none the king crosses or lands on attacked; the
+ * rook is left out of the occupancy, since it may shield such a square
+ * (rook b1, enemy queen a1, king to c1). */
+static guint
+generate_chess960_castling (const ScBitboardTables *t,
+                            const ScPosition       *pos,
+                            ScMove                 *moves,
+                            guint                   n,
+                            ScColor                 us,
+                            gboolean                counting)
+{
+  ScSquare king = king_square (pos, us);
+  guint64 occ = occupied (pos);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      guint index = 2 * us + side;
+      ScSquare rook = pos->castling_rooks[index];
+      ScSquare king_to = SC_SQUARE (side == 0 ? 6 : 2, SC_SQUARE_RANK (king));
+      ScSquare rook_to = side == 0 ? king_to - 1 : king_to + 1;
+      guint64 movers = sc_bb (king) | sc_bb (rook);
+      guint64 king_path = t->between[king][king_to] | sc_bb (king_to);
+      guint64 rook_path = t->between[rook][rook_to] | sc_bb (rook_to);
+      guint64 without_rook = occ ^ sc_bb (rook);
+      gboolean safe = TRUE;
+
+      if (!(pos->castling & (1u << index)) || ((king_path | rook_path) & occ & ~movers))
+        continue;
+      for (guint64 b = king_path & ~sc_bb (king); b && safe; )
+        safe = !attackers_by (t, pos, sc_bb_pop (&b), us ^ 1, without_rook);
+      if (!safe)
+        continue;
+      if (counting)
+        n++;
+      else
+        moves[n++] = sc_move_new (king, king_to, SC_MOVE_CASTLING, SC_NO_PIECE_TYPE);
+    }
+  return n;
+}
+
 SC_ALWAYS_INLINE guint
 generate_castling (const ScBitboardTables *t,
                    const ScPosition       *pos,
@@ -167,6 +209,9 @@ generate_castling (const ScBitboardTables *t,
   const guint king_side = us == SC_WHITE ? SC_CASTLE_WHITE_KING : SC_CASTLE_BLACK_KING;
   const guint queen_side = us == SC_WHITE ? SC_CASTLE_WHITE_QUEEN : SC_CASTLE_BLACK_QUEEN;
   guint64 occ = occupied (pos);
+
+  if (G_UNLIKELY (pos->chess960))
+    return generate_chess960_castling (t, pos, moves, n, us, counting);
 
   /* The rights imply king and rook on their squares (FEN reading checks
    * it, moves keep it so). The king stays in the occupancy: a ray that
@@ -536,4 +581,29 @@ sc_position_is_legal (const ScPosition *pos,
     if (moves[i] == move)
       return TRUE;
   return FALSE;
+}
+
+ScMove
+sc_position_castling_onto_rook (const ScPosition *pos,
+                                ScSquare          king_from,
+                                ScSquare          rook)
+{
+  ScColor us = pos->side_to_move;
+  ScMove moves[2];
+  guint n;
+
+  if (pos->board[king_from] != SC_MAKE_PIECE (us, SC_KING)
+      || pos->board[rook] != SC_MAKE_PIECE (us, SC_ROOK)
+      || sc_position_in_check (pos))
+    return SC_MOVE_NONE;
+  n = generate_castling (sc_bitboard_tables (), pos, moves, 0, us, FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      ScSquare rook_from, rook_to;
+
+      sc_position_castling_rook (pos, moves[i], &rook_from, &rook_to);
+      if (rook_from == rook)
+        return moves[i];
+    }
+  return SC_MOVE_NONE;
 }

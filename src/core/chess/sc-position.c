@@ -29,13 +29,75 @@ sc_position_compute_hash (const ScPosition *pos)
 
 /* Making and unmaking moves */
 
-static inline void
-castling_rook_squares (ScSquare king_to, ScSquare *rook_from, ScSquare *rook_to)
+/* The right a castling move uses: its bit index in ScCastling. */
+static inline guint
+castling_index (ScColor us, ScSquare king_to)
 {
-  gboolean king_side = SC_SQUARE_FILE (king_to) == 6;
+  return 2 * us + (SC_SQUARE_FILE (king_to) == 2);
+}
 
-  *rook_from = king_side ? king_to + 1 : king_to - 2;
-  *rook_to = king_side ? king_to - 1 : king_to + 1;
+static inline void
+castling_rook_squares (const ScPosition *pos,
+                       ScColor           us,
+                       ScSquare          king_to,
+                       ScSquare         *rook_from,
+                       ScSquare         *rook_to)
+{
+  *rook_from = pos->castling_rooks[castling_index (us, king_to)];
+  *rook_to = SC_SQUARE_FILE (king_to) == 6 ? king_to - 1 : king_to + 1;
+}
+
+void
+sc_position_castling_rook (const ScPosition *pos,
+                           ScMove            move,
+                           ScSquare         *rook_from,
+                           ScSquare         *rook_to)
+{
+  ScSquare from = sc_move_from (move);
+
+  castling_rook_squares (pos, SC_PIECE_COLOR (pos->board[from]), sc_move_to (move), rook_from, rook_to);
+}
+
+/* In Chess960 the king may land on its rook's square, or not move: both
+ * are lifted off before either is put down. */
+SC_ALWAYS_INLINE void
+castle (ScPosition *pos,
+        ScColor     us,
+        ScSquare    from,
+        ScSquare    to,
+        guint64    *hash)
+{
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  ScPiece king = SC_MAKE_PIECE (us, SC_KING);
+  ScPiece rook = SC_MAKE_PIECE (us, SC_ROOK);
+  ScSquare rook_from, rook_to;
+
+  castling_rook_squares (pos, us, to, &rook_from, &rook_to);
+  remove_piece (pos, from);
+  remove_piece (pos, rook_from);
+  put_piece (pos, king, to);
+  put_piece (pos, rook, rook_to);
+  *hash ^= t->zobrist_piece[king][from] ^ t->zobrist_piece[king][to]
+           ^ t->zobrist_piece[rook][rook_from] ^ t->zobrist_piece[rook][rook_to];
+}
+
+/* The rights a Chess960 move keeps: its rooks are not on the a and h
+ * files, so the table for normal chess does not know them. */
+static inline guint8
+chess960_castling_keep (const ScPosition *pos,
+                        ScSquare          from,
+                        ScSquare          to)
+{
+  guint8 keep = SC_CASTLE_ALL;
+
+  for (guint i = 0; i < 4; i++)
+    if (pos->castling_rooks[i] == from || pos->castling_rooks[i] == to)
+      keep &= ~(1u << i);
+  if (SC_PIECE_TYPE (pos->board[to]) == SC_KING)
+    keep &= SC_PIECE_COLOR (pos->board[to]) == SC_WHITE
+            ? ~(SC_CASTLE_WHITE_KING | SC_CASTLE_WHITE_QUEEN)
+            : ~(SC_CASTLE_BLACK_KING | SC_CASTLE_BLACK_QUEEN);
+  return keep;
 }
 
 /* undo may be NULL, and with update_hash unset pos->hash goes stale:
@@ -67,6 +129,16 @@ make_move (ScPosition *pos,
     hash ^= en_passant_key (t, pos) ^ t->zobrist_castling[pos->castling];
 
   pos->halfmove_clock++;
+  if (kind == SC_MOVE_CASTLING)
+    {
+      castle (pos, us, from, to, &hash);
+      if (undo)
+        undo->captured = SC_EMPTY;
+      pos->ep_square = SC_NO_SQUARE;
+      pos->castling &= us == SC_WHITE ? ~(SC_CASTLE_WHITE_KING | SC_CASTLE_WHITE_QUEEN)
+                                      : ~(SC_CASTLE_BLACK_KING | SC_CASTLE_BLACK_QUEEN);
+      goto moved;
+    }
   if (captured != SC_EMPTY)
     {
       remove_piece (pos, to);
@@ -106,18 +178,12 @@ make_move (ScPosition *pos,
           pos->ep_square = (from + to) / 2;
         }
     }
-  else if (kind == SC_MOVE_CASTLING)
-    {
-      ScSquare rook_from, rook_to;
-      ScPiece rook = SC_MAKE_PIECE (us, SC_ROOK);
+  if (G_UNLIKELY (pos->chess960))
+    pos->castling &= chess960_castling_keep (pos, from, to);
+  else
+    pos->castling &= t->castling_keep[from] & t->castling_keep[to];
 
-      castling_rook_squares (to, &rook_from, &rook_to);
-      move_piece (pos, rook_from, rook_to);
-      if (update_hash)
-        hash ^= t->zobrist_piece[rook][rook_from] ^ t->zobrist_piece[rook][rook_to];
-    }
-
-  pos->castling &= t->castling_keep[from] & t->castling_keep[to];
+moved:
   if (us == SC_BLACK)
     pos->fullmove_number++;
   pos->side_to_move = us ^ 1;
@@ -186,6 +252,18 @@ sc_position_unmake_move (ScPosition   *pos,
   if (move == SC_MOVE_NULL)
     return;
 
+  if (kind == SC_MOVE_CASTLING)
+    {
+      ScSquare rook_from, rook_to;
+
+      castling_rook_squares (pos, us, to, &rook_from, &rook_to);
+      remove_piece (pos, to);
+      remove_piece (pos, rook_to);
+      put_piece (pos, SC_MAKE_PIECE (us, SC_KING), from);
+      put_piece (pos, SC_MAKE_PIECE (us, SC_ROOK), rook_from);
+      return;
+    }
+
   if (kind == SC_MOVE_PROMOTION)
     {
       remove_piece (pos, to);
@@ -200,16 +278,7 @@ sc_position_unmake_move (ScPosition   *pos,
     put_piece (pos, undo->captured, to);
 
   if (kind == SC_MOVE_EN_PASSANT)
-    {
-      put_piece (pos, SC_MAKE_PIECE (us ^ 1, SC_PAWN), to ^ 8);
-    }
-  else if (kind == SC_MOVE_CASTLING)
-    {
-      ScSquare rook_from, rook_to;
-
-      castling_rook_squares (to, &rook_from, &rook_to);
-      move_piece (pos, rook_to, rook_from);
-    }
+    put_piece (pos, SC_MAKE_PIECE (us ^ 1, SC_PAWN), to ^ 8);
 }
 
 /* Questions about a position */

@@ -11,6 +11,13 @@
 
 G_BEGIN_DECLS
 
+/* Chess960 or not, and how the FEN castling field is written. */
+typedef enum {
+  SC_FEN_CASTLING_STANDARD = 0, /* KQkq: rooks on the a and h files, king on e */
+  SC_FEN_CASTLING_X_FEN,        /* Chess960, KQkq for the outermost rook, else its file letter */
+  SC_FEN_CASTLING_SHREDDER,     /* Chess960, the rooks' file letters: HAha */
+} ScFenCastling;
+
 /* A plain value type: copy it with `=` or memcpy; no allocation inside. */
 typedef struct _ScPosition {
   guint64  pieces[SC_N_PIECE_TYPES]; /* by type, both colours */
@@ -19,6 +26,8 @@ typedef struct _ScPosition {
   guint8   side_to_move;             /* ScColor */
   guint8   castling;                 /* ScCastling bits */
   ScSquare ep_square;                /* as FEN writes it, or SC_NO_SQUARE */
+  guint8   chess960;                 /* ScFenCastling; not 0 in Chess960 */
+  ScSquare castling_rooks[4];        /* each right's rook square, in ScCastling bit order */
   guint16  halfmove_clock;
   guint16  fullmove_number;
   guint64  hash;                     /* Zobrist key, for repetitions */
@@ -62,6 +71,17 @@ gboolean    sc_position_set_fen_lenient   (ScPosition       *pos,
                                            const char       *fen,
                                            ScCastling       *dropped,
                                            GError          **error);
+/* As sc_position_set_fen_lenient () (dropped may be NULL to make an
+ * impossible right an error), for Chess960: castling rights by file,
+ * in X-FEN (KQkq as the outermost rook, or a file letter) or in
+ * Shredder-FEN (HAha). A FEN in Shredder-FEN is read as Chess960 by the
+ * other readers too. */
+gboolean    sc_position_set_fen_chess960  (ScPosition       *pos,
+                                           const char       *fen,
+                                           ScCastling       *dropped,
+                                           GError          **error);
+/* [Variant "Chess960"] or "Fischerandom", in any case. */
+gboolean    sc_variant_is_chess960        (const char       *variant);
 /* "KQkq", those of rights, or "-". */
 char       *sc_castling_to_string         (ScCastling        rights);
 char       *sc_position_to_fen            (const ScPosition *pos);
@@ -98,6 +118,19 @@ void        sc_position_unmake_move       (ScPosition       *pos,
 /* Passes the turn ("--" in PGN variations). Undo with unmake and SC_MOVE_NULL. */
 void        sc_position_make_null_move    (ScPosition       *pos,
                                            ScUndo           *undo);
+
+/* Where the rook of a castling move stands and where it goes. */
+void        sc_position_castling_rook     (const ScPosition *pos,
+                                           ScMove            move,
+                                           ScSquare         *rook_from,
+                                           ScSquare         *rook_to);
+
+/* The legal castling of the king on king_from put onto its own rook on
+ * rook (e1h1; in Chess960 the only way to say some castlings with two
+ * squares), or SC_MOVE_NONE. */
+ScMove      sc_position_castling_onto_rook (const ScPosition *pos,
+                                           ScSquare          king_from,
+                                           ScSquare          rook);
 
 gboolean    sc_position_is_capture        (const ScPosition *pos,
                                            ScMove            move);

@@ -51,7 +51,8 @@ typedef enum {
 
 /* A move in 16 bits: from (bits 0-5), to (6-11), promotion piece (12-13:
  * knight, bishop, rook, queen) and kind (14-15). Castling is stored as the
- * king's move (e1g1, e1c1, e8g8, e8c8). */
+ * king's move (e1g1, e1c1, e8g8, e8c8); in Chess960 too, to the g or c
+ * file, so from and to can be the same square. */
 typedef guint16 ScMove;
 
 typedef enum {

@@ -213,7 +213,9 @@ sc_game_set_start_fen (ScGame      *self,
 
   g_return_val_if_fail (SC_IS_GAME (self), FALSE);
 
-  if (!sc_position_set_fen (&pos, fen, error))
+  if (sc_variant_is_chess960 (sc_game_get_tag (self, "Variant"))
+      ? !sc_position_set_fen_chess960 (&pos, fen, NULL, error)
+      : !sc_position_set_fen (&pos, fen, error))
     return FALSE;
   self->start = pos;
   normal = sc_position_to_fen (&pos);
@@ -227,6 +229,9 @@ sc_game_set_start_fen (ScGame      *self,
       sc_game_set_tag (self, "SetUp", "1");
       sc_game_set_tag (self, "FEN", fen);
     }
+  /* A Shredder-FEN is Chess960 by itself; the tag says so to other programs. */
+  if (pos.chess960 && sc_game_get_tag (self, "Variant") == NULL)
+    sc_game_set_tag (self, "Variant", "Chess960");
   return TRUE;
 }
 

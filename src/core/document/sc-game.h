@@ -33,7 +33,9 @@ G_DECLARE_FINAL_TYPE (ScGame, sc_game, SC, GAME, GObject)
 
 ScGame           *sc_game_new                  (void);
 
-/* The set-up position; also sets or removes the SetUp and FEN tags. */
+/* The set-up position; also sets or removes the SetUp and FEN tags. With
+ * a Variant tag of Chess960, the FEN is read as Chess960 (X-FEN too); a
+ * Shredder-FEN, Chess960 by itself, adds that tag when there is none. */
 gboolean          sc_game_set_start_fen        (ScGame            *self,
                                                 const char        *fen,
                                                 GError           **error);

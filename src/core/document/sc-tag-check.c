@@ -264,7 +264,10 @@ sc_tag_check (ScGame     *game,
       g_autoptr(GError) error = NULL;
       ScPosition pos;
 
-      if (!sc_position_set_fen (&pos, value, &error))
+      gboolean chess960 = game != NULL && sc_variant_is_chess960 (sc_game_get_tag (game, "Variant"));
+
+      if (chess960 ? !sc_position_set_fen_chess960 (&pos, value, NULL, &error)
+                   : !sc_position_set_fen (&pos, value, &error))
         return g_strdup (error->message);
     }
   if (*value == '\0')

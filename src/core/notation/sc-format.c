@@ -212,13 +212,13 @@ gives_check (const ScPosition *pos,
       break;
     case SC_MOVE_CASTLING:
       {
-        /* The rook jumps over the king: h-file to f-file, a-file to d-file. */
-        ScSquare rook_from = to > from ? (ScSquare) (from + 3) : (ScSquare) (from - 4);
-        ScSquare rook_to = to > from ? (ScSquare) (from + 1) : (ScSquare) (from - 1);
-        guint64 rook_move = sc_bb (rook_from) | sc_bb (rook_to);
+        /* The rook ends beside the king, on the f or d file; in
+         * Chess960 the king may land where the rook stood. */
+        ScSquare rook_from, rook_to;
 
-        occ ^= rook_move;
-        after[SC_ROOK] ^= rook_move;
+        sc_position_castling_rook (pos, move, &rook_from, &rook_to);
+        occ = (occ & ~sc_bb (rook_from)) | sc_bb (to) | sc_bb (rook_to);
+        after[SC_ROOK] = (after[SC_ROOK] & ~sc_bb (rook_from)) | sc_bb (rook_to);
       }
       break;
     case SC_MOVE_NORMAL:
@@ -286,7 +286,7 @@ sc_format_move (GString               *out,
       const char *mark = style->castling == SC_CASTLING_DIGIT_ZERO ? "0" : "O";
 
       g_string_append_printf (out, "%s-%s", mark, mark);
-      if (SC_SQUARE_FILE (to) < SC_SQUARE_FILE (from))
+      if (SC_SQUARE_FILE (to) == 2)
         g_string_append_printf (out, "-%s", mark);
     }
   else if (style->long_form)

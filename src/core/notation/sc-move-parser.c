@@ -492,24 +492,9 @@ static ScMove
 king_takes_rook_castling (const ScPosition *pos,
                           const MoveText   *mt)
 {
-  ScColor us = sc_position_side_to_move (pos);
-  ScMove moves[SC_MAX_MOVES];
-  guint n_moves;
-  ScSquare from;
-
   if (mt->from_file < 0 || mt->from_rank < 0)
     return SC_MOVE_NONE;
-  from = SC_SQUARE (mt->from_file, mt->from_rank);
-  if (pos->board[from] != SC_MAKE_PIECE (us, SC_KING) ||
-      pos->board[mt->to] != SC_MAKE_PIECE (us, SC_ROOK) ||
-      SC_SQUARE_RANK (from) != SC_SQUARE_RANK (mt->to))
-    return SC_MOVE_NONE;
-  n_moves = sc_position_legal_moves (pos, moves);
-  for (guint i = 0; i < n_moves; i++)
-    if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING &&
-        (sc_move_to (moves[i]) > from) == (mt->to > from))
-      return moves[i];
-  return SC_MOVE_NONE;
+  return sc_position_castling_onto_rook (pos, SC_SQUARE (mt->from_file, mt->from_rank), mt->to);
 }
 
 /* Keeps the legal moves that fit what the text says. */
@@ -637,7 +622,7 @@ read_castling (const Symbols    *s,
   for (guint i = 0; i < n_moves; i++)
     if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING)
       {
-        gboolean long_castling = sc_move_to (moves[i]) < sc_move_from (moves[i]);
+        gboolean long_castling = SC_SQUARE_FILE (sc_move_to (moves[i])) == 2;
 
         if (long_castling == (marks == 3))
           {

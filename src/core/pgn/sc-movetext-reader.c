@@ -206,7 +206,9 @@ apply_setup (Reader    *r,
   if (fen == NULL)
     return;
   /* The tags stay as written; only the position is set. */
-  if (!sc_position_set_fen_lenient (&start, fen, &dropped, &error))
+  if (sc_variant_is_chess960 (sc_game_get_tag (g->game, "Variant"))
+      ? !sc_position_set_fen_chess960 (&start, fen, &dropped, &error)
+      : !sc_position_set_fen_lenient (&start, fen, &dropped, &error))
     {
       sc_movetext_reader_fail (r, g, SC_PROBLEM_SYNTAX, fen_at, g_strdup_printf (_("FEN tag: %s"), error->message));
       return;
