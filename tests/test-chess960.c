@@ -112,6 +112,14 @@ test_shredder_fen (void)
   /* A file letter on the king's own file has no rook to castle with. */
   g_assert_false (sc_position_set_fen (&pos, "4k3/8/8/8/8/8/8/4K2R w E - 0 1", &error));
   g_assert_error (error, SC_FEN_ERROR, SC_FEN_ERROR_CASTLING);
+  g_clear_error (&error);
+
+  /* Letters mixed with files, for a king on e and its rooks in the
+   * corners, are ordinary chess: written KQkq, read back the same. */
+  g_assert_true (sc_position_set_fen (&pos, "rnbqk1nr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KAkq - 0 1", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pos.chess960, ==, SC_FEN_CASTLING_STANDARD);
+  assert_fen_written (&pos, "rnbqk1nr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 }
 
 static void

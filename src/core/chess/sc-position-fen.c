@@ -410,6 +410,16 @@ sc_castling_to_string (ScCastling rights)
 }
 
 static gboolean
+castling_is_ordinary (const ScPosition *pos)
+{
+  for (guint i = 0; i < 4; i++)
+    if ((pos->castling & (1u << i))
+        && (pos->castling_rooks[i] != standard_castling_rooks[i] || first_rank_king_file (pos, i / 2) != 4))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
 set_fen (ScPosition  *pos,
          const char  *fen,
          gboolean     chess960,
@@ -477,6 +487,12 @@ set_fen (ScPosition  *pos,
       || !check_castling_consistent (&result, dropped, error)
       || !check_en_passant_plausible (&result, error))
     return FALSE;
+
+  /* X-FEN rights of a king on e with its rooks in the corners (or no
+   * right at all) are ordinary chess, and are written as such: read so
+   * too, they read back the same. */
+  if (result.chess960 == SC_FEN_CASTLING_X_FEN && castling_is_ordinary (&result))
+    result.chess960 = SC_FEN_CASTLING_STANDARD;
 
   result.hash = sc_position_compute_hash (&result);
   *pos = result;
