@@ -114,12 +114,18 @@ test_shredder_fen (void)
   g_assert_error (error, SC_FEN_ERROR, SC_FEN_ERROR_CASTLING);
   g_clear_error (&error);
 
-  /* Letters mixed with files, for a king on e and its rooks in the
-   * corners, are ordinary chess: written KQkq, read back the same. */
+  /* Letters mixed with files: one file makes it Shredder-FEN, its K and
+   * Q the outermost rooks, and it is written with files alone, so that
+   * the plain reader reads it back the same. */
   g_assert_true (sc_position_set_fen (&pos, "rnbqk1nr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KAkq - 0 1", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (pos.chess960, ==, SC_FEN_CASTLING_STANDARD);
-  assert_fen_written (&pos, "rnbqk1nr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  g_assert_cmpint (pos.chess960, ==, SC_FEN_CASTLING_SHREDDER);
+  assert_fen_written (&pos, "rnbqk1nr/pppp1ppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha - 0 1");
+  g_assert_true (sc_position_set_fen (&pos, "rnbq1k1r/p1bPpppp/2p5/8/2B5/8/PPP1NnPP/RNBKQ2R w KA - 1 8", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pos.castling_rooks[0], ==, SQ ("h1"));
+  g_assert_cmpint (pos.castling_rooks[1], ==, SQ ("a1"));
+  assert_fen_written (&pos, "rnbq1k1r/p1bPpppp/2p5/8/2B5/8/PPP1NnPP/RNBKQ2R w HA - 1 8");
 }
 
 static void

@@ -157,8 +157,15 @@ parse_castling (ScPosition  *pos,
                 GError     **error)
 {
   static const char letters[] = "KQkq";
-  gboolean only_files = TRUE;
+  gboolean has_files = strpbrk (field, "ABCDEFGHabcdefgh") != NULL;
+  gboolean has_letters = strpbrk (field, letters) != NULL;
+  /* Outside a Chess960 game, one rook file makes the whole field
+   * Shredder-FEN's, its K and Q the outermost rooks too, written back
+   * with files alone: X-FEN's mix reads back only as Chess960. */
+  gboolean shredder = has_files && (!chess960 || !has_letters);
 
+  if (has_files)
+    chess960 = TRUE;
   memcpy (pos->castling_rooks, standard_castling_rooks, sizeof standard_castling_rooks);
   if (strcmp (field, "-") == 0)
     {
@@ -177,7 +184,6 @@ parse_castling (ScPosition  *pos,
       if (where != NULL)
         {
           side = (where - letters) % 2;
-          only_files = FALSE;
           rook = chess960 ? outermost_rook (pos, color, side) : SC_NO_SQUARE;
         }
       else if (lower >= 'a' && lower <= 'h')
@@ -190,7 +196,6 @@ parse_castling (ScPosition  *pos,
                                   "on another file", *p, color_names[color]);
           side = lower - 'a' > king_file ? 0 : 1;
           rook = SC_SQUARE (lower - 'a', color == SC_WHITE ? 0 : 7);
-          chess960 = TRUE;
         }
       else
         return set_fen_error (error, SC_FEN_ERROR_CASTLING,
@@ -207,7 +212,7 @@ parse_castling (ScPosition  *pos,
   if (!chess960)
     pos->chess960 = SC_FEN_CASTLING_STANDARD;
   else
-    pos->chess960 = only_files ? SC_FEN_CASTLING_SHREDDER : SC_FEN_CASTLING_X_FEN;
+    pos->chess960 = shredder ? SC_FEN_CASTLING_SHREDDER : SC_FEN_CASTLING_X_FEN;
   return TRUE;
 }
 
