@@ -9,6 +9,7 @@
 
 #include "sc-analysis.h"
 #include "sc-engine.h"
+#include "sc-judgement.h"
 
 /* Lines and depths come many times a second: shown at most this often. */
 #define CHANGED_DELAY_MS 100
@@ -89,13 +90,7 @@ sc_analysis_line_eval (const ScUciInfo  *line,
                        const ScPosition *pos,
                        ScEval           *eval)
 {
-  ScColor side = sc_position_side_to_move (pos);
-
-  eval->mate = line->mate;
-  if (line->mate)
-    eval->value = side == SC_WHITE ? line->score : -line->score;
-  else
-    eval->value = sc_uci_score_for_white (line, side) / 100.0;
+  sc_score_get_eval (sc_uci_score_for_white (line, sc_position_side_to_move (pos)), eval);
 }
 
 static void

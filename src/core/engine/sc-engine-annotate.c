@@ -111,12 +111,12 @@ static void
 append_eval (GString *out,
              int      score)
 {
-  char number[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *value = NULL;
+  ScEval eval;
 
-  if (sc_score_is_mate (score))
-    g_string_append_printf (out, " [%%eval #%d]", sc_score_mate_moves (score));
-  else
-    g_string_append_printf (out, " [%%eval %s]", g_ascii_formatd (number, sizeof number, "%.2f", score / 100.0));
+  sc_score_get_eval (score, &eval);
+  value = sc_comment_format_eval (&eval);
+  g_string_append_printf (out, " [%%eval %s]", value);
 }
 
 static gboolean

@@ -30,6 +30,14 @@ sc_score_mate_moves (int score)
   return score > 0 ? SC_UCI_MATE_SCORE - score : -(SC_UCI_MATE_SCORE + score);
 }
 
+void
+sc_score_get_eval (int     score,
+                   ScEval *eval)
+{
+  eval->mate = sc_score_is_mate (score);
+  eval->value = eval->mate ? sc_score_mate_moves (score) : score / 100.0;
+}
+
 double
 sc_win_percent (int centipawns)
 {

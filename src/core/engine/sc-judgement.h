@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "sc-comment.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -21,6 +23,9 @@ typedef enum {
 gboolean    sc_score_is_mate        (int          score);
 /* Moves to mate of a mate score: positive when the mover mates. */
 int         sc_score_mate_moves     (int          score);
+/* A score from White's side as [%eval] holds it: pawns, or moves to mate. */
+void        sc_score_get_eval       (int          score,
+                                     ScEval      *eval);
 
 /* The chance of winning, 0 to 100, of a side that is centipawns ahead:
  * 50 + 50 · (2 / (1 + e^(−0.00368208 · cp)) − 1). A mate is 100 or 0. */
