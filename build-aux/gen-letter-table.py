@@ -34,8 +34,9 @@ def unquote(s):
     return "".join(out)
 
 
-def read_po(path):
-    """Yield (msgctxt, msgid, msgstr, fuzzy) for every entry of a po file."""
+def read_entries(path):
+    """Yield every entry of a po file as a dict of its fields (msgctxt,
+    msgid, msgid_plural, msgstr, msgstr[N]) and "fuzzy"."""
     entry, field, fuzzy = {}, None, False
     with open(path, encoding="utf-8") as f:
         lines = f.read().splitlines() + [""]
@@ -43,7 +44,8 @@ def read_po(path):
         line = line.strip()
         if not line:
             if "msgid" in entry:
-                yield entry.get("msgctxt"), entry["msgid"], entry.get("msgstr", ""), fuzzy
+                entry["fuzzy"] = fuzzy
+                yield entry
             entry, field, fuzzy = {}, None, False
         elif line.startswith("#,"):
             fuzzy = "fuzzy" in line
@@ -54,11 +56,17 @@ def read_po(path):
                 entry[field] += unquote(line)
         else:
             key, _, rest = line.partition(" ")
-            if key in ("msgctxt", "msgid", "msgstr"):
+            if key in ("msgctxt", "msgid", "msgid_plural", "msgstr") or key.startswith("msgstr["):
                 field = key
                 entry[key] = unquote(rest)
             else:
                 field = None
+
+
+def read_po(path):
+    """Yield (msgctxt, msgid, msgstr, fuzzy) for every entry of a po file."""
+    for entry in read_entries(path):
+        yield entry.get("msgctxt"), entry["msgid"], entry.get("msgstr", ""), entry["fuzzy"]
 
 
 def c_string(s):

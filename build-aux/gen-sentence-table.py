@@ -38,36 +38,14 @@ def messages(source):
 def read_po(path):
     """The header's plural rule and {(msgid, plural): [msgstr...]} of a po file."""
     entries, rule = {}, "(n != 1)"
-    entry, field = {}, None
-    fuzzy = False
-    with open(path, encoding="utf-8") as f:
-        lines = f.read().splitlines() + [""]
-    for line in lines:
-        line = line.strip()
-        if not line:
-            if "msgid" in entry:
-                forms = [entry[k] for k in sorted(k for k in entry if k.startswith("msgstr"))]
-                if entry["msgid"] == "":
-                    m = PLURAL_RULE.search(entry.get("msgstr", ""))
-                    if m:
-                        rule = m.group(1).strip()
-                elif not fuzzy and "msgctxt" not in entry and all(forms):
-                    entries[(entry["msgid"], entry.get("msgid_plural"))] = forms
-            entry, field, fuzzy = {}, None, False
-        elif line.startswith("#,"):
-            fuzzy = "fuzzy" in line
-        elif line.startswith("#"):
-            continue
-        elif line.startswith('"'):
-            if field is not None:
-                entry[field] += letters.unquote(line)
-        else:
-            key, _, rest = line.partition(" ")
-            if key in ("msgctxt", "msgid", "msgid_plural", "msgstr") or key.startswith("msgstr["):
-                field = key
-                entry[key] = letters.unquote(rest)
-            else:
-                field = None
+    for entry in letters.read_entries(path):
+        forms = [entry[k] for k in sorted(k for k in entry if k.startswith("msgstr"))]
+        if entry["msgid"] == "":
+            m = PLURAL_RULE.search(entry.get("msgstr", ""))
+            if m:
+                rule = m.group(1).strip()
+        elif not entry["fuzzy"] and "msgctxt" not in entry and all(forms):
+            entries[(entry["msgid"], entry.get("msgid_plural"))] = forms
     return rule, entries
 
 
