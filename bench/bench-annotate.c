@@ -17,10 +17,10 @@
 
 #include "bench-process.h"
 #include "sc-engine.h"
-#include "sc-format.h"
 #include "sc-game-analysis.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
+#include "sc-uci.h"
 
 #define N_GAMES 20
 #define RUNS    3
@@ -41,24 +41,25 @@ engine_script (GPtrArray *games,
     {
       g_autoptr(ScGameAnalysis) analysis = sc_game_analysis_new (g_ptr_array_index (games, g));
       guint n = sc_game_analysis_get_n_positions (analysis);
-      ScPosition start;
-      g_autofree char *fen = NULL;
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (ScMove));
+      ScPosition start, searched;
 
       sc_game_analysis_position_at (analysis, 0, &start);
-      fen = sc_position_to_fen (&start);
+      for (guint ply = 0; ply + 1 < n; ply++)
+        {
+          ScMove move = sc_game_analysis_get_move (analysis, ply);
+
+          g_array_append_val (moves, move);
+        }
       for (guint ply = n; ply-- > 0;)
         {
+          g_autofree char *position = NULL;
+
           if (!sc_game_analysis_needs_engine (analysis, ply))
             continue;
-          g_string_append (script, g_str_equal (fen, SC_START_FEN) ? "position startpos" : "position fen ");
-          if (!g_str_equal (fen, SC_START_FEN))
-            g_string_append (script, fen);
-          for (guint i = 0; i < ply; i++)
-            {
-              g_string_append (script, i == 0 ? " moves " : " ");
-              sc_format_coordinates (script, sc_game_analysis_get_move (analysis, i));
-            }
-          g_string_append_printf (script, "\ngo nodes %" G_GUINT64_FORMAT "\n", nodes);
+          /* Told as the engine client tells it. */
+          position = sc_uci_position_command (&start, (const ScMove *) moves->data, ply, &searched);
+          g_string_append_printf (script, "%s\ngo nodes %" G_GUINT64_FORMAT "\n", position, nodes);
           (*n_positions)++;
         }
     }

@@ -221,35 +221,6 @@ read_bestmove (ScEngine   *self,
   g_task_return_boolean (task, TRUE);
 }
 
-/* "position startpos moves …" or "position fen … moves …"; NULL when a
- * move is not legal, with searched the position after the moves. */
-static char *
-position_command (const ScPosition *start,
-                  const ScMove     *moves,
-                  guint             n_moves,
-                  ScPosition       *searched)
-{
-  g_autoptr(GString) command = g_string_new ("position ");
-  g_autofree char *fen = sc_position_to_fen (start);
-
-  if (g_str_equal (fen, SC_START_FEN))
-    g_string_append (command, "startpos");
-  else
-    g_string_append_printf (command, "fen %s", fen);
-  *searched = *start;
-  for (guint i = 0; i < n_moves; i++)
-    {
-      ScUndo undo;
-
-      if (!sc_position_is_legal (searched, moves[i]))
-        return NULL;
-      g_string_append (command, i == 0 ? " moves " : " ");
-      sc_format_coordinates (command, moves[i]);
-      sc_position_make_move (searched, moves[i], &undo);
-    }
-  return g_string_free (g_steal_pointer (&command), FALSE);
-}
-
 static char *
 go_command (const ScEngineLimits *limits)
 {
@@ -327,7 +298,7 @@ sc_engine_search_async (ScEngine             *self,
                                  _("The chess engine “%s” is not running."), self->path);
       return;
     }
-  position = position_command (start, moves, n_moves, &searched);
+  position = sc_uci_position_command (start, moves, n_moves, &searched);
   if (position == NULL)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,

@@ -270,3 +270,30 @@ sc_uci_score_for_white (const ScUciInfo *info,
     score = info->score;
   return side_to_move == SC_WHITE ? score : -score;
 }
+
+char *
+sc_uci_position_command (const ScPosition *start,
+                         const ScMove     *moves,
+                         guint             n_moves,
+                         ScPosition       *searched)
+{
+  g_autoptr(GString) command = g_string_new ("position ");
+  g_autofree char *fen = sc_position_to_fen (start);
+
+  if (g_str_equal (fen, SC_START_FEN))
+    g_string_append (command, "startpos");
+  else
+    g_string_append_printf (command, "fen %s", fen);
+  *searched = *start;
+  for (guint i = 0; i < n_moves; i++)
+    {
+      ScUndo undo;
+
+      if (!sc_position_is_legal (searched, moves[i]))
+        return NULL;
+      g_string_append (command, i == 0 ? " moves " : " ");
+      sc_format_coordinates (command, moves[i]);
+      sc_position_make_move (searched, moves[i], &undo);
+    }
+  return g_string_free (g_steal_pointer (&command), FALSE);
+}

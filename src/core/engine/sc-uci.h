@@ -74,6 +74,14 @@ ScMove       sc_uci_read_move       (const ScPosition  *pos,
  * several spaces or tabs between them). */
 GStrv        sc_uci_words           (const char        *line);
 
+/* "position startpos moves …" or "position fen … moves …", as the
+ * engine is told the position after moves from start; NULL when a move
+ * is not legal. searched gets that position. */
+char        *sc_uci_position_command (const ScPosition  *start,
+                                      const ScMove      *moves,
+                                      guint              n_moves,
+                                      ScPosition        *searched);
+
 /* The score in centipawns from White's point of view, a mate as
  * ±(SC_UCI_MATE_SCORE - moves). */
 #define SC_UCI_MATE_SCORE 100000
