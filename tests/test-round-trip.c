@@ -44,6 +44,12 @@ build_styles (Context *ctx)
         seen = sc_language_same_letters (lang, sc_language_nth (j));
       if (seen)
         continue;
+      /* Descriptive and numeric notation are not read yet. */
+      if (sc_language_system (lang) == SC_NOTATION_DESCRIPTIVE)
+        continue;
+      if (sc_language_system (lang) == SC_NOTATION_NUMERIC)
+        continue;
+
       for (ScPreset p = SC_PRESET_FIDE; p < SC_N_PRESETS; p++)
         {
           ScNotationStyle style;

@@ -7,6 +7,8 @@
 
 #include "sc-bitboard.h"
 #include "sc-format.h"
+#include "sc-descriptive.h"
+#include "sc-numeric.h"
 
 void
 sc_format_square (GString  *out,
@@ -276,6 +278,19 @@ sc_format_move (GString               *out,
     {
       g_string_append (out, "--");
       goto suffixes;
+    }
+
+  switch (sc_language_system (style->language))
+    {
+    case SC_NOTATION_DESCRIPTIVE:
+      sc_format_descriptive_move (out, pos, move, style);
+      goto suffixes;
+    case SC_NOTATION_NUMERIC:
+      sc_format_numeric_move (out, pos, move, style);
+      goto suffixes;
+    case SC_NOTATION_ALGEBRAIC:
+    default:
+      break;
     }
 
   type = SC_PIECE_TYPE (pos->board[from]);

@@ -11,8 +11,9 @@
 #include "sc-language.h"
 
 struct _ScLanguage {
-  const char *code;
-  const char *letters[SC_N_PIECE_TYPES];
+  const char       *code;
+  const char       *letters[SC_N_PIECE_TYPES];
+  ScNotationSystem  system;   /* the po files' letters are all algebraic */
 };
 
 #include "sc-letter-table.h"
@@ -24,6 +25,16 @@ struct _ScLanguage {
 static const struct _ScLanguage character_table[] = {
   { "zh-hant", { "兵", "馬", "象", "車", "后", "王" } },
   { "zh-hans", { "兵", "马", "象", "车", "后", "王" } },
+};
+
+/* Notations that name squares otherwise than algebraic notation. English
+ * descriptive notation names the pieces as English algebraic does;
+ * Spanish descriptive notation as Spanish algebraic does (Rey, Dama,
+ * Torre, Alfil, Caballo, Peón). ICCF's numbers name no piece. */
+static const struct _ScLanguage system_table[] = {
+  { "en-descriptive", { "P", "N", "B", "R", "Q", "K" }, SC_NOTATION_DESCRIPTIVE },
+  { "es-descriptive", { "P", "C", "A", "T", "D", "R" }, SC_NOTATION_DESCRIPTIVE },
+  { "iccf", { "P", "N", "B", "R", "Q", "K" }, SC_NOTATION_NUMERIC },
 };
 
 /* The letters themselves live in po/: these marks put them in the template
@@ -72,21 +83,28 @@ static const struct {
   { "uk", N_("Ukrainian") },
   { "zh-hant", N_("Chinese (Traditional characters)") },
   { "zh-hans", N_("Chinese (Simplified characters)") },
+  { "en-descriptive", N_("English descriptive") },
+  { "es-descriptive", N_("Spanish descriptive") },
+  { "iccf", N_("ICCF numeric") },
 };
 
 guint
 sc_language_count (void)
 {
-  return G_N_ELEMENTS (sc_letter_table) + G_N_ELEMENTS (character_table);
+  return G_N_ELEMENTS (sc_letter_table) + G_N_ELEMENTS (character_table) +
+         G_N_ELEMENTS (system_table);
 }
 
 const ScLanguage *
 sc_language_nth (guint index)
 {
   g_return_val_if_fail (index < sc_language_count (), NULL);
-  if (index >= G_N_ELEMENTS (sc_letter_table))
-    return &character_table[index - G_N_ELEMENTS (sc_letter_table)];
-  return &sc_letter_table[index];
+  if (index < G_N_ELEMENTS (sc_letter_table))
+    return &sc_letter_table[index];
+  index -= G_N_ELEMENTS (sc_letter_table);
+  if (index < G_N_ELEMENTS (character_table))
+    return &character_table[index];
+  return &system_table[index - G_N_ELEMENTS (character_table)];
 }
 
 const ScLanguage *
@@ -152,6 +170,12 @@ sc_language_code (const ScLanguage *lang)
   return lang->code;
 }
 
+ScNotationSystem
+sc_language_system (const ScLanguage *lang)
+{
+  return lang->system;
+}
+
 const char *
 sc_language_name (const ScLanguage *lang)
 {
@@ -173,6 +197,8 @@ gboolean
 sc_language_same_letters (const ScLanguage *a,
                           const ScLanguage *b)
 {
+  if (a->system != b->system)
+    return FALSE;
   for (guint t = 0; t < SC_N_PIECE_TYPES; t++)
     if (!g_str_equal (a->letters[t], b->letters[t]))
       return FALSE;

@@ -15,6 +15,15 @@ G_BEGIN_DECLS
  * Languages are constant data owned by the core; never free one. */
 typedef struct _ScLanguage ScLanguage;
 
+/* How a language names the squares: algebraic (e4), descriptive, where
+ * files and ranks are counted from the mover's side (P-K4, P4R), or
+ * ICCF's numbers (5254). */
+typedef enum {
+  SC_NOTATION_ALGEBRAIC,
+  SC_NOTATION_DESCRIPTIVE,
+  SC_NOTATION_NUMERIC,
+} ScNotationSystem;
+
 guint              sc_language_count        (void);
 const ScLanguage  *sc_language_nth          (guint              index);
 /* "de", "de_AT.UTF-8", "nb_NO", "no", "zh" (base-language match) or NULL. */
@@ -24,11 +33,14 @@ const ScLanguage  *sc_language_english      (void);
 const ScLanguage  *sc_language_for_locale   (void);
 
 const char        *sc_language_code         (const ScLanguage  *lang);
+ScNotationSystem   sc_language_system       (const ScLanguage  *lang);
 /* The English name, marked for translation (N_); pass it to gettext for display. */
 const char        *sc_language_name         (const ScLanguage  *lang);
 /* UTF-8 letter of a piece type (never empty; may be several characters). */
 const char        *sc_language_letter       (const ScLanguage  *lang,
                                              ScPieceType        type);
+/* TRUE when a and b read and write moves alike: the same letters in the
+ * same notation system. */
 gboolean           sc_language_same_letters (const ScLanguage  *a,
                                              const ScLanguage  *b);
 

@@ -15,6 +15,8 @@
 
 #include "sc-format.h"
 #include "sc-move-parser.h"
+#include "sc-descriptive.h"
+#include "sc-numeric.h"
 #include "sc-nag.h"
 
 #define MAX_SYMBOLS 48
@@ -719,6 +721,17 @@ sc_parse_move (const ScPosition *pos,
 
   memset (result, 0, sizeof *result);
   result->status = SC_MOVE_PARSE_UNREADABLE;
+
+  switch (sc_language_system (lang))
+    {
+    case SC_NOTATION_DESCRIPTIVE:
+      return sc_parse_descriptive_move (pos, text, (gsize) length, lang, result);
+    case SC_NOTATION_NUMERIC:
+      return sc_parse_numeric_move (pos, text, (gsize) length, lang, result);
+    case SC_NOTATION_ALGEBRAIC:
+    default:
+      break;
+    }
 
   if (!decode (text, (gsize) length, &s))
     {
