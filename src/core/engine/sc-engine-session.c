@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <gio/gunixinputstream.h>
 #include <gio/gunixoutputstream.h>
 #include <glib-unix.h>
 #include <glib/gi18n.h>
@@ -30,7 +31,9 @@ struct _ScEngineSession {
   ScEngineSessionClosedFunc  on_closed;
   GMainContext              *context;
   GSubprocess               *process;
-  GDataInputStream          *lines;
+  GInputStream              *output;     /* the engine's standard output */
+  GSource                   *readable;   /* while the output is open */
+  GString                   *partial;    /* output not yet handed out */
   GOutputStream             *commands;
   GCancellable              *cancellable;
   GString                   *unsent;
@@ -56,11 +59,12 @@ session_clear (gpointer data)
   ScEngineSession *self = data;
 
   g_weak_ref_clear (&self->owner);
-  g_clear_object (&self->lines);
+  g_clear_object (&self->output);
   g_clear_object (&self->commands);
   g_clear_object (&self->process);
   g_clear_object (&self->cancellable);
   g_string_free (self->unsent, TRUE);
+  g_string_free (self->partial, TRUE);
   g_main_context_unref (self->context);
   if (self->done != NULL)
     self->done (self->done_data);
@@ -120,52 +124,89 @@ on_exit_grace_over (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-read_next (ScEngineSession *self);
-
-static void
-on_line (GObject      *stream,
-         GAsyncResult *result,
-         gpointer      data)
+/* Hands out the whole lines of what the engine wrote; FALSE when the
+ * session ended in one of them. */
+static gboolean
+hand_out_lines (ScEngineSession *self)
 {
-  g_autoptr(ScEngineSession) self = data;
-  g_autofree char *line = NULL;
-  g_autoptr(GObject) owner = NULL;
+  gsize start = 0;
+  char *end;
 
-  line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (stream), result, NULL, NULL);
-  if (self->ended)
-    return;
-  if (line == NULL)
+  while ((end = memchr (self->partial->str + start, '\n', self->partial->len - start)) != NULL)
     {
-      /* The exit status comes after the end of the output. */
-      self->output_ended = TRUE;
-      g_subprocess_wait_async (self->process, self->cancellable, on_exited, session_ref (self));
-      self->exit_grace = g_timeout_source_new (GRACE_MS);
-      g_source_set_callback (self->exit_grace, on_exit_grace_over, self, NULL);
-      g_source_attach (self->exit_grace, self->context);
-      return;
-    }
-  owner = g_weak_ref_get (&self->owner);
-  if (owner == NULL)
-    return;
-  g_strchomp (line);
-  if (!g_utf8_validate (line, -1, NULL))
-    {
-      char *valid = g_utf8_make_valid (line, -1);
+      g_autoptr(GObject) owner = NULL;
+      g_autofree char *line = g_strndup (self->partial->str + start,
+                                         (gsize) (end - self->partial->str) - start);
 
-      g_free (line);
-      line = valid;
+      start = (gsize) (end - self->partial->str) + 1;
+      owner = g_weak_ref_get (&self->owner);
+      if (owner == NULL)
+        break;
+      g_strchomp (line);
+      if (!g_utf8_validate (line, -1, NULL))
+        {
+          char *valid = g_utf8_make_valid (line, -1);
+
+          g_free (line);
+          line = valid;
+        }
+      self->on_line (owner, line);
+      if (self->ended)
+        return FALSE;
     }
-  self->on_line (owner, line);
-  if (!self->ended)
-    read_next (self);
+  g_string_erase (self->partial, 0, start);
+  return TRUE;
 }
 
 static void
-read_next (ScEngineSession *self)
+output_ended (ScEngineSession *self)
 {
-  g_data_input_stream_read_line_async (self->lines, G_PRIORITY_DEFAULT, self->cancellable,
-                                       on_line, session_ref (self));
+  g_autoptr(GObject) owner = g_weak_ref_get (&self->owner);
+
+  /* A last line without its line end is a line too. */
+  if (self->partial->len > 0 && owner != NULL)
+    {
+      g_string_append_c (self->partial, '\n');
+      if (!hand_out_lines (self))
+        return;
+    }
+  /* The exit status comes after the end of the output. */
+  self->output_ended = TRUE;
+  g_subprocess_wait_async (self->process, self->cancellable, on_exited, session_ref (self));
+  self->exit_grace = g_timeout_source_new (GRACE_MS);
+  g_source_set_callback (self->exit_grace, on_exit_grace_over, self, NULL);
+  g_source_attach (self->exit_grace, self->context);
+}
+
+/* Reads all the engine has written, in as few reads as it takes: an
+ * engine writes a score of lines a search, often many at once. */
+static gboolean
+on_readable (GObject  *stream,
+             gpointer  data)
+{
+  g_autoptr(ScEngineSession) self = session_ref (data);
+
+  while (!self->ended)
+    {
+      g_autoptr(GError) error = NULL;
+      char buffer[16384];
+      gssize n;
+
+      n = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (stream), buffer,
+                                                    sizeof buffer, NULL, &error);
+      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        return G_SOURCE_CONTINUE;
+      if (n <= 0)
+        {
+          g_clear_pointer (&self->readable, g_source_unref);
+          output_ended (self);
+          return G_SOURCE_REMOVE;
+        }
+      g_string_append_len (self->partial, buffer, n);
+      if (!hand_out_lines (self))
+        break;
+    }
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -224,6 +265,7 @@ sc_engine_session_new (GObject                   *owner,
   g_autoptr(GSubprocess) process = NULL;
   ScEngineSession *self;
   GOutputStream *commands;
+  GInputStream *output;
 
   /* A line written to an engine that has just died must fail with
    * EPIPE, not end this program (GIO does the same for its sockets). */
@@ -233,7 +275,9 @@ sc_engine_session_new (GObject                   *owner,
   if (process == NULL)
     return NULL;
   commands = g_subprocess_get_stdin_pipe (process);
-  if (!g_unix_set_fd_nonblocking (g_unix_output_stream_get_fd (G_UNIX_OUTPUT_STREAM (commands)), TRUE, error))
+  output = g_subprocess_get_stdout_pipe (process);
+  if (!g_unix_set_fd_nonblocking (g_unix_output_stream_get_fd (G_UNIX_OUTPUT_STREAM (commands)), TRUE, error) ||
+      !g_unix_set_fd_nonblocking (g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (output)), TRUE, error))
     {
       g_subprocess_force_exit (process);
       return NULL;
@@ -245,11 +289,15 @@ sc_engine_session_new (GObject                   *owner,
   self->on_closed = on_closed_func;
   self->context = g_main_context_ref_thread_default ();
   self->process = g_steal_pointer (&process);
-  self->lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (self->process));
+  self->output = g_object_ref (output);
   self->commands = g_object_ref (commands);
   self->cancellable = g_cancellable_new ();
   self->unsent = g_string_new (NULL);
-  read_next (self);
+  self->partial = g_string_new (NULL);
+  self->readable = g_pollable_input_stream_create_source (G_POLLABLE_INPUT_STREAM (output), NULL);
+  g_source_set_callback (self->readable, G_SOURCE_FUNC (on_readable),
+                         session_ref (self), (GDestroyNotify) session_unref);
+  g_source_attach (self->readable, self->context);
   return self;
 }
 
@@ -338,6 +386,7 @@ sc_engine_session_end (ScEngineSession *self,
   self->done = done;
   self->done_data = data;
   g_cancellable_cancel (self->cancellable);
+  sc_engine_clear_source (&self->readable);
   sc_engine_clear_source (&self->writable);
   sc_engine_clear_source (&self->exit_grace);
   if (!self->exited)
