@@ -64,7 +64,9 @@ match (const ScPosition *pos,
       return;
     }
 
-  n_moves = sc_position_legal_moves_to (pos, to, moves);
+  /* All of them: sc_position_legal_moves_to () leaves out the Chess960
+   * castling in which the king does not move. */
+  n_moves = sc_position_legal_moves (pos, moves);
   for (guint i = 0; i < n_moves; i++)
     {
       ScMove m = moves[i];
@@ -75,27 +77,29 @@ match (const ScPosition *pos,
         continue;
       found[n_found++] = m;
     }
+  /* In Chess960 a plain king move may go where castling takes the king:
+   * the king's move is the plain one then, and castling is written with
+   * the king put onto its rook (castling_destination ()). */
+  if (n_found == 2 && (sc_move_kind (found[0]) == SC_MOVE_CASTLING || sc_move_kind (found[1]) == SC_MOVE_CASTLING))
+    {
+      found[0] = sc_move_kind (found[0]) == SC_MOVE_CASTLING ? found[1] : found[0];
+      n_found = 1;
+    }
 
   if (n_found == 1)
     {
       r->status = SC_MOVE_PARSE_OK;
       r->move = found[0];
     }
-  else if (n_found > 1 && sc_move_kind (found[0]) == SC_MOVE_PROMOTION)
+  else if (n_found > 1)
     {
-      /* Four digits for a pawn that reaches the last rank. */
+      /* Four digits for a pawn that reaches the last rank: the only
+       * moves that share both squares. */
       r->status = SC_MOVE_PARSE_PROMOTION_MISSING;
       for (guint d = 0; d < G_N_ELEMENTS (promotion_by_digit); d++)
         for (guint i = 0; i < n_found; i++)
           if (sc_move_promotion (found[i]) == promotion_by_digit[d])
             sc_move_parse_add_candidate (r, found[i]);
-    }
-  else if (n_found > 1)
-    {
-      /* In Chess960, castling and a plain king move between the same squares. */
-      r->status = SC_MOVE_PARSE_AMBIGUOUS;
-      for (guint i = 0; i < n_found; i++)
-        sc_move_parse_add_candidate (r, found[i]);
     }
   else
     {
