@@ -437,6 +437,36 @@ test_no_marks_written (void)
     }
 }
 
+/* Print sets a narrow no-break space between a move number and the
+ * numbers of its move, which would read as a decimal otherwise. */
+static void
+test_move_number (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  ScNotationStyle style;
+  ScPosition pos;
+
+  set_position (&pos, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 3 12");
+  for (ScPreset p = SC_PRESET_FIDE; p < SC_N_PRESETS; p++)
+    {
+      sc_notation_style_init_preset (&style, p, iccf ());
+      g_string_truncate (out, 0);
+      sc_format_move_number (out, &pos, sc_move_new (SC_SQUARE (4, 7), SC_SQUARE (6, 7), SC_MOVE_CASTLING, 0),
+                             &style);
+      sc_format_move (out, &pos, sc_move_new (SC_SQUARE (4, 7), SC_SQUARE (6, 7), SC_MOVE_CASTLING, 0), &style,
+                      SC_FORMAT_DEFAULT);
+      g_assert_cmpstr (out->str, ==, "12...\u202F5878");
+      g_string_truncate (out, 0);
+      sc_format_move_number (out, &pos, sc_move_new (SC_SQUARE (0, 6), SC_SQUARE (0, 4), SC_MOVE_NORMAL, 0), &style);
+      g_assert_cmpstr (out->str, ==, "12...\u202F");
+    }
+  /* Letters keep the number touching the move. */
+  sc_notation_style_init_preset (&style, SC_PRESET_FIDE, sc_language_english ());
+  g_string_truncate (out, 0);
+  sc_format_move_number (out, &pos, sc_move_new (SC_SQUARE (0, 6), SC_SQUARE (0, 4), SC_MOVE_NORMAL, 0), &style);
+  g_assert_cmpstr (out->str, ==, "12...");
+}
+
 /* Moves typed or pasted in numbers go along the moves the game has. */
 static void
 test_document_entry (void)
@@ -471,6 +501,7 @@ main (int    argc,
   g_test_add_func ("/numeric/movetext", test_movetext);
   g_test_add_func ("/numeric/detection", test_detection);
   g_test_add_func ("/numeric/no-marks-written", test_no_marks_written);
+  g_test_add_func ("/numeric/move-number", test_move_number);
   g_test_add_func ("/numeric/document-entry", test_document_entry);
   return g_test_run ();
 }
