@@ -300,6 +300,39 @@ test_scripts () {
   expect_equal "--from=zh-hant reads both scripts" "0 $RUY_LOPEZ 4. Bxc6 dxc6 5. O-O Qe7 6. Re1" "$status $(movetext "$tmp/out")"
 }
 
+# ICCF numbers: --from, detection, --lang=iccf in every style but pgn, check.
+test_iccf () {
+  local evergreen style
+  evergreen="1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4 5. c3 Ba5 6. d4 exd4 7. O-O d3"
+  evergreen+=" 8. Qb3 Qf6 9. e5 Qg6 10. Re1 Nge7 11. Ba3 b5 12. Qxb5 Rb8 13. Qa4 Bb6"
+  evergreen+=" 14. Nbd2 Bb7 15. Ne4 Qf5 16. Bxd3 Qh5 17. Nf6+ gxf6 18. exf6 Rg8 19. Rad1 \$1"
+  evergreen+=" Qxf3 20. Rxe7+ Nxe7 21. Qxd7+ \$3 Kxd7 22. Bf5+ Ke8 23. Bd7+ Kf8 24. Bxe7#"
+
+  cp "$data/scoresheet-iccf.txt" "$tmp/in"
+  run convert --from=iccf
+  expect_equal "--from=iccf reads the ICCF sample" "0 $evergreen" "$status $(movetext "$tmp/out")"
+  run convert
+  expect_equal "the ICCF sample is detected" "0 $evergreen" "$status $(movetext "$tmp/out")"
+  expect_contains "the ICCF sample: the language named" "$tmp/err" "(iccf), detected"
+
+  for style in fide figurine minimal long; do
+    run_text "$RUY_LOPEZ 4. Bxc6 dxc6 5. O-O Qd4 6. Nxe5 Qxe4 7. Re1 Qxe5 8. d4 *" \
+      convert --to=text --lang=iccf --style=$style
+    expect_equal "--lang=iccf --style=$style writes numbers without marks" \
+      "0 1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2536 4736 5. 5171 4844 6. 6355 4454 7. 6151 5455 8. 4244 *" \
+      "$status $(joined "$tmp/out")"
+  done
+  run_text "$RUY_LOPEZ *" convert --to=text --lang=iccf --style=pgn
+  expect_status "--lang=iccf --style=pgn: a usage error (pgn is English SAN)" 2
+
+  printf '1. 5254 5755 2. 7163 2846 *\n' >"$tmp/iccf-bad.txt"
+  status=0
+  "$cli" check --from=iccf "$tmp/iccf-bad.txt" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "check --from=iccf: an illegal move exits 1" 1
+  expect_contains "check --from=iccf: where and what" "$tmp/out" \
+    "$tmp/iccf-bad.txt:1:22: game 1: “2846” is not a legal move here; did you mean 2816 or 2836?"
+}
+
 test_check () {
   printf '[Event "A"]\n\n1. e4 e5 2. Nf3 *\n\n[Event "B"]\n\n1. e4 e5\n2. Ke3 *\n\n1. d4 Nf6 0-1\n1. c4 Qxh2 *\n' >"$tmp/check.pgn"
   status=0
@@ -785,6 +818,7 @@ test_output_and_usage
 test_round_trip
 test_languages
 test_scripts
+test_iccf
 test_check
 test_index
 test_encoding

@@ -264,6 +264,40 @@ test_paste_scripts (void)
     }
 }
 
+/* A correspondence game in ICCF numbers pasted: the dialog detects the
+ * numbers and reads it whole; typed, numbers play their moves, and a
+ * pawn's promotion takes the digit of its piece (1 for the queen). */
+static void
+test_iccf (void)
+{
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "scoresheet-iccf.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *pasted = NULL;
+  g_autofree char *typed = NULL;
+  ScGameTextDialog *dialog;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  dialog = paste_text (text);
+  g_assert_cmpstr (sc_language_code (sc_game_text_dialog_get_language (dialog)), ==, "iccf");
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "47 moves read.");
+  pasted = main_line_san ();
+  g_assert_true (g_str_has_prefix (pasted, "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4"));
+  g_assert_true (g_str_has_suffix (pasted, "23. Bd7+ Kf8 24. Bxe7#"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_settle ();
+
+  start_fresh ("iccf");
+  type_move_by_move ("1. 5254 4745 2. 5445 3736 3. 4536 4846 4. 3627 2836 5. 7163 3865");
+  gui_type (win (), "2718");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "2718");
+  gui_type (win (), "1");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  typed = main_line_san ();
+  g_assert_cmpstr (typed, ==, "1. e4 d5 2. exd5 c6 3. dxc6 Qd6 4. cxb7 Nc6 5. Nf3 Bf5 6. bxa8=Q+");
+}
+
 /* The text the game text dialog marks as its problem. */
 static char *
 problem_word (ScGameTextDialog *dialog)
@@ -390,6 +424,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/type/illegal-kept", test_illegal_move_kept);
   g_test_add_func ("/gui-entry/paste/seed", test_paste_seed);
   g_test_add_func ("/gui-entry/paste/scripts", test_paste_scripts);
+  g_test_add_func ("/gui-entry/iccf", test_iccf);
   g_test_add_func ("/gui-entry/repair/replace", test_repair);
   g_test_add_func ("/gui-entry/undo-redo", test_undo_redo_keys);
 

@@ -133,10 +133,8 @@ build_styles (void)
 
         if (p == SC_PRESET_PGN && i > 0)
           continue;
-        /* Descriptive and numeric notation are not read yet. */
+        /* Descriptive notation is not read yet. */
         if (sc_language_system (sc_language_nth (i)) == SC_NOTATION_DESCRIPTIVE)
-          continue;
-        if (sc_language_system (sc_language_nth (i)) == SC_NOTATION_NUMERIC)
           continue;
 
         sc_notation_style_init_preset (&style, p, sc_language_nth (i));

@@ -17,7 +17,7 @@
 #define TREE_DEPTH 3
 
 typedef struct {
-  ScNotationStyle styles[64];
+  ScNotationStyle styles[96];
   guint           n_styles;
   guint64         checked;
 } Context;
@@ -44,10 +44,8 @@ build_styles (Context *ctx)
         seen = sc_language_same_letters (lang, sc_language_nth (j));
       if (seen)
         continue;
-      /* Descriptive and numeric notation are not read yet. */
+      /* Descriptive notation is not read yet. */
       if (sc_language_system (lang) == SC_NOTATION_DESCRIPTIVE)
-        continue;
-      if (sc_language_system (lang) == SC_NOTATION_NUMERIC)
         continue;
 
       for (ScPreset p = SC_PRESET_FIDE; p < SC_N_PRESETS; p++)

@@ -190,9 +190,7 @@ sc_annotate_dialog_set_language (ScAnnotateDialog *self,
   g_return_if_fail (SC_IS_ANNOTATE_DIALOG (self));
   g_return_if_fail (lang != NULL);
 
-  letters = g_strdup_printf ("%s %s %s %s %s", sc_language_letter (lang, SC_KING),
-                             sc_language_letter (lang, SC_QUEEN), sc_language_letter (lang, SC_ROOK),
-                             sc_language_letter (lang, SC_BISHOP), sc_language_letter (lang, SC_KNIGHT));
+  letters = sc_language_sample (lang);
   /* TRANSLATORS: the notation language and its piece letters ("Norwegian
    * Bokmål, K D T L S"): the engine's sentences spell moves in them */
   subtitle = g_strdup_printf (_("Moves in the engine’s sentences in %s letters, %s, as in the move list"),

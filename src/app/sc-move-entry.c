@@ -455,8 +455,21 @@ update_placeholder (ScMoveEntry *self)
   sc_position_init_start (&start);
   knight = sc_format_move_string (&start, sc_move_new (SC_SQUARE (6, 0), SC_SQUARE (5, 2), SC_MOVE_NORMAL, 0), &letters,
                                   SC_FORMAT_DEFAULT);
-  /* TRANSLATORS: %s: a knight's move in the notation's letters, as Nf3 */
-  text = g_strdup_printf (_("Type a move: %s, e2-e4, 0-0…"), knight);
+  if (sc_language_system (entry_language (self)) != SC_NOTATION_ALGEBRAIC)
+    {
+      /* Where squares are not named as in e2-e4, both examples are the
+       * notation's own: "7163, 5254" in ICCF numbers. */
+      g_autofree char *pawn = sc_format_move_string (&start, sc_move_new (SC_SQUARE (4, 1), SC_SQUARE (4, 3),
+                                                                         SC_MOVE_NORMAL, 0),
+                                                     &letters, SC_FORMAT_DEFAULT);
+
+      /* TRANSLATORS: %s: Nf3 and e4 in a notation other than algebraic,
+       * as 7163 and 5254 in ICCF numbers */
+      text = g_strdup_printf (_("Type a move: %s, %s…"), knight, pawn);
+    }
+  else
+    /* TRANSLATORS: %s: a knight's move in the notation's letters, as Nf3 */
+    text = g_strdup_printf (_("Type a move: %s, e2-e4, 0-0…"), knight);
   gtk_entry_set_placeholder_text (self->entry, text);
 }
 

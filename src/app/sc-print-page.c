@@ -88,12 +88,8 @@ language_labels (GPtrArray *ids)
     {
       const ScLanguage *lang = sc_language_nth (i);
       /* The letters themselves, as in the Notation menu. */
-      g_autofree char *label = g_strdup_printf ("%s   %s %s %s %s %s", _(sc_language_name (lang)),
-                                                sc_language_letter (lang, SC_KING),
-                                                sc_language_letter (lang, SC_QUEEN),
-                                                sc_language_letter (lang, SC_ROOK),
-                                                sc_language_letter (lang, SC_BISHOP),
-                                                sc_language_letter (lang, SC_KNIGHT));
+      g_autofree char *sample = sc_language_sample (lang);
+      g_autofree char *label = g_strdup_printf ("%s   %s", _(sc_language_name (lang)), sample);
 
       gtk_string_list_append (labels, label);
       g_ptr_array_add (ids, (gpointer) sc_language_code (lang));

@@ -126,13 +126,9 @@ build_notation_menu (void)
       const ScLanguage *lang = sc_language_nth (i);
       g_autoptr(GMenuItem) item = NULL;
       /* The letters themselves: languages that share them show it. */
-      g_autofree char *label = g_strdup_printf ("%s (%s)   %s %s %s %s %s", _(sc_language_name (lang)),
-                                                sc_language_code (lang),
-                                                sc_language_letter (lang, SC_KING),
-                                                sc_language_letter (lang, SC_QUEEN),
-                                                sc_language_letter (lang, SC_ROOK),
-                                                sc_language_letter (lang, SC_BISHOP),
-                                                sc_language_letter (lang, SC_KNIGHT));
+      g_autofree char *sample = sc_language_sample (lang);
+      g_autofree char *label = g_strdup_printf ("%s (%s)   %s", _(sc_language_name (lang)),
+                                                sc_language_code (lang), sample);
 
       item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target (item, "settings.notation-language", "s", sc_language_code (lang));

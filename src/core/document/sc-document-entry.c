@@ -83,7 +83,8 @@ follow_existing_moves (ScGame            *game,
       if (t.type != SC_TOKEN_WORD)
         break;
       /* "12." alone: the move is the next word. */
-      if (sc_movetext_skip_move_number (&lex, &t) && t.start == t.end)
+      if (!sc_movetext_is_numeric_move_word (&lex, &t, lang) &&
+          sc_movetext_skip_move_number (&lex, &t) && t.start == t.end)
         {
           ScToken move = sc_movetext_next_token (&lex);
 

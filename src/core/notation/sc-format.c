@@ -368,7 +368,8 @@ sc_format_move_number (GString               *out,
 
   g_string_append_printf (out, sc_position_side_to_move (pos) == SC_WHITE ? "%u." : "%u...",
                           (guint) pos->fullmove_number);
-  if (move != SC_MOVE_NULL && sc_move_kind (move) == SC_MOVE_CASTLING && style->castling == SC_CASTLING_DIGIT_ZERO)
+  if (move != SC_MOVE_NULL && ((sc_move_kind (move) == SC_MOVE_CASTLING && style->castling == SC_CASTLING_DIGIT_ZERO) ||
+                                sc_language_system (style->language) == SC_NOTATION_NUMERIC))
     g_string_append (out, "\u202F");
 }
 

@@ -29,8 +29,8 @@ char  *sc_format_move_string (const ScPosition      *pos,
                               ScFormatFlags          flags);
 /* The move number that print sets before move (legal in pos), touching
  * it: "12." or "12...", and a narrow no-break space after it before
- * castling written with zeros ("10.\u202F0-0-0"), which would otherwise
- * read as a decimal. */
+ * castling written with zeros ("10.\u202F0-0-0") and before ICCF numbers
+ * ("12.\u202F5254"), which would otherwise read as a decimal. */
 void   sc_format_move_number (GString               *out,
                               const ScPosition      *pos,
                               ScMove                 move,

@@ -193,6 +193,15 @@ sc_language_letter (const ScLanguage *lang,
   return lang->letters[type];
 }
 
+char *
+sc_language_sample (const ScLanguage *lang)
+{
+  if (lang->system == SC_NOTATION_NUMERIC)
+    return g_strdup ("5254");
+  return g_strdup_printf ("%s %s %s %s %s", lang->letters[SC_KING], lang->letters[SC_QUEEN],
+                          lang->letters[SC_ROOK], lang->letters[SC_BISHOP], lang->letters[SC_KNIGHT]);
+}
+
 gboolean
 sc_language_same_letters (const ScLanguage *a,
                           const ScLanguage *b)

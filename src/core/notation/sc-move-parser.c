@@ -15,6 +15,7 @@
 
 #include "sc-format.h"
 #include "sc-move-parser.h"
+#include "sc-move-parser-private.h"
 #include "sc-descriptive.h"
 #include "sc-numeric.h"
 #include "sc-nag.h"
@@ -480,14 +481,6 @@ read_squares (const Symbols    *s,
   return read_promotion (s, promo_at, lang, &mt->promotion, error_at);
 }
 
-static void
-add_candidate (ScMoveParse *r,
-               ScMove       move)
-{
-  if (r->n_candidates < SC_MOVE_PARSE_MAX_CANDIDATES)
-    r->candidates[r->n_candidates++] = move;
-}
-
 /* "e1h1" and "e1a1" (king takes own rook, as some programs write
  * castling) mean castling when castling that way is legal. */
 static ScMove
@@ -562,7 +555,7 @@ match (const ScPosition *pos,
       for (ScPieceType t = SC_QUEEN; t >= SC_KNIGHT; t--)
         for (guint i = 0; i < n_found; i++)
           if (sc_move_promotion (found[i]) == t)
-            add_candidate (r, found[i]);
+            sc_move_parse_add_candidate (r, found[i]);
       return;
     }
   if (n_found > 1)
@@ -571,7 +564,7 @@ match (const ScPosition *pos,
       for (guint i = 0; i < n_found; i++)
         if (mt->promotion != SC_NO_PIECE_TYPE || sc_move_kind (found[i]) != SC_MOVE_PROMOTION ||
             sc_move_promotion (found[i]) == SC_QUEEN)
-          add_candidate (r, found[i]);
+          sc_move_parse_add_candidate (r, found[i]);
       return;
     }
 
@@ -594,7 +587,7 @@ match (const ScPosition *pos,
           continue;
         if (sc_move_kind (moves[i]) == SC_MOVE_PROMOTION && sc_move_promotion (moves[i]) != SC_QUEEN)
           continue;
-        add_candidate (r, moves[i]);
+        sc_move_parse_add_candidate (r, moves[i]);
       }
 }
 
@@ -632,7 +625,7 @@ read_castling (const Symbols    *s,
             r->move = moves[i];
           }
         else
-          add_candidate (r, moves[i]);
+          sc_move_parse_add_candidate (r, moves[i]);
       }
   return TRUE;
 }
@@ -744,6 +737,27 @@ sc_parse_move (const ScPosition *pos,
 
   read_move_text (&s, pos, lang, result);
   return result->status == SC_MOVE_PARSE_OK;
+}
+
+gboolean
+sc_move_parser_strip_marks (const char  *text,
+                            gsize        length,
+                            ScMoveParse *result,
+                            gsize       *start,
+                            gsize       *end)
+{
+  Symbols s;
+
+  if (!decode (text, length, &s))
+    {
+      result->error_offset = s.offset[s.n];
+      return FALSE;
+    }
+  while (strip_one_suffix (&s, result))
+    trim_end (&s);
+  *start = s.offset[0];
+  *end = s.offset[s.n];
+  return TRUE;
 }
 
 gboolean

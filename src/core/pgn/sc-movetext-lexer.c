@@ -200,8 +200,10 @@ sc_movetext_next_token (ScMovetextLexer *lex)
       if (lex->at < lex->len && lex->text[lex->at] == '(' && (n = glued_parentheses (lex, lex->at)) > 0)
         lex->at += n;
       /* "12)" is a move number as scoresheets write it, not the end of a
-       * variation: a variation never ends with a bare number. */
-      else if (lex->at < lex->len && lex->text[lex->at] == ')' && all_digits (lex, t.start, lex->at))
+       * variation: a variation never ends with a number shorter than an
+       * ICCF numeric move ("5254)"). */
+      else if (lex->at < lex->len && lex->text[lex->at] == ')' && lex->at - t.start < 4 &&
+               all_digits (lex, t.start, lex->at))
         lex->at++;
       else if (is_word_end (lex, lex->at))
         break;
@@ -266,6 +268,17 @@ sc_movetext_skip_move_number (const ScMovetextLexer *lex,
     at += 3;
   t->start = at;
   return TRUE;
+}
+
+gboolean
+sc_movetext_is_numeric_move_word (const ScMovetextLexer *lex,
+                                  const ScToken         *t,
+                                  const ScLanguage      *lang)
+{
+  gsize length = t->end - t->start;
+
+  return lang != NULL && sc_language_system (lang) == SC_NOTATION_NUMERIC &&
+         (length == 4 || length == 5) && all_digits (lex, t->start, t->end);
 }
 
 gboolean

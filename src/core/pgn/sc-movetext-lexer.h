@@ -50,6 +50,11 @@ const char  *sc_movetext_result_word        (const ScMovetextLexer *lex,
  * "12...", "12…", "12)", "12"); FALSE when the word has none. */
 gboolean     sc_movetext_skip_move_number   (const ScMovetextLexer *lex,
                                              ScToken               *t);
+/* Four or five digits and nothing else, in a text in lang (may be NULL)
+ * of ICCF numeric notation: a move ("5254", "57581"), no move number. */
+gboolean     sc_movetext_is_numeric_move_word (const ScMovetextLexer *lex,
+                                               const ScToken         *t,
+                                               const ScLanguage      *lang);
 /* Made only of dots and "…": "1. ... e5" writes Black's move number so. */
 gboolean     sc_movetext_is_ellipsis_word   (const ScMovetextLexer *lex,
                                              const ScToken         *t);

@@ -153,6 +153,8 @@ read_word (Reader    *r,
       (g_ascii_isdigit (second) || second == 'x' || (g_ascii_isupper (first) && second != '\0')))
     goto move;
 
+  if (sc_movetext_is_numeric_move_word (&r->lex, t, r->lang))
+    goto move;
   if (!sc_movetext_is_castling_word (&r->lex, t) && sc_movetext_skip_move_number (&r->lex, t) && t->start == t->end)
     {
       r->number_start = word_start;
