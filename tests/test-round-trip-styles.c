@@ -133,9 +133,7 @@ build_styles (void)
 
         if (p == SC_PRESET_PGN && i > 0)
           continue;
-        /* Descriptive and numeric notation are not read yet. */
-        if (sc_language_system (sc_language_nth (i)) == SC_NOTATION_DESCRIPTIVE)
-          continue;
+        /* Numeric notation is not read yet. */
         if (sc_language_system (sc_language_nth (i)) == SC_NOTATION_NUMERIC)
           continue;
 

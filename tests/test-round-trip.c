@@ -17,7 +17,7 @@
 #define TREE_DEPTH 3
 
 typedef struct {
-  ScNotationStyle styles[64];
+  ScNotationStyle styles[80];
   guint           n_styles;
   guint64         checked;
 } Context;
@@ -44,9 +44,7 @@ build_styles (Context *ctx)
         seen = sc_language_same_letters (lang, sc_language_nth (j));
       if (seen)
         continue;
-      /* Descriptive and numeric notation are not read yet. */
-      if (sc_language_system (lang) == SC_NOTATION_DESCRIPTIVE)
-        continue;
+      /* Numeric notation is not read yet. */
       if (sc_language_system (lang) == SC_NOTATION_NUMERIC)
         continue;
 
