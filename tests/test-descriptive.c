@@ -208,6 +208,9 @@ test_english_forms (void)
     { START, "P - K4", "e2e4" },
     { START, "P–K4", "e2e4" },
     { START, "P-K4!?", "e2e4" },
+    /* Coordinates read in every notation. */
+    { START, "e2-e4", "e2e4" },
+    { START, "g1f3", "g1f3" },
     { START, "P-K4 ?!", "e2e4" },
     { OPENING, "PxP", "e4d5" },
     { OPENING, "KPxP", "e4d5" },
@@ -336,6 +339,7 @@ test_errors (void)
   assert_fails ("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "N-Q3", english (), SC_MOVE_PARSE_ILLEGAL, "b1a3 b1c3 b1d2");
   assert_fails (START, "P-K9", english (), SC_MOVE_PARSE_UNREADABLE, "");
   assert_fails (START, "e4", english (), SC_MOVE_PARSE_UNREADABLE, "");
+  assert_fails (START, "e2-e5", english (), SC_MOVE_PARSE_ILLEGAL, "");
   assert_fails (START, "P-K4", spanish (), SC_MOVE_PARSE_UNREADABLE, "");
   assert_fails (START, "P4R", english (), SC_MOVE_PARSE_UNREADABLE, "");
   assert_fails (START, "Px", english (), SC_MOVE_PARSE_UNREADABLE, "");

@@ -643,6 +643,20 @@ marks_start (const char  *text,
   return length;
 }
 
+/* "e2e4", "e2-e4", "e5xd6", then maybe a promotion piece. */
+static gboolean
+is_coordinates (const char *text,
+                gsize       length)
+{
+  gsize at = 2;
+
+  if (length < 4 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+    return FALSE;
+  if (text[at] == '-' || text[at] == 'x' || text[at] == ':')
+    at++;
+  return length >= at + 2 && text[at] >= 'a' && text[at] <= 'h' && text[at + 1] >= '1' && text[at + 1] <= '8';
+}
+
 gboolean
 sc_parse_descriptive_move (const ScPosition *pos,
                            const char       *text,
@@ -673,6 +687,9 @@ sc_parse_descriptive_move (const ScPosition *pos,
       return result->status == SC_MOVE_PARSE_OK;
     }
 
+  /* Coordinates ("e2-e4", "e7e8q") are read in every notation. */
+  if (is_coordinates (text + start, body - start))
+    return sc_parse_move (pos, text, (gssize) length, sc_language_english (), result);
   if (!decode (text + start, body - start, lang, &s, &error_at))
     {
       result->status = SC_MOVE_PARSE_UNREADABLE;
