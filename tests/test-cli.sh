@@ -333,6 +333,36 @@ test_iccf () {
     "$tmp/iccf-bad.txt:1:22: game 1: “2846” is not a legal move here; did you mean 2816 or 2836?"
 }
 
+# Descriptive notation: --from, detection, --to=text --lang and check.
+test_descriptive () {
+  local code opera
+  opera="1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7"
+  opera+=" 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7"
+  opera+=" 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8#"
+
+  for code in en-descriptive es-descriptive; do
+    cp "$data/descriptive/opera-${code%-descriptive}.txt" "$tmp/in"
+    run convert --from="$code"
+    expect_equal "--from=$code reads the Opera Game" "0 $opera" "$status $(movetext "$tmp/out")"
+    run convert
+    expect_equal "the $code Opera Game is detected" "0 $opera" "$status $(movetext "$tmp/out")"
+    expect_contains "the $code Opera Game: the language named" "$tmp/err" "($code), detected"
+  done
+
+  run_text "$RUY_LOPEZ 4. Bxc6 dxc6 5. O-O Qe7 *" convert --to=text --lang=en-descriptive --style=long
+  expect_equal "--lang=en-descriptive writes English descriptive" \
+    "0 1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. BxN QPxB 5. O-O Q-K2 *" "$status $(joined "$tmp/out")"
+  run_text "$RUY_LOPEZ 4. Bxc6 dxc6 5. O-O Qe7 *" convert --to=text --lang=es-descriptive
+  expect_equal "--lang=es-descriptive writes Spanish descriptive" \
+    "0 1. P4R P4R 2. C3AR C3AD 3. A5C P3TD 4. AxC PDxA 5. 0-0 D2R *" "$status $(joined "$tmp/out")"
+  run_text "$RUY_LOPEZ *" convert --to=text --lang=en-descriptive --style=pgn
+  expect_status "--style=pgn refuses descriptive letters" 2
+
+  run_text "1. P-K4 P-K4 2. N-B3 *" check --from=en-descriptive -
+  expect_status "check --from=en-descriptive: an ambiguous move exits 1" 1
+  expect_contains "check --from=en-descriptive: the candidates named" "$tmp/out" "“N-B3” is ambiguous: it could be N-QB3 or N-KB3"
+}
+
 test_check () {
   printf '[Event "A"]\n\n1. e4 e5 2. Nf3 *\n\n[Event "B"]\n\n1. e4 e5\n2. Ke3 *\n\n1. d4 Nf6 0-1\n1. c4 Qxh2 *\n' >"$tmp/check.pgn"
   status=0
@@ -819,6 +849,7 @@ test_round_trip
 test_languages
 test_scripts
 test_iccf
+test_descriptive
 test_check
 test_index
 test_encoding

@@ -133,10 +133,6 @@ build_styles (void)
 
         if (p == SC_PRESET_PGN && i > 0)
           continue;
-        /* Descriptive notation is not read yet. */
-        if (sc_language_system (sc_language_nth (i)) == SC_NOTATION_DESCRIPTIVE)
-          continue;
-
         sc_notation_style_init_preset (&style, p, sc_language_nth (i));
         g_array_append_val (styles, style);
       }

@@ -44,9 +44,6 @@ build_styles (Context *ctx)
         seen = sc_language_same_letters (lang, sc_language_nth (j));
       if (seen)
         continue;
-      /* Descriptive notation is not read yet. */
-      if (sc_language_system (lang) == SC_NOTATION_DESCRIPTIVE)
-        continue;
 
       for (ScPreset p = SC_PRESET_FIDE; p < SC_N_PRESETS; p++)
         {

@@ -7,6 +7,7 @@
 
 #include "sc-bitboard.h"
 #include "sc-format.h"
+#include "sc-format-private.h"
 #include "sc-descriptive.h"
 #include "sc-numeric.h"
 
@@ -33,11 +34,11 @@ sc_format_coordinates (GString *out,
     g_string_append_c (out, "pnbrqk"[sc_move_promotion (move)]);
 }
 
-static void
-append_piece (GString               *out,
-              const ScNotationStyle *style,
-              ScPieceType            type,
-              ScColor                color)
+void
+sc_format_append_piece (GString               *out,
+                        const ScNotationStyle *style,
+                        ScPieceType            type,
+                        ScColor                color)
 {
   switch (style->pieces)
     {
@@ -150,29 +151,29 @@ append_capture_before (GString               *out,
     }
 }
 
-static void
-append_promotion (GString               *out,
-                  const ScNotationStyle *style,
-                  ScPieceType            piece,
-                  ScColor                color)
+void
+sc_format_append_promotion (GString               *out,
+                            const ScNotationStyle *style,
+                            ScPieceType            piece,
+                            ScColor                color)
 {
   switch (style->promotion)
     {
     case SC_PROMOTION_EQUALS:
       g_string_append_c (out, '=');
-      append_piece (out, style, piece, color);
+      sc_format_append_piece (out, style, piece, color);
       break;
     case SC_PROMOTION_PLAIN:
-      append_piece (out, style, piece, color);
+      sc_format_append_piece (out, style, piece, color);
       break;
     case SC_PROMOTION_PARENTHESES:
       g_string_append_c (out, '(');
-      append_piece (out, style, piece, color);
+      sc_format_append_piece (out, style, piece, color);
       g_string_append_c (out, ')');
       break;
     case SC_PROMOTION_SLASH:
       g_string_append_c (out, '/');
-      append_piece (out, style, piece, color);
+      sc_format_append_piece (out, style, piece, color);
       break;
     default:
       g_assert_not_reached ();
@@ -284,6 +285,7 @@ sc_format_move (GString               *out,
     {
     case SC_NOTATION_DESCRIPTIVE:
       sc_format_descriptive_move (out, pos, move, style);
+      append_check (out, style, pos, move);
       goto suffixes;
     case SC_NOTATION_NUMERIC:
       sc_format_numeric_move (out, pos, move, style);
@@ -307,7 +309,7 @@ sc_format_move (GString               *out,
   else if (style->long_form)
     {
       if (type != SC_PAWN)
-        append_piece (out, style, type, color);
+        sc_format_append_piece (out, style, type, color);
       sc_format_square (out, from);
       if (capture && style->capture != SC_CAPTURE_NONE &&
           style->capture != SC_CAPTURE_TRAILING_COLON)
@@ -325,7 +327,7 @@ sc_format_move (GString               *out,
         }
       else
         {
-          append_piece (out, style, type, color);
+          sc_format_append_piece (out, style, type, color);
           append_disambiguation (out, pos, move, type);
         }
       if (capture)
@@ -334,7 +336,7 @@ sc_format_move (GString               *out,
     }
 
   if (kind == SC_MOVE_PROMOTION)
-    append_promotion (out, style, sc_move_promotion (move), color);
+    sc_format_append_promotion (out, style, sc_move_promotion (move), color);
   if (capture && style->capture == SC_CAPTURE_TRAILING_COLON)
     g_string_append_c (out, ':');
   if (kind == SC_MOVE_EN_PASSANT && style->en_passant_suffix)

@@ -1,5 +1,4 @@
-/* sc-move-parser-private.h: what the move parser shares with the
- * readers of the other notation systems
+/* sc-move-parser-private.h: what the readers of each notation system share
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,5 +29,18 @@ sc_move_parse_add_candidate (ScMoveParse *result,
   if (result->n_candidates < SC_MOVE_PARSE_MAX_CANDIDATES)
     result->candidates[result->n_candidates++] = move;
 }
+
+/* The piece of a figurine, outline or filled, or SC_NO_PIECE_TYPE. */
+ScPieceType sc_move_parse_figurine_type (gunichar c);
+
+/* Sets r's status and candidates from the n_found legal moves that fit
+ * a text: one is the move; the four promotions of one pawn move lack
+ * the piece when the text names none; more are ambiguous (promotions
+ * offered as the queen's unless a piece was written). FALSE when none
+ * fits: the caller says which moves come near. */
+gboolean sc_move_parse_settle        (ScMoveParse  *r,
+                                      const ScMove *found,
+                                      guint         n_found,
+                                      gboolean      promotion_written);
 
 G_END_DECLS

@@ -239,8 +239,8 @@ strip_one_suffix (Symbols     *s,
   return FALSE;
 }
 
-static ScPieceType
-figurine_type (gunichar c)
+ScPieceType
+sc_move_parse_figurine_type (gunichar c)
 {
   /* ♔♕♖♗♘♙ then ♚♛♜♝♞♟: king, queen, rook, bishop, knight, pawn. */
   static const ScPieceType order[] = { SC_KING, SC_QUEEN, SC_ROOK, SC_BISHOP, SC_KNIGHT, SC_PAWN };
@@ -340,10 +340,10 @@ piece_at (const Symbols    *s,
   const Letters *letters;
   guint best_len = 0;
 
-  if (at < s->n && figurine_type (s->ch[at]) != SC_NO_PIECE_TYPE)
+  if (at < s->n && sc_move_parse_figurine_type (s->ch[at]) != SC_NO_PIECE_TYPE)
     {
       *length = 1;
-      return figurine_type (s->ch[at]);
+      return sc_move_parse_figurine_type (s->ch[at]);
     }
   letters = letters_of (lang);
   if (letters->single_ascii)
@@ -481,6 +481,53 @@ read_squares (const Symbols    *s,
   return read_promotion (s, promo_at, lang, &mt->promotion, error_at);
 }
 
+/* The four promotions of one pawn move. */
+static gboolean
+one_promotion (const ScMove *found)
+{
+  for (guint i = 0; i < 4; i++)
+    if (sc_move_kind (found[i]) != SC_MOVE_PROMOTION || sc_move_from (found[i]) != sc_move_from (found[0]) ||
+        sc_move_to (found[i]) != sc_move_to (found[0]))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+sc_move_parse_settle (ScMoveParse  *r,
+                      const ScMove *found,
+                      guint         n_found,
+                      gboolean      promotion_written)
+{
+  r->n_candidates = 0;
+  if (n_found == 1)
+    {
+      r->status = SC_MOVE_PARSE_OK;
+      r->move = found[0];
+      return TRUE;
+    }
+  if (n_found == 4 && !promotion_written && one_promotion (found))
+    {
+      r->status = SC_MOVE_PARSE_PROMOTION_MISSING;
+      /* Queen first, then rook, bishop, knight, whatever order the move
+       * generator used. */
+      for (ScPieceType t = SC_QUEEN; t >= SC_KNIGHT; t--)
+        for (guint i = 0; i < n_found; i++)
+          if (sc_move_promotion (found[i]) == t)
+            sc_move_parse_add_candidate (r, found[i]);
+      return TRUE;
+    }
+  if (n_found > 1)
+    {
+      r->status = SC_MOVE_PARSE_AMBIGUOUS;
+      for (guint i = 0; i < n_found; i++)
+        if (promotion_written || sc_move_kind (found[i]) != SC_MOVE_PROMOTION ||
+            sc_move_promotion (found[i]) == SC_QUEEN)
+          sc_move_parse_add_candidate (r, found[i]);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* "e1h1" and "e1a1" (king takes own rook, as some programs write
  * castling) mean castling when castling that way is legal. */
 static ScMove
@@ -502,7 +549,7 @@ match (const ScPosition *pos,
   guint n_moves = sc_position_legal_moves_to (pos, mt->to, moves);
   gboolean full_from = mt->from_file >= 0 && mt->from_rank >= 0;
   ScMove found[SC_MAX_MOVES];
-  guint n_found = 0, n_promotions = 0;
+  guint n_found = 0;
   ScMove castling;
 
   r->n_candidates = 0;
@@ -535,38 +582,11 @@ match (const ScPosition *pos,
         continue;
       if (mt->promotion != SC_NO_PIECE_TYPE && sc_move_promotion (m) != mt->promotion)
         continue;
-      if (sc_move_kind (m) == SC_MOVE_PROMOTION)
-        n_promotions++;
       found[n_found++] = m;
     }
 
-  if (n_found == 1)
-    {
-      r->status = SC_MOVE_PARSE_OK;
-      r->move = found[0];
-      return;
-    }
-  if (n_found > 1 && n_found == n_promotions && mt->promotion == SC_NO_PIECE_TYPE &&
-      n_found == 4 && sc_move_from (found[0]) == sc_move_from (found[3]))
-    {
-      r->status = SC_MOVE_PARSE_PROMOTION_MISSING;
-      /* Queen first, then rook, bishop, knight, whatever order the move
-       * generator used. */
-      for (ScPieceType t = SC_QUEEN; t >= SC_KNIGHT; t--)
-        for (guint i = 0; i < n_found; i++)
-          if (sc_move_promotion (found[i]) == t)
-            sc_move_parse_add_candidate (r, found[i]);
-      return;
-    }
-  if (n_found > 1)
-    {
-      r->status = SC_MOVE_PARSE_AMBIGUOUS;
-      for (guint i = 0; i < n_found; i++)
-        if (mt->promotion != SC_NO_PIECE_TYPE || sc_move_kind (found[i]) != SC_MOVE_PROMOTION ||
-            sc_move_promotion (found[i]) == SC_QUEEN)
-          sc_move_parse_add_candidate (r, found[i]);
-      return;
-    }
+  if (sc_move_parse_settle (r, found, n_found, mt->promotion != SC_NO_PIECE_TYPE))
+    return;
 
   /* Nothing fits: offer the legal moves of that piece to that square,
    * else every legal move to that square. */

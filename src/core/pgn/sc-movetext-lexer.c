@@ -347,6 +347,52 @@ sc_movetext_read_marks (ScMovetextLexer *lex,
   return sc_parse_move_marks (lex->text + t->start, (gssize) (t->end - t->start), marks);
 }
 
+static gboolean
+is_castles_word (const ScMovetextLexer *lex,
+                 const ScToken         *t)
+{
+  gsize len = t->end - t->start;
+
+  return (len == 6 || len == 7) && g_ascii_strncasecmp (lex->text + t->start, "castles", len) == 0;
+}
+
+/* "a.p.", Spanish for "e.p.", maybe with more marks ("a.p.+"). */
+static gboolean
+is_al_paso_word (const ScMovetextLexer *lex,
+                 const ScToken         *t)
+{
+  gsize len = t->end - t->start, mark = len >= 4 && lex->text[t->start + 3] == '.' ? 4 : 3;
+  ScMoveParse marks;
+
+  return len >= 3 && memcmp (lex->text + t->start, "a.p", 3) == 0 &&
+         (len == mark || sc_parse_move_marks (lex->text + t->start + mark, (gssize) (len - mark), &marks));
+}
+
+void
+sc_movetext_join_descriptive (ScMovetextLexer *lex,
+                              ScToken         *t)
+{
+  ScMovetextLexer ahead = *lex;
+  ScToken next = sc_movetext_next_token (&ahead);
+  ScMoveParse marks;
+
+  if (next.type == SC_TOKEN_WORD && is_castles_word (lex, t) &&
+      (sc_movetext_word_is (lex, &next, "QR") || sc_movetext_word_is (lex, &next, "KR") ||
+       sc_movetext_word_is (lex, &next, "Q") || sc_movetext_word_is (lex, &next, "K")))
+    {
+      t->end = ahead.at;
+      *lex = ahead;
+      next = sc_movetext_next_token (&ahead);
+    }
+  while (next.type == SC_TOKEN_WORD &&
+         (is_al_paso_word (lex, &next) || sc_movetext_read_marks (&ahead, &next, &marks)))
+    {
+      t->end = ahead.at;
+      *lex = ahead;
+      next = sc_movetext_next_token (&ahead);
+    }
+}
+
 gsize
 sc_movetext_space_length (const ScMovetextLexer *lex,
                           gsize                  at)

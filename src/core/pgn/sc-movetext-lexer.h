@@ -68,6 +68,11 @@ gboolean     sc_movetext_is_castling_word   (const ScMovetextLexer *lex,
 gboolean     sc_movetext_read_marks         (ScMovetextLexer       *lex,
                                              const ScToken         *t,
                                              ScMoveParse           *marks);
+/* Descriptive notation writes some moves in several words ("Castles QR",
+ * "PxP e.p.", "N-B6 ch", "P-K4 !?"): t grows over the words after it
+ * that belong to the move, and lex->at moves past them. */
+void         sc_movetext_join_descriptive   (ScMovetextLexer       *lex,
+                                             ScToken               *t);
 
 /* Whether the token is the word s; inline, as the reader asks it of
  * every word, and the first byte settles almost every time. */

@@ -189,6 +189,8 @@ read_word (Reader    *r,
     return;
 
 move:
+  if (sc_language_system (r->lang) == SC_NOTATION_DESCRIPTIVE)
+    sc_movetext_join_descriptive (&r->lex, t);
   if (sc_parse_move (&line->pos, r->lex.text + t->start, (gssize) (t->end - t->start), r->lang, &parse))
     {
       play_move (r, g, parse.move, &parse, t->start);
