@@ -80,6 +80,9 @@ assert_castles (const char *fen,
   before = pos;
   move = parse (&pos, text);
   g_assert_cmpint (sc_move_kind (move), ==, SC_MOVE_CASTLING);
+  /* Legal too when asked by the move itself, even where the king lands
+   * on its own square or its rook's. */
+  g_assert_true (sc_position_is_legal (&pos, move));
   sc_position_make_move (&pos, move, &undo);
   assert_fen_written (&pos, fen_after);
 
