@@ -5,7 +5,10 @@
  *
  * fake-engine SCENARIO [LOG]: behaves as SCENARIO says (see main ()),
  * and writes its process id and then every line it reads to LOG. Its
- * lines of play are for the position after 1. e4 (Black to move).
+ * lines of play are for the position after 1. e4 (Black to move); in
+ * the chess960 scenario, after a "position fen", for the Chess960
+ * position 1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR after White castled
+ * with the b1 rook (Black to move).
  */
 #include <signal.h>
 #include <stdio.h>
@@ -51,15 +54,17 @@ hang (void)
 }
 
 static void
-handshake (int with_skill_level)
+handshake (const char *scenario)
 {
   say ("id name Fake Engine 1.0");
   say ("id author The Scoresheet developers");
   say ("option name Threads type spin default 1 min 1 max 512");
   say ("option name Hash type spin default 16 min 1 max 33554432");
   say ("option name MultiPV type spin default 1 min 1 max 500");
-  if (with_skill_level)
+  if (strcmp (scenario, "options") == 0)
     say ("option name Skill Level type spin default 20 min 0 max 20");
+  if (strcmp (scenario, "chess960") == 0)
+    say ("option name UCI_Chess960 type check default false");
   say ("uciok");
 }
 
@@ -78,6 +83,19 @@ think (void)
   say ("some words the client must let by");
 }
 
+/* Castling as UCI_Chess960 writes it, the king onto its rook: g8h8 and
+ * g8b8 castle, g8f8 is a king's move, and g8c8 (castling in ordinary
+ * UCI) is not a move here. */
+static void
+think_chess960 (void)
+{
+  say ("info depth 1 seldepth 1 multipv 1 score cp 10 nodes 30 pv g8h8 c1b1");
+  say ("info depth 2 seldepth 2 multipv 2 score cp 5 nodes 60 pv g8f8");
+  say ("info depth 3 seldepth 3 multipv 1 score cp 30 nodes 90 pv g8c8");
+  say ("info depth 3 seldepth 3 multipv 1 score cp 25 nodes 90 pv g8b8 c1b1 c8b8");
+  say ("bestmove g8b8 ponder c1b1");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -85,6 +103,7 @@ main (int   argc,
   const char *scenario = argc > 1 ? argv[1] : "normal";
   char buffer[4096];
   char *line;
+  int fen_given = 0;
 
   if (argc > 2)
     {
@@ -111,8 +130,10 @@ main (int   argc,
               say ("id name Hanging Engine");
               hang ();
             }
-          handshake (strcmp (scenario, "options") == 0);
+          handshake (scenario);
         }
+      else if (strncmp (line, "position", 8) == 0)
+        fen_given = strncmp (line, "position fen", 12) == 0;
       else if (strcmp (line, "isready") == 0)
         say ("readyok");
       else if (strcmp (line, "quit") == 0)
@@ -125,6 +146,11 @@ main (int   argc,
             {
               say ("info depth 1 seldepth 1 multipv 1 score cp 20 nodes 20 pv e7e5");
               return 3;
+            }
+          if (strcmp (scenario, "chess960") == 0 && fen_given)
+            {
+              think_chess960 ();
+              continue;
             }
           think ();
           if (strcmp (scenario, "hang-on-stop") == 0)

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "sc-format.h"
 #include "sc-game.h"
 #include "sc-move-parser.h"
@@ -80,6 +82,9 @@ assert_castles (const char *fen,
   before = pos;
   move = parse (&pos, text);
   g_assert_cmpint (sc_move_kind (move), ==, SC_MOVE_CASTLING);
+  /* Legal too when asked by the move itself, even where the king lands
+   * on its own square or its rook's. */
+  g_assert_true (sc_position_is_legal (&pos, move));
   sc_position_make_move (&pos, move, &undo);
   assert_fen_written (&pos, fen_after);
 
@@ -310,6 +315,36 @@ test_pgn_round_trip (void)
   g_assert_cmpstr (rewritten, ==, written);
 }
 
+/* The standard numbering: 518 is the usual start, 0 BBQNNRKR; all 960
+ * differ, with the bishops on squares of both colours and the king
+ * between its rooks, each rook castling. */
+static void
+test_start_positions (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *usual = sc_chess960_start_fen (518);
+  g_autofree char *first = sc_chess960_start_fen (0);
+  g_autofree char *last = sc_chess960_start_fen (959);
+
+  g_assert_cmpstr (usual, ==, SC_START_FEN);
+  g_assert_cmpstr (first, ==, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+  g_assert_cmpstr (last, ==, "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1");
+  for (guint number = 0; number < SC_CHESS960_N_POSITIONS; number++)
+    {
+      char *fen = sc_chess960_start_fen (number);
+      const char *white = strrchr (fen, '/') + 1;
+      const char *bishop = strchr (white, 'B');
+      ScPosition pos;
+
+      g_assert_false (g_hash_table_contains (seen, fen));
+      read_chess960 (&pos, fen);
+      g_assert_cmpint (pos.castling, ==, SC_CASTLE_ALL);
+      g_assert_cmpint ((bishop - white) % 2, !=, (strchr (bishop + 1, 'B') - white) % 2);
+      g_assert_true (strchr (white, 'R') < strchr (white, 'K') && strchr (white, 'K') < strrchr (white, 'R'));
+      g_hash_table_add (seen, fen);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -322,5 +357,6 @@ main (int    argc,
   g_test_add_func ("/chess960/castling-rights-lost", test_castling_rights_lost);
   g_test_add_func ("/chess960/game-start-fen", test_game_start_fen);
   g_test_add_func ("/chess960/pgn-round-trip", test_pgn_round_trip);
+  g_test_add_func ("/chess960/start-positions", test_start_positions);
   return g_test_run ();
 }

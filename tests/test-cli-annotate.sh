@@ -59,6 +59,17 @@ check "annotate --lang=nb: Norwegian letters in the sentences" \
   grep -qE '\[%engine[^}]*[0-9]\.+(\.\.)?[SLTDK]x?[a-h][1-8]' <(tr '\n' ' ' <"$tmp/nb.pgn")
 check "annotate --lang=nb: the moves stay English SAN" grep -qE '^1\. d4 .*Nf3|[0-9]\. N[a-h]' "$tmp/nb.pgn"
 
+# Chess960: the engine is told the positions in its own terms, and its
+# castling comes back as castling.
+status=0
+"$cli" annotate --nodes=3000 -o "$tmp/960.pgn" "$data/chess960/annotate.pgn" 2>"$tmp/err" || status=$?
+check "Chess960: exit 0" test "$status" = 0
+check "Chess960: every move evaluated" test "$(tr '\n' ' ' <"$tmp/960.pgn" | grep -o '\[%eval ' | wc -l)" = 20
+check "Chess960: the mate by castling missed, shown as a variation" \
+  grep -qE '1\. a4 \$4 .*\(\{\[%engine Stockfish[^}]*\} 1\. O-O-O#\)' <(tr '\n' ' ' <"$tmp/960.pgn")
+check "Chess960: the variant and its position kept" test "$(grep -c '^\[Variant "Chess960"\]' "$tmp/960.pgn")" = 2
+check "Chess960: the PGN still reads without a problem" "$cli" check "$tmp/960.pgn"
+
 # Failures: nothing lost, a clear message, exit 1.
 "$cli" convert -o "$tmp/plain.pgn" "$tmp/games.pgn" 2>/dev/null
 status=0

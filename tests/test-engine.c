@@ -276,6 +276,16 @@ read_log (const char *log_path)
   return g_strdup (after_pid + 1);
 }
 
+/* The lines the engine was sent, all of them. */
+static void
+assert_sent (const char *log_path,
+             const char *expected)
+{
+  g_autofree char *sent = read_log (log_path);
+
+  g_assert_cmpstr (sent, ==, expected);
+}
+
 static GPid
 pid_in_log (const char *log_path)
 {
@@ -640,16 +650,145 @@ test_threads (void)
     g_thread_join (threads[i]);
 }
 
-/* Stockfish, as build-aux/setup installs it: a mate in one. */
-static void
-test_stockfish (void)
+#define CHESS960_FEN "1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w KQkq - 0 1"
+
+/* The Chess960 position the fake engine's lines are for, in X-FEN:
+ * White castled with the b1 rook (g1b1: king c1, rook d1). */
+static const ScMove *
+chess960_castled (ScPosition *start_pos)
 {
-  g_autofree char *path = sc_engine_find_default ();
-  g_autoptr(ScEngine) engine = NULL;
+  static ScMove move;
+
+  g_assert_true (sc_position_set_fen_chess960 (start_pos, CHESS960_FEN, NULL, NULL));
+  g_assert_true (start_pos->chess960);
+  move = sc_uci_read_move (start_pos, "g1b1", 4);
+  g_assert_true (move != SC_MOVE_NONE);
+  g_assert_cmpint (sc_move_kind (move), ==, SC_MOVE_CASTLING);
+  g_assert_cmpint (sc_move_to (move), ==, SC_SQUARE (2, 0));
+  /* Not the king's move of ordinary UCI. */
+  g_assert_true (sc_uci_read_move (start_pos, "g1c1", 4) == SC_MOVE_NONE);
+  return &move;
+}
+
+/* A castling of Black after White's: the king to file, the rook from
+ * rook_file. */
+static void
+assert_black_castles (ScMove move,
+                      int    file,
+                      int    rook_file)
+{
+  ScPosition pos;
+  ScSquare rook_from, rook_to;
+  ScUndo undo;
+
+  chess960_castled (&pos);
+  sc_position_make_move (&pos, *chess960_castled (&pos), &undo);
+  g_assert_cmpint (sc_move_kind (move), ==, SC_MOVE_CASTLING);
+  g_assert_cmpint (sc_move_from (move), ==, SC_SQUARE (6, 7));
+  g_assert_cmpint (sc_move_to (move), ==, SC_SQUARE (file, 7));
+  sc_position_castling_rook (&pos, move, &rook_from, &rook_to);
+  g_assert_cmpint (rook_from, ==, SC_SQUARE (rook_file, 7));
+}
+
+static ScEngineResult *
+search_chess960 (ScEngine  *engine,
+                 GError   **error)
+{
+  g_autoptr(GAsyncResult) answer = NULL;
+  ScPosition start_pos;
+  const ScMove *moves = chess960_castled (&start_pos);
+
+  sc_engine_search_async (engine, &start_pos, moves, 1, &(ScEngineLimits) { .nodes = 1000 }, NULL, on_done,
+                          &answer);
+  return sc_engine_search_finish (engine, wait_for (&answer), NULL, error);
+}
+
+/* UCI_Chess960 set for a Chess960 game and set back for an ordinary
+ * one; castling sent and read as the king onto its rook. */
+static void
+test_chess960 (void)
+{
+  g_autofree char *log_path = NULL;
+  g_autofree char *path = fake_engine ("chess960", &log_path);
+  g_autoptr(ScEngine) engine = started (path, 0);
   g_autoptr(ScEngineResult) result = NULL;
   g_autoptr(GError) error = NULL;
-  const ScUciInfo *first;
-  ScPosition pos, at;
+  const ScUciInfo *first, *second;
+
+  result = search_chess960 (engine, &error);
+  g_assert_no_error (error);
+  assert_black_castles (result->best, 2, 1);
+  assert_move (result->ponder, "c1b1");
+  /* The line with g8c8, castling only in ordinary UCI, is left out. */
+  g_assert_cmpuint (result->lines->len, ==, 2);
+  first = g_ptr_array_index (result->lines, 0);
+  second = g_ptr_array_index (result->lines, 1);
+  g_assert_cmpuint (first->depth, ==, 3);
+  g_assert_cmpuint (first->pv->len, ==, 3);
+  assert_black_castles (g_array_index (first->pv, ScMove, 0), 2, 1);
+  g_assert_cmpint (sc_move_kind (g_array_index (second->pv, ScMove, 0)), ==, SC_MOVE_NORMAL);
+  assert_move (g_array_index (second->pv, ScMove, 0), "g8f8");
+  g_clear_pointer (&result, sc_engine_result_free);
+
+  /* The same again: the option is not sent twice. */
+  result = search_chess960 (engine, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&result, sc_engine_result_free);
+
+  result = search (engine, &(ScEngineLimits) { .nodes = 1000 }, NULL, &error);
+  g_assert_no_error (error);
+  assert_move (result->best, "d7d5");
+  assert_fake_lines (result);
+  sc_engine_quit_sync (engine);
+
+  assert_sent (log_path,
+               "uci\n"
+               "isready\n"
+               "setoption name UCI_Chess960 value true\n"
+               "isready\n"
+               "position fen 1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1 moves g1b1\n"
+               "go nodes 1000\n"
+               "position fen 1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1 moves g1b1\n"
+               "go nodes 1000\n"
+               "setoption name UCI_Chess960 value false\n"
+               "isready\n"
+               "position startpos moves e2e4\n"
+               "go nodes 1000\n"
+               "quit\n");
+}
+
+/* An engine without UCI_Chess960 is not given a Chess960 game, and goes
+ * on with ordinary ones. */
+static void
+test_no_chess960 (void)
+{
+  g_autofree char *log_path = NULL;
+  g_autofree char *path = fake_engine ("normal", &log_path);
+  g_autoptr(ScEngine) engine = started (path, 0);
+  g_autoptr(ScEngineResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  result = search_chess960 (engine, &error);
+  g_assert_error (error, SC_ENGINE_ERROR, SC_ENGINE_ERROR_NO_CHESS960);
+  assert_message_names (error, path, "Chess960");
+  g_assert_null (result);
+  g_assert_false (sc_engine_is_searching (engine));
+
+  g_clear_error (&error);
+  result = search (engine, &(ScEngineLimits) { .nodes = 1000 }, NULL, &error);
+  g_assert_no_error (error);
+  assert_move (result->best, "d7d5");
+  sc_engine_quit_sync (engine);
+  assert_sent (log_path, "uci\nisready\nposition startpos moves e2e4\ngo nodes 1000\nquit\n");
+}
+
+/* Stockfish, as build-aux/setup installs it, started. */
+static ScEngine *
+stockfish (void)
+{
+  g_autofree char *path = sc_engine_find_default ();
+  g_autoptr(GError) error = NULL;
+  ScEngine *engine;
 
   g_assert_nonnull (path);
   engine = sc_engine_new (path);
@@ -657,6 +796,19 @@ test_stockfish (void)
   sc_engine_set_option (engine, "Hash", "16");
   g_assert_true (sc_engine_start_sync (engine, NULL, &error));
   g_assert_no_error (error);
+  return engine;
+}
+
+/* Stockfish: a mate in one. */
+static void
+test_stockfish (void)
+{
+  g_autoptr(ScEngine) engine = stockfish ();
+  g_autoptr(ScEngineResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const ScUciInfo *first;
+  ScPosition pos, at;
+
   g_assert_true (g_str_has_prefix (sc_engine_get_name (engine), "Stockfish"));
 
   g_assert_true (sc_position_set_fen (&pos, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", NULL));
@@ -679,6 +831,50 @@ test_stockfish (void)
       sc_position_make_move (&at, move, &undo);
     }
   g_assert_true (sc_position_is_checkmate (&at));
+  sc_engine_quit_sync (engine);
+}
+
+/* Stockfish in Chess960: castling with the king on b1 and the rook on
+ * a1 (b1a1: king c1, rook d1) mates, and nothing else does. Then an
+ * ordinary position on the same process. */
+static void
+test_stockfish_chess960 (void)
+{
+  g_autoptr(ScEngine) engine = stockfish ();
+  g_autoptr(ScEngineResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const ScUciInfo *first;
+  ScPosition pos, at;
+  ScUndo undo;
+
+  g_assert_true (sc_position_set_fen_chess960 (&pos, "2rkr3/2p1p3/8/8/8/8/8/RK6 w Q - 0 1", NULL, NULL));
+  g_assert_true (pos.chess960);
+  result = sc_engine_search_sync (engine, &pos, NULL, 0, &(ScEngineLimits) { .nodes = 20000 }, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sc_move_kind (result->best), ==, SC_MOVE_CASTLING);
+  g_assert_cmpint (sc_move_to (result->best), ==, SC_SQUARE (2, 0));
+  g_assert_cmpuint (result->lines->len, >=, 1);
+  first = g_ptr_array_index (result->lines, 0);
+  g_assert_true (first->has_score && first->mate);
+  g_assert_cmpint (first->score, ==, 1);
+  g_assert_true (g_array_index (first->pv, ScMove, 0) == result->best);
+  at = pos;
+  sc_position_make_move (&at, result->best, &undo);
+  g_assert_true (sc_position_is_checkmate (&at));
+  g_clear_pointer (&result, sc_engine_result_free);
+
+  /* Ordinary castling again, as e1g1, after UCI_Chess960 is set back. */
+  g_assert_true (sc_position_set_fen (&pos, "r3k2r/8/8/8/8/8/5PPP/4K2R w K - 0 1", NULL));
+  result = sc_engine_search_sync (engine, &pos, NULL, 0, &(ScEngineLimits) { .nodes = 20000 }, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->lines->len, >=, 1);
+  first = g_ptr_array_index (result->lines, 0);
+  at = pos;
+  for (guint i = 0; i < first->pv->len; i++)
+    {
+      g_assert_true (sc_position_is_legal (&at, g_array_index (first->pv, ScMove, i)));
+      sc_position_make_move (&at, g_array_index (first->pv, ScMove, i), &undo);
+    }
   sc_engine_quit_sync (engine);
 }
 
@@ -707,7 +903,10 @@ main (int   argc,
   g_test_add_data_func ("/engine/garbage-bestmove", "garbage-bestmove", test_bad_bestmove);
   g_test_add_func ("/engine/missing", test_missing);
   g_test_add_func ("/engine/threads", test_threads);
+  g_test_add_func ("/engine/chess960", test_chess960);
+  g_test_add_func ("/engine/no-chess960", test_no_chess960);
   g_test_add_func ("/engine/stockfish", test_stockfish);
+  g_test_add_func ("/engine/stockfish-chess960", test_stockfish_chess960);
   status = g_test_run ();
 
   /* Nothing of the engines is left in the main context. */

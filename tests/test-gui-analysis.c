@@ -486,6 +486,95 @@ test_pane_missing_engine (void)
   g_settings_reset (harness.settings, "engine-path");
 }
 
+/* A Chess960 game in which White castled with the b1 rook, the king
+ * dragged onto it: the position the chess960 scripted engine knows. */
+static void
+start_chess960_game (void)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+
+  gui_new_game (window);
+  sc_game_set_tag (game, "Variant", "Chess960");
+  g_assert_true (sc_game_set_start_fen (game, "1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w KQkq - 0 1", NULL));
+  sc_window_set_game (window, game, NULL);
+  gui_settle ();
+  sc_board_view_drag (gui_board (window), gui_square ("g1"), gui_square ("b1"));
+  gui_settle ();
+  g_assert_cmpint (sc_move_kind (main_line (1)->move), ==, SC_MOVE_CASTLING);
+}
+
+static gboolean
+pane_has_castling (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+
+  return line != NULL && strstr (line, "0-0-0") != NULL;
+}
+
+static gboolean
+best_line_is_mate_in_three (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+
+  return line != NULL && g_str_has_prefix (line, "\u2212M3");
+}
+
+/* The engine told of Chess960 and its castling read; an engine without
+ * it refused with its name, and its process used for the next ordinary
+ * game. */
+static void
+test_pane_chess960 (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *engine = gui_scripted_engine (dir, "chess960");
+  g_autofree char *plain_dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *plain = gui_scripted_engine (plain_dir, "normal");
+  g_autofree char *log_path = g_build_filename (dir, "engine.log", NULL);
+  g_autofree char *plain_log_path = g_build_filename (plain_dir, "engine.log", NULL);
+  g_autofree char *log = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *pid_line = NULL;
+  g_autoptr(ScGame) ordinary = sc_game_new ();
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  g_settings_set_string (harness.settings, "engine-path", engine);
+  start_chess960_game ();
+  show_analysis (TRUE);
+  gui_wait_for (pane_has_castling, pane, "the engine's castling");
+  line = sc_analysis_pane_get_line_text (pane, 0);
+  g_test_message ("%s", line);
+  g_assert_nonnull (strstr (line, "1...\u00A00-0-0 2.\u00A0Kb1"));
+  g_assert_null (sc_analysis_pane_get_error (pane));
+  g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+  g_assert_nonnull (strstr (log, "setoption name UCI_Chess960 value true\n"));
+  g_assert_nonnull (strstr (log, "position fen 1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1 moves g1b1\n"));
+  show_analysis (FALSE);
+
+  g_settings_set_string (harness.settings, "engine-path", plain);
+  show_analysis (TRUE);
+  gui_wait_for (pane_has_error, pane, "the engine refused");
+  g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), plain));
+  g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), "Chess960"));
+  g_clear_pointer (&log, g_free);
+  g_assert_true (g_file_get_contents (plain_log_path, &log, NULL, NULL));
+  pid_line = g_strndup (log, strcspn (log, "\n") + 1);
+  /* The position the scripted engine's lines are for, after 1. e4. */
+  g_assert_true (sc_game_set_start_fen (ordinary, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", NULL));
+  sc_window_set_game (window, ordinary, NULL);
+  gui_wait_for (best_line_is_mate_in_three, pane, "the ordinary game's line");
+  g_assert_null (sc_analysis_pane_get_error (pane));
+  g_clear_pointer (&log, g_free);
+  g_assert_true (g_file_get_contents (plain_log_path, &log, NULL, NULL));
+  g_assert_true (g_str_has_prefix (log, pid_line));
+  g_assert_null (strstr (log, "UCI_Chess960"));
+  show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+  gui_remove_scripted_engine (dir, engine);
+  gui_remove_scripted_engine (plain_dir, plain);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -504,6 +593,7 @@ main (int   argc,
   g_test_add_func ("/analysis/pane-crash", test_pane_crash);
   g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
   g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
+  g_test_add_func ("/analysis/pane-chess960", test_pane_chess960);
 
   {
     int status = g_test_run ();

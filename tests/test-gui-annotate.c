@@ -385,6 +385,107 @@ test_setup (void)
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
 }
 
+static gboolean
+is_switch (GtkWidget *widget,
+           gpointer   data)
+{
+  return GTK_IS_SWITCH (widget);
+}
+
+/* Whether fen's first rank is that of one of the 960 start positions. */
+static gboolean
+is_chess960_start (const char *fen)
+{
+  for (guint number = 0; number < SC_CHESS960_N_POSITIONS; number++)
+    {
+      g_autofree char *start = sc_chess960_start_fen (number);
+
+      if (g_str_equal (fen, start))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Chess960 set up: an X-FEN turns it on, castling rights go by the rooks'
+ * files, the game is a Chess960 one, and the king dragged onto its rook
+ * castles. */
+static void
+test_setup_chess960 (void)
+{
+  const char *fen = "1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w KQkq - 0 1";
+  ScBoardView *board_view = gui_board (window);
+  ScSetupDialog *setup;
+  GtkEditable *entry;
+  ScSetupBoard *board;
+  GtkSwitch *chess960;
+  const ScPosition *pos;
+  g_autofree char *text = NULL;
+
+  gui_new_game (window);
+  setup = open_window ("win.setup-position", SC_TYPE_SETUP_DIALOG);
+  entry = sc_setup_dialog_get_fen_entry (setup);
+  board = sc_setup_dialog_get_board (setup);
+  chess960 = GTK_SWITCH (gui_find_widget (GTK_WIDGET (setup), is_switch, NULL));
+  g_assert_false (sc_setup_dialog_get_chess960 (setup));
+
+  /* KQkq with the king on g1: only Chess960 reads it, and turns it on. */
+  gtk_editable_set_text (entry, fen);
+  g_assert_true (gtk_switch_get_active (chess960));
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  g_assert_cmpint (sc_setup_board_get_squares (board)[gui_square ("b1")], ==, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+
+  /* Turned off, the position is refused as in ordinary chess. */
+  gtk_switch_set_active (chess960, FALSE);
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+  g_test_message ("ordinary chess: %s", sc_setup_dialog_get_message (setup));
+  gtk_switch_set_active (chess960, TRUE);
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, fen);
+
+  /* A rook that is not the outermost keeps its file as the rights change. */
+  gtk_editable_set_text (entry, "1k2r2r/8/8/8/8/8/8/1K2R2R w Ek - 0 1");
+  sc_setup_board_set_selected (board, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+  sc_setup_board_click_square (board, gui_square ("a1"));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "1k2r2r/8/8/8/8/8/8/RK2R2R w Ek - 0 1");
+  g_assert_null (sc_setup_dialog_get_message (setup));
+
+  /* A start position at random, one of the 960; the usual one is not. */
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.chess960-position", NULL);
+  g_assert_true (is_chess960_start (gtk_editable_get_text (entry)));
+  g_assert_true (gtk_switch_get_active (chess960));
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start-position", NULL);
+  g_assert_false (gtk_switch_get_active (chess960));
+
+  gtk_editable_set_text (entry, fen);
+  g_assert_true (sc_setup_dialog_get_chess960 (setup));
+  g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.accept", NULL);
+  gui_settle ();
+  g_assert_null (setup);
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "Variant"), ==, "Chess960");
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "SetUp"), ==, "1");
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "FEN"), ==, fen);
+  g_assert_true (sc_game_get_start_position (sc_window_get_game (window))->chess960);
+
+  /* White's king onto the b1 rook, Black's onto the h8 rook, which it
+   * stands next to. */
+  sc_board_view_drag (board_view, gui_square ("g1"), gui_square ("b1"));
+  gui_settle ();
+  sc_board_view_drag (board_view, gui_square ("g8"), gui_square ("h8"));
+  gui_settle ();
+  pos = sc_board_view_get_position (board_view);
+  g_assert_cmpint (pos->board[gui_square ("c1")], ==, SC_MAKE_PIECE (SC_WHITE, SC_KING));
+  g_assert_cmpint (pos->board[gui_square ("d1")], ==, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+  g_assert_cmpint (pos->board[gui_square ("g8")], ==, SC_MAKE_PIECE (SC_BLACK, SC_KING));
+  g_assert_cmpint (pos->board[gui_square ("f8")], ==, SC_MAKE_PIECE (SC_BLACK, SC_ROOK));
+  g_assert_cmpint (sc_move_kind (main_line (1)->move), ==, SC_MOVE_CASTLING);
+  g_assert_cmpint (sc_move_kind (main_line (2)->move), ==, SC_MOVE_CASTLING);
+  text = gui_move_text (window);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "0-0-0"));
+}
+
 /* The scoresheet view */
 
 static void
@@ -505,6 +606,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/game-details", test_game_details);
   g_test_add_func ("/gui-annotate/scoresheet", test_scoresheet);
   g_test_add_func ("/gui-annotate/setup", test_setup);
+  g_test_add_func ("/gui-annotate/setup-chess960", test_setup_chess960);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

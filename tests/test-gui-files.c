@@ -134,6 +134,14 @@ test_paste_fen (void)
   fen = board_fen ();
   g_assert_cmpstr (fen, ==, "8/8/4k3/8/8/4K3/4P3/8 w - - 0 1");
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
+  g_clear_pointer (&fen, g_free);
+
+  /* An X-FEN with the king off e1 is a Chess960 position. */
+  paste ("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1");
+  fen = board_fen ();
+  g_assert_cmpstr (fen, ==, "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1");
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "Variant"), ==, "Chess960");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
 }
 
 /* Multi-game files */

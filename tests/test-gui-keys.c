@@ -148,11 +148,11 @@ test_position_asks (void)
   if (gui_skip_without_typing (win ()))
     return;
   start_with_unsaved_work ();
-  sc_window_start_from_fen (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+  sc_window_start_from_fen (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", FALSE);
   gui_wait_for_question ();
   gui_answer_question ("cancel");
   assert_main_line ("1. e4 e5");
-  sc_window_start_from_fen (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+  sc_window_start_from_fen (window, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", FALSE);
   gui_answer_question ("discard");
   g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "FEN"), ==, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
 }

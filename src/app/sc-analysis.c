@@ -230,6 +230,21 @@ search_done (GObject      *source,
     return;
   self->searching = FALSE;
   self->stopping = FALSE;
+  /* An engine without Chess960 is kept for the next ordinary game, which
+   * may be wanted already. */
+  if (g_error_matches (error, SC_ENGINE_ERROR, SC_ENGINE_ERROR_NO_CHESS960))
+    {
+      if (self->restart || self->searched != self->wanted.pos.hash)
+        {
+          start_search (self);
+          return;
+        }
+      g_clear_error (&self->error);
+      self->error = g_steal_pointer (&error);
+      clear_lines (self);
+      schedule_changed (self);
+      return;
+    }
   if (error != NULL)
     {
       fail (self, error);
@@ -303,6 +318,9 @@ want_current (ScAnalysis *self)
 
   if (!self->active)
     return;
+  /* Said again if this is a Chess960 game too. */
+  if (g_error_matches (self->error, SC_ENGINE_ERROR, SC_ENGINE_ERROR_NO_CHESS960))
+    g_clear_error (&self->error);
   g_array_set_size (self->wanted.moves, 0);
   for (ScGameNode *node = current; node->parent != NULL; node = node->parent)
     {

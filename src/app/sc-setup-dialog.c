@@ -24,10 +24,14 @@ struct _ScSetupDialog {
   GtkCheckButton  *black_king_check;
   GtkCheckButton  *black_queen_check;
   GtkEditable     *ep_entry;
+  GtkSwitch       *chess960_switch;
   GtkEditable     *fen_entry;
   GtkLabel        *message;
 
   ScPieceSet      *piece_set;
+  /* Each castling right's rook as the FEN last read named it, or
+   * SC_NO_SQUARE: in Chess960 it may not be the outermost one. */
+  ScSquare         castling_rooks[4];
   gboolean         syncing;
 };
 
@@ -49,7 +53,9 @@ check (ScSetupDialog *self,
        ScPosition    *pos)
 {
   g_autoptr(GError) error = NULL;
-  gboolean ok = sc_position_set_fen (pos, fen, &error);
+  gboolean ok = gtk_switch_get_active (self->chess960_switch)
+                ? sc_position_set_fen_chess960 (pos, fen, NULL, &error)
+                : sc_position_set_fen (pos, fen, &error);
 
   if (!ok)
     gtk_label_set_text (self->message, error->message);
@@ -62,12 +68,65 @@ check (ScSetupDialog *self,
   return ok;
 }
 
+/* The rook on the back rank of color farthest out on side (0: towards
+ * h, 1: towards a) of the king on king_file, or SC_NO_SQUARE. */
+static ScSquare
+outermost_rook (const ScPiece *squares,
+                ScColor        color,
+                guint          side,
+                int            king_file)
+{
+  int rank = color == SC_WHITE ? 0 : 7;
+
+  for (int i = 0; i < 8; i++)
+    {
+      int file = side == 0 ? 7 - i : i;
+
+      if (side == 0 ? file <= king_file : file >= king_file)
+        break;
+      if (squares[SC_SQUARE (file, rank)] == SC_MAKE_PIECE (color, SC_ROOK))
+        return SC_SQUARE (file, rank);
+    }
+  return SC_NO_SQUARE;
+}
+
+/* Castling right (in ScCastling bit order) in X-FEN: its letter in KQkq
+ * for the outermost rook, else the file of the rook the FEN last named,
+ * if it still stands there on the right side of the king. */
+static char
+chess960_castling_letter (ScSetupDialog *self,
+                          const ScPiece *squares,
+                          guint          right)
+{
+  ScColor color = right / 2;
+  guint side = right % 2;
+  int rank = color == SC_WHITE ? 0 : 7;
+  int king_file = -1;
+  ScSquare named = self->castling_rooks[right];
+  ScSquare outermost;
+  char file;
+
+  for (int f = 0; f < 8; f++)
+    if (squares[SC_SQUARE (f, rank)] == SC_MAKE_PIECE (color, SC_KING))
+      king_file = f;
+  outermost = king_file >= 0 ? outermost_rook (squares, color, side, king_file) : SC_NO_SQUARE;
+  if (outermost == SC_NO_SQUARE || named == SC_NO_SQUARE || named == outermost
+      || SC_SQUARE_RANK (named) != rank || squares[named] != SC_MAKE_PIECE (color, SC_ROOK)
+      || (side == 0) != ((int) SC_SQUARE_FILE (named) > king_file))
+    return "KQkq"[right];
+  file = (char) ('a' + SC_SQUARE_FILE (named));
+  return color == SC_WHITE ? g_ascii_toupper (file) : file;
+}
+
 static char *
 build_fen (ScSetupDialog *self)
 {
   const ScPiece *squares = sc_setup_board_get_squares (self->board);
   GString *fen = g_string_new (NULL);
   g_autofree char *ep = g_strstrip (g_strdup (gtk_editable_get_text (self->ep_entry)));
+  GtkCheckButton *checks[4] = {
+    self->white_king_check, self->white_queen_check, self->black_king_check, self->black_queen_check,
+  };
   gsize castling_start;
 
   for (int rank = 7; rank >= 0; rank--)
@@ -97,14 +156,10 @@ build_fen (ScSetupDialog *self)
     }
   g_string_append (fen, gtk_toggle_button_get_active (self->white_button) ? " w " : " b ");
   castling_start = fen->len;
-  if (gtk_check_button_get_active (self->white_king_check))
-    g_string_append_c (fen, 'K');
-  if (gtk_check_button_get_active (self->white_queen_check))
-    g_string_append_c (fen, 'Q');
-  if (gtk_check_button_get_active (self->black_king_check))
-    g_string_append_c (fen, 'k');
-  if (gtk_check_button_get_active (self->black_queen_check))
-    g_string_append_c (fen, 'q');
+  for (guint right = 0; right < 4; right++)
+    if (gtk_check_button_get_active (checks[right]))
+      g_string_append_c (fen, gtk_switch_get_active (self->chess960_switch)
+                                ? chess960_castling_letter (self, squares, right) : "KQkq"[right]);
   if (fen->len == castling_start)
     g_string_append_c (fen, '-');
   g_string_append_printf (fen, " %s 0 1", *ep != '\0' ? ep : "-");
@@ -141,21 +196,44 @@ show_position (ScSetupDialog    *self,
   gtk_check_button_set_active (self->white_queen_check, pos->castling & SC_CASTLE_WHITE_QUEEN);
   gtk_check_button_set_active (self->black_king_check, pos->castling & SC_CASTLE_BLACK_KING);
   gtk_check_button_set_active (self->black_queen_check, pos->castling & SC_CASTLE_BLACK_QUEEN);
+  for (guint right = 0; right < 4; right++)
+    self->castling_rooks[right] = pos->castling & (1u << right) ? pos->castling_rooks[right] : SC_NO_SQUARE;
   if (pos->ep_square != SC_NO_SQUARE)
     sc_format_square (ep, pos->ep_square);
   gtk_editable_set_text (self->ep_entry, ep->str);
   self->syncing = FALSE;
 }
 
-/* A FEN typed or pasted: the board and the fields follow when it is right. */
+static void
+set_chess960_quietly (ScSetupDialog *self,
+                      gboolean       chess960)
+{
+  gboolean syncing = self->syncing;
+
+  self->syncing = TRUE;
+  gtk_switch_set_active (self->chess960_switch, chess960);
+  self->syncing = syncing;
+}
+
+/* A FEN typed or pasted: the board and the fields follow when it is
+ * right. Castling only Chess960 has (rook files, or KQkq with the king
+ * off e1) turns Chess960 on. */
 static void
 fen_changed (ScSetupDialog *self)
 {
+  const char *fen = gtk_editable_get_text (self->fen_entry);
   ScPosition pos;
 
   if (self->syncing)
     return;
-  if (check (self, gtk_editable_get_text (self->fen_entry), &pos))
+  if (!gtk_switch_get_active (self->chess960_switch))
+    {
+      gboolean plain = sc_position_set_fen (&pos, fen, NULL);
+
+      if ((plain && pos.chess960) || (!plain && sc_position_set_fen_chess960 (&pos, fen, NULL, NULL)))
+        set_chess960_quietly (self, TRUE);
+    }
+  if (check (self, fen, &pos))
     show_position (self, &pos);
 }
 
@@ -170,7 +248,7 @@ accept_action (GtkWidget  *widget,
 
   if (!check (self, fen, &pos))
     return;
-  g_signal_emit (self, signals[POSITION_CHOSEN], 0, fen);
+  g_signal_emit (self, signals[POSITION_CHOSEN], 0, fen, gtk_switch_get_active (self->chess960_switch));
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -212,7 +290,22 @@ start_position_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  set_fen (SC_SETUP_DIALOG (widget), SC_START_FEN);
+  ScSetupDialog *self = SC_SETUP_DIALOG (widget);
+
+  set_chess960_quietly (self, FALSE);
+  set_fen (self, SC_START_FEN);
+}
+
+static void
+chess960_position_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  ScSetupDialog *self = SC_SETUP_DIALOG (widget);
+  g_autofree char *fen = sc_chess960_start_fen ((guint) g_random_int_range (0, SC_CHESS960_N_POSITIONS));
+
+  set_chess960_quietly (self, TRUE);
+  set_fen (self, fen);
 }
 
 /* The palette */
@@ -287,10 +380,11 @@ sc_setup_dialog_class_init (ScSetupDialogClass *klass)
 
   object_class->dispose = sc_setup_dialog_dispose;
 
-  /* ::position-chosen (fen): a good position to start a game from. */
+  /* ::position-chosen (fen, chess960): a good position to start a game
+   * from, and whether the game is Chess960. */
   signals[POSITION_CHOSEN] =
     g_signal_new ("position-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
 
   g_type_ensure (SC_TYPE_SETUP_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-setup-dialog.ui");
@@ -303,6 +397,7 @@ sc_setup_dialog_class_init (ScSetupDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, black_king_check);
   gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, black_queen_check);
   gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, ep_entry);
+  gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, chess960_switch);
   gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, fen_entry);
   gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, message);
   gtk_widget_class_bind_template_callback (widget_class, fields_changed);
@@ -312,12 +407,15 @@ sc_setup_dialog_class_init (ScSetupDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "setup.accept", NULL, accept_action);
   gtk_widget_class_install_action (widget_class, "setup.clear", NULL, clear_action);
   gtk_widget_class_install_action (widget_class, "setup.start-position", NULL, start_position_action);
+  gtk_widget_class_install_action (widget_class, "setup.chess960-position", NULL, chess960_position_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 sc_setup_dialog_init (ScSetupDialog *self)
 {
+  for (guint right = 0; right < 4; right++)
+    self->castling_rooks[right] = SC_NO_SQUARE;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->board, "changed", G_CALLBACK (fields_changed), self);
 }
@@ -347,6 +445,24 @@ sc_setup_dialog_get_board (ScSetupDialog *self)
 {
   g_return_val_if_fail (SC_IS_SETUP_DIALOG (self), NULL);
   return self->board;
+}
+
+gboolean
+sc_setup_dialog_get_chess960 (ScSetupDialog *self)
+{
+  g_return_val_if_fail (SC_IS_SETUP_DIALOG (self), FALSE);
+  return gtk_switch_get_active (self->chess960_switch);
+}
+
+void
+sc_setup_dialog_set_chess960 (ScSetupDialog *self,
+                              gboolean       chess960)
+{
+  g_return_if_fail (SC_IS_SETUP_DIALOG (self));
+
+  /* The FEN stays as it is, read again the other way. */
+  set_chess960_quietly (self, chess960);
+  fen_changed (self);
 }
 
 const char *

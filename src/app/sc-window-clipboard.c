@@ -25,7 +25,8 @@ sc_window_text_is_fen (const char *text)
 
   if (*line == '\0' || strchr (line, '\n') != NULL || strchr (line, '/') == NULL)
     return FALSE;
-  return sc_position_set_fen (&pos, line, NULL);
+  /* X-FEN with the king off e1 is a position too, of Chess960. */
+  return sc_position_set_fen (&pos, line, NULL) || sc_position_set_fen_chess960 (&pos, line, NULL, NULL);
 }
 
 static void

@@ -259,7 +259,7 @@ clipboard_read (GObject      *clipboard,
   if (sc_window_text_is_fen (text))
     {
       g_strstrip (text);
-      sc_window_start_from_fen (window, text);
+      sc_window_start_from_fen (window, text, FALSE);
       return;
     }
   dialog = sc_window_get_text_dialog (window);

@@ -534,34 +534,43 @@ game_details_action (GtkWidget  *widget,
 
 static void
 start_from_position (ScWindow *self,
-                     gpointer  fen)
+                     gpointer  game)
 {
-  g_autoptr(ScGame) game = sc_game_new ();
-  g_autoptr(GError) error = NULL;
-
-  if (!sc_game_set_start_fen (game, fen, &error))
-    sc_window_show_message (GTK_WINDOW (self), _("The position cannot start a game"), error->message);
-  else
-    sc_window_set_game (self, game, NULL);
+  sc_window_set_game (self, game, NULL);
 }
 
 void
 sc_window_start_from_fen (ScWindow   *self,
-                          const char *fen)
+                          const char *fen,
+                          gboolean    chess960)
 {
+  g_autoptr(ScGame) game = sc_game_new ();
+  g_autoptr(GError) error = NULL;
+  ScPosition pos;
+
   g_return_if_fail (SC_IS_WINDOW (self));
 
+  /* Castling rights only Chess960 can have (KQkq with the king off e1)
+   * make it a Chess960 game too. */
+  if (chess960 || (!sc_position_set_fen (&pos, fen, NULL) && sc_position_set_fen_chess960 (&pos, fen, NULL, NULL)))
+    sc_game_set_tag (game, "Variant", "Chess960");
+  if (!sc_game_set_start_fen (game, fen, &error))
+    {
+      sc_window_show_message (GTK_WINDOW (self), _("The position cannot start a game"), error->message);
+      return;
+    }
   sc_window_when_saved (self, _("A new game from the set-up position takes the place of the changes that are "
                                "not saved."),
-                       start_from_position, g_strdup (fen), g_free);
+                       start_from_position, g_steal_pointer (&game), g_object_unref);
 }
 
 static void
 position_chosen (ScSetupDialog *setup,
                  const char    *fen,
+                 gboolean       chess960,
                  ScWindow      *self)
 {
-  sc_window_start_from_fen (self, fen);
+  sc_window_start_from_fen (self, fen, chess960);
 }
 
 static void
@@ -582,6 +591,8 @@ setup_position_action (GtkWidget  *widget,
   sc_game_position_at (sc_document_get_game (self->document), sc_document_get_current (self->document), &pos);
   fen = sc_position_to_fen (&pos);
   setup = sc_setup_dialog_new (set, fen);
+  if (sc_variant_is_chess960 (sc_game_get_tag (sc_document_get_game (self->document), "Variant")))
+    sc_setup_dialog_set_chess960 (SC_SETUP_DIALOG (setup), TRUE);
   g_signal_connect_object (setup, "position-chosen", G_CALLBACK (position_chosen), self, 0);
   gtk_window_set_transient_for (GTK_WINDOW (setup), GTK_WINDOW (self));
   gtk_window_set_destroy_with_parent (GTK_WINDOW (setup), TRUE);

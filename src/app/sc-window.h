@@ -41,9 +41,11 @@ void         sc_window_set_game           (ScWindow        *self,
                                            ScGame          *game,
                                            GFile           *file);
 /* A new game from the position fen; asks first when the game there has
- * unsaved changes. */
+ * unsaved changes. A Chess960 game ([Variant "Chess960"]) when chess960,
+ * or when only Chess960 can read fen (X-FEN, Shredder-FEN). */
 void         sc_window_start_from_fen     (ScWindow        *self,
-                                           const char      *fen);
+                                           const char      *fen,
+                                           gboolean         chess960);
 ScDocument  *sc_window_get_document       (ScWindow        *self);
 /* The document's game and current node, and going to another node. */
 ScGame      *sc_window_get_game           (ScWindow        *self);

@@ -535,6 +535,52 @@ sc_position_set_fen_chess960 (ScPosition  *pos,
   return set_fen (pos, fen, TRUE, dropped, error);
 }
 
+/* Puts piece on the nth empty square of rank (from 0, a file first). */
+static void
+place_on_empty (char  *rank,
+                guint  nth,
+                char   piece)
+{
+  for (guint file = 0; file < 8; file++)
+    if (rank[file] == ' ' && nth-- == 0)
+      {
+        rank[file] = piece;
+        return;
+      }
+}
+
+/* The first rank from the number, digit by digit: the light-squared
+ * bishop (b, d, f, h), the dark-squared one (a, c, e, g), the queen on
+ * one of six empty squares, the knights on two of five, then rook,
+ * king, rook on the three left. */
+char *
+sc_chess960_start_fen (guint number)
+{
+  static const guint8 knights[10][2] = {
+    { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 },
+  };
+  char rank[9] = "        ";
+  g_autofree char *black = NULL;
+  guint n;
+
+  g_return_val_if_fail (number < SC_CHESS960_N_POSITIONS, NULL);
+
+  rank[2 * (number % 4) + 1] = 'B';
+  rank[2 * (number / 4 % 4)] = 'B';
+  n = number / 16;
+  place_on_empty (rank, n % 6, 'Q');
+  n /= 6;
+  /* The second knight first: the first one's place among the empty
+   * squares stays as counted. */
+  place_on_empty (rank, knights[n][1], 'N');
+  place_on_empty (rank, knights[n][0], 'N');
+  place_on_empty (rank, 0, 'R');
+  place_on_empty (rank, 0, 'K');
+  place_on_empty (rank, 0, 'R');
+  black = g_ascii_strdown (rank, -1);
+  return g_strdup_printf ("%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", black, rank);
+}
+
 gboolean
 sc_variant_is_chess960 (const char *variant)
 {

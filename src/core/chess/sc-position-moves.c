@@ -455,6 +455,27 @@ emit_sources (ScMove   *moves,
   return n;
 }
 
+/* The castlings whose king lands on to, added to moves[n…]. */
+static guint
+castling_to (const ScBitboardTables *t,
+             const ScPosition       *pos,
+             ScMove                 *moves,
+             guint                   n,
+             ScColor                 us,
+             ScSquare                to)
+{
+  ScMove castling[2];
+  guint n_castling;
+
+  if (!(sc_bb (to) & (us == SC_WHITE ? G_GUINT64_CONSTANT (0x44) : G_GUINT64_CONSTANT (0x44) << 56)))
+    return n;
+  n_castling = generate_castling (t, pos, castling, 0, us, FALSE);
+  for (guint i = 0; i < n_castling; i++)
+    if (sc_move_to (castling[i]) == to)
+      moves[n++] = castling[i];
+  return n;
+}
+
 /* The legal moves to one square, found from that square: which of our
  * pieces attack it, then the same pin, check, en passant and castling
  * rules as generate_legal(), in the same order. */
@@ -473,8 +494,11 @@ generate_legal_to (const ScPosition *pos,
   guint64 checkers, pinned, diagonal, straight, knights, pawns, free_pieces;
   guint n = 0;
 
+  /* Only a Chess960 castling lands on a square of ours: the king's own
+   * (it stays) or its rook's (they change places). */
   if (us_bb & to_bb)
-    return 0;
+    return G_UNLIKELY (pos->chess960) && !attackers_by (t, pos, ksq, them, occ)
+           ? castling_to (t, pos, moves, 0, us, to) : 0;
 
   checkers = attackers_by (t, pos, ksq, them, occ);
 
@@ -522,16 +546,8 @@ generate_legal_to (const ScPosition *pos,
   if (to == pos->ep_square)
     n = generate_en_passant (t, pos, moves, n, us, ksq, FALSE);
 
-  if (!checkers && (to_bb & (us == SC_WHITE ? G_GUINT64_CONSTANT (0x44)
-                                            : G_GUINT64_CONSTANT (0x44) << 56)))
-    {
-      ScMove castling[2];
-      guint n_castling = generate_castling (t, pos, castling, 0, us, FALSE);
-
-      for (guint i = 0; i < n_castling; i++)
-        if (sc_move_to (castling[i]) == to)
-          moves[n++] = castling[i];
-    }
+  if (!checkers)
+    n = castling_to (t, pos, moves, n, us, to);
 
   return n;
 }

@@ -80,6 +80,10 @@ gboolean    sc_position_set_fen_chess960  (ScPosition       *pos,
                                            const char       *fen,
                                            ScCastling       *dropped,
                                            GError          **error);
+/* The Chess960 start position number (0 to 959, in the standard
+ * numbering: 518 is the usual start, 0 is BBQNNRKR) in X-FEN. */
+#define SC_CHESS960_N_POSITIONS 960
+char       *sc_chess960_start_fen         (guint             number);
 /* [Variant "Chess960"] or "Fischerandom", in any case. */
 gboolean    sc_variant_is_chess960        (const char       *variant);
 /* "KQkq", those of rights, or "-". */

@@ -257,6 +257,39 @@ send_options (ScEngine *self)
   return sent;
 }
 
+/* Sets UCI_Chess960 for a search from start: TRUE, or FALSE with task
+ * failed when the engine cannot play Chess960. */
+static gboolean
+set_variant (ScEngine         *self,
+             const ScPosition *start,
+             GTask            *task)
+{
+  gboolean told = FALSE;
+
+  if (start->chess960)
+    {
+      if (!g_hash_table_contains (self->announced, "uci_chess960"))
+        {
+          g_task_return_new_error (task, SC_ENGINE_ERROR, SC_ENGINE_ERROR_NO_CHESS960,
+                                   /* TRANSLATORS: %s: the engine's path; keep “UCI_Chess960”, the option's name */
+                                   _("The chess engine “%s” cannot analyse Chess960 games: it has no "
+                                     "“UCI_Chess960” option. Choose another engine, such as Stockfish, "
+                                     "in Preferences."),
+                                   self->path);
+          return FALSE;
+        }
+      sc_engine_set_option (self, "UCI_Chess960", "true");
+      return TRUE;
+    }
+  /* Back to ordinary chess only when told otherwise before: an engine
+   * that never played Chess960 is told nothing. */
+  for (guint i = 0; i < self->options->len; i++)
+    told |= g_ascii_strcasecmp (g_array_index (self->options, Option, i).name, "UCI_Chess960") == 0;
+  if (told)
+    sc_engine_set_option (self, "UCI_Chess960", "false");
+  return TRUE;
+}
+
 void
 sc_engine_search_async (ScEngine             *self,
                         const ScPosition     *start,
@@ -305,7 +338,7 @@ sc_engine_search_async (ScEngine             *self,
                                "A move to search after is not legal");
       return;
     }
-  if (g_task_return_error_if_cancelled (task))
+  if (g_task_return_error_if_cancelled (task) || !set_variant (self, start, task))
     return;
 
   self->task = g_steal_pointer (&task);

@@ -21,6 +21,7 @@ typedef enum {
   SC_ENGINE_ERROR_HUNG,          /* no answer within the time allowed */
   SC_ENGINE_ERROR_GARBAGE,       /* a line that is not UCI where one was needed */
   SC_ENGINE_ERROR_ILLEGAL_MOVE,  /* a best move that is not legal */
+  SC_ENGINE_ERROR_NO_CHESS960,   /* a Chess960 position, and no UCI_Chess960 option */
 } ScEngineError;
 
 GQuark sc_engine_error_quark (void);
@@ -80,8 +81,11 @@ gboolean        sc_engine_start_finish   (ScEngine            *self,
                                           GError             **error);
 
 /* Searches the position after moves from start (the moves are sent so
- * the engine sees repetitions). One search at a time: a second one
- * while one runs fails with G_IO_ERROR_PENDING. "info" is emitted for
+ * the engine sees repetitions). A Chess960 start (start->chess960) sets
+ * the engine's UCI_Chess960 option, and a search in ordinary chess sets
+ * it back; an engine without the option fails a Chess960 search with
+ * SC_ENGINE_ERROR_NO_CHESS960 and goes on running. One search at a
+ * time: a second one while one runs fails with G_IO_ERROR_PENDING. "info" is emitted for
  * every line of play read, with its ScUciInfo (score from the side to
  * move's view, pv legal from that position). */
 void            sc_engine_search_async   (ScEngine            *self,

@@ -17,6 +17,25 @@
 
 G_DEFINE_QUARK (sc-uci-error-quark, sc_uci_error)
 
+void
+sc_uci_format_move (GString          *out,
+                    const ScPosition *pos,
+                    ScMove            move)
+{
+  ScSquare rook_from, rook_to;
+
+  /* UCI_Chess960 says castling as the king taking its own rook: the
+   * king's square alone cannot tell it from a king's move there. */
+  if (!pos->chess960 || move == SC_MOVE_NULL || sc_move_kind (move) != SC_MOVE_CASTLING)
+    {
+      sc_format_coordinates (out, move);
+      return;
+    }
+  sc_position_castling_rook (pos, move, &rook_from, &rook_to);
+  sc_format_square (out, sc_move_from (move));
+  sc_format_square (out, rook_from);
+}
+
 ScMove
 sc_uci_read_move (const ScPosition *pos,
                   const char       *text,
@@ -35,7 +54,7 @@ sc_uci_read_move (const ScPosition *pos,
   for (guint i = 0; i < n; i++)
     {
       g_string_truncate (spelled, 0);
-      sc_format_coordinates (spelled, moves[i]);
+      sc_uci_format_move (spelled, pos, moves[i]);
       if (spelled->len == length && memcmp (spelled->str, text, length) == 0)
         return moves[i];
     }
@@ -278,9 +297,15 @@ sc_uci_position_command (const ScPosition *start,
                          ScPosition       *searched)
 {
   g_autoptr(GString) command = g_string_new ("position ");
-  g_autofree char *fen = sc_position_to_fen (start);
+  ScPosition written = *start;
+  g_autofree char *fen = NULL;
 
-  if (g_str_equal (fen, SC_START_FEN))
+  /* Chess960 in Shredder-FEN: each right names its rook's file, which
+   * engines read without guessing which rook KQkq means. */
+  if (written.chess960)
+    written.chess960 = SC_FEN_CASTLING_SHREDDER;
+  fen = sc_position_to_fen (&written);
+  if (!written.chess960 && g_str_equal (fen, SC_START_FEN))
     g_string_append (command, "startpos");
   else
     g_string_append_printf (command, "fen %s", fen);
@@ -292,7 +317,7 @@ sc_uci_position_command (const ScPosition *start,
       if (!sc_position_is_legal (searched, moves[i]))
         return NULL;
       g_string_append (command, i == 0 ? " moves " : " ");
-      sc_format_coordinates (command, moves[i]);
+      sc_uci_format_move (command, searched, moves[i]);
       sc_position_make_move (searched, moves[i], &undo);
     }
   return g_string_free (g_steal_pointer (&command), FALSE);

@@ -48,8 +48,9 @@ typedef struct {
 /* Reads an "info" line in pos, the position the engine searches. Lines
  * that carry no line of play ("info string …", "info currmove …" and the
  * like) read as TRUE with depth 0 and no pv. A pv is read move by move
- * in coordinates (e2e4, e7e8q, castling as the king's move e1g1), each
- * checked for legality: a line with an illegal move is refused, not cut.
+ * in coordinates (e2e4, e7e8q, castling as the king's move e1g1, in
+ * Chess960 as the king onto its rook), each checked for legality: a
+ * line with an illegal move is refused, not cut.
  * FALSE, with error, for anything else. Free with sc_uci_info_clear (). */
 gboolean     sc_uci_parse_info      (const char        *line,
                                      const ScPosition  *pos,
@@ -65,7 +66,15 @@ gboolean     sc_uci_parse_bestmove  (const char        *line,
                                      ScMove            *ponder,
                                      GError           **error);
 
-/* The move written in UCI coordinates in pos: legal, or SC_MOVE_NONE. */
+/* move (legal in pos) as UCI writes it: in coordinates, castling as the
+ * king's move (e1g1), or in a Chess960 position as the king put onto its
+ * own rook (e1h1, b1a1), as the engine's UCI_Chess960 mode has it. */
+void         sc_uci_format_move     (GString           *out,
+                                     const ScPosition  *pos,
+                                     ScMove             move);
+
+/* The move written in UCI coordinates in pos (in a Chess960 position,
+ * castling as the king onto its rook): legal, or SC_MOVE_NONE. */
 ScMove       sc_uci_read_move       (const ScPosition  *pos,
                                      const char        *text,
                                      gsize              length);
@@ -75,8 +84,10 @@ ScMove       sc_uci_read_move       (const ScPosition  *pos,
 GStrv        sc_uci_words           (const char        *line);
 
 /* "position startpos moves …" or "position fen … moves …", as the
- * engine is told the position after moves from start; NULL when a move
- * is not legal. searched gets that position. */
+ * engine is told the position after moves from start (a Chess960 one in
+ * Shredder-FEN, its castlings as the king onto its rook, for an engine
+ * in UCI_Chess960 mode); NULL when a move is not legal. searched gets
+ * that position. */
 char        *sc_uci_position_command (const ScPosition  *start,
                                       const ScMove      *moves,
                                       guint              n_moves,
