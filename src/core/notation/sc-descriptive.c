@@ -332,24 +332,34 @@ read_named (Cursor *c,
   return TRUE;
 }
 
-/* After the mover: "(1)", "1" (English, before '-' or 'x'), "(Q2)", "/Q2". */
+/* A rank that tells a mover apart, followed by a mark: the "1" of
+ * "R(1)-Q2", "R/1-Q2" and "R1-Q2". */
+static gboolean
+read_rank_qualifier (Cursor  *c,
+                     guint64 *from)
+{
+  guint rank;
+
+  if (!digit_here (c, 0, &rank) || c->at + 1 >= c->s->n || c->s->sym[c->at + 1].kind != SYM_MARK)
+    return FALSE;
+  *from = rank_to_squares (c, rank);
+  c->at++;
+  return TRUE;
+}
+
+/* After the mover: "(1)", "/1", "1" (English, before '-' or 'x'), "(Q2)",
+ * "/Q2". */
 static gboolean
 read_mover_qualifier (Cursor  *c,
                       guint64 *from)
 {
   Cursor start = *c;
-  guint rank;
 
   *from = ALL_SQUARES;
   if (mark_here (c, '('))
     {
       c->at++;
-      if (digit_here (c, 0, &rank) && c->at + 1 < c->s->n && c->s->sym[c->at + 1].kind == SYM_MARK)
-        {
-          *from = rank_to_squares (c, rank);
-          c->at++;
-        }
-      else if (!read_square (c, from))
+      if (!read_rank_qualifier (c, from) && !read_square (c, from))
         {
           *c = start;
           return FALSE;
@@ -364,18 +374,14 @@ read_mover_qualifier (Cursor  *c,
   else if (mark_here (c, '/'))
     {
       c->at++;
-      if (!read_square (c, from))
+      if (!read_rank_qualifier (c, from) && !read_square (c, from))
         {
           *c = start;
           return FALSE;
         }
     }
-  else if (!c->spanish && digit_here (c, 0, &rank) && c->at + 1 < c->s->n &&
-           c->s->sym[c->at + 1].kind == SYM_MARK)
-    {
-      *from = rank_to_squares (c, rank);
-      c->at++;
-    }
+  else if (!c->spanish)
+    read_rank_qualifier (c, from);
   return TRUE;
 }
 
