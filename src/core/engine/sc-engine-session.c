@@ -25,6 +25,9 @@
  * long a process that closed its output may take to exit. */
 #define GRACE_MS 1000
 
+/* What one read of the engine's output takes at most. */
+#define READ_SIZE 16384
+
 struct _ScEngineSession {
   GWeakRef                   owner;
   ScEngineSessionLineFunc    on_line;
@@ -178,22 +181,24 @@ output_ended (ScEngineSession *self)
   g_source_attach (self->exit_grace, self->context);
 }
 
-/* Reads all the engine has written, in as few reads as it takes: an
- * engine writes a score of lines a search, often many at once. */
+/* Reads what the engine has written, in one read when it all fits: an
+ * engine writes a score of lines a search, and each wake-up of this
+ * process while it searches is time taken from it when both share a
+ * processor, so a wake-up costs one read. The pipe is non-blocking, and
+ * the source says when there is more. */
 static gboolean
 on_readable (GObject  *stream,
              gpointer  data)
 {
   g_autoptr(ScEngineSession) self = session_ref (data);
+  gssize n = 0;
 
-  while (!self->ended)
+  do
     {
       g_autoptr(GError) error = NULL;
-      char buffer[16384];
-      gssize n;
+      char buffer[READ_SIZE];
 
-      n = g_pollable_input_stream_read_nonblocking (G_POLLABLE_INPUT_STREAM (stream), buffer,
-                                                    sizeof buffer, NULL, &error);
+      n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, &error);
       if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
         return G_SOURCE_CONTINUE;
       if (n <= 0)
@@ -204,9 +209,10 @@ on_readable (GObject  *stream,
         }
       g_string_append_len (self->partial, buffer, n);
       if (!hand_out_lines (self))
-        break;
+        return G_SOURCE_REMOVE;
     }
-  return G_SOURCE_REMOVE;
+  while (n == READ_SIZE);
+  return G_SOURCE_CONTINUE;
 }
 
 static void
