@@ -51,7 +51,8 @@ static gboolean
 on_silence (gpointer data)
 {
   ScEngine *self = data;
-  gint64 quiet_ms = (g_get_monotonic_time () - self->last_line_us) / 1000;
+  gint64 last_us = MAX (self->last_line_us, sc_engine_session_get_last_output_us (self->session));
+  gint64 quiet_ms = (g_get_monotonic_time () - last_us) / 1000;
   guint64 allowed_ms = sc_engine_answer_timeout_ms (self) + self->movetime_ms;
 
   g_clear_pointer (&self->silence, g_source_unref);
@@ -76,6 +77,7 @@ sc_engine_send_go (ScEngine *self)
 {
   self->state = STATE_SEARCHING;
   sc_engine_clear_source (&self->deadline);
+  sc_engine_session_hold_info (self->session, !sc_engine_has_info_handler (self));
   sc_engine_session_send (self->session, "%s", self->position);
   sc_engine_session_send (self->session, "%s", self->go);
   self->last_line_us = g_get_monotonic_time ();

@@ -17,7 +17,9 @@
 #include <glib-unix.h>
 #include <glib/gi18n.h>
 #include <signal.h>
+#include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sc-engine-session.h"
 
@@ -35,8 +37,15 @@ struct _ScEngineSession {
   GMainContext              *context;
   GSubprocess               *process;
   GInputStream              *output;     /* the engine's standard output */
-  GSource                   *readable;   /* while the output is open */
   GString                   *partial;    /* output not yet handed out */
+  /* Shared with the thread that reads the output, under lock. */
+  GMutex                     lock;
+  GString                   *incoming;   /* read, not yet taken here */
+  gsize                      scanned;    /* incoming's lines looked at */
+  gboolean                   incoming_ended;
+  gboolean                   wake_pending;
+  gboolean                   hold_info;  /* no one listens to "info" lines now */
+  gint64                     last_output_us;
   GOutputStream             *commands;
   GCancellable              *cancellable;
   GString                   *unsent;
@@ -68,6 +77,8 @@ session_clear (gpointer data)
   g_clear_object (&self->cancellable);
   g_string_free (self->unsent, TRUE);
   g_string_free (self->partial, TRUE);
+  g_string_free (self->incoming, TRUE);
+  g_mutex_clear (&self->lock);
   g_main_context_unref (self->context);
   if (self->done != NULL)
     self->done (self->done_data);
@@ -181,38 +192,127 @@ output_ended (ScEngineSession *self)
   g_source_attach (self->exit_grace, self->context);
 }
 
-/* Reads what the engine has written, in one read when it all fits: an
- * engine writes a score of lines a search, and each wake-up of this
- * process while it searches is time taken from it when both share a
- * processor, so a wake-up costs one read. The pipe is non-blocking, and
- * the source says when there is more. */
-static gboolean
-on_readable (GObject  *stream,
-             gpointer  data)
+/* Has func run in the session's context, from the reading thread, never
+ * in that thread itself (as g_main_context_invoke () might). */
+static void
+run_in_context (ScEngineSession *self,
+                GSourceFunc      func,
+                gpointer         data,
+                GDestroyNotify   notify)
 {
-  g_autoptr(ScEngineSession) self = session_ref (data);
-  gssize n = 0;
+  GSource *source = g_idle_source_new ();
+
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, func, data, notify);
+  g_source_attach (source, self->context);
+  g_source_unref (source);
+}
+
+static gboolean
+release_in_context (gpointer data)
+{
+  session_unref (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Takes what the reading thread has read, and hands it out. */
+static gboolean
+on_incoming (gpointer data)
+{
+  ScEngineSession *self = data;
+  gboolean ended;
+
+  g_mutex_lock (&self->lock);
+  g_string_append_len (self->partial, self->incoming->str, (gssize) self->incoming->len);
+  g_string_truncate (self->incoming, 0);
+  self->scanned = 0;
+  self->wake_pending = FALSE;
+  ended = self->incoming_ended;
+  g_mutex_unlock (&self->lock);
+
+  if (self->ended || self->output_ended)
+    return G_SOURCE_REMOVE;
+  if (hand_out_lines (self) && ended)
+    output_ended (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether incoming holds a whole line that must be handed out now: any
+ * line but "info" while no one listens to those. Called under lock. */
+static gboolean
+has_line_to_hand_out (ScEngineSession *self)
+{
+  const char *end;
+
+  while ((end = memchr (self->incoming->str + self->scanned, '\n',
+                        self->incoming->len - self->scanned)) != NULL)
+    {
+      const char *line = self->incoming->str + self->scanned;
+
+      self->scanned = (gsize) (end - self->incoming->str) + 1;
+      if (!self->hold_info || !g_str_has_prefix (line, "info"))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The thread that reads the engine's output. It wakes the session's
+ * context only for lines someone waits for: while the engine searches
+ * with no one listening to its "info" lines, they wait here for its
+ * "bestmove". Each wake-up of the context while the engine searches is
+ * time taken from the engine when both share a processor. */
+static gpointer
+read_output (gpointer data)
+{
+  ScEngineSession *self = data;
+  int fd = g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (self->output));
+  char buffer[READ_SIZE];
+  gssize n;
 
   do
     {
-      g_autoptr(GError) error = NULL;
-      char buffer[READ_SIZE];
+      gboolean wake;
 
-      n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer, NULL, &error);
-      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
-        return G_SOURCE_CONTINUE;
-      if (n <= 0)
-        {
-          g_clear_pointer (&self->readable, g_source_unref);
-          output_ended (self);
-          return G_SOURCE_REMOVE;
-        }
-      g_string_append_len (self->partial, buffer, n);
-      if (!hand_out_lines (self))
-        return G_SOURCE_REMOVE;
+      n = read (fd, buffer, sizeof buffer);
+      if (n < 0 && errno == EINTR)
+        continue;
+      g_mutex_lock (&self->lock);
+      self->last_output_us = g_get_monotonic_time ();
+      if (n > 0)
+        g_string_append_len (self->incoming, buffer, n);
+      else
+        self->incoming_ended = TRUE;
+      wake = !self->wake_pending && (n <= 0 || has_line_to_hand_out (self));
+      self->wake_pending |= wake;
+      g_mutex_unlock (&self->lock);
+      if (wake)
+        run_in_context (self, on_incoming, session_ref (self), (GDestroyNotify) session_unref);
     }
-  while (n == READ_SIZE);
-  return G_SOURCE_CONTINUE;
+  while (n != 0 && !(n < 0 && errno != EINTR));
+  /* The last reference may end the session, which its context waits
+   * for: let it go there, which wakes the context. */
+  run_in_context (self, release_in_context, self, NULL);
+  return NULL;
+}
+
+void
+sc_engine_session_hold_info (ScEngineSession *self,
+                             gboolean         hold)
+{
+  g_mutex_lock (&self->lock);
+  self->hold_info = hold;
+  g_mutex_unlock (&self->lock);
+}
+
+gint64
+sc_engine_session_get_last_output_us (ScEngineSession *self)
+{
+  gint64 last;
+
+  g_mutex_lock (&self->lock);
+  last = self->last_output_us;
+  g_mutex_unlock (&self->lock);
+  return last;
 }
 
 static void
@@ -272,6 +372,7 @@ sc_engine_session_new (GObject                   *owner,
   ScEngineSession *self;
   GOutputStream *commands;
   GInputStream *output;
+  GThread *reader;
 
   /* A line written to an engine that has just died must fail with
    * EPIPE, not end this program (GIO does the same for its sockets). */
@@ -282,8 +383,7 @@ sc_engine_session_new (GObject                   *owner,
     return NULL;
   commands = g_subprocess_get_stdin_pipe (process);
   output = g_subprocess_get_stdout_pipe (process);
-  if (!g_unix_set_fd_nonblocking (g_unix_output_stream_get_fd (G_UNIX_OUTPUT_STREAM (commands)), TRUE, error) ||
-      !g_unix_set_fd_nonblocking (g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (output)), TRUE, error))
+  if (!g_unix_set_fd_nonblocking (g_unix_output_stream_get_fd (G_UNIX_OUTPUT_STREAM (commands)), TRUE, error))
     {
       g_subprocess_force_exit (process);
       return NULL;
@@ -300,10 +400,18 @@ sc_engine_session_new (GObject                   *owner,
   self->cancellable = g_cancellable_new ();
   self->unsent = g_string_new (NULL);
   self->partial = g_string_new (NULL);
-  self->readable = g_pollable_input_stream_create_source (G_POLLABLE_INPUT_STREAM (output), NULL);
-  g_source_set_callback (self->readable, G_SOURCE_FUNC (on_readable),
-                         session_ref (self), (GDestroyNotify) session_unref);
-  g_source_attach (self->readable, self->context);
+  g_mutex_init (&self->lock);
+  self->incoming = g_string_new (NULL);
+  self->last_output_us = g_get_monotonic_time ();
+  reader = g_thread_try_new ("sc-engine-output", read_output, session_ref (self), error);
+  if (reader == NULL)
+    {
+      g_subprocess_force_exit (self->process);
+      session_unref (self);   /* the reader's */
+      session_unref (self);
+      return NULL;
+    }
+  g_thread_unref (reader);
   return self;
 }
 
@@ -392,7 +500,6 @@ sc_engine_session_end (ScEngineSession *self,
   self->done = done;
   self->done_data = data;
   g_cancellable_cancel (self->cancellable);
-  sc_engine_clear_source (&self->readable);
   sc_engine_clear_source (&self->writable);
   sc_engine_clear_source (&self->exit_grace);
   if (!self->exited)
