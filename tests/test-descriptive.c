@@ -15,6 +15,7 @@
 #include "sc-move-parser.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "test-data.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 /* After 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 d5. */
@@ -32,18 +33,6 @@ static const ScLanguage *
 spanish (void)
 {
   return sc_language_lookup ("es-descriptive");
-}
-
-static char *
-read_data (const char *name)
-{
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "descriptive", name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  if (!g_file_get_contents (path, &contents, NULL, &error))
-    g_error ("%s", error->message);
-  return contents;
 }
 
 static char *
@@ -152,15 +141,15 @@ static void
 test_games (void)
 {
   static const struct { const char *text, *pgn; } games[] = {
-    { "opera-en.txt", "opera.pgn" },
-    { "opera-es.txt", "opera.pgn" },
-    { "immortal-en.txt", "immortal.pgn" },
+    { "descriptive/opera-en.txt", "descriptive/opera.pgn" },
+    { "descriptive/opera-es.txt", "descriptive/opera.pgn" },
+    { "descriptive/immortal-en.txt", "descriptive/immortal.pgn" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
-      g_autofree char *text = read_data (games[i].text);
-      g_autofree char *pgn = read_data (games[i].pgn);
+      g_autofree char *text = test_read_data (games[i].text);
+      g_autofree char *pgn = test_read_data (games[i].pgn);
       const ScLanguage *lang = i == 1 ? spanish () : english ();
       g_autofree char *got = read_one (text, lang);
       g_autofree char *want = read_one (pgn, sc_language_english ());
@@ -174,16 +163,16 @@ static void
 test_detection (void)
 {
   static const struct { const char *file, *code; } texts[] = {
-    { "opera-en.txt", "en-descriptive" },
-    { "opera-es.txt", "es-descriptive" },
-    { "immortal-en.txt", "en-descriptive" },
-    { "opera.pgn", "en" },
-    { "immortal.pgn", "en" },
+    { "descriptive/opera-en.txt", "en-descriptive" },
+    { "descriptive/opera-es.txt", "es-descriptive" },
+    { "descriptive/immortal-en.txt", "en-descriptive" },
+    { "descriptive/opera.pgn", "en" },
+    { "descriptive/immortal.pgn", "en" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {
-      g_autofree char *text = read_data (texts[i].file);
+      g_autofree char *text = test_read_data (texts[i].file);
       g_autoptr(ScReadResult) result = sc_read_games (text, -1, NULL);
 
       g_assert_cmpstr (sc_language_code (sc_detect_language (text, -1)), ==, texts[i].code);
@@ -486,8 +475,8 @@ test_writing (void)
 static void
 test_write_whole_game (void)
 {
-  g_autofree char *pgn = read_data ("immortal.pgn");
-  g_autofree char *opera = read_data ("opera.pgn");
+  g_autofree char *pgn = test_read_data ("descriptive/immortal.pgn");
+  g_autofree char *opera = test_read_data ("descriptive/opera.pgn");
   const char *texts[] = { pgn, opera };
 
   for (guint t = 0; t < G_N_ELEMENTS (texts); t++)

@@ -18,6 +18,7 @@
 #include "sc-format.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "test-data.h"
 
 static const char evergreen[] =
   "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. b4 Bxb4 5. c3 Ba5 6. d4 exd4 7. O-O d3 "
@@ -33,18 +34,6 @@ iccf (void)
   g_assert_nonnull (lang);
   g_assert_cmpint (sc_language_system (lang), ==, SC_NOTATION_NUMERIC);
   return lang;
-}
-
-static char *
-read_data (const char *name)
-{
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  if (!g_file_get_contents (path, &contents, NULL, &error))
-    g_error ("%s", error->message);
-  return contents;
 }
 
 static char *
@@ -85,7 +74,7 @@ read_to_pgn (const char       *text,
 static void
 test_sample_game (void)
 {
-  g_autofree char *text = read_data ("scoresheet-iccf.txt");
+  g_autofree char *text = test_read_data ("scoresheet-iccf.txt");
   g_autofree char *given = read_to_pgn (text, iccf ());
   g_autofree char *detected = read_to_pgn (text, NULL);
   g_autoptr(ScReadResult) result = sc_read_games (text, -1, iccf ());
@@ -203,7 +192,7 @@ test_chess960 (void)
 {
   static const char *both = "1k6/8/8/8/8/8/8/RK5R w HA - 0 1";
   static const char *still = "1k6/8/8/8/8/8/8/6KR w H - 0 1";
-  g_autofree char *text = read_data ("chess960/games.pgn");
+  g_autofree char *text = test_read_data ("chess960/games.pgn");
   g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_english ());
   ScPosition pos;
   ScMoveParse r;

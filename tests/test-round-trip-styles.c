@@ -18,6 +18,7 @@
 #include "sc-game-walker.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "test-data.h"
 
 typedef struct {
   GPtrArray *games;        /* of ScGame*, as read from the files */
@@ -36,18 +37,6 @@ typedef struct {
 } Features;
 
 static char *
-read_data (const char *name)
-{
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  if (!g_file_get_contents (path, &contents, NULL, &error))
-    g_error ("%s", error->message);
-  return contents;
-}
-
-static char *
 pgn_movetext (ScGame *game)
 {
   GString *out = g_string_new (NULL);
@@ -62,7 +51,7 @@ static void
 load (Corpus     *corpus,
       const char *name)
 {
-  g_autofree char *text = read_data (name);
+  g_autofree char *text = test_read_data (name);
   g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_english ());
 
   g_assert_cmpuint (result->problems->len, ==, 0);

@@ -13,6 +13,7 @@
 
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "test-data.h"
 
 static const char immortal[] =
   "1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 "
@@ -31,18 +32,6 @@ static const Sample samples[] = {
   { "scoresheet-zh-hant.txt", "zh-hant" },
   { "scoresheet-zh-hans.txt", "zh-hans" },
 };
-
-static char *
-read_data (const char *name)
-{
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  if (!g_file_get_contents (path, &contents, NULL, &error))
-    g_error ("%s", error->message);
-  return contents;
-}
 
 static char *
 write_movetext (ScGame                *game,
@@ -79,7 +68,7 @@ test_sample (gconstpointer data)
 {
   const Sample *sample = data;
   const ScLanguage *lang = sc_language_lookup (sample->lang);
-  g_autofree char *text = read_data (sample->file);
+  g_autofree char *text = test_read_data (sample->file);
   g_autoptr(ScGame) given = NULL;
   g_autoptr(ScGame) detected = NULL;
   g_autoptr(ScGame) again = NULL;
@@ -112,7 +101,7 @@ test_letters_written (void)
     { "zh-hant", "11. 車g1" },
     { "zh-hans", "11. 车g1" },
   };
-  g_autofree char *text = read_data ("scoresheet-uk.txt");
+  g_autofree char *text = test_read_data ("scoresheet-uk.txt");
   g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_lookup ("uk"));
   ScGame *game = g_ptr_array_index (result->games, 0);
 
