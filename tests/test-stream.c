@@ -5,7 +5,8 @@
  *
  * sc_check_games () must find the problems sc_read_games () finds, and
  * sc_stream_movetext () must write what sc_write_movetext () writes of
- * the tree, byte for byte: for every game of the corpus and of
+ * the tree, byte for byte, and so must sc_read_game_writing () in one
+ * pass, unless it declines: for every game of the corpus and of
  * tests/data, for games made to put marks and comments where the tree
  * reorders them, and for a game large enough to be handed on in pieces.
  */
@@ -16,6 +17,8 @@
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
 #include "sc-pgn-index.h"
+#include "sc-pgn-pipeline.h"
+#include "sc-pgn-writer.h"
 
 static void
 take_flushed (GString  *out,
@@ -57,6 +60,34 @@ assert_same_problems (ScReadResult *tree,
     }
 }
 
+/* Written in one pass, with no check before: the same text, unless
+ * something follows a move's variations (the check noted it), and then
+ * nothing, so that the caller reads the game into its tree. */
+static void
+check_one_pass (const char            *text,
+                gsize                  length,
+                ScReadResult          *tree,
+                ScMovetextNotes       *notes,
+                const char            *expected,
+                const ScNotationStyle *style,
+                ScMovetextFlags        flags)
+{
+  const char *before = "[Tags \"before\"]\n\n";
+  g_autoptr(GString) out = g_string_new (before);
+  g_autoptr(ScReadResult) written = sc_read_game_writing (text, length, tree->language, out, style, flags);
+
+  if (!sc_movetext_notes_is_empty (notes))
+    {
+      g_assert_null (written);
+      g_assert_cmpstr (out->str, ==, before);
+      return;
+    }
+  g_assert_nonnull (written);
+  g_assert_cmpstr (out->str, ==, expected);
+  assert_same_problems (tree, written);
+  g_assert_cmpuint (written->warnings->len, ==, tree->warnings->len);
+}
+
 /* Checks one game's text both ways; returns how many bytes were written. */
 static gsize
 check_both_ways (const char *text,
@@ -79,7 +110,17 @@ check_both_ways (const char *text,
 
   assert_same_problems (tree, checked);
   if (tree->games->len != 1 || tree->problems->len > 0)
-    return 0;
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+      ScNotationStyle pgn;
+
+      /* Not for one pass either: the tree says where it went wrong. */
+      sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+      g_assert_null (sc_read_game_writing (text, length, tree->language, out, &pgn,
+                                           SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP));
+      g_assert_cmpuint (out->len, ==, 0);
+      return 0;
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
     {
@@ -97,6 +138,7 @@ check_both_ways (const char *text,
       g_string_append_len (streamed, out->str, (gssize) out->len);
       g_assert_cmpstr (streamed->str, ==, expected->str);
       written += streamed->len;
+      check_one_pass (text, length, tree, notes, expected->str, &style, styles[i].flags);
     }
   return written;
 }
@@ -193,6 +235,93 @@ test_large (void)
   g_assert_cmpuint (written, >, 4 * 64 * 1024);
 }
 
+typedef struct {
+  GString  *out;
+  gboolean  one_pass;
+  guint     written;   /* games written as they were read */
+} PipelineOutput;
+
+static void
+pipeline_work (ScPgnPipelineGame *game,
+               gpointer           user_data)
+{
+  PipelineOutput *o = user_data;
+
+  if (game->movetext != NULL)
+    {
+      sc_write_pgn_tags (game->output, g_ptr_array_index (game->read->games, 0));
+      g_string_append_len (game->output, game->movetext->str, (gssize) game->movetext->len);
+      g_string_append (game->output, "\n\n");
+      g_atomic_int_inc (&o->written);
+      return;
+    }
+  for (guint i = 0; i < game->read->games->len; i++)
+    sc_write_pgn_game (game->output, g_ptr_array_index (game->read->games, i));
+}
+
+static void
+pipeline_done (ScPgnPipelineGame *game,
+               gpointer           user_data)
+{
+  PipelineOutput *o = user_data;
+
+  g_string_append_len (o->out, game->output->str, (gssize) game->output->len);
+}
+
+/* A whole file through the pipeline, on jobs threads, each game written
+ * in one pass where it can be, or each read into its tree. */
+static void
+convert_in_pipeline (const char     *text,
+                     guint           jobs,
+                     PipelineOutput *o)
+{
+  g_autoptr(GInputStream) in = g_memory_input_stream_new_from_data (text, -1, NULL);
+  g_autoptr(GError) error = NULL;
+  ScPgnPipelineFuncs funcs = { NULL, pipeline_work, pipeline_done, FALSE,
+                               o->one_pass ? SC_PGN_READ_WRITTEN : SC_PGN_READ_TREES };
+  ScNotationStyle pgn;
+
+  sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+  funcs.write_style = &pgn;
+  funcs.write_flags = SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP;
+  g_assert_true (sc_pgn_pipeline_run (in, NULL, jobs, &funcs, o, &error));
+  g_assert_no_error (error);
+}
+
+/* The corpus with the games above among its games: the pipeline writes
+ * the file the same, on one thread and on two, whether most games are
+ * written in one pass or all read into their trees. */
+static void
+test_pipeline (void)
+{
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = NULL;
+  g_autoptr(GString) file = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) expected = g_string_new (NULL);
+  PipelineOutput trees = { expected, FALSE, 0 };
+
+  g_assert_true (g_file_get_contents (path, &corpus, NULL, &error));
+  g_string_append (file, corpus);
+  /* The last, "{no end", takes the rest of the file. */
+  for (guint i = 0; i < G_N_ELEMENTS (reordered); i++)
+    g_string_append_printf (file, "[Event \"reordered %u\"]\n\n%s\n\n", i, reordered[i]);
+
+  convert_in_pipeline (file->str, 1, &trees);
+  g_assert_cmpuint (trees.written, ==, 0);
+  for (guint jobs = 1; jobs <= 2; jobs++)
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+      PipelineOutput one_pass = { out, TRUE, 0 };
+
+      convert_in_pipeline (file->str, jobs, &one_pass);
+      g_assert_cmpstr (out->str, ==, expected->str);
+      /* The corpus's games, but for the first, and those of the games
+       * above that one pass can write. */
+      g_assert_cmpuint (one_pass.written, >=, 1999);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -223,5 +352,6 @@ main (int    argc,
     }
   g_test_add_func ("/stream/reordered", test_reordered);
   g_test_add_func ("/stream/large", test_large);
+  g_test_add_func ("/stream/pipeline", test_pipeline);
   return g_test_run ();
 }

@@ -270,6 +270,7 @@ typedef struct {
   gboolean            figurines;
   gboolean            to_text;
   ScNotationStyle     style;      /* set once the input's language is known */
+  ScNotationStyle     pgn;        /* PGN's, which PGN output is written in */
   const ScLanguage   *read_lang;  /* the input's, likewise */
   int                 status;
 } Convert;
@@ -299,6 +300,15 @@ convert_work (ScPgnPipelineGame *game,
   /* A large game is written as it is read, by convert_done (). */
   if (game->large_text != NULL)
     return;
+  /* Written as it was read: its tags are still to come before it. */
+  if (game->movetext != NULL)
+    {
+      if (!c->to_text)
+        sc_write_pgn_tags (game->output, g_ptr_array_index (game->read->games, 0));
+      g_string_append_len (game->output, game->movetext->str, (gssize) game->movetext->len);
+      g_string_append (game->output, "\n\n");
+      return;
+    }
   for (guint i = 0; i < game->read->games->len; i++)
     {
       ScGame *g = g_ptr_array_index (game->read->games, i);
@@ -405,8 +415,7 @@ sc_cli_convert (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autoptr(GInputStream) input = NULL;
-  static const ScPgnPipelineFuncs funcs = { convert_start, convert_work, convert_done, FALSE,
-                                               SC_PGN_READ_LARGE_STREAMED };
+  ScPgnPipelineFuncs funcs = { convert_start, convert_work, convert_done, FALSE, SC_PGN_READ_WRITTEN };
   Output output = { 0 };
   const ScLanguage *from = NULL, *lang = NULL;
   ScPreset preset = SC_PRESET_FIDE;
@@ -512,6 +521,10 @@ sc_cli_convert (int    argc,
 
   convert = (Convert) { .path = path, .output = &output, .lang = lang, .preset = preset,
                         .figurines = figurines, .to_text = to_text };
+  sc_notation_style_init_preset (&convert.pgn, SC_PRESET_PGN, NULL);
+  /* Each game is written as it is read, but for the few that cannot be. */
+  funcs.write_style = to_text ? &convert.style : &convert.pgn;
+  funcs.write_flags = to_text ? SC_MOVETEXT_WRAP : SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP;
   if (!sc_pgn_pipeline_run (input, from, (guint) o.jobs, &funcs, &convert, &error))
     {
       g_printerr ("%s: %s\n", sc_cli_display_name (path), error->message);

@@ -52,3 +52,9 @@ sc_movetext_notes_get (ScMovetextNotes *notes,
     }
   return note;
 }
+
+gboolean
+sc_movetext_notes_is_empty (ScMovetextNotes *notes)
+{
+  return g_hash_table_size (notes->notes) == 0;
+}

@@ -30,6 +30,9 @@ ScLateNote      *sc_movetext_notes_get  (ScMovetextNotes *notes,
                                          gsize            key,
                                          gboolean         create);
 
+/* No move got anything after its variations. */
+gboolean         sc_movetext_notes_is_empty (ScMovetextNotes *notes);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScMovetextNotes, sc_movetext_notes_free)
 
 G_END_DECLS

@@ -25,6 +25,9 @@ static ScLateNote *
 late_note (Reader     *r,
            const Line *line)
 {
+  /* Writing in one pass, with no notes from a check before: too late. */
+  if (r->mode == READ_WRITE && r->notes == NULL)
+    r->too_late = TRUE;
   if (r->mode != READ_CHECK || r->notes == NULL)
     return NULL;
   return sc_movetext_notes_get (r->notes, line->key, TRUE);

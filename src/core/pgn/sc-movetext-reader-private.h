@@ -69,7 +69,9 @@ typedef struct {
   guint             lc_column;
   /* What a game read becomes, and without a tree: */
   ReadMode          mode;
-  ScMovetextNotes  *notes;        /* checking: filled when asked for; writing: read */
+  ScMovetextNotes  *notes;        /* checking: filled when asked for; writing: read,
+                                   * or NULL when writing in one pass */
+  gboolean          too_late;     /* one pass met marks or comments after variations */
   ScMovetextWriter *writer;
   GString          *out;
   ScMovetextFlushFunc flush;

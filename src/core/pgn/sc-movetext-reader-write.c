@@ -25,7 +25,7 @@ maybe_flush (Reader *r)
   gsize line, tail;
   char kept[MAX_LINE_KEPT];
 
-  if (r->mode != READ_WRITE || r->out->len < FLUSH_SIZE)
+  if (r->mode != READ_WRITE || r->flush == NULL || r->out->len < FLUSH_SIZE)
     return;
   for (line = r->out->len; line > 0 && r->out->str[line - 1] != '\n' && r->out->len - line <= sizeof kept; line--)
     ;

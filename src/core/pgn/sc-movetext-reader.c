@@ -593,3 +593,42 @@ sc_stream_movetext (const char            *text,
   /* The check found no problem: one here is a bug. */
   g_warn_if_fail (result->problems->len == 0);
 }
+
+ScReadResult *
+sc_read_game_writing (const char            *text,
+                      gsize                  length,
+                      const ScLanguage      *lang,
+                      GString               *out,
+                      const ScNotationStyle *style,
+                      ScMovetextFlags        flags)
+{
+  ScReadResult *result = read_result_new ();
+  gsize start = out->len;
+  ScGame *game;
+  Reader r;
+
+  g_return_val_if_fail (text != NULL && lang != NULL && out != NULL && style != NULL, NULL);
+
+  result->language = lang;
+  reader_init (&r, text, length, lang, result);
+  r.mode = READ_WRITE;
+  r.out = out;
+  r.writer = sc_movetext_writer_new (out, style, flags);
+  game = read_game (&r);
+  if (game != NULL)
+    {
+      g_ptr_array_add (result->games, game);
+      sc_movetext_writer_result (r.writer, sc_game_get_result (game));
+      sc_movetext_writer_closing_comment (r.writer, sc_game_get_closing_comment (game));
+    }
+  sc_movetext_writer_free (r.writer);
+  /* Not one game read whole: its tree says where it went wrong. */
+  if (game == NULL || r.too_late || result->problems->len > 0 ||
+      sc_movetext_next_token (&r.lex).type != SC_TOKEN_END)
+    {
+      g_string_truncate (out, start);
+      sc_read_result_free (result);
+      return NULL;
+    }
+  return result;
+}

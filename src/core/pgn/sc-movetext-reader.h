@@ -105,6 +105,20 @@ void              sc_stream_movetext     (const char             *text,
                                           ScMovetextFlushFunc     flush,
                                           gpointer                user_data);
 
+/* Reads the one game of text and appends its movetext to out as it
+ * reads, as sc_write_movetext () writes its tree, in one pass: no tree,
+ * no check before. The result's game holds its tags and result, not its
+ * moves. NULL, with out as it was, when one pass cannot write it: not
+ * one game, a problem, or marks or comments that follow a move's
+ * variations, which are written before them. The caller then reads it
+ * into its tree. */
+ScReadResult     *sc_read_game_writing   (const char             *text,
+                                          gsize                   length,
+                                          const ScLanguage       *lang,
+                                          GString                *out,
+                                          const ScNotationStyle  *style,
+                                          ScMovetextFlags         flags);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadResult, sc_read_result_free)
 
 /* Reads one game of text (the whole file, as indexed) on demand, with

@@ -29,6 +29,7 @@ typedef struct {
   const ScLanguage         *lang;
   ScPgnStream              *stream;
   gboolean                  windows_1252;  /* a game so far was not UTF-8 */
+  gboolean                  started;       /* start was called */
   GMutex                    mutex;
   GCond                     cond;
 } Pipeline;
@@ -40,6 +41,9 @@ game_clear (ScPgnPipelineGame *game)
   g_clear_pointer (&game->text, g_free);
   g_clear_pointer (&game->large_notes, sc_movetext_notes_free);
   game->large_text = NULL;
+  if (game->movetext != NULL)
+    g_string_free (game->movetext, TRUE);
+  game->movetext = NULL;
   if (game->output != NULL)
     g_string_free (game->output, TRUE);
   game->output = NULL;
@@ -70,7 +74,8 @@ check_game (Pipeline          *p,
             ScPgnPipelineGame *game)
 {
   g_autoptr(ScMovetextNotes) notes = NULL;
-  gboolean stream = p->funcs->read == SC_PGN_READ_LARGE_STREAMED;
+  gboolean stream = p->funcs->read == SC_PGN_READ_LARGE_STREAMED ||
+                    p->funcs->read == SC_PGN_READ_WRITTEN;
   gsize length = (gsize) game->entry.length;
   const char *utf8;
 
@@ -90,21 +95,44 @@ check_game (Pipeline          *p,
   game->read = sc_pgn_read_game_text (utf8, length, &game->entry, p->lang, NULL);
 }
 
+/* Writes a game as it is read, in one pass; failing that, nothing. */
+static void
+write_game (Pipeline          *p,
+            ScPgnPipelineGame *game)
+{
+  game->movetext = g_string_new (NULL);
+  game->read = sc_pgn_write_game_text (game->text, (gsize) game->entry.length, &game->entry,
+                                       p->lang, &game->game_encoding, game->movetext,
+                                       p->funcs->write_style, p->funcs->write_flags);
+  if (game->read == NULL)
+    {
+      g_string_free (game->movetext, TRUE);
+      game->movetext = NULL;
+    }
+}
+
 /* Reads one game (unless it was read already). */
 static void
 read_game (Pipeline          *p,
            ScPgnPipelineGame *game)
 {
   gboolean large = game->entry.length > SC_PGN_LARGE_GAME;
+  gboolean streamed = p->funcs->read == SC_PGN_READ_LARGE_STREAMED ||
+                      p->funcs->read == SC_PGN_READ_WRITTEN;
 
   if (game->read != NULL)
     return;
-  if (p->funcs->read == SC_PGN_READ_CHECKED ||
-      (p->funcs->read == SC_PGN_READ_LARGE_STREAMED && large))
-    check_game (p, game);
-  else
-    game->read = sc_pgn_read_game_text (game->text, (gsize) game->entry.length, &game->entry,
-                                        p->lang, &game->game_encoding);
+  /* The first game is read before start, which sets the style. */
+  if (p->funcs->read == SC_PGN_READ_WRITTEN && !large && p->started)
+    write_game (p, game);
+  if (game->read == NULL)
+    {
+      if (p->funcs->read == SC_PGN_READ_CHECKED || (streamed && large))
+        check_game (p, game);
+      else
+        game->read = sc_pgn_read_game_text (game->text, (gsize) game->entry.length, &game->entry,
+                                            p->lang, &game->game_encoding);
+    }
   /* A game left to done keeps its text until then. */
   if (game->large_text == NULL)
     g_clear_pointer (&game->text, g_free);
@@ -231,6 +259,7 @@ run_first (Pipeline  *p,
   p->lang = game.read->language;
   if (p->funcs->start != NULL)
     p->funcs->start (p->lang, detected, p->user_data);
+  p->started = TRUE;
   work_read_game (p, &game);
   deliver_game (p, &game);
   return TRUE;
@@ -245,7 +274,7 @@ sc_pgn_pipeline_run (GInputStream              *in,
                      GError                   **error)
 {
   g_autoptr(ScPgnStream) stream = sc_pgn_stream_new (in, lang);
-  Pipeline p = { funcs, user_data, lang, stream, FALSE };
+  Pipeline p = { funcs, user_data, lang, stream, FALSE, FALSE };
   GThreadPool *pool = NULL;
   GQueue pending = G_QUEUE_INIT;
   GError *read_error = NULL;

@@ -25,6 +25,10 @@ typedef struct {
   const char      *large_text;     /* UTF-8; NULL for any other game */
   gsize            large_length;
   ScMovetextNotes *large_notes;
+  /* With SC_PGN_READ_WRITTEN, a game written as it was read: its
+   * movetext, and read's one game holds its tags and result, not its
+   * moves. NULL when read holds the game's tree instead. */
+  GString         *movetext;
   /* private */
   ScTextEncoding   game_encoding;
   char            *text;
@@ -39,6 +43,11 @@ typedef enum {
   SC_PGN_READ_LARGE_STREAMED,  /* a large game (SC_PGN_LARGE_GAME) that checks
                                 * whole is left to done to write; any other
                                 * into its tree */
+  SC_PGN_READ_WRITTEN,         /* as SC_PGN_READ_LARGE_STREAMED, but any other
+                                * game after the first is written as it is
+                                * read, in one pass, into movetext under
+                                * write_style and write_flags; one that one
+                                * pass cannot write, into its tree */
 } ScPgnPipelineRead;
 
 /* Once, on the calling thread, when the first game was read (lang is
@@ -58,6 +67,9 @@ typedef struct {
                                        * cheaper; done sees only the problems
                                        * (and a large game left to it) */
   ScPgnPipelineRead      read;
+  /* SC_PGN_READ_WRITTEN: how; start may still set the style. */
+  const ScNotationStyle *write_style;
+  ScMovetextFlags        write_flags;
 } ScPgnPipelineFuncs;
 
 /* Reads every game of in: one thread reads the file chunk by chunk while

@@ -249,6 +249,26 @@ sc_pgn_read_game_text (const char            *text,
 }
 
 ScReadResult *
+sc_pgn_write_game_text (const char            *text,
+                        gsize                  length,
+                        const ScPgnIndexEntry *entry,
+                        const ScLanguage      *lang,
+                        ScTextEncoding        *encoding,
+                        GString               *movetext,
+                        const ScNotationStyle *style,
+                        ScMovetextFlags        flags)
+{
+  g_autofree char *converted = NULL;
+  ScReadResult *result;
+
+  text = game_utf8 (text, &length, &converted, encoding);
+  result = sc_read_game_writing (text, length, lang, movetext, style, flags);
+  if (result != NULL)
+    move_problems (result, entry);
+  return result;
+}
+
+ScReadResult *
 sc_pgn_check_game_text (char                 **text,
                         gsize                 *length,
                         const ScPgnIndexEntry *entry,
