@@ -50,12 +50,18 @@ set_fen_error (GError     **error,
 static ScPiece
 piece_from_letter (char c)
 {
-  static const char letters[] = "pnbrqk";
-  const char *p = strchr (letters, g_ascii_tolower (c));
+  ScColor color = g_ascii_isupper (c) ? SC_WHITE : SC_BLACK;
 
-  if (c == '\0' || p == NULL)
-    return SC_EMPTY;
-  return SC_MAKE_PIECE (g_ascii_isupper (c) ? SC_WHITE : SC_BLACK, (ScPieceType) (p - letters));
+  switch (g_ascii_tolower (c))
+    {
+    case 'p': return SC_MAKE_PIECE (color, SC_PAWN);
+    case 'n': return SC_MAKE_PIECE (color, SC_KNIGHT);
+    case 'b': return SC_MAKE_PIECE (color, SC_BISHOP);
+    case 'r': return SC_MAKE_PIECE (color, SC_ROOK);
+    case 'q': return SC_MAKE_PIECE (color, SC_QUEEN);
+    case 'k': return SC_MAKE_PIECE (color, SC_KING);
+    default:  return SC_EMPTY;
+    }
 }
 
 static char
@@ -431,7 +437,7 @@ set_fen (ScPosition  *pos,
          ScCastling  *dropped,
          GError     **error)
 {
-  g_auto (GStrv) tokens = NULL;
+  g_autofree char *copy = NULL;
   const char *fields[6] = { NULL, };
   guint n_fields = 0;
   ScPosition result;
@@ -440,15 +446,21 @@ set_fen (ScPosition  *pos,
   g_return_val_if_fail (fen != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  tokens = g_strsplit_set (fen, " \t\r\n", -1);
-  for (guint i = 0; tokens[i] != NULL; i++)
+  /* The fields, cut apart in a copy. */
+  copy = g_strdup (fen);
+  for (char *p = copy; *p != '\0';)
     {
-      if (tokens[i][0] == '\0')
-        continue;
+      if (strchr (" \t\r\n", *p) != NULL)
+        {
+          *p++ = '\0';
+          continue;
+        }
       if (n_fields == G_N_ELEMENTS (fields))
         return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
                               "FEN has more than 6 fields");
-      fields[n_fields++] = tokens[i];
+      fields[n_fields++] = p;
+      while (*p != '\0' && strchr (" \t\r\n", *p) == NULL)
+        p++;
     }
   if (n_fields < 4)
     return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,

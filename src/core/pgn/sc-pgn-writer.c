@@ -21,7 +21,10 @@ write_tag (GString    *out,
            const char *name,
            const char *value)
 {
-  g_string_append_printf (out, "[%s \"", name);
+  /* Without printf: every game writes at least seven of these. */
+  g_string_append_c (out, '[');
+  g_string_append (out, name);
+  g_string_append (out, " \"");
   for (const char *p = value; *p; p++)
     {
       if (*p == '"' || *p == '\\')
