@@ -873,6 +873,82 @@ test_round_trip (void)
   g_assert_cmpuint (checked, >, 10000);
 }
 
+/* What two readings must agree on: all but where a problem lies. */
+static void
+assert_same_reading (const ScMoveParse *a,
+                     const ScMoveParse *b,
+                     const char        *text)
+{
+  if (a->status != b->status || a->move != b->move || a->n_candidates != b->n_candidates ||
+      a->n_nags != b->n_nags || a->draw_offer != b->draw_offer ||
+      a->en_passant_mark != b->en_passant_mark || a->check_mark != b->check_mark ||
+      memcmp (a->candidates, b->candidates, a->n_candidates * sizeof (ScMove)) != 0 ||
+      memcmp (a->nags, b->nags, a->n_nags) != 0)
+    g_error ("“%s” is read two ways: %s and %s", text, sc_move_parse_status_name (a->status),
+             sc_move_parse_status_name (b->status));
+}
+
+/* Plain SAN is read straight from its bytes; anything else, and what is
+ * not one legal move, the general way. Both must read every spelling
+ * alike: a piece's move with every hint of where it comes from, with and
+ * without a capture mark and check marks, in every position of the round
+ * trip, so that most are illegal or ambiguous there. A space before the
+ * text sends it the general way. */
+static void
+test_plain_san (void)
+{
+  const char *langs[] = { "en", "de", "fr", "nb", "es" };
+  const char *suffixes[] = { "", "+", "#", "=Q", "=N+", "!", " " };
+  guint compared = 0;
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      const ScLanguage *lang = sc_language_lookup (langs[l]);
+
+      for (guint f = 0; f < G_N_ELEMENTS (round_trip_fens); f++)
+        {
+          ScPosition from_pos;
+          ScMove moves[SC_MAX_MOVES];
+          guint n;
+
+          set_position (&from_pos, round_trip_fens[f]);
+          n = sc_position_legal_moves (&from_pos, moves);
+          for (guint i = 0; i < n; i++)
+            {
+              ScSquare from = sc_move_from (moves[i]), to = sc_move_to (moves[i]);
+              ScPieceType type = SC_PIECE_TYPE (from_pos.board[from]);
+              const char *letter = type == SC_PAWN ? "" : sc_language_letter (lang, type);
+
+              for (guint hint = 0; hint < 4; hint++)
+                for (guint x = 0; x < 2; x++)
+                  for (guint sfx = 0; sfx < G_N_ELEMENTS (suffixes); sfx++)
+                    {
+                      g_autofree char *text = g_strdup_printf ("%s%.*s%.*s%s%c%c%s", letter,
+                                                               hint & 1, (char[]) { 'a' + SC_SQUARE_FILE (from) },
+                                                               (hint >> 1) & 1, (char[]) { '1' + SC_SQUARE_RANK (from) },
+                                                               x ? "x" : "", 'a' + SC_SQUARE_FILE (to),
+                                                               '1' + SC_SQUARE_RANK (to), suffixes[sfx]);
+                      g_autofree char *spaced = g_strconcat (" ", text, NULL);
+
+                      for (guint p = 0; p < G_N_ELEMENTS (round_trip_fens); p += 4)
+                        {
+                          ScPosition pos;
+                          ScMoveParse plain, general;
+
+                          set_position (&pos, round_trip_fens[(f + p) % G_N_ELEMENTS (round_trip_fens)]);
+                          sc_parse_move (&pos, text, -1, lang, &plain);
+                          sc_parse_move (&pos, spaced, -1, lang, &general);
+                          assert_same_reading (&plain, &general, text);
+                          compared++;
+                        }
+                    }
+            }
+        }
+    }
+  g_test_message ("%u spellings read both ways", compared);
+  g_assert_cmpuint (compared, >, 100000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -891,6 +967,7 @@ main (int   argc,
   g_test_add_func ("/move-parser/describe", test_describe);
   g_test_add_func ("/move-parser/promotion/candidates", test_promotion_candidates_order);
   g_test_add_func ("/move-parser/round-trip", test_round_trip);
+  g_test_add_func ("/move-parser/plain-san", test_plain_san);
   for (guint i = 0; i < G_N_ELEMENTS (marks_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/move-parser/marks/case-%02u", i);

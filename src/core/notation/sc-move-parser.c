@@ -716,6 +716,73 @@ unreadable:
   r->error_offset = s->offset[MIN (error_at, s->n)];
 }
 
+/* A letter of letters' upper-case table: its piece type, or
+ * SC_NO_PIECE_TYPE. */
+static ScPieceType
+ascii_piece (const Letters *letters,
+             char           c)
+{
+  guint found = (guchar) c < 128 ? letters->by_ascii[0][(guchar) c] : 0;
+
+  return found ? (ScPieceType) (found - 1) : SC_NO_PIECE_TYPE;
+}
+
+/* Plain SAN in a language whose letters are single ASCII characters
+ * ("Nf3", "exd5", "Raxd1+", "e8=Q#", "Sf3"): most of what PGN files
+ * hold, read straight from the bytes into what read_move_text () would
+ * make of it. FALSE for anything else, and for what is not one legal
+ * move, which the general reading then takes, as it words problems. */
+static gboolean
+read_plain_san (const ScPosition *pos,
+                const char       *text,
+                gsize             length,
+                const ScLanguage *lang,
+                ScMoveParse      *r)
+{
+  const Letters *letters = letters_of (lang);
+  MoveText mt = { SC_NO_PIECE_TYPE, -1, -1, 0, SC_NO_PIECE_TYPE, FALSE };
+  gsize at = 0, end = length;
+
+  if (!letters->single_ascii || length < 2)
+    return FALSE;
+  if (text[end - 1] == '+' || text[end - 1] == '#')
+    {
+      r->check_mark = TRUE;
+      end--;
+    }
+  if (end >= 4 && text[end - 2] == '=')
+    {
+      if ((mt.promotion = ascii_piece (letters, text[end - 1])) == SC_NO_PIECE_TYPE)
+        return FALSE;
+      end -= 2;
+    }
+  if (text[0] >= 'A' && text[0] <= 'Z')
+    {
+      if ((mt.piece = ascii_piece (letters, text[0])) == SC_NO_PIECE_TYPE)
+        return FALSE;
+      at = 1;
+    }
+  else if (!is_file (text[0]))
+    return FALSE;
+  if (end < at + 2 || !is_file (text[end - 2]) || !is_rank (text[end - 1]))
+    return FALSE;
+  mt.to = SC_SQUARE (text[end - 2] - 'a', text[end - 1] - '1');
+  end -= 2;
+  if (end > at && text[end - 1] == 'x')
+    {
+      mt.capture_mark = TRUE;
+      end--;
+    }
+  if (at < end && is_file (text[at]))
+    mt.from_file = text[at++] - 'a';
+  if (at < end && is_rank (text[at]))
+    mt.from_rank = text[at++] - '1';
+  if (at != end)
+    return FALSE;
+  match (pos, &mt, r);
+  return r->status == SC_MOVE_PARSE_OK;
+}
+
 gboolean
 sc_parse_move (const ScPosition *pos,
                const char       *text,
@@ -745,6 +812,11 @@ sc_parse_move (const ScPosition *pos,
     default:
       break;
     }
+
+  if (read_plain_san (pos, text, (gsize) length, lang, result))
+    return TRUE;
+  memset (result, 0, sizeof *result);
+  result->status = SC_MOVE_PARSE_UNREADABLE;
 
   if (!decode (text, (gsize) length, &s))
     {
