@@ -50,18 +50,28 @@ set_fen_error (GError     **error,
 static ScPiece
 piece_from_letter (char c)
 {
-  ScColor color = g_ascii_isupper (c) ? SC_WHITE : SC_BLACK;
-
-  switch (g_ascii_tolower (c))
+  switch (c)
     {
-    case 'p': return SC_MAKE_PIECE (color, SC_PAWN);
-    case 'n': return SC_MAKE_PIECE (color, SC_KNIGHT);
-    case 'b': return SC_MAKE_PIECE (color, SC_BISHOP);
-    case 'r': return SC_MAKE_PIECE (color, SC_ROOK);
-    case 'q': return SC_MAKE_PIECE (color, SC_QUEEN);
-    case 'k': return SC_MAKE_PIECE (color, SC_KING);
+    case 'P': return SC_MAKE_PIECE (SC_WHITE, SC_PAWN);
+    case 'N': return SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT);
+    case 'B': return SC_MAKE_PIECE (SC_WHITE, SC_BISHOP);
+    case 'R': return SC_MAKE_PIECE (SC_WHITE, SC_ROOK);
+    case 'Q': return SC_MAKE_PIECE (SC_WHITE, SC_QUEEN);
+    case 'K': return SC_MAKE_PIECE (SC_WHITE, SC_KING);
+    case 'p': return SC_MAKE_PIECE (SC_BLACK, SC_PAWN);
+    case 'n': return SC_MAKE_PIECE (SC_BLACK, SC_KNIGHT);
+    case 'b': return SC_MAKE_PIECE (SC_BLACK, SC_BISHOP);
+    case 'r': return SC_MAKE_PIECE (SC_BLACK, SC_ROOK);
+    case 'q': return SC_MAKE_PIECE (SC_BLACK, SC_QUEEN);
+    case 'k': return SC_MAKE_PIECE (SC_BLACK, SC_KING);
     default:  return SC_EMPTY;
     }
+}
+
+static gboolean
+is_fen_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
 static char
@@ -450,7 +460,7 @@ set_fen (ScPosition  *pos,
   copy = g_strdup (fen);
   for (char *p = copy; *p != '\0';)
     {
-      if (strchr (" \t\r\n", *p) != NULL)
+      if (is_fen_space (*p))
         {
           *p++ = '\0';
           continue;
@@ -459,7 +469,7 @@ set_fen (ScPosition  *pos,
         return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
                               "FEN has more than 6 fields");
       fields[n_fields++] = p;
-      while (*p != '\0' && strchr (" \t\r\n", *p) == NULL)
+      while (*p != '\0' && !is_fen_space (*p))
         p++;
     }
   if (n_fields < 4)

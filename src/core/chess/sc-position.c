@@ -14,10 +14,14 @@ sc_position_compute_hash (const ScPosition *pos)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
   guint64 hash = 0;
+  guint64 pieces = pos->colors[SC_WHITE] | pos->colors[SC_BLACK];
 
-  for (ScSquare sq = 0; sq < 64; sq++)
-    if (pos->board[sq] != SC_EMPTY)
+  while (pieces)
+    {
+      ScSquare sq = sc_bb_pop (&pieces);
+
       hash ^= t->zobrist_piece[pos->board[sq]][sq];
+    }
 
   hash ^= t->zobrist_castling[pos->castling];
   hash ^= en_passant_key (t, pos);

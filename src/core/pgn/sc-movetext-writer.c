@@ -337,7 +337,7 @@ sc_movetext_writer_move (ScMovetextWriter *w,
    * sc_movetext_writer_marks ()), which the reader turns back into the mark. */
   sc_format_move (w->token, pos, move, w->style,
                   draw_offer && !pgn ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
-  emit (w, w->token->str);
+  emit_len (w, w->token->str, w->token->len);
   w->need_number = FALSE;
 }
 
