@@ -521,6 +521,57 @@ test_stalemate (void)
   g_assert_false (sc_position_is_stalemate (&pos));
 }
 
+/* Whether there is a legal move, against the count of them, in every
+ * position one and two plies from positions with checks, pins, a mate
+ * and a stalemate in one. */
+static void
+test_has_legal_moves (void)
+{
+  static const char *const fens[] = {
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+    "7k/5Q2/5K2/8/8/8/8/8 w - - 0 1",
+  };
+  guint positions = 0, without = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (fens); f++)
+    {
+      ScPosition root;
+      ScMove first[SC_MAX_MOVES];
+      guint n_first;
+
+      set_fen_or_fail (&root, fens[f]);
+      n_first = sc_position_legal_moves (&root, first);
+      for (guint i = 0; i < n_first; i++)
+        {
+          ScPosition pos = root;
+          ScMove second[SC_MAX_MOVES];
+          ScUndo undo;
+          guint n_second;
+
+          sc_position_make_move (&pos, first[i], &undo);
+          g_assert_cmpint (sc_position_has_legal_moves (&pos), ==, sc_position_count_legal_moves (&pos) > 0);
+          without += !sc_position_has_legal_moves (&pos);
+          n_second = sc_position_legal_moves (&pos, second);
+          for (guint j = 0; j < n_second; j++)
+            {
+              ScPosition after = pos;
+
+              sc_position_make_move (&after, second[j], &undo);
+              g_assert_cmpint (sc_position_has_legal_moves (&after), ==,
+                               sc_position_count_legal_moves (&after) > 0);
+              without += !sc_position_has_legal_moves (&after);
+              positions++;
+            }
+        }
+    }
+  g_test_message ("%u positions, %u without a legal move", positions, without);
+  g_assert_cmpuint (positions, >, 3000);
+  g_assert_cmpuint (without, >, 0);
+}
+
 static void
 test_insufficient_material (void)
 {
@@ -659,6 +710,7 @@ main (int    argc,
   g_test_add_func ("/position/moves/pins-and-evasions", test_pins_and_evasions);
   g_test_add_func ("/position/end/checkmate", test_checkmate);
   g_test_add_func ("/position/end/stalemate", test_stalemate);
+  g_test_add_func ("/position/end/has-legal-moves", test_has_legal_moves);
   g_test_add_func ("/position/end/insufficient-material", test_insufficient_material);
   g_test_add_func ("/position/end/fifty-move-rule", test_fifty_move_rule);
   g_test_add_func ("/position/end/threefold-repetition", test_threefold_repetition);

@@ -270,12 +270,14 @@ pinned_pieces (const ScBitboardTables *t,
 
 /* Legal moves straight away: no move is made to find out whether it
  * leaves the king in check. With counting set, nothing is written to
- * moves and the moves are only counted, mostly by popcount. */
+ * moves and the moves are only counted, mostly by popcount; with any
+ * set too, the count may stop once it is known not to be 0. */
 SC_ALWAYS_INLINE guint
 generate_legal (const ScPosition *pos,
                 ScMove           *moves,
                 ScColor           us,
                 gboolean          counting,
+                gboolean          any,
                 guint64           destinations)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
@@ -304,7 +306,8 @@ generate_legal (const ScPosition *pos,
     n = emit_targets (moves, n, ksq, safe, counting);
   }
 
-  if (sc_bb_more_than_one (checkers))
+  /* Mostly the king has a square to go to, which settles whether it is mate. */
+  if (sc_bb_more_than_one (checkers) || (any && n > 0))
     return n;
 
   /* In check: capture the checker or step in between. */
@@ -557,9 +560,9 @@ sc_position_legal_moves (const ScPosition *pos,
                          ScMove           *moves)
 {
   if (pos->side_to_move == SC_WHITE)
-    return generate_legal (pos, moves, SC_WHITE, FALSE, ~G_GUINT64_CONSTANT (0));
+    return generate_legal (pos, moves, SC_WHITE, FALSE, FALSE, ~G_GUINT64_CONSTANT (0));
   else
-    return generate_legal (pos, moves, SC_BLACK, FALSE, ~G_GUINT64_CONSTANT (0));
+    return generate_legal (pos, moves, SC_BLACK, FALSE, FALSE, ~G_GUINT64_CONSTANT (0));
 }
 
 guint
@@ -577,9 +580,18 @@ guint
 sc_position_count_legal_moves (const ScPosition *pos)
 {
   if (pos->side_to_move == SC_WHITE)
-    return generate_legal (pos, NULL, SC_WHITE, TRUE, ~G_GUINT64_CONSTANT (0));
+    return generate_legal (pos, NULL, SC_WHITE, TRUE, FALSE, ~G_GUINT64_CONSTANT (0));
   else
-    return generate_legal (pos, NULL, SC_BLACK, TRUE, ~G_GUINT64_CONSTANT (0));
+    return generate_legal (pos, NULL, SC_BLACK, TRUE, FALSE, ~G_GUINT64_CONSTANT (0));
+}
+
+gboolean
+sc_position_has_legal_moves (const ScPosition *pos)
+{
+  if (pos->side_to_move == SC_WHITE)
+    return generate_legal (pos, NULL, SC_WHITE, TRUE, TRUE, ~G_GUINT64_CONSTANT (0)) > 0;
+  else
+    return generate_legal (pos, NULL, SC_BLACK, TRUE, TRUE, ~G_GUINT64_CONSTANT (0)) > 0;
 }
 
 gboolean

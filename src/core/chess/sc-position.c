@@ -338,13 +338,13 @@ sc_position_in_check (const ScPosition *pos)
 gboolean
 sc_position_is_checkmate (const ScPosition *pos)
 {
-  return sc_position_in_check (pos) && sc_position_count_legal_moves (pos) == 0;
+  return sc_position_in_check (pos) && !sc_position_has_legal_moves (pos);
 }
 
 gboolean
 sc_position_is_stalemate (const ScPosition *pos)
 {
-  return !sc_position_in_check (pos) && sc_position_count_legal_moves (pos) == 0;
+  return !sc_position_in_check (pos) && !sc_position_has_legal_moves (pos);
 }
 
 gboolean

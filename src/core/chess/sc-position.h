@@ -110,6 +110,8 @@ guint       sc_position_legal_moves_to    (const ScPosition *pos,
                                            ScSquare          to,
                                            ScMove           *moves);
 guint       sc_position_count_legal_moves (const ScPosition *pos);
+/* Whether there is any: faster than counting them, for mate and stalemate. */
+gboolean    sc_position_has_legal_moves   (const ScPosition *pos);
 gboolean    sc_position_is_legal          (const ScPosition *pos,
                                            ScMove            move);
 

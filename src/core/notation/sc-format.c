@@ -257,7 +257,7 @@ append_check (GString               *out,
   /* Only a check can be mate: the position after is needed only then. */
   after = *pos;
   sc_position_make_move (&after, move, &undo);
-  g_string_append (out, marks[style->check][sc_position_count_legal_moves (&after) == 0]);
+  g_string_append (out, marks[style->check][!sc_position_has_legal_moves (&after)]);
 }
 
 void
