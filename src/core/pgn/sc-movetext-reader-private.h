@@ -52,6 +52,14 @@ typedef struct {
   gboolean    replaying;
 } Line;
 
+/* What the probes of one text in each language share: its first game's
+ * tags and start position, which no language changes, read once. */
+typedef struct {
+  ScGame   *game;          /* NULL until the first probe read them */
+  gsize     movetext_at;   /* where the first game's moves begin */
+  gboolean  failed;        /* a tag or the set-up failed: no move is read */
+} Probe;
+
 typedef struct {
   ScMovetextLexer   lex;
   const ScLanguage *lang;
@@ -59,6 +67,7 @@ typedef struct {
   ScNotationStyle   style;        /* for naming candidate moves in messages */
   guint             game_number;
   gboolean          probing;      /* language detection: first game only, no messages */
+  Probe            *probe;        /* probing: what the probes before this one read */
   guint             moves_read;
   /* The last move number read on its own ("12." before "Sf3"). */
   gsize             number_start;

@@ -266,6 +266,70 @@ read_closing_comments (Reader    *r,
     }
 }
 
+/* The rest of a game, once its tags were read: its moves, its result
+ * and what follows it. */
+static ScGame *
+read_game_moves (Reader    *r,
+                 GameState *g,
+                 gsize      game_start)
+{
+  /* The root's marks and comments come before the first move. */
+  g->pending = g->pending_root = TRUE;
+  g->pending_key = ROOT_KEY;
+
+  if (!g->failed)
+    sc_movetext_reader_read_movetext (r, g);
+  if (!g->failed && g->result_read)
+    read_closing_comments (r, g);
+  if (!g->failed && g->lines->len > 1)
+    sc_movetext_reader_fail (r, g, SC_PROBLEM_SYNTAX, current_line (g)->opened_at,
+                             g_strdup (_("this variation has no closing “)”")));
+  if (!g->failed)
+    settle_result (r, g);
+  if (g->failed)
+    {
+      gsize problem = g->problem_offset;
+
+      /* (A game that failed at its result has its whole text read.) */
+      if (!g->result_read)
+        skip_game (r);
+      sc_game_set_unread (g->game, r->lex.text + game_start, (gssize) (r->lex.at - game_start),
+                          problem - game_start);
+    }
+  else if (r->mode == READ_WRITE)
+    sc_movetext_reader_write_pending (r, g);
+  g_free (g->comment_before);
+  g_free (g->pending_marks.nags);
+  g_free (g->before_marks.nags);
+  for (guint i = 0; i < g->lines->len; i++)
+    if (g_array_index (g->lines, Line, i).deferred != NULL)
+      g_array_unref (g_array_index (g->lines, Line, i).deferred);
+  g_array_unref (g->lines);
+  return g->game;
+}
+
+/* Another language's probe: the tags and start position as the first
+ * probe read them, then the moves. */
+static ScGame *
+probe_again (Reader    *r,
+             GameState *g)
+{
+  Line main_line = { 0 };
+
+  g->game = g_object_ref (r->probe->game);
+  /* A tag or the set-up failed: no language reads a move. */
+  if (r->probe->failed)
+    {
+      g_array_unref (g->lines);
+      return g->game;
+    }
+  r->lex.at = r->probe->movetext_at;
+  main_line.key = ROOT_KEY;
+  main_line.pos = *sc_game_get_start_position (g->game);
+  g_array_append_val (g->lines, main_line);
+  return read_game_moves (r, g, r->lex.at);
+}
+
 /* Reads one game from r->lex.at; returns NULL when only white space is left. */
 static ScGame *
 read_game (Reader *r)
@@ -283,8 +347,10 @@ read_game (Reader *r)
   game_start = r->lex.at;
 
   r->game_number++;
-  g.game = sc_game_new ();
   g.lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  if (r->probe != NULL && r->probe->game != NULL)
+    return probe_again (r, &g);
+  g.game = sc_game_new ();
 
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
@@ -313,39 +379,13 @@ read_game (Reader *r)
   g_array_append_val (g.lines, main_line);
   if (!g.failed)
     apply_setup (r, &g, game_start);
-  /* The root's marks and comments come before the first move. */
-  g.pending = g.pending_root = TRUE;
-  g.pending_key = ROOT_KEY;
-
-  if (!g.failed)
-    sc_movetext_reader_read_movetext (r, &g);
-  if (!g.failed && g.result_read)
-    read_closing_comments (r, &g);
-  if (!g.failed && g.lines->len > 1)
-    sc_movetext_reader_fail (r, &g, SC_PROBLEM_SYNTAX, current_line (&g)->opened_at,
-                             g_strdup (_("this variation has no closing “)”")));
-  if (!g.failed)
-    settle_result (r, &g);
-  if (g.failed)
+  if (r->probe != NULL)
     {
-      gsize problem = g.problem_offset;
-
-      /* (A game that failed at its result has its whole text read.) */
-      if (!g.result_read)
-        skip_game (r);
-      sc_game_set_unread (g.game, r->lex.text + game_start, (gssize) (r->lex.at - game_start),
-                          problem - game_start);
+      r->probe->game = g_object_ref (g.game);
+      r->probe->movetext_at = r->lex.at;
+      r->probe->failed = g.failed;
     }
-  else if (r->mode == READ_WRITE)
-    sc_movetext_reader_write_pending (r, &g);
-  g_free (g.comment_before);
-  g_free (g.pending_marks.nags);
-  g_free (g.before_marks.nags);
-  for (guint i = 0; i < g.lines->len; i++)
-    if (g_array_index (g.lines, Line, i).deferred != NULL)
-      g_array_unref (g_array_index (g.lines, Line, i).deferred);
-  g_array_unref (g.lines);
-  return g.game;
+  return read_game_moves (r, &g, game_start);
 }
 
 static void
@@ -400,13 +440,15 @@ reader_init (Reader           *r,
 static guint
 moves_read_with (const char       *text,
                  gsize             length,
-                 const ScLanguage *lang)
+                 const ScLanguage *lang,
+                 Probe            *probe)
 {
   Reader r;
   g_autoptr(ScGame) game = NULL;
 
   reader_init (&r, text, length, lang, NULL);
   r.probing = TRUE;
+  r.probe = probe;
   r.mode = READ_CHECK;
   game = read_game (&r);
   return r.moves_read;
@@ -419,13 +461,14 @@ sc_detect_language (const char *text,
   /* The user's language, then English, win ties: they are tried first and
    * only a language that reads more moves replaces them. */
   const ScLanguage *best = sc_language_for_locale ();
+  Probe probe = { NULL, 0, FALSE };
   guint best_moves, moves;
 
   if (length < 0)
     length = (gssize) strlen (text);
 
-  best_moves = moves_read_with (text, (gsize) length, best);
-  moves = moves_read_with (text, (gsize) length, sc_language_english ());
+  best_moves = moves_read_with (text, (gsize) length, best, &probe);
+  moves = moves_read_with (text, (gsize) length, sc_language_english (), &probe);
   if (moves > best_moves)
     {
       best = sc_language_english ();
@@ -442,13 +485,14 @@ sc_detect_language (const char *text,
       if (tried || sc_language_same_letters (lang, sc_language_for_locale ()) ||
           sc_language_same_letters (lang, sc_language_english ()))
         continue;
-      moves = moves_read_with (text, (gsize) length, lang);
+      moves = moves_read_with (text, (gsize) length, lang, &probe);
       if (moves > best_moves)
         {
           best = lang;
           best_moves = moves;
         }
     }
+  g_clear_object (&probe.game);
   return sc_language_same_script (best, text, length);
 }
 
