@@ -441,6 +441,49 @@ lines_are_for_current (gpointer pane)
   return line != NULL && current->parent != NULL && strstr (line, "3...\u00A0") != NULL;
 }
 
+static gboolean
+searched_twice (gpointer data)
+{
+  g_autofree char *log = NULL;
+  const char *first;
+
+  if (!g_file_get_contents (engine_log, &log, NULL, NULL) || (first = strstr (log, "go infinite")) == NULL)
+    return FALSE;
+  return strstr (first + 1, "go infinite") != NULL;
+}
+
+/* Away and back before the engine answered the stop: the position is
+ * searched again, rather than left with the stopped search. */
+static void
+test_pane_back_before_stopped (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *engine = gui_scripted_engine (dir, "normal");
+  ScGameNode *e4;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  engine_log = g_build_filename (dir, "engine.log", NULL);
+  g_settings_set_string (harness.settings, "engine-path", engine);
+  g_settings_set_int (harness.settings, "engine-lines", 2);
+  play_e4 ();
+  e4 = sc_window_get_current (window);
+  show_analysis (TRUE);
+  gui_wait_for (best_line_is_mate, pane, "the engine's lines");
+  /* No main loop between: the stop is sent, its answer comes after. */
+  sc_window_go_to (window, e4->parent);
+  sc_window_go_to (window, e4);
+  gui_wait_for (searched_twice, NULL, "the position searched again");
+  gui_wait_for (best_line_is_mate, pane, "the engine's lines again");
+  show_analysis (FALSE);
+  gui_wait_for (engine_told_to_quit, NULL, "the engine told to quit");
+  g_settings_reset (harness.settings, "engine-lines");
+  g_settings_reset (harness.settings, "engine-path");
+  gui_remove_scripted_engine (dir, engine);
+  g_clear_pointer (&engine_log, g_free);
+}
+
 static void
 test_pane_follows_moves (void)
 {
@@ -591,6 +634,7 @@ main (int   argc,
   g_test_add_func ("/analysis/eval-bar", test_eval_bar);
   g_test_add_func ("/analysis/pane-lines", test_pane_lines);
   g_test_add_func ("/analysis/pane-crash", test_pane_crash);
+  g_test_add_func ("/analysis/pane-back-before-stopped", test_pane_back_before_stopped);
   g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
   g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
   g_test_add_func ("/analysis/pane-chess960", test_pane_chess960);

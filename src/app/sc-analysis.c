@@ -222,12 +222,16 @@ search_done (GObject      *source,
   g_autoptr(ScEngineResult) partial = NULL;
   g_autoptr(ScEngineResult) found = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean stopped;
 
   found = sc_engine_search_finish (SC_ENGINE (source), result, &partial, &error);
   if (error != NULL && is_cancelled (error))
     return;
   if (self->engine != SC_ENGINE (source))
     return;
+  /* Stopped for the position wanted then, which may since have become
+   * the one searched again: it is searched anew all the same. */
+  stopped = self->stopping;
   self->searching = FALSE;
   self->stopping = FALSE;
   /* An engine without Chess960 is kept for the next ordinary game, which
@@ -251,7 +255,7 @@ search_done (GObject      *source,
       return;
     }
   /* Ended by itself (a position without moves) or stopped for another. */
-  if (self->restart || self->searched != self->wanted.pos.hash)
+  if (stopped || self->restart || self->searched != self->wanted.pos.hash)
     start_search (self);
   else
     schedule_changed (self);
