@@ -27,7 +27,7 @@ late_note (Reader     *r,
 {
   /* Writing in one pass, with no notes from a check before: too late. */
   if (r->mode == READ_WRITE && r->notes == NULL)
-    r->too_late = TRUE;
+    r->declined = TRUE;
   if (r->mode != READ_CHECK || r->notes == NULL)
     return NULL;
   return sc_movetext_notes_get (r->notes, line->key, TRUE);

@@ -266,6 +266,15 @@ open_variation (Reader        *r,
         {
           Line *outer = &g_array_index (g->lines, Line, g->lines->len - 2);
 
+          /* In one pass, with no check before: the tree reads it. */
+          if (r->notes == NULL)
+            {
+              r->declined = TRUE;
+              g->failed = TRUE;
+              g->problem_offset = t->start;
+              return;
+            }
+
           if (outer->deferred == NULL)
             outer->deferred = g_array_new (FALSE, FALSE, sizeof (gsize));
           g_array_append_val (outer->deferred, t->start);

@@ -80,7 +80,10 @@ typedef struct {
   ReadMode          mode;
   ScMovetextNotes  *notes;        /* checking: filled when asked for; writing: read,
                                    * or NULL when writing in one pass */
-  gboolean          too_late;     /* one pass met marks or comments after variations */
+  /* One pass met what it cannot write in the tree's order: marks or
+   * comments after a move's variations, or a variation on a variation's
+   * first move (which the check before two passes bounds in depth). */
+  gboolean          declined;
   ScMovetextWriter *writer;
   GString          *out;
   ScMovetextFlushFunc flush;

@@ -646,13 +646,15 @@ sc_read_game_writing (const char            *text,
                       const ScNotationStyle *style,
                       ScMovetextFlags        flags)
 {
-  ScReadResult *result = read_result_new ();
-  gsize start = out->len;
+  ScReadResult *result;
+  gsize start;
   ScGame *game;
   Reader r;
 
   g_return_val_if_fail (text != NULL && lang != NULL && out != NULL && style != NULL, NULL);
 
+  result = read_result_new ();
+  start = out->len;
   result->language = lang;
   reader_init (&r, text, length, lang, result);
   r.mode = READ_WRITE;
@@ -667,7 +669,7 @@ sc_read_game_writing (const char            *text,
     }
   sc_movetext_writer_free (r.writer);
   /* Not one game read whole: its tree says where it went wrong. */
-  if (game == NULL || r.too_late || result->problems->len > 0 ||
+  if (game == NULL || r.declined || result->problems->len > 0 ||
       sc_movetext_next_token (&r.lex).type != SC_TOKEN_END)
     {
       g_string_truncate (out, start);

@@ -109,9 +109,10 @@ void              sc_stream_movetext     (const char             *text,
  * reads, as sc_write_movetext () writes its tree, in one pass: no tree,
  * no check before. The result's game holds its tags and result, not its
  * moves. NULL, with out as it was, when one pass cannot write it: not
- * one game, a problem, or marks or comments that follow a move's
- * variations, which are written before them. The caller then reads it
- * into its tree. */
+ * one game, a problem, marks or comments that follow a move's
+ * variations (written before them), or a variation on a variation's
+ * first move (written after it). The caller then reads it into its
+ * tree. */
 ScReadResult     *sc_read_game_writing   (const char             *text,
                                           gsize                   length,
                                           const ScLanguage       *lang,

@@ -47,7 +47,8 @@ typedef enum {
                                 * game after the first is written as it is
                                 * read, in one pass, into movetext under
                                 * write_style and write_flags; one that one
-                                * pass cannot write, into its tree */
+                                * pass cannot write, into its tree
+                                * (sc_read_game_writing ()) */
 } ScPgnPipelineRead;
 
 /* Once, on the calling thread, when the first game was read (lang is
