@@ -327,6 +327,18 @@ letter_at (const Symbols *s,
   return len;
 }
 
+/* In a language of single ASCII letters: the piece of the letter c,
+ * compared exactly or folded to lower case, or SC_NO_PIECE_TYPE. */
+static ScPieceType
+ascii_piece (const Letters *letters,
+             gunichar       c,
+             gboolean       lower)
+{
+  guint found = c < 128 ? letters->by_ascii[lower ? 1 : 0][c] : 0;
+
+  return found ? (ScPieceType) (found - 1) : SC_NO_PIECE_TYPE;
+}
+
 /* The piece letter (or figurine) at s[at], longest letter first, so that
  * a two-letter king like "Кр" wins over a one-letter knight. */
 static ScPieceType
@@ -348,11 +360,9 @@ piece_at (const Symbols    *s,
   letters = letters_of (lang);
   if (letters->single_ascii)
     {
-      gunichar c = at < s->n ? s->ch[at] : 0;
-      guint found = c < 128 ? letters->by_ascii[lower ? 1 : 0][c] : 0;
-
-      *length = found ? 1 : 0;
-      return found ? (ScPieceType) (found - 1) : SC_NO_PIECE_TYPE;
+      best = ascii_piece (letters, at < s->n ? s->ch[at] : 0, lower);
+      *length = best != SC_NO_PIECE_TYPE ? 1 : 0;
+      return best;
     }
   for (ScPieceType t = SC_PAWN; t < SC_N_PIECE_TYPES; t++)
     {
@@ -716,17 +726,6 @@ unreadable:
   r->error_offset = s->offset[MIN (error_at, s->n)];
 }
 
-/* A letter of letters' upper-case table: its piece type, or
- * SC_NO_PIECE_TYPE. */
-static ScPieceType
-ascii_piece (const Letters *letters,
-             char           c)
-{
-  guint found = (guchar) c < 128 ? letters->by_ascii[0][(guchar) c] : 0;
-
-  return found ? (ScPieceType) (found - 1) : SC_NO_PIECE_TYPE;
-}
-
 /* Plain SAN in a language whose letters are single ASCII characters
  * ("Nf3", "exd5", "Raxd1+", "e8=Q#", "Sf3"): most of what PGN files
  * hold, read straight from the bytes into what read_move_text () would
@@ -752,13 +751,13 @@ read_plain_san (const ScPosition *pos,
     }
   if (end >= 4 && text[end - 2] == '=')
     {
-      if ((mt.promotion = ascii_piece (letters, text[end - 1])) == SC_NO_PIECE_TYPE)
+      if ((mt.promotion = ascii_piece (letters, (guchar) text[end - 1], FALSE)) == SC_NO_PIECE_TYPE)
         return FALSE;
       end -= 2;
     }
   if (text[0] >= 'A' && text[0] <= 'Z')
     {
-      if ((mt.piece = ascii_piece (letters, text[0])) == SC_NO_PIECE_TYPE)
+      if ((mt.piece = ascii_piece (letters, (guchar) text[0], FALSE)) == SC_NO_PIECE_TYPE)
         return FALSE;
       at = 1;
     }
