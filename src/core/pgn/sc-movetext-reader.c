@@ -600,6 +600,31 @@ sc_check_games (const char        *text,
   return read_all_games (text, length, lang, READ_CHECK, notes);
 }
 
+/* Reads r's game and writes it into out as it goes, its result and the
+ * comments after it included ("*" when there is no game). */
+static ScGame *
+read_game_writing (Reader                *r,
+                   GString               *out,
+                   const ScNotationStyle *style,
+                   ScMovetextFlags        flags)
+{
+  ScGame *game;
+
+  r->mode = READ_WRITE;
+  r->out = out;
+  r->writer = sc_movetext_writer_new (out, style, flags);
+  game = read_game (r);
+  if (game != NULL)
+    {
+      sc_movetext_writer_result (r->writer, sc_game_get_result (game));
+      sc_movetext_writer_closing_comment (r->writer, sc_game_get_closing_comment (game));
+    }
+  else
+    sc_movetext_writer_result (r->writer, "*");
+  g_clear_pointer (&r->writer, sc_movetext_writer_free);
+  return game;
+}
+
 void
 sc_stream_movetext (const char            *text,
                     gsize                  length,
@@ -619,21 +644,10 @@ sc_stream_movetext (const char            *text,
   g_return_if_fail (flags & SC_MOVETEXT_WRAP);
 
   reader_init (&r, text, length, lang, result);
-  r.mode = READ_WRITE;
   r.notes = notes;
-  r.out = out;
   r.flush = flush;
   r.flush_data = user_data;
-  r.writer = sc_movetext_writer_new (out, style, flags);
-  game = read_game (&r);
-  if (game != NULL)
-    {
-      sc_movetext_writer_result (r.writer, sc_game_get_result (game));
-      sc_movetext_writer_closing_comment (r.writer, sc_game_get_closing_comment (game));
-    }
-  else
-    sc_movetext_writer_result (r.writer, "*");
-  sc_movetext_writer_free (r.writer);
+  game = read_game_writing (&r, out, style, flags);
   /* The check found no problem: one here is a bug. */
   g_warn_if_fail (result->problems->len == 0);
 }
@@ -657,17 +671,9 @@ sc_read_game_writing (const char            *text,
   start = out->len;
   result->language = lang;
   reader_init (&r, text, length, lang, result);
-  r.mode = READ_WRITE;
-  r.out = out;
-  r.writer = sc_movetext_writer_new (out, style, flags);
-  game = read_game (&r);
+  game = read_game_writing (&r, out, style, flags);
   if (game != NULL)
-    {
-      g_ptr_array_add (result->games, game);
-      sc_movetext_writer_result (r.writer, sc_game_get_result (game));
-      sc_movetext_writer_closing_comment (r.writer, sc_game_get_closing_comment (game));
-    }
-  sc_movetext_writer_free (r.writer);
+    g_ptr_array_add (result->games, game);
   /* Not one game read whole: its tree says where it went wrong. */
   if (game == NULL || r.declined || result->problems->len > 0 ||
       sc_movetext_next_token (&r.lex).type != SC_TOKEN_END)
