@@ -66,6 +66,13 @@ batch_free (Batch *batch)
   g_free (batch);
 }
 
+/* Whether a large game that checks whole is left to done to write. */
+static gboolean
+streams_large_games (const Pipeline *p)
+{
+  return p->funcs->read == SC_PGN_READ_LARGE_STREAMED || p->funcs->read == SC_PGN_READ_WRITTEN;
+}
+
 /* Checks a game without a tree; with SC_PGN_READ_LARGE_STREAMED, keeps
  * what done needs to write it, or reads it into a tree after all when
  * it is not one game read whole. */
@@ -74,8 +81,7 @@ check_game (Pipeline          *p,
             ScPgnPipelineGame *game)
 {
   g_autoptr(ScMovetextNotes) notes = NULL;
-  gboolean stream = p->funcs->read == SC_PGN_READ_LARGE_STREAMED ||
-                    p->funcs->read == SC_PGN_READ_WRITTEN;
+  gboolean stream = streams_large_games (p);
   gsize length = (gsize) game->entry.length;
   const char *utf8;
 
@@ -117,8 +123,6 @@ read_game (Pipeline          *p,
            ScPgnPipelineGame *game)
 {
   gboolean large = game->entry.length > SC_PGN_LARGE_GAME;
-  gboolean streamed = p->funcs->read == SC_PGN_READ_LARGE_STREAMED ||
-                      p->funcs->read == SC_PGN_READ_WRITTEN;
 
   if (game->read != NULL)
     return;
@@ -127,7 +131,7 @@ read_game (Pipeline          *p,
     write_game (p, game);
   if (game->read == NULL)
     {
-      if (p->funcs->read == SC_PGN_READ_CHECKED || (streamed && large))
+      if (p->funcs->read == SC_PGN_READ_CHECKED || (large && streams_large_games (p)))
         check_game (p, game);
       else
         game->read = sc_pgn_read_game_text (game->text, (gsize) game->entry.length, &game->entry,
