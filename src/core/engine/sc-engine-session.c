@@ -7,9 +7,9 @@
  * through a weak reference, so it may go at any time. The input pipe is
  * non-blocking; what it does not take at once waits until it is
  * writable. A thread of its own reads the engine's output and hands its
- * lines to the session's context. An ended session says "quit", and a thread of its own kills
- * the process if it is still there after a grace period, whether or not
- * anyone runs a main loop any more.
+ * lines to the session's context. An ended session says "quit", and
+ * another thread kills the process if it is still there after a grace
+ * period, whether or not anyone runs a main loop any more.
  */
 #include "config.h"
 

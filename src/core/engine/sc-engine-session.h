@@ -29,14 +29,14 @@ ScEngineSession *sc_engine_session_new      (GObject                   *owner,
 void             sc_engine_session_send     (ScEngineSession           *self,
                                              const char                *format,
                                              ...) G_GNUC_PRINTF (2, 3);
-/* After on_closed: how the process ended, in words ("it exited with
- * status 3"). */
 /* While hold is TRUE, the engine's "info" lines are handed out only
  * with the next line of another kind (or the end of its output). */
 void             sc_engine_session_hold_info (ScEngineSession          *self,
                                               gboolean                  hold);
 /* When the engine last wrote anything, held lines included. */
 gint64           sc_engine_session_get_last_output_us (ScEngineSession *self);
+/* After on_closed: how the process ended, in words ("it exited with
+ * status 3"). */
 char            *sc_engine_session_describe_end (ScEngineSession       *self);
 /* No more callbacks; the process is told "quit" and killed if it has
  * not gone after a grace period. Drops the caller's reference. Returns
