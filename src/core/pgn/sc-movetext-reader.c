@@ -286,7 +286,9 @@ read_game_moves (Reader    *r,
                              g_strdup (_("this variation has no closing “)”")));
   if (!g->failed)
     settle_result (r, g);
-  if (g->failed)
+  /* A probe counts the moves read up to the first it cannot read; the
+   * rest of the game, which may be megabytes long, is not its business. */
+  if (g->failed && !r->probing)
     {
       gsize problem = g->problem_offset;
 
@@ -296,7 +298,7 @@ read_game_moves (Reader    *r,
       sc_game_set_unread (g->game, r->lex.text + game_start, (gssize) (r->lex.at - game_start),
                           problem - game_start);
     }
-  else if (r->mode == READ_WRITE)
+  else if (!g->failed && r->mode == READ_WRITE)
     sc_movetext_reader_write_pending (r, g);
   g_free (g->comment_before);
   g_free (g->pending_marks.nags);
