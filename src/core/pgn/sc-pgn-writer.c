@@ -8,6 +8,8 @@
 #include "sc-movetext-writer.h"
 #include "sc-pgn-writer.h"
 
+#include <string.h>
+
 static const struct {
   const char *name;
   const char *unknown;
@@ -16,51 +18,87 @@ static const struct {
   { "White", "?" }, { "Black", "?" }, { "Result", NULL },
 };
 
+#define N_ROSTER G_N_ELEMENTS (seven_tag_roster)
+
 static void
 write_tag (GString    *out,
            const char *name,
            const char *value)
 {
-  /* Without printf: every game writes at least seven of these. */
-  g_string_append_c (out, '[');
-  g_string_append (out, name);
-  g_string_append (out, " \"");
-  for (const char *p = value; *p; p++)
-    {
-      if (*p == '"' || *p == '\\')
-        g_string_append_c (out, '\\');
-      g_string_append_c (out, *p);
-    }
-  g_string_append (out, "\"]\n");
+  /* Straight into out's buffer, the bytes to escape counted first: every
+   * game writes at least seven of these, and a call to append each piece
+   * cost more than the copying. */
+  gsize name_len = strlen (name), value_len = 0, escapes = 0, tag_len;
+  char *at;
+
+  for (const char *p = value; *p; p++, value_len++)
+    escapes += *p == '"' || *p == '\\';
+  /* [name "value"] and the line's end */
+  tag_len = name_len + value_len + escapes + 6;
+  g_string_set_size (out, out->len + tag_len);
+  at = out->str + out->len - tag_len;
+  *at++ = '[';
+  memcpy (at, name, name_len);
+  at += name_len;
+  *at++ = ' ';
+  *at++ = '"';
+  if (escapes == 0)
+    at = (char *) memcpy (at, value, value_len) + value_len;
+  else
+    for (const char *p = value; *p; p++)
+      {
+        if (*p == '"' || *p == '\\')
+          *at++ = '\\';
+        *at++ = *p;
+      }
+  memcpy (at, "\"]\n", 3);
 }
 
-static gboolean
-in_seven_tag_roster (const char *name)
+/* Where name stands in the Seven Tag Roster, or N_ROSTER. */
+static guint
+roster_place (const char *name)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (seven_tag_roster); i++)
-    if (g_str_equal (seven_tag_roster[i].name, name))
-      return TRUE;
-  return FALSE;
+  for (guint i = 0; i < N_ROSTER; i++)
+    if (strcmp (seven_tag_roster[i].name, name) == 0)
+      return i;
+  return N_ROSTER;
 }
 
 void
 sc_write_pgn_tags (GString *out,
                    ScGame  *game)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (seven_tag_roster); i++)
+  const char *roster[N_ROSTER] = { NULL };
+  guint n_tags = sc_game_get_n_tags (game);
+  guint n_others = 0;
+
+  /* One look at each tag: the roster's are set aside, to come first. */
+  for (guint i = 0; i < n_tags; i++)
     {
-      const char *value = sc_game_get_tag (game, seven_tag_roster[i].name);
+      const char *name, *value;
+      guint place;
+
+      sc_game_get_nth_tag (game, i, &name, &value);
+      place = roster_place (name);
+      if (place < N_ROSTER)
+        roster[place] = value;
+      else
+        n_others++;
+    }
+  for (guint i = 0; i < N_ROSTER; i++)
+    {
+      const char *value = roster[i];
 
       if (seven_tag_roster[i].unknown == NULL)
         value = sc_game_get_result (game);
       write_tag (out, seven_tag_roster[i].name, value != NULL ? value : seven_tag_roster[i].unknown);
     }
-  for (guint i = 0; i < sc_game_get_n_tags (game); i++)
+  for (guint i = 0; i < n_tags && n_others > 0; i++)
     {
       const char *name, *value;
 
       sc_game_get_nth_tag (game, i, &name, &value);
-      if (!in_seven_tag_roster (name))
+      if (roster_place (name) == N_ROSTER)
         write_tag (out, name, value);
     }
   g_string_append_c (out, '\n');
