@@ -120,17 +120,14 @@ sc_game_get_tag (ScGame     *self,
   return i < 0 ? NULL : g_array_index (self->tags, Tag, i).value;
 }
 
-void
-sc_game_set_tag (ScGame     *self,
-                 const char *name,
-                 const char *value)
+/* Sets the tag name to value, which the game takes (NULL removes it). */
+static void
+set_tag_taking (ScGame     *self,
+                const char *name,
+                char       *value)
 {
-  gint i;
+  gint i = find_tag (self, name);
 
-  g_return_if_fail (SC_IS_GAME (self));
-  g_return_if_fail (name != NULL);
-
-  i = find_tag (self, name);
   if (value == NULL)
     {
       if (i >= 0)
@@ -142,19 +139,42 @@ sc_game_set_tag (ScGame     *self,
   else if (i >= 0)
     {
       Tag *tag = &g_array_index (self->tags, Tag, i);
-      char *copy = g_strdup (value);   /* value may be the old one itself */
 
       g_free (tag->value);
-      tag->value = copy;
+      tag->value = value;
     }
   else
     {
-      Tag tag = { g_strdup (name), g_strdup (value) };
+      Tag tag = { g_strdup (name), value };
 
       g_array_append_val (self->tags, tag);
       if (self->tag_positions != NULL)
         g_hash_table_insert (self->tag_positions, tag.name, GUINT_TO_POINTER (self->tags->len));
     }
+}
+
+void
+sc_game_set_tag (ScGame     *self,
+                 const char *name,
+                 const char *value)
+{
+  g_return_if_fail (SC_IS_GAME (self));
+  g_return_if_fail (name != NULL);
+
+  /* Copied first: value may be the old one itself. */
+  set_tag_taking (self, name, g_strdup (value));
+}
+
+void
+sc_game_set_tag_len (ScGame     *self,
+                     const char *name,
+                     const char *value,
+                     gsize       value_len)
+{
+  g_return_if_fail (SC_IS_GAME (self));
+  g_return_if_fail (name != NULL && value != NULL);
+
+  set_tag_taking (self, name, g_strndup (value, value_len));
 }
 
 gint

@@ -51,6 +51,11 @@ const char       *sc_game_get_tag              (ScGame            *self,
 void              sc_game_set_tag              (ScGame            *self,
                                                 const char        *name,
                                                 const char        *value);
+/* The value is value_len bytes of text, with no NUL among them. */
+void              sc_game_set_tag_len          (ScGame            *self,
+                                                const char        *name,
+                                                const char        *value,
+                                                gsize              value_len);
 /* Where a tag stands among the tags, or -1. */
 gint              sc_game_get_tag_index        (ScGame            *self,
                                                 const char        *name);

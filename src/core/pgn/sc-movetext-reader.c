@@ -356,14 +356,14 @@ read_game (Reader *r)
 
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
-      gsize problem_at, tag_at = r->lex.at;
-      g_autofree char *name = NULL;
-      ScTagPairProblem problem = sc_tag_pair_read (&r->lex, g.game, &problem_at, &name);
+      gsize problem_at, tag_at = r->lex.at, name_len;
+      const char *name;
+      ScTagPairProblem problem = sc_tag_pair_read (&r->lex, g.game, &problem_at, &name, &name_len);
 
       if (problem != SC_TAG_PAIR_OK && !g.failed)
         sc_movetext_reader_fail (r, &g, SC_PROBLEM_SYNTAX, problem_at, tag_pair_message (problem));
       /* Past 0: 0 says there is none. */
-      if (problem == SC_TAG_PAIR_OK && g_str_equal (name, "FEN"))
+      if (problem == SC_TAG_PAIR_OK && name_len == 3 && memcmp (name, "FEN", 3) == 0)
         g.fen_at = tag_at + 1;
       /* Another tag pair on the same line. */
       if (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "sc-tag-pair.h"
 
 static gsize
@@ -16,16 +18,22 @@ skip_blanks (const ScMovetextLexer *lex,
   return at;
 }
 
-/* Reads the value after its opening quote at *at into value; *at ends
- * past its closing quote. A quote closes it only where a ']' follows:
- * other quotes are the value's own, as some files write them unescaped. */
+/* Reads the value after its opening quote at *at, into value unless
+ * it is NULL; *at ends on the ']' after its closing quote, and *close
+ * on that quote. A quote closes it only where a ']' follows: other
+ * quotes are the value's own, as some files write them unescaped.
+ * *plain says whether the text between the quotes is the value as it
+ * is, with no escapes and no quotes of its own. */
 static ScTagPairProblem
 read_value (const ScMovetextLexer *lex,
             gsize                 *at,
-            GString               *value)
+            gsize                 *close,
+            GString               *value,
+            gboolean              *plain)
 {
   const char *text = lex->text;
 
+  *plain = TRUE;
   for (gsize i = *at + 1; i < lex->len && text[i] != '\n'; i++)
     {
       if (text[i] == '\0')
@@ -34,7 +42,10 @@ read_value (const ScMovetextLexer *lex,
           return SC_TAG_PAIR_NUL;
         }
       if (text[i] == '\\' && i + 1 < lex->len && (text[i + 1] == '"' || text[i + 1] == '\\'))
-        g_string_append_c (value, text[++i]);
+        {
+          *plain = FALSE;
+          i++;
+        }
       else if (text[i] == '"')
         {
           gsize after = skip_blanks (lex, i + 1);
@@ -42,45 +53,91 @@ read_value (const ScMovetextLexer *lex,
           if (after < lex->len && text[after] == ']')
             {
               *at = after;
+              *close = i;
               return SC_TAG_PAIR_OK;
             }
-          g_string_append_c (value, '"');
+          *plain = FALSE;
         }
-      else
+      if (value != NULL)
         g_string_append_c (value, text[i]);
     }
   return SC_TAG_PAIR_MALFORMED;
 }
 
+/* Sets the tag that read_value () found between open and close. */
+static void
+set_tag (const ScMovetextLexer *lex,
+         ScGame                *game,
+         const char            *name,
+         gsize                  open,
+         gsize                  close,
+         gboolean               plain)
+{
+  g_autoptr(GString) value = NULL;
+  gboolean again;
+  gsize at = open;
+
+  if (plain)
+    {
+      sc_game_set_tag_len (game, name, lex->text + open + 1, close - open - 1);
+      return;
+    }
+  value = g_string_new (NULL);
+  read_value (lex, &at, &close, value, &again);
+  sc_game_set_tag (game, name, value->str);
+}
+
+/* Names longer than this are rare enough to be copied to the heap. */
+#define SHORT_NAME 64
+
 ScTagPairProblem
 sc_tag_pair_read (ScMovetextLexer  *lex,
                   ScGame           *game,
                   gsize            *problem_at,
-                  char            **name)
+                  const char      **name,
+                  gsize            *name_len)
 {
   const char *text = lex->text;
   gsize at = skip_blanks (lex, lex->at + 1), name_start = at;
-  g_autoptr(GString) value = g_string_new (NULL);
+  gsize open = 0, close = 0;
   ScTagPairProblem problem = SC_TAG_PAIR_MALFORMED;
+  gboolean plain = FALSE;
 
   *name = NULL;
+  *name_len = 0;
   *problem_at = lex->at;
   while (at < lex->len && (g_ascii_isalnum (text[at]) || text[at] == '_'))
     at++;
   if (at > name_start)
-    *name = g_strndup (text + name_start, at - name_start);
+    {
+      *name = text + name_start;
+      *name_len = at - name_start;
+    }
   at = skip_blanks (lex, at);
 
   if (*name != NULL && at < lex->len && text[at] == '"')
     {
-      problem = read_value (lex, &at, value);
+      open = at;
+      problem = read_value (lex, &at, &close, NULL, &plain);
       if (problem == SC_TAG_PAIR_NUL)
         *problem_at = at;
     }
   if (problem == SC_TAG_PAIR_OK)
     {
+      char short_name[SHORT_NAME];
+      g_autofree char *long_name = NULL;
+      const char *name_text = short_name;
+
+      if (*name_len < SHORT_NAME)
+        {
+          memcpy (short_name, *name, *name_len);
+          short_name[*name_len] = '\0';
+        }
+      else
+        name_text = long_name = g_strndup (*name, *name_len);
+      set_tag (lex, game, name_text, open, close, plain);
+
       /* at is on the ']'. */
-      sc_game_set_tag (game, *name, value->str);
       for (at++; at < lex->len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r'); at++)
         ;
       if (at < lex->len && text[at] != '\n' && text[at] != '[')

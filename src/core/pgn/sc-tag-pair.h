@@ -25,11 +25,12 @@ typedef enum {
  * escaped ([Event "The "Big" Open"]) runs to the last quote that is
  * followed by ']'. On a problem, *problem_at says where it is: the game
  * then fails, so that it is kept as it was written rather than without
- * what could not be read. *name is the tag's name, when one was read
- * (the caller frees it). */
+ * what could not be read. *name is the tag's name, *name_len bytes of
+ * lex's text, when one was read; NULL otherwise. */
 ScTagPairProblem sc_tag_pair_read (ScMovetextLexer  *lex,
                                    ScGame           *game,
                                    gsize            *problem_at,
-                                   char            **name);
+                                   const char      **name,
+                                   gsize            *name_len);
 
 G_END_DECLS
