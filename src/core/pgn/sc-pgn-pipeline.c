@@ -101,12 +101,21 @@ check_game (Pipeline          *p,
   game->read = sc_pgn_read_game_text (utf8, length, &game->entry, p->lang, NULL);
 }
 
+/* Room for what a game's output will most likely need, the Seven Tag
+ * Roster added, so that its text is not copied again and again as it
+ * grows: for a short game, that would cost more than its moves. */
+static gsize
+expected_output (const ScPgnPipelineGame *game)
+{
+  return (gsize) MIN (game->entry.length, SC_PGN_LARGE_GAME) + 256;
+}
+
 /* Writes a game as it is read, in one pass; failing that, nothing. */
 static void
 write_game (Pipeline          *p,
             ScPgnPipelineGame *game)
 {
-  game->movetext = g_string_new (NULL);
+  game->movetext = g_string_sized_new (expected_output (game));
   game->read = sc_pgn_write_game_text (game->text, (gsize) game->entry.length, &game->entry,
                                        p->lang, &game->game_encoding, game->movetext,
                                        p->funcs->write_style, p->funcs->write_flags);
@@ -146,7 +155,7 @@ static void
 work_read_game (Pipeline          *p,
                 ScPgnPipelineGame *game)
 {
-  game->output = g_string_new (NULL);
+  game->output = g_string_sized_new (expected_output (game));
   if (p->funcs->work != NULL)
     p->funcs->work (game, p->user_data);
   /* Freed where they were made, rather than on the calling thread. */
