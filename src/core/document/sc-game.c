@@ -65,7 +65,8 @@ sc_game_init (ScGame *self)
 {
   sc_position_init_start (&self->start);
   self->root = g_new0 (ScGameNode, 1);
-  self->tags = g_array_new (FALSE, FALSE, sizeof (Tag));
+  /* Room for the Seven Tag Roster and one more, as most games have. */
+  self->tags = g_array_sized_new (FALSE, FALSE, sizeof (Tag), 8);
   g_array_set_clear_func (self->tags, tag_clear);
   self->result = g_strdup ("*");
 }
