@@ -54,6 +54,8 @@ sc_pgn_stream_new (GInputStream     *in,
 
   stream->in = g_object_ref (in);
   stream->scanner = sc_pgn_scanner_new (game_found, stream);
+  /* Only where games are: the reader reads their tags. */
+  sc_pgn_scanner_set_keep_tags (stream->scanner, FALSE);
   stream->buffer = g_byte_array_sized_new (CHUNK_SIZE);
   stream->ready = g_array_new (FALSE, FALSE, sizeof (ScPgnIndexEntry));
   stream->lang = lang;
