@@ -10,6 +10,7 @@
 #include "sc-format-private.h"
 #include "sc-descriptive.h"
 #include "sc-numeric.h"
+#include "sc-string.h"
 
 void
 sc_format_square (GString  *out,
@@ -40,20 +41,23 @@ sc_format_append_piece (GString               *out,
                         ScPieceType            type,
                         ScColor                color)
 {
+  const char *piece;
+
   switch (style->pieces)
     {
     case SC_PIECES_LETTERS:
-      g_string_append (out, sc_language_letter (style->language, type));
+      piece = sc_language_letter (style->language, type);
       break;
     case SC_PIECES_FIGURINES:
-      g_string_append (out, sc_figurine (type, FALSE));
+      piece = sc_figurine (type, FALSE);
       break;
     case SC_PIECES_FIGURINES_FILLED_BLACK:
-      g_string_append (out, sc_figurine (type, color == SC_BLACK));
+      piece = sc_figurine (type, color == SC_BLACK);
       break;
     default:
       g_assert_not_reached ();
     }
+  sc_string_append_bytes (out, piece, strlen (piece));
 }
 
 /* The departure file, rank or square needed to tell the move from other

@@ -14,6 +14,7 @@
 #include "sc-game-walker.h"
 #include "sc-movetext-writer.h"
 #include "sc-nag.h"
+#include "sc-string.h"
 
 #define WRAP_COLUMN 79
 
@@ -138,7 +139,7 @@ emit_len (ScMovetextWriter *w,
           gsize             len)
 {
   break_before (w, len > 0 ? token[0] : '\0', text_width (token, len));
-  g_string_append_len (w->out, token, (gssize) len);
+  sc_string_append_bytes (w->out, token, len);
 }
 
 static void
@@ -317,7 +318,10 @@ append_move_number (GString *token,
   while (number > 0);
   while (n > 0)
     g_string_append_c (token, digits[--n]);
-  g_string_append (token, color == SC_WHITE ? ". " : "... ");
+  if (color == SC_WHITE)
+    sc_string_append_bytes (token, ". ", 2);
+  else
+    sc_string_append_bytes (token, "... ", 4);
 }
 
 void
