@@ -304,11 +304,12 @@ sc_format_move (GString               *out,
 
   if (kind == SC_MOVE_CASTLING)
     {
-      const char *mark = style->castling == SC_CASTLING_DIGIT_ZERO ? "0" : "O";
+      gboolean queenside = SC_SQUARE_FILE (to) == 2;
 
-      g_string_append_printf (out, "%s-%s", mark, mark);
-      if (SC_SQUARE_FILE (to) == 2)
-        g_string_append_printf (out, "-%s", mark);
+      if (style->castling == SC_CASTLING_DIGIT_ZERO)
+        g_string_append (out, queenside ? "0-0-0" : "0-0");
+      else
+        g_string_append (out, queenside ? "O-O-O" : "O-O");
     }
   else if (style->long_form)
     {

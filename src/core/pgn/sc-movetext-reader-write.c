@@ -51,8 +51,14 @@ write_comments (Reader             *r,
                 guint               n_regions,
                 gboolean            after_move)
 {
-  sc_comment_regions_write (r->lex.text, r->lex.len, regions, n_regions, after_move,
-                            r->writer, flush_piece, r);
+  /* Most moves have none: then there is nothing to measure. */
+  for (guint i = 0; i < n_regions; i++)
+    if (regions[i].end != 0)
+      {
+        sc_comment_regions_write (r->lex.text, r->lex.len, regions, n_regions, after_move,
+                                  r->writer, flush_piece, r);
+        return;
+      }
 }
 
 /* Writes the pending node: its move, its marks with those noted for it
