@@ -400,7 +400,9 @@ init_rank_attacks (ScBitboardTables *t)
       }
 }
 
-static void
+/* Not inlined into sc_bitboard_tables (), whose every call would then
+ * save and restore the registers that filling the tables needs. */
+static G_GNUC_NO_INLINE void
 init_tables (ScBitboardTables *t)
 {
   static const int knight_steps[8][2] = {
