@@ -1,5 +1,6 @@
-/* test-legal-to.c: the legal moves to one square against the full list,
- * and the formatter's check marks against the position after the move
+/* test-legal-to.c: the legal moves to one square (and from some squares
+ * only) against the full list, and the formatter's check marks against
+ * the position after the move
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,35 +21,62 @@ compare_moves (const void *a,
   return (int) *(const ScMove *) a - (int) *(const ScMove *) b;
 }
 
+/* The moves to sq from a square of sources, by both ways: the full list
+ * filtered, and sc_position_legal_moves_from_to (). */
+static void
+check_moves_to (const ScPosition *pos,
+                const ScMove     *all,
+                guint             n_all,
+                ScSquare          sq,
+                guint64           sources)
+{
+  ScMove expected[SC_MAX_MOVES], got[SC_MAX_MOVES];
+  guint n_expected = 0, n_got;
+
+  for (guint i = 0; i < n_all; i++)
+    if (sc_move_to (all[i]) == sq && (sources >> sc_move_from (all[i]) & 1))
+      expected[n_expected++] = all[i];
+  n_got = sources == ~G_GUINT64_CONSTANT (0) ? sc_position_legal_moves_to (pos, sq, got)
+                                             : sc_position_legal_moves_from_to (pos, sources, sq, got);
+
+  if (n_got != n_expected)
+    {
+      g_autofree char *fen = sc_position_to_fen (pos);
+      g_error ("%s: %u moves to square %u from %" G_GINT64_MODIFIER "x, expected %u",
+               fen, n_got, sq, sources, n_expected);
+    }
+  qsort (expected, n_expected, sizeof (ScMove), compare_moves);
+  qsort (got, n_got, sizeof (ScMove), compare_moves);
+  if (memcmp (expected, got, n_got * sizeof (ScMove)) != 0)
+    {
+      g_autofree char *fen = sc_position_to_fen (pos);
+      g_error ("%s: the moves to square %u from %" G_GINT64_MODIFIER "x differ from the full list",
+               fen, sq, sources);
+    }
+}
+
 /* For every square: sc_position_legal_moves_to() gives the same set as
- * the full list filtered by destination. Returns the positions checked. */
+ * the full list filtered by destination; where there are moves, so does
+ * sc_position_legal_moves_from_to() from each kind of piece, and from
+ * every other square. Returns the positions checked. */
 static guint64
 check_position (const ScPosition *pos,
                 const ScMove     *all,
                 guint             n_all)
 {
+  guint64 ours = pos->colors[sc_position_side_to_move (pos)];
+  guint64 to_squares = 0;
+
+  for (guint i = 0; i < n_all; i++)
+    to_squares |= G_GUINT64_CONSTANT (1) << sc_move_to (all[i]);
   for (guint sq = 0; sq < 64; sq++)
     {
-      ScMove expected[SC_MAX_MOVES], got[SC_MAX_MOVES];
-      guint n_expected = 0, n_got;
-
-      for (guint i = 0; i < n_all; i++)
-        if (sc_move_to (all[i]) == sq)
-          expected[n_expected++] = all[i];
-      n_got = sc_position_legal_moves_to (pos, (ScSquare) sq, got);
-
-      if (n_got != n_expected)
-        {
-          g_autofree char *fen = sc_position_to_fen (pos);
-          g_error ("%s: %u moves to square %u, expected %u", fen, n_got, sq, n_expected);
-        }
-      qsort (expected, n_expected, sizeof (ScMove), compare_moves);
-      qsort (got, n_got, sizeof (ScMove), compare_moves);
-      if (memcmp (expected, got, n_got * sizeof (ScMove)) != 0)
-        {
-          g_autofree char *fen = sc_position_to_fen (pos);
-          g_error ("%s: the moves to square %u differ from the full list", fen, sq);
-        }
+      check_moves_to (pos, all, n_all, (ScSquare) sq, ~G_GUINT64_CONSTANT (0));
+      if (!(to_squares >> sq & 1))
+        continue;
+      for (ScPieceType type = SC_PAWN; type < SC_N_PIECE_TYPES; type++)
+        check_moves_to (pos, all, n_all, (ScSquare) sq, pos->pieces[type] & ours);
+      check_moves_to (pos, all, n_all, (ScSquare) sq, G_GUINT64_CONSTANT (0x5555555555555555) << (sq & 1));
     }
   return 1;
 }

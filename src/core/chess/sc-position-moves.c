@@ -479,14 +479,16 @@ castling_to (const ScBitboardTables *t,
   return n;
 }
 
-/* The legal moves to one square, found from that square: which of our
- * pieces attack it, then the same pin, check, en passant and castling
- * rules as generate_legal(), in the same order. */
+/* The legal moves to one square of the pieces in sources, found from
+ * that square: which of them attack it, then the same pin, check, en
+ * passant and castling rules as generate_legal(), in the same order.
+ * Slider attacks are only looked up when sources holds sliders. */
 SC_ALWAYS_INLINE guint
 generate_legal_to (const ScPosition *pos,
                    ScMove           *moves,
                    ScColor           us,
-                   ScSquare          to)
+                   ScSquare          to,
+                   guint64           sources)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
   const ScColor them = us ^ 1;
@@ -494,27 +496,32 @@ generate_legal_to (const ScPosition *pos,
   guint64 to_bb = sc_bb (to);
   guint64 occ = occupied (pos);
   ScSquare ksq = king_square (pos, us);
-  guint64 checkers, pinned, diagonal, straight, knights, pawns, free_pieces;
+  guint64 king = sc_bb (ksq) & sources;
+  guint64 diagonal_movers = (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & us_bb & sources;
+  guint64 straight_movers = (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb & sources;
+  guint64 checkers, pinned, diagonal = 0, straight = 0, knights, pawns, free_pieces;
   guint n = 0;
 
   /* Only a Chess960 castling lands on a square of ours: the king's own
    * (it stays) or its rook's (they change places). */
   if (us_bb & to_bb)
-    return G_UNLIKELY (pos->chess960) && !attackers_by (t, pos, ksq, them, occ)
+    return G_UNLIKELY (pos->chess960) && king && !attackers_by (t, pos, ksq, them, occ)
            ? castling_to (t, pos, moves, 0, us, to) : 0;
 
   checkers = attackers_by (t, pos, ksq, them, occ);
 
-  if ((t->king[ksq] & to_bb) && !attackers_by (t, pos, to, them, occ ^ sc_bb (ksq)))
+  if (king && (t->king[ksq] & to_bb) && !attackers_by (t, pos, to, them, occ ^ sc_bb (ksq)))
     moves[n++] = sc_move_new (ksq, to, SC_MOVE_NORMAL, SC_NO_PIECE_TYPE);
 
   if (sc_bb_more_than_one (checkers))
     return n;
 
-  diagonal = sc_bb_bishop_attacks (t, to, occ) & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & us_bb;
-  straight = straight_attackers (t, to, occ, (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & us_bb, TRUE);
-  knights = t->knight[to] & pieces_of (pos, us, SC_KNIGHT);
-  pawns = pieces_of (pos, us, SC_PAWN);
+  if (diagonal_movers)
+    diagonal = sc_bb_bishop_attacks (t, to, occ) & diagonal_movers;
+  if (straight_movers)
+    straight = straight_attackers (t, to, occ, straight_movers, TRUE);
+  knights = t->knight[to] & pieces_of (pos, us, SC_KNIGHT) & sources;
+  pawns = pieces_of (pos, us, SC_PAWN) & sources;
 
   /* In check, the other pieces can only capture the checker or step in between. */
   if ((diagonal | straight | knights | pawns)
@@ -546,10 +553,20 @@ generate_legal_to (const ScPosition *pos,
         }
     }
 
-  if (to == pos->ep_square)
-    n = generate_en_passant (t, pos, moves, n, us, ksq, FALSE);
+  if (to == pos->ep_square && pawns)
+    {
+      guint first = n;
 
-  if (!checkers)
+      /* It looks at all our pawns: those not in sources are dropped. */
+      n = generate_en_passant (t, pos, moves, n, us, ksq, FALSE);
+      for (guint i = first; i < n;)
+        if (sources & sc_bb (sc_move_from (moves[i])))
+          i++;
+        else
+          moves[i] = moves[--n];
+    }
+
+  if (!checkers && king)
     n = castling_to (t, pos, moves, n, us, to);
 
   return n;
@@ -570,10 +587,19 @@ sc_position_legal_moves_to (const ScPosition *pos,
                             ScSquare          to,
                             ScMove           *moves)
 {
+  return sc_position_legal_moves_from_to (pos, ~G_GUINT64_CONSTANT (0), to, moves);
+}
+
+guint
+sc_position_legal_moves_from_to (const ScPosition *pos,
+                                 guint64           sources,
+                                 ScSquare          to,
+                                 ScMove           *moves)
+{
   if (pos->side_to_move == SC_WHITE)
-    return generate_legal_to (pos, moves, SC_WHITE, to);
+    return generate_legal_to (pos, moves, SC_WHITE, to, sources);
   else
-    return generate_legal_to (pos, moves, SC_BLACK, to);
+    return generate_legal_to (pos, moves, SC_BLACK, to, sources);
 }
 
 guint

@@ -109,6 +109,12 @@ guint       sc_position_legal_moves       (const ScPosition *pos,
 guint       sc_position_legal_moves_to    (const ScPosition *pos,
                                            ScSquare          to,
                                            ScMove           *moves);
+/* The same, of the pieces on the squares of sources only (a bitboard):
+ * cheaper when they are not all kinds of piece. */
+guint       sc_position_legal_moves_from_to (const ScPosition *pos,
+                                             guint64           sources,
+                                             ScSquare          to,
+                                             ScMove           *moves);
 guint       sc_position_count_legal_moves (const ScPosition *pos);
 /* Whether there is any: faster than counting them, for mate and stalemate. */
 gboolean    sc_position_has_legal_moves   (const ScPosition *pos);

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sc-bitboard.h"
 #include "sc-format.h"
 #include "sc-move-parser.h"
 #include "sc-move-parser-private.h"
@@ -556,11 +557,23 @@ match (const ScPosition *pos,
        ScMoveParse      *r)
 {
   ScMove moves[SC_MAX_MOVES];
-  guint n_moves = sc_position_legal_moves_to (pos, mt->to, moves);
   gboolean full_from = mt->from_file >= 0 && mt->from_rank >= 0;
+  guint64 ours = pos->colors[sc_position_side_to_move (pos)];
+  guint64 sources;
+  guint n_moves;
   ScMove found[SC_MAX_MOVES];
   guint n_found = 0;
   ScMove castling;
+
+  /* Only the moves of the piece named are looked for: a pawn, or any
+   * piece given by its square (g1f3), when none is. */
+  if (mt->piece != SC_NO_PIECE_TYPE)
+    sources = pos->pieces[mt->piece] & ours;
+  else if (full_from)
+    sources = sc_bb (SC_SQUARE (mt->from_file, mt->from_rank));
+  else
+    sources = pos->pieces[SC_PAWN] & ours;
+  n_moves = sc_position_legal_moves_from_to (pos, sources, mt->to, moves);
 
   r->n_candidates = 0;
 
