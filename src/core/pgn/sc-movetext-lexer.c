@@ -219,20 +219,23 @@ const char *
 sc_movetext_result_word (const ScMovetextLexer *lex,
                          const ScToken         *t)
 {
-  static const struct { const char *word, *pgn; } results[] = {
-    { "1-0", "1-0" }, { "0-1", "0-1" }, { "1/2-1/2", "1/2-1/2" }, { "*", "*" },
-    { "½-½", "1/2-1/2" }, { "½–½", "1/2-1/2" }, { "½:½", "1/2-1/2" }, { "1/2", "1/2-1/2" },
-    { "1:0", "1-0" }, { "0:1", "0-1" }, { "1–0", "1-0" }, { "0–1", "0-1" }, { "1/2–1/2", "1/2-1/2" },
+#define RESULT(word, pgn) { word, pgn, sizeof word - 1 }
+  static const struct { const char *word, *pgn; gsize len; } results[] = {
+    RESULT ("1-0", "1-0"), RESULT ("0-1", "0-1"), RESULT ("1/2-1/2", "1/2-1/2"), RESULT ("*", "*"),
+    RESULT ("½-½", "1/2-1/2"), RESULT ("½–½", "1/2-1/2"), RESULT ("½:½", "1/2-1/2"),
+    RESULT ("1/2", "1/2-1/2"), RESULT ("1:0", "1-0"), RESULT ("0:1", "0-1"), RESULT ("1–0", "1-0"),
+    RESULT ("0–1", "0-1"), RESULT ("1/2–1/2", "1/2-1/2"),
   };
-
-  char first = t->end > t->start ? lex->text[t->start] : '\0';
+#undef RESULT
+  gsize len = t->end - t->start;
+  char first = len > 0 ? lex->text[t->start] : '\0';
 
   /* Every result starts with 1, 0, * or ½ (0xC2 0xBD): moves are out at
-   * once. */
+   * once, and move numbers (12.) at their length, mostly. */
   if (first != '1' && first != '0' && first != '*' && first != '\xC2')
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
-    if (sc_movetext_word_is (lex, t, results[i].word))
+    if (len == results[i].len && memcmp (lex->text + t->start, results[i].word, len) == 0)
       return results[i].pgn;
   return NULL;
 }

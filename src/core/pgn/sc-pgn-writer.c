@@ -59,7 +59,7 @@ static guint
 roster_place (const char *name)
 {
   for (guint i = 0; i < N_ROSTER; i++)
-    if (strcmp (seven_tag_roster[i].name, name) == 0)
+    if (seven_tag_roster[i].name[0] == name[0] && strcmp (seven_tag_roster[i].name, name) == 0)
       return i;
   return N_ROSTER;
 }
