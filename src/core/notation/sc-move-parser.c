@@ -641,7 +641,8 @@ read_castling (const Symbols    *s,
 {
   guint marks = 0;
   ScMove moves[SC_MAX_MOVES];
-  guint n_moves;
+  guint n_moves, rank;
+  guint64 king;
 
   for (guint i = 0; i < s->n; i++)
     {
@@ -655,7 +656,12 @@ read_castling (const Symbols    *s,
   if (marks != 2 && marks != 3)
     return FALSE;
 
-  n_moves = sc_position_legal_moves (pos, moves);
+  /* The king's moves to the g and the c file of its rank: a castling
+   * lands there, in Chess960 too. */
+  king = pos->pieces[SC_KING] & pos->colors[sc_position_side_to_move (pos)];
+  rank = sc_position_side_to_move (pos) == SC_WHITE ? 0 : 7;
+  n_moves = sc_position_legal_moves_from_to (pos, king, SC_SQUARE (6, rank), moves);
+  n_moves += sc_position_legal_moves_from_to (pos, king, SC_SQUARE (2, rank), moves + n_moves);
   r->status = SC_MOVE_PARSE_ILLEGAL;
   for (guint i = 0; i < n_moves; i++)
     if (sc_move_kind (moves[i]) == SC_MOVE_CASTLING)
