@@ -197,13 +197,18 @@ sc_movetext_next_token (ScMovetextLexer *lex)
   lex->at++;
   for (;;)
     {
-      if (lex->at < lex->len && lex->text[lex->at] == '(' && (n = glued_parentheses (lex, lex->at)) > 0)
+      guchar c = lex->at < lex->len ? (guchar) lex->text[lex->at] : '\0';
+
+      /* Letters, digits and most marks go on the word: this runs for
+       * every byte of every move. */
+      if (c > ' ' && c < 0x80 && !is_word_break (c))
+        lex->at++;
+      else if (c == '(' && (n = glued_parentheses (lex, lex->at)) > 0)
         lex->at += n;
       /* "12)" is a move number as scoresheets write it, not the end of a
        * variation: a variation never ends with a number shorter than an
        * ICCF numeric move ("5254)"). */
-      else if (lex->at < lex->len && lex->text[lex->at] == ')' && lex->at - t.start < 4 &&
-               all_digits (lex, t.start, lex->at))
+      else if (c == ')' && lex->at - t.start < 4 && all_digits (lex, t.start, lex->at))
         lex->at++;
       else if (is_word_end (lex, lex->at))
         break;
