@@ -233,11 +233,9 @@ sc_movetext_result_word (const ScMovetextLexer *lex,
   };
 #undef RESULT
   gsize len = t->end - t->start;
-  char first = len > 0 ? lex->text[t->start] : '\0';
 
-  /* Every result starts with 1, 0, * or ½ (0xC2 0xBD): moves are out at
-   * once, and move numbers (12.) at their length, mostly. */
-  if (first != '1' && first != '0' && first != '*' && first != '\xC2')
+  /* Moves are out at once, and move numbers (12.) at their length, mostly. */
+  if (!sc_movetext_may_be_result (lex, t))
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     if (len == results[i].len && memcmp (lex->text + t->start, results[i].word, len) == 0)

@@ -89,4 +89,16 @@ sc_movetext_word_is (const ScMovetextLexer *lex,
   return t->end - t->start == len && memcmp (lex->text + t->start, s, len) == 0;
 }
 
+/* Whether the word may be a result: every result starts with 1, 0, *
+ * or ½ (0xC2 0xBD). Inlined, as it is asked of every word, so that
+ * moves do not pay a call to sc_movetext_result_word (). */
+static inline gboolean
+sc_movetext_may_be_result (const ScMovetextLexer *lex,
+                           const ScToken         *t)
+{
+  char first = t->end > t->start ? lex->text[t->start] : '\0';
+
+  return first == '1' || first == '0' || first == '*' || first == '\xC2';
+}
+
 G_END_DECLS

@@ -426,7 +426,7 @@ sc_movetext_reader_read_movetext (Reader    *r,
           break;
 
         case SC_TOKEN_WORD:
-          if ((result = sc_movetext_result_word (&r->lex, &t)) != NULL)
+          if (sc_movetext_may_be_result (&r->lex, &t) && (result = sc_movetext_result_word (&r->lex, &t)) != NULL)
             {
               if (g->lines->len == 1)
                 {
