@@ -333,8 +333,11 @@ sc_movetext_writer_move (ScMovetextWriter *w,
   ScColor color = sc_position_side_to_move (pos);
   gboolean pgn = (w->flags & SC_MOVETEXT_PGN) != 0;
 
-  /* The number and its move are one token, so a line never ends between them. */
-  g_string_truncate (w->token, 0);
+  /* The number and its move are one token, so a line never ends between
+   * them. (Emptied in place: a call to g_string_truncate () for every
+   * move showed in profiles.) */
+  w->token->len = 0;
+  w->token->str[0] = '\0';
   if (color == SC_WHITE || w->need_number)
     append_move_number (w->token, pos->fullmove_number, color);
   /* PGN has no draw offer mark; it travels as the comment "(=)" (see
