@@ -10,6 +10,9 @@
 #include "sc-game.h"
 #include "sc-string.h"
 
+/* A tag's name and first value share one block, "name\0value\0": a
+ * game has a handful of tags, and two allocations each showed in the
+ * time to read short games. A value set later has a block of its own. */
 typedef struct {
   char *name;
   char *value;
@@ -30,13 +33,35 @@ struct _ScGame {
 
 G_DEFINE_FINAL_TYPE (ScGame, sc_game, G_TYPE_OBJECT)
 
+static Tag
+tag_new (const char *name,
+         const char *value,
+         gsize       value_len)
+{
+  gsize name_len = strlen (name);
+  char *block = g_malloc (name_len + value_len + 2);
+  Tag tag = { block, block + name_len + 1 };
+
+  memcpy (tag.name, name, name_len + 1);
+  memcpy (tag.value, value, value_len);
+  tag.value[value_len] = '\0';
+  return tag;
+}
+
+static gboolean
+value_in_block (const Tag *tag)
+{
+  return tag->value == tag->name + strlen (tag->name) + 1;
+}
+
 static void
 tag_clear (gpointer data)
 {
   Tag *tag = data;
 
+  if (!value_in_block (tag))
+    g_free (tag->value);
   g_free (tag->name);
-  g_free (tag->value);
 }
 
 static void
@@ -121,11 +146,12 @@ sc_game_get_tag (ScGame     *self,
   return i < 0 ? NULL : g_array_index (self->tags, Tag, i).value;
 }
 
-/* Sets the tag name to value, which the game takes (NULL removes it). */
+/* Sets the tag name to value_len bytes of value (NULL removes it). */
 static void
-set_tag_taking (ScGame     *self,
-                const char *name,
-                char       *value)
+set_tag (ScGame     *self,
+         const char *name,
+         const char *value,
+         gsize       value_len)
 {
   gint i = find_tag (self, name);
 
@@ -140,13 +166,15 @@ set_tag_taking (ScGame     *self,
   else if (i >= 0)
     {
       Tag *tag = &g_array_index (self->tags, Tag, i);
+      char *copy = g_strndup (value, value_len);   /* value may be the old one itself */
 
-      g_free (tag->value);
-      tag->value = value;
+      if (!value_in_block (tag))
+        g_free (tag->value);
+      tag->value = copy;
     }
   else
     {
-      Tag tag = { g_strdup (name), value };
+      Tag tag = tag_new (name, value, value_len);
 
       g_array_append_val (self->tags, tag);
       if (self->tag_positions != NULL)
@@ -162,8 +190,7 @@ sc_game_set_tag (ScGame     *self,
   g_return_if_fail (SC_IS_GAME (self));
   g_return_if_fail (name != NULL);
 
-  /* Copied first: value may be the old one itself. */
-  set_tag_taking (self, name, g_strdup (value));
+  set_tag (self, name, value, value != NULL ? strlen (value) : 0);
 }
 
 void
@@ -175,7 +202,7 @@ sc_game_set_tag_len (ScGame     *self,
   g_return_if_fail (SC_IS_GAME (self));
   g_return_if_fail (name != NULL && value != NULL);
 
-  set_tag_taking (self, name, g_strndup (value, value_len));
+  set_tag (self, name, value, value_len);
 }
 
 gint
@@ -198,8 +225,7 @@ sc_game_insert_tag (ScGame     *self,
   g_return_if_fail (name != NULL && value != NULL);
   g_return_if_fail (find_tag (self, name) < 0);
 
-  tag.name = g_strdup (name);
-  tag.value = g_strdup (value);
+  tag = tag_new (name, value, strlen (value));
   forget_tag_positions (self);
   g_array_insert_val (self->tags, MIN (index, self->tags->len), tag);
 }
