@@ -32,7 +32,7 @@
 
 #define TARGET_SIZE (50 * 1024 * 1024)
 #define PUZZLES_SIZE (20 * 1024 * 1024)
-#define RUNS 3         /* of each whole-file conversion */
+#define RUNS 5         /* of each whole-file conversion */
 #define INDEX_RUNS 21  /* of each index scan: a few tens of ms, and noisy */
 #define MAX_RUNS INDEX_RUNS
 
@@ -53,7 +53,7 @@ median (Command *c)
   return bench_median (sorted, c->runs);
 }
 
-/* Three runs of each command (NULL-terminated, NULL ones left out),
+/* runs of each command (NULL-terminated, NULL ones left out),
  * taking turns. */
 static void
 run_group (Command **commands,
@@ -64,6 +64,38 @@ run_group (Command **commands,
   for (guint i = 0; i < runs; i++)
     for (Command **c = commands; *c != NULL; c++)
       (*c)->seconds[i] = bench_run_process ((*c)->argv, &(*c)->max_rss_kb);
+}
+
+/* a's time over b's: the median of the ratios of their runs in turn,
+ * and the least and the most of them. */
+static double
+paired_ratio (const Command *a,
+              const Command *b,
+              double        *least,
+              double        *most)
+{
+  double ratios[MAX_RUNS];
+  guint n = MIN (a->runs, b->runs);
+
+  for (guint i = 0; i < n; i++)
+    ratios[i] = a->seconds[i] / b->seconds[i];
+  bench_median (ratios, n);   /* sorts them */
+  *least = ratios[0];
+  *most = ratios[n - 1];
+  return ratios[n / 2];
+}
+
+/* "label: 4.85x what (4.61 to 5.02 over 5 pairs)": a's time over b's. */
+static void
+print_ratio (const char    *label,
+             const Command *a,
+             const Command *b,
+             const char    *what)
+{
+  double least, most, ratio = paired_ratio (a, b, &least, &most);
+
+  g_print ("  %-20s %.2fx %s (%.2f to %.2f over %u pairs)\n", label, ratio, what, least, most,
+           MIN (a->runs, b->runs));
 }
 
 static void
@@ -217,9 +249,10 @@ compare_converts (char       *cli,
   if (pgn_extract != NULL)
     {
       print_row (&extract, mb);
-      g_print ("  ratio, one thread:   %.2fx pgn-extract's throughput\n", median (&extract) / median (serial));
-      g_print ("  ratio, %u threads:    %.2fx pgn-extract's throughput\n", g_get_num_processors (),
-               median (&extract) / median (convert));
+      g_autofree char *threads = g_strdup_printf ("ratio, %u threads:", g_get_num_processors ());
+
+      print_ratio ("ratio, one thread:", &extract, serial, "pgn-extract's throughput");
+      print_ratio (threads, &extract, convert, "pgn-extract's throughput");
     }
   else
     g_print ("  pgn-extract is not installed (Debian package pgn-extract): no ratio\n");
@@ -267,7 +300,7 @@ main (int    argc,
     Command *indexes[] = { &index, &count, &lines, NULL };
 
     g_print ("PGN benchmark: %.1f MB (selfplay.pgn repeated), median of %d runs\n"
-             "(%d for the index scans)\n\n", mb, RUNS, INDEX_RUNS);
+             "(%d for the index scans); ratios are medians of runs paired in turn\n\n", mb, RUNS, INDEX_RUNS);
     g_print ("(a) read + validate + write, long games\n");
     compare_converts (argv[1], pgn_extract, big, mb, &serial, &convert);
     g_print ("\n(b) index scan\n");
@@ -275,8 +308,8 @@ main (int    argc,
     print_row (&index, mb);
     print_row (&count, mb);
     print_row (&lines, mb);
-    g_print ("  ratio, listing:      %.2fx the time of wc -l\n", median (&index) / median (&lines));
-    g_print ("  ratio, --count:      %.2fx the time of wc -l\n", median (&count) / median (&lines));
+    print_ratio ("ratio, listing:", &index, &lines, "the time of wc -l");
+    print_ratio ("ratio, --count:", &count, &lines, "the time of wc -l");
 
     g_print ("\n(c) peak memory (largest game: %.1f KB), for a %.1f MB file\n", largest / 1024.0, mb);
     g_print ("  convert --jobs=1 %.1f MB, convert %.1f MB, index %.1f MB, index --count %.1f MB\n",
