@@ -57,7 +57,11 @@ sc_format_append_piece (GString               *out,
     default:
       g_assert_not_reached ();
     }
-  sc_string_append_bytes (out, piece, strlen (piece));
+  /* Most letters are one byte: no strlen () for them. */
+  if (piece[0] != '\0' && piece[1] == '\0')
+    g_string_append_c (out, piece[0]);
+  else
+    sc_string_append_bytes (out, piece, strlen (piece));
 }
 
 /* The departure file, rank or square needed to tell the move from other
