@@ -16,17 +16,15 @@
 /* A line longer than this (a comment after ';') goes on in pieces. */
 #define MAX_LINE_KEPT 256
 
-/* Without a tree, the text written so far goes on once there is enough;
- * but for the line being written, when short, which the writer may yet
- * break earlier (sc-movetext-writer.c). */
+/* Hands on the text written so far but for the line being written,
+ * when short, which the writer may yet break earlier
+ * (sc-movetext-writer.c). */
 static void
-maybe_flush (Reader *r)
+flush_but_last_line (Reader *r)
 {
   gsize line, tail;
   char kept[MAX_LINE_KEPT];
 
-  if (r->mode != READ_WRITE || r->flush == NULL || r->out->len < FLUSH_SIZE)
-    return;
   for (line = r->out->len; line > 0 && r->out->str[line - 1] != '\n' && r->out->len - line <= sizeof kept; line--)
     ;
   tail = r->out->len - line;
@@ -37,6 +35,15 @@ maybe_flush (Reader *r)
   r->flush (r->out, r->flush_data);
   g_string_truncate (r->out, 0);
   g_string_append_len (r->out, kept, (gssize) tail);
+}
+
+/* Without a tree, the text written so far goes on once there is enough.
+ * Inlined: it is asked after every move. */
+static inline void
+maybe_flush (Reader *r)
+{
+  if (r->mode == READ_WRITE && r->flush != NULL && r->out->len >= FLUSH_SIZE)
+    flush_but_last_line (r);
 }
 
 static void
