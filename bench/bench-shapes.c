@@ -8,11 +8,13 @@
  * ordinary games (the corpus, tests/data/corpus), games that are each
  * only a result, puzzles (a FEN and three moves each), one game with
  * 100,000 tags, one game that is nearly all one comment, and one with
- * 40,000 variations on one move. Each is read by every read path:
+ * 120,000 variations on one move. Each is read by every read path:
  * convert and check on one thread and the index (whole processes), and
  * the application's game file (its index, then every game read, in this
  * process). Prints the median of three runs, seconds per MB, and the
- * ratio to ordinary games; the goal is no ratio over 3.
+ * ratio to ordinary games; the goal is no ratio over 3. pgn-extract
+ * converts each file too, when it is installed: the same ratios for a
+ * peer, which show what each shape costs any reader.
  */
 #include <glib/gstdio.h>
 #include <stdio.h>
@@ -31,9 +33,13 @@ typedef struct {
   double      megabytes;
 } Shape;
 
-enum { CONVERT, CHECK, INDEX, GAME_FILE, N_PATHS };
+/* Our read paths, then the peer's conversion (PEER), which is left out
+ * of the goal. */
+enum { CONVERT, CHECK, INDEX, GAME_FILE, N_PATHS, PEER = N_PATHS };
 
-static const char *path_names[N_PATHS] = { "convert -j 1", "check -j 1", "index", "app: every game" };
+static const char *path_names[N_PATHS + 1] = {
+  "convert -j 1", "check -j 1", "index", "app: every game", "pgn-extract",
+};
 
 static char *
 read_corpus (void)
@@ -108,7 +114,7 @@ many_variations (void)
 {
   GString *text = g_string_new ("[Event \"Variations\"]\n\n1. e4 e5\n");
 
-  for (guint i = 0; i < 40000; i++)
+  for (guint i = 0; i < 120000; i++)
     g_string_append_printf (text, "(1... c5 2. Nf3 {v%u})\n", i);
   g_string_append (text, "2. Nf3 *\n");
   return text;
@@ -136,6 +142,7 @@ time_game_file (const char *path)
 
 static double
 time_path (char       *cli,
+           char       *pgn_extract,
            guint       which,
            const char *path)
 {
@@ -145,6 +152,13 @@ time_path (char       *cli,
 
   switch (which)
     {
+    case PEER:
+      argv[0] = pgn_extract;
+      argv[n++] = (char *) "-s";
+      argv[n++] = (char *) "-Wsan";
+      argv[n++] = (char *) "-o";
+      argv[n++] = (char *) "/dev/null";
+      break;
     case CONVERT:
       argv[n++] = (char *) "convert";
       argv[n++] = (char *) "-j";
@@ -173,15 +187,20 @@ main (int    argc,
 {
   g_autofree char *corpus = NULL;
   g_autofree char *dir = NULL;
+  g_autofree char *pgn_extract = g_find_program_in_path ("pgn-extract");
   Shape shapes[6];
-  double per_mb[G_N_ELEMENTS (shapes)][N_PATHS];
-  double worst = 0;
+  double per_mb[G_N_ELEMENTS (shapes)][N_PATHS + 1];
+  double worst = 0, peer_worst = 0;
+  guint n_paths;
 
   if (argc != 2)
     {
       g_printerr ("usage: %s SCORESHEET-CLI\n", argv[0]);
       return 2;
     }
+  if (pgn_extract == NULL && g_file_test ("/usr/games/pgn-extract", G_FILE_TEST_IS_EXECUTABLE))
+    pgn_extract = g_strdup ("/usr/games/pgn-extract");
+  n_paths = pgn_extract != NULL ? N_PATHS + 1 : N_PATHS;
   corpus = read_corpus ();
   dir = g_dir_make_tmp ("scoresheet-shapes-XXXXXX", NULL);
   write_shape (&shapes[0], dir, "ordinary.pgn", ordinary_games (corpus));
@@ -189,31 +208,38 @@ main (int    argc,
   write_shape (&shapes[2], dir, "puzzles.pgn", bench_puzzles (corpus, SHAPE_SIZE));
   write_shape (&shapes[3], dir, "100000-tags.pgn", many_tags ());
   write_shape (&shapes[4], dir, "one-comment.pgn", one_comment ());
-  write_shape (&shapes[5], dir, "40000-variations.pgn", many_variations ());
+  write_shape (&shapes[5], dir, "120000-variations.pgn", many_variations ());
 
   g_print ("seconds per MB, median of %d runs (ratio to ordinary games)\n\n", RUNS);
   g_print ("%-22s %6s", "file", "MB");
-  for (guint p = 0; p < N_PATHS; p++)
+  for (guint p = 0; p < n_paths; p++)
     g_print (" %19s", path_names[p]);
   g_print ("\n");
   for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
     {
       g_print ("%-22s %6.2f", shapes[s].name, shapes[s].megabytes);
-      for (guint p = 0; p < N_PATHS; p++)
+      for (guint p = 0; p < n_paths; p++)
         {
           double runs[RUNS];
           double ratio;
 
           for (guint r = 0; r < RUNS; r++)
-            runs[r] = time_path (argv[1], p, shapes[s].path);
+            runs[r] = time_path (argv[1], pgn_extract, p, shapes[s].path);
           per_mb[s][p] = bench_median (runs, RUNS) / shapes[s].megabytes;
           ratio = per_mb[s][p] / per_mb[0][p];
-          worst = MAX (worst, ratio);
+          if (p == PEER)
+            peer_worst = MAX (peer_worst, ratio);
+          else
+            worst = MAX (worst, ratio);
           g_print (" %8.4f (%5.2fx)", per_mb[s][p], ratio);
         }
       g_print ("\n");
     }
   g_print ("\nthe costliest shape per MB: %.2f times ordinary games (goal: at most 3)\n", worst);
+  if (pgn_extract != NULL)
+    g_print ("pgn-extract's costliest: %.2f times its ordinary games\n", peer_worst);
+  else
+    g_print ("pgn-extract is not installed (Debian package pgn-extract): no peer column\n");
 
   for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
     {
