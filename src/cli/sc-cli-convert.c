@@ -272,6 +272,8 @@ typedef struct {
   ScNotationStyle     style;      /* set once the input's language is known */
   ScNotationStyle     pgn;        /* PGN's, which PGN output is written in */
   const ScLanguage   *read_lang;  /* the input's, likewise */
+  const ScNotationStyle *write_style;  /* the output's: style or pgn */
+  ScMovetextFlags     write_flags;
   int                 status;
 } Convert;
 
@@ -342,19 +344,11 @@ write_large_game (Convert           *c,
 {
   ScGame *tags = g_ptr_array_index (game->read->games, 0);
   Flush flush = { c->output, sc_cli_display_name (c->path) };
-  ScNotationStyle pgn;
 
-  if (c->to_text)
-    sc_stream_movetext (game->large_text, game->large_length, c->read_lang, game->large_notes,
-                        game->output, &c->style, SC_MOVETEXT_WRAP, flush_output, &flush);
-  else
-    {
-      sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
-      sc_write_pgn_tags (game->output, tags);
-      sc_stream_movetext (game->large_text, game->large_length, c->read_lang, game->large_notes,
-                          game->output, &pgn, SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP,
-                          flush_output, &flush);
-    }
+  if (!c->to_text)
+    sc_write_pgn_tags (game->output, tags);
+  sc_stream_movetext (game->large_text, game->large_length, c->read_lang, game->large_notes,
+                      game->output, c->write_style, c->write_flags, flush_output, &flush);
   g_string_append (game->output, "\n\n");
 }
 
@@ -522,9 +516,12 @@ sc_cli_convert (int    argc,
   convert = (Convert) { .path = path, .output = &output, .lang = lang, .preset = preset,
                         .figurines = figurines, .to_text = to_text };
   sc_notation_style_init_preset (&convert.pgn, SC_PRESET_PGN, NULL);
-  /* Each game is written as it is read, but for the few that cannot be. */
-  funcs.write_style = to_text ? &convert.style : &convert.pgn;
-  funcs.write_flags = to_text ? SC_MOVETEXT_WRAP : SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP;
+  convert.write_style = to_text ? &convert.style : &convert.pgn;
+  convert.write_flags = to_text ? SC_MOVETEXT_WRAP : SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP;
+  /* Each game is written as it is read, but for the few that cannot be;
+   * a large one likewise, by write_large_game (). */
+  funcs.write_style = convert.write_style;
+  funcs.write_flags = convert.write_flags;
   if (!sc_pgn_pipeline_run (input, from, (guint) o.jobs, &funcs, &convert, &error))
     {
       g_printerr ("%s: %s\n", sc_cli_display_name (path), error->message);
