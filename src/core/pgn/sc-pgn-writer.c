@@ -5,10 +5,10 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "sc-movetext-writer.h"
 #include "sc-pgn-writer.h"
-
-#include <string.h>
 
 static const struct {
   const char *name;
