@@ -521,9 +521,20 @@ test_stalemate (void)
   g_assert_false (sc_position_is_stalemate (&pos));
 }
 
-/* Whether there is a legal move, against the count of them, in every
- * position one and two plies from positions with checks, pins, a mate
- * and a stalemate in one. */
+/* Whether pos has a legal move, against the count of them; counts the
+ * positions without one in *without. */
+static void
+check_has_legal_moves (const ScPosition *pos,
+                       guint            *without)
+{
+  gboolean any = sc_position_has_legal_moves (pos);
+
+  g_assert_cmpint (any, ==, sc_position_count_legal_moves (pos) > 0);
+  *without += !any;
+}
+
+/* The same in every position one and two plies from positions with
+ * checks, pins, a mate and a stalemate in one. */
 static void
 test_has_legal_moves (void)
 {
@@ -552,17 +563,14 @@ test_has_legal_moves (void)
           guint n_second;
 
           sc_position_make_move (&pos, first[i], &undo);
-          g_assert_cmpint (sc_position_has_legal_moves (&pos), ==, sc_position_count_legal_moves (&pos) > 0);
-          without += !sc_position_has_legal_moves (&pos);
+          check_has_legal_moves (&pos, &without);
           n_second = sc_position_legal_moves (&pos, second);
           for (guint j = 0; j < n_second; j++)
             {
               ScPosition after = pos;
 
               sc_position_make_move (&after, second[j], &undo);
-              g_assert_cmpint (sc_position_has_legal_moves (&after), ==,
-                               sc_position_count_legal_moves (&after) > 0);
-              without += !sc_position_has_legal_moves (&after);
+              check_has_legal_moves (&after, &without);
               positions++;
             }
         }
