@@ -633,6 +633,112 @@ test_scan_file (void)
     }
 }
 
+typedef struct {
+  ScPgnIndex *games;        /* the second part's, as part_func gets them */
+  gboolean    done;
+  guint       games_before;
+} Part;
+
+static void
+collect_part_game (const ScPgnIndexEntry *entry,
+                   gpointer               user_data)
+{
+  Part *part = user_data;
+
+  sc_pgn_index_add (part->games, entry);
+}
+
+static void
+part_done (guint    games_before,
+           gpointer user_data)
+{
+  Part *part = user_data;
+
+  g_assert_false (part->done);
+  part->done = TRUE;
+  part->games_before = games_before;
+}
+
+/* Scans text with part_func: func's games and, when the second part
+ * counts, the part's after them, are what one scanner finds. Returns
+ * whether the part counted; *part_games, how many part_func got. */
+static gboolean
+assert_scan_in_parts (const GString *text,
+                      guint         *part_games)
+{
+  g_autoptr(ScPgnIndex) one = sc_pgn_index_scan (text->str, text->len);
+  g_autoptr(ScPgnIndex) first = sc_pgn_index_new ();
+  Part part = { sc_pgn_index_new (), FALSE, 0 };
+  ScPgnFileScan scan = { -1, text->str, text->len, TRUE, 0, collect_game, NULL, first, NULL,
+                         collect_part_game, part_done, &part };
+  guint n_first, line_shift = 0;
+
+  g_assert_true (sc_pgn_scan_file (&scan));
+  n_first = sc_pgn_index_get_n_games (first);
+  *part_games = sc_pgn_index_get_n_games (part.games);
+  if (part.done)
+    g_assert_cmpuint (part.games_before, ==, n_first);
+  else
+    g_assert_cmpuint (n_first, ==, sc_pgn_index_get_n_games (one));
+  g_assert_cmpuint (n_first + (part.done ? sc_pgn_index_get_n_games (part.games) : 0), ==,
+                    sc_pgn_index_get_n_games (one));
+  for (guint i = 0; i < sc_pgn_index_get_n_games (one); i++)
+    {
+      const ScPgnIndexEntry *a = sc_pgn_index_get_game (one, i);
+      gboolean in_part = i >= n_first;
+      const ScPgnIndexEntry *b = in_part ? sc_pgn_index_get_game (part.games, i - n_first)
+                                         : sc_pgn_index_get_game (first, i);
+
+      /* The part's offsets count from the file's start; its numbers and
+       * lines from its own. */
+      g_assert_cmpuint (a->offset, ==, b->offset);
+      g_assert_cmpuint (a->length, ==, b->length);
+      g_assert_cmpuint (a->number, ==, in_part ? b->number + n_first : b->number);
+      if (in_part && i == n_first)
+        line_shift = a->line - b->line;
+      g_assert_cmpuint (a->line, ==, b->line + (in_part ? line_shift : 0));
+      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
+        g_assert_cmpstr (a->tags[t], ==, b->tags[t]);
+    }
+  sc_pgn_index_free (part.games);
+  return part.done;
+}
+
+/* With part_func, the second part's games go to it, and part_done says
+ * where they belong; or, when the part does not count, func gets them
+ * all. */
+static void
+test_scan_file_parts (void)
+{
+  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
+  g_autofree char *corpus = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *prefix = NULL;
+  gboolean two_threads = g_get_num_processors () > 1;
+  guint part_games;
+
+  g_assert_true (g_file_get_contents (path, &corpus, NULL, NULL));
+  while (text->len < SC_PGN_SPLIT_MIN_SIZE + SC_PGN_SPLIT_WINDOW)
+    g_string_append (text, corpus);
+  g_assert_true (assert_scan_in_parts (text, &part_games) == two_threads);
+  g_assert_true ((part_games > 0) == two_threads);
+
+  /* Across the middle, a comment that holds what looks like the end of
+   * a game and the start of another: the split was no game boundary. */
+  g_string_truncate (text, 0);
+  while (text->len < SC_PGN_SPLIT_MIN_SIZE / 2)
+    g_string_append (text, corpus);
+  prefix = g_strdup (text->str);
+  g_string_append (text, "[Event \"Trap\"]\n\n1. e4 { quoted:\n");
+  for (guint i = 0; i < 20000; i++)
+    g_string_append (text, "1. d4 1-0\n\n[Event \"Inside\"]\n\n");
+  g_string_append (text, "} e5 1-0\n\n");
+  g_string_append (text, prefix);
+  g_assert_false (assert_scan_in_parts (text, &part_games));
+  /* The second part was read, and its games left out. */
+  g_assert_true ((part_games > 0) == two_threads);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -649,6 +755,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);
   g_test_add_func ("/pgn-index/split", test_split);
   g_test_add_func ("/pgn-index/scan-file", test_scan_file);
+  g_test_add_func ("/pgn-index/scan-file-parts", test_scan_file_parts);
   g_test_add_func ("/pgn-index/false-split", test_false_split);
   g_test_add_func ("/pgn-index/without-tags", test_without_tags);
   g_test_add_func ("/pgn-index/bare-movetext", test_bare_movetext);

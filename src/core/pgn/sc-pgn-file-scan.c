@@ -6,9 +6,10 @@
  * Each part of the file is read in chunks through the file's descriptor
  * (reading rather than touching a mapping keeps the file's pages out of
  * the process) and fed to a scanner of its own. The second part's games
- * wait in an index until the first part is done; they count only when
- * the first part's scanner ended between games at the boundary, else (a
- * comment open across it) the first scanner reads on to the end.
+ * wait in an index until the first part is done, or go to the caller's
+ * part_func at once; they count only when the first part's scanner
+ * ended between games at the boundary, else (a comment open across it)
+ * the first scanner reads on to the end.
  */
 #define _DEFAULT_SOURCE   /* pread () */
 #include "config.h"
@@ -54,16 +55,32 @@ keep_for_later (const ScPgnIndexEntry *entry,
   sc_pgn_index_add (part->waiting, entry);
 }
 
+/* The second part's game to part_func, on the part's thread. */
+static void
+hand_to_part (const ScPgnIndexEntry *entry,
+              gpointer               user_data)
+{
+  Part *part = user_data;
+  ScPgnIndexEntry copy = *entry;
+
+  copy.offset += part->from;
+  part->scan->part_func (&copy, part->scan->part_data);
+}
+
+/* second: the part after the split, whose games wait in an index until
+ * the first part's are handed on, or go to part_func. */
 static void
 part_init (Part                *part,
            const ScPgnFileScan *scan,
            guint64              from,
            guint64              to,
-           gboolean             waits)
+           gboolean             second)
 {
+  gboolean waits = second && scan->part_func == NULL;
+
   part->scan = scan;
   part->waiting = waits ? sc_pgn_index_new () : NULL;
-  part->scanner = sc_pgn_scanner_new (waits ? keep_for_later : hand_on, part);
+  part->scanner = sc_pgn_scanner_new (waits ? keep_for_later : second ? hand_to_part : hand_on, part);
   sc_pgn_scanner_set_keep_tags (part->scanner, scan->keep_tags);
   if (scan->keep_tags && scan->tags != 0)
     sc_pgn_scanner_set_tags (part->scanner, scan->tags);
@@ -238,7 +255,7 @@ sc_pgn_scan_file (const ScPgnFileScan *scan)
   guint64 split = find_split (scan);
   Part first = { 0, }, second = { 0, };
   GThread *thread = NULL;
-  gboolean utf8;
+  gboolean second_counts = FALSE, utf8;
 
   g_return_val_if_fail (scan != NULL && scan->func != NULL, FALSE);
 
@@ -255,20 +272,22 @@ sc_pgn_scan_file (const ScPgnFileScan *scan)
       /* The second part counts when the first ended there, between
        * games; otherwise (a comment open across the split) the first
        * scanner reads on. */
-      if (first.at != first.to || !sc_pgn_scanner_can_split (first.scanner))
+      second_counts = first.at == first.to && sc_pgn_scanner_can_split (first.scanner);
+      if (!second_counts)
         {
           first.to = scan->size;
           scan_part (&first, TRUE);
-          g_clear_pointer (&second.waiting, sc_pgn_index_free);
         }
     }
   if (!cancelled (scan))
     {
       sc_pgn_scanner_finish (first.scanner);
-      if (second.waiting != NULL)
+      if (second_counts && scan->part_func != NULL)
+        scan->part_done (first.handed, scan->part_data);
+      else if (second_counts)
         hand_on_second (&first, &second);
     }
-  utf8 = first.utf8 && (second.waiting == NULL || second.utf8);
+  utf8 = first.utf8 && (!second_counts || second.utf8);
   part_clear (&first);
   part_clear (&second);
   return utf8;
