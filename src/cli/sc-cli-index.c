@@ -118,6 +118,31 @@ write_rest (GString  *text,
   return TRUE;
 }
 
+/* The second part of a file listed on two threads: its lines are made
+ * on its thread, and written after the first part's. */
+typedef struct {
+  ScCliListing *listing;
+  ScCliListing  held;
+} SecondPart;
+
+static void
+list_in_second_part (const ScPgnIndexEntry *entry,
+                     gpointer               user_data)
+{
+  SecondPart *part = user_data;
+
+  sc_cli_listing_add (entry, &part->held);
+}
+
+static void
+write_second_part (guint    games_before,
+                   gpointer user_data)
+{
+  SecondPart *part = user_data;
+
+  sc_cli_listing_append_held (part->listing, &part->held, games_before);
+}
+
 /* A regular file that needs no turning (sc-text-turner.h) is listed by
  * sc_pgn_scan_file (), on two threads when it is large, as the
  * application's list of games is made. FALSE in *listed: not such a
@@ -129,7 +154,10 @@ list_regular_file (const char    *path,
                    GError       **error)
 {
   int fd = open (path, O_RDONLY | O_CLOEXEC);
-  ScPgnFileScan scan = { fd, NULL, 0, TRUE, sc_cli_listing_tags (), sc_cli_listing_add, NULL, listing, NULL };
+  g_autoptr(GString) held = g_string_new (NULL);
+  SecondPart part = { listing, { held, 0, TRUE } };
+  ScPgnFileScan scan = { fd, NULL, 0, TRUE, sc_cli_listing_tags (), sc_cli_listing_add, NULL, listing, NULL,
+                         list_in_second_part, write_second_part, &part };
   char head[4096];
   struct stat st;
   gssize n;

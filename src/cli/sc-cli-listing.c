@@ -192,7 +192,8 @@ sc_cli_listing_add (const ScPgnIndexEntry *entry,
     need += entry->tag_lengths[columns[i]];
   reserve (text, need);
   out = text->str + text->len;
-  out = sc_cli_put_number (out, entry->number, '\t');
+  if (!listing->held)
+    out = sc_cli_put_number (out, entry->number, '\t');
   out = sc_cli_put_number (out, entry->offset, '\t');
   out = sc_cli_put_number (out, entry->length, '\t');
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
@@ -219,8 +220,36 @@ sc_cli_listing_add (const ScPgnIndexEntry *entry,
     }
   text->len = (gsize) (out - text->str);
   text->str[text->len] = '\0';
-  if (text->len >= SC_CLI_LISTING_FLUSH_SIZE)
+  if (text->len >= SC_CLI_LISTING_FLUSH_SIZE && !listing->held)
     sc_cli_listing_flush (text);
+}
+
+void
+sc_cli_listing_append_held (ScCliListing *listing,
+                            ScCliListing *held,
+                            guint         games_before)
+{
+  GString *text = listing->text;
+  const char *line = held->text->str, *end = line + held->text->len;
+  guint number = games_before;
+
+  /* Every line ends with '\n': values are written without line breaks. */
+  while (line < end)
+    {
+      const char *nl = memchr (line, '\n', (gsize) (end - line));
+      gsize len = (gsize) (nl + 1 - line);
+      char *out;
+
+      reserve (text, len + 21);
+      out = sc_cli_put_number (text->str + text->len, ++number, '\t');
+      memcpy (out, line, len);
+      text->len = (gsize) (out + len - text->str);
+      text->str[text->len] = '\0';
+      if (text->len >= SC_CLI_LISTING_FLUSH_SIZE)
+        sc_cli_listing_flush (text);
+      line = nl + 1;
+    }
+  listing->n_games += held->n_games;
 }
 
 guint

@@ -15,16 +15,23 @@ G_BEGIN_DECLS
  * call to stdio per field costs more than the scan. */
 #define SC_CLI_LISTING_FLUSH_SIZE (256 * 1024)
 
-/* The lines of the games found, numbered, written as the text fills. */
+/* The lines of the games found, numbered, written as the text fills;
+ * or, held, without their numbers and kept in text, for the second part
+ * of a file listed on two threads (sc_cli_listing_append_held ()). */
 typedef struct {
-  GString *text;
-  guint    n_games;
+  GString  *text;
+  guint     n_games;
+  gboolean  held;
 } ScCliListing;
 
 /* Lists a game (an ScPgnGameFunc, user_data the listing): N, OFFSET,
  * LENGTH, then the tag columns, separated by tabs. */
 void          sc_cli_listing_add         (const ScPgnIndexEntry *entry,
                                           gpointer               listing);
+/* Appends the lines held lists, numbered from games_before + 1. */
+void          sc_cli_listing_append_held (ScCliListing *listing,
+                                          ScCliListing *held,
+                                          guint         games_before);
 /* The ScPgnTag bits of the columns: the only tags to read. */
 guint         sc_cli_listing_tags        (void);
 /* A scanner that lists each game it finds into listing. */
