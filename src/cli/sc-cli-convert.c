@@ -128,6 +128,7 @@ write_text_game (GString               *out,
  * so that a file is never left half-written. */
 typedef struct {
   FILE           *fp;
+  char           *buffer;        /* fp's, until it is closed */
   char           *path;
   char           *temporary;
   ScTextEncoding  encoding;      /* to write in; UTF-8 unless kept */
@@ -137,34 +138,53 @@ typedef struct {
   gboolean        started;
 } Output;
 
+/* The output's stdio buffer: at stdio's own 4 KiB, a long file took a
+ * system call for every few games. */
+#define OUTPUT_BUFFER_SIZE (256 * 1024)
+
+/* A file opened for the output, fp, gets a buffer of our own (glibc
+ * sizes its own by the file, whatever size is asked), freed once fp is
+ * closed; standard output and a terminal keep stdio's. */
+static gboolean
+output_opened (Output *out,
+               FILE   *fp)
+{
+  out->fp = fp;
+  if (fp != stdout && !isatty (fileno (fp)))
+    {
+      out->buffer = g_malloc (OUTPUT_BUFFER_SIZE);
+      setvbuf (fp, out->buffer, _IOFBF, OUTPUT_BUFFER_SIZE);
+    }
+  return TRUE;
+}
+
 static gboolean
 output_open (Output      *out,
              const char  *path,
              GError     **error)
 {
   GStatBuf st;
+  FILE *fp;
   int fd;
 
   memset (out, 0, sizeof *out);
   if (path == NULL || g_str_equal (path, "-"))
-    {
-      out->fp = stdout;
-      return TRUE;
-    }
+    return output_opened (out, stdout);
   out->path = g_strdup (path);
   if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
     {
-      out->fp = fopen (path, "w");
-      if (out->fp == NULL)
+      fp = fopen (path, "w");
+      if (fp == NULL)
         {
           int saved = errno;
           g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+          return FALSE;
         }
-      return out->fp != NULL;
+      return output_opened (out, fp);
     }
   out->temporary = g_strconcat (path, ".XXXXXX", NULL);
   fd = g_mkstemp (out->temporary);
-  if (fd < 0 || (out->fp = fdopen (fd, "w")) == NULL)
+  if (fd < 0 || (fp = fdopen (fd, "w")) == NULL)
     {
       int saved = errno;
 
@@ -174,7 +194,7 @@ output_open (Output      *out,
       g_clear_pointer (&out->temporary, g_free);
       return FALSE;
     }
-  return TRUE;
+  return output_opened (out, fp);
 }
 
 /* Writes a game's text; one empty line between games, none after the last. */
@@ -216,6 +236,7 @@ output_close (Output  *out,
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
     }
   out->fp = NULL;
+  g_clear_pointer (&out->buffer, g_free);
   if (out->temporary != NULL)
     {
       if (ok && keep && g_rename (out->temporary, out->path) != 0)

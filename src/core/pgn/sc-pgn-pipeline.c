@@ -172,14 +172,22 @@ work_game (Pipeline          *p,
 }
 
 static void
-work_batch (gpointer data,
-            gpointer user_data)
+work_batch (Pipeline *p,
+            Batch    *batch)
+{
+  for (guint i = 0; i < batch->games->len; i++)
+    work_game (p, &g_array_index (batch->games, ScPgnPipelineGame, i));
+}
+
+/* A worker's task: the batch, then the word that it is finished. */
+static void
+work_batch_in_pool (gpointer data,
+                    gpointer user_data)
 {
   Batch *batch = data;
   Pipeline *p = user_data;
 
-  for (guint i = 0; i < batch->games->len; i++)
-    work_game (p, &g_array_index (batch->games, ScPgnPipelineGame, i));
+  work_batch (p, batch);
   g_mutex_lock (&p->mutex);
   batch->finished = TRUE;
   g_cond_broadcast (&p->cond);
@@ -300,7 +308,7 @@ sc_pgn_pipeline_run (GInputStream              *in,
   if (n_jobs == 0)
     n_jobs = MAX (g_get_num_processors (), 1);
   if (n_jobs > 1)
-    pool = g_thread_pool_new (work_batch, &p, (gint) n_jobs, TRUE, NULL);
+    pool = g_thread_pool_new (work_batch_in_pool, &p, (gint) n_jobs, TRUE, NULL);
   max = n_jobs * BATCHES_PER_WORKER;
   g_mutex_init (&p.mutex);
   g_cond_init (&p.cond);
@@ -316,7 +324,7 @@ sc_pgn_pipeline_run (GInputStream              *in,
         }
       if (pool == NULL)
         {
-          work_batch (batch, &p);
+          work_batch (&p, batch);
           deliver_batch (&p, batch);
         }
       else
