@@ -225,6 +225,14 @@ test_output_and_usage () {
   expect_status "-o OUT exits 0" 0
   expect_equal "-o OUT: nothing on standard output" "" "$(cat "$tmp/out")"
   expect_equal "-o OUT: the file has the game" "$RUY_LOPEZ" "$(movetext "$tmp/o.pgn")"
+  # A new file is made under the umask, as any other; one written over
+  # keeps its permissions.
+  rm -f "$tmp/o.pgn"
+  (umask 022 && "$cli" convert "$data/corpus/selfplay.pgn" -o "$tmp/o.pgn" 2>/dev/null)
+  expect_equal "-o OUT: a new file is readable by all under umask 022" "644" "$(stat -c %a "$tmp/o.pgn")"
+  chmod 640 "$tmp/o.pgn"
+  (umask 077 && "$cli" convert "$data/corpus/selfplay.pgn" -o "$tmp/o.pgn" 2>/dev/null)
+  expect_equal "-o OUT: a file written over keeps its permissions" "640" "$(stat -c %a "$tmp/o.pgn")"
 
   local option
   for option in --to=xml --style=bogus --from=klingon; do

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
@@ -164,6 +165,7 @@ output_open (Output      *out,
              GError     **error)
 {
   GStatBuf st;
+  gboolean exists;
   FILE *fp;
   int fd;
 
@@ -171,7 +173,8 @@ output_open (Output      *out,
   if (path == NULL || g_str_equal (path, "-"))
     return output_opened (out, stdout);
   out->path = g_strdup (path);
-  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+  exists = g_stat (path, &st) == 0;
+  if (exists && !S_ISREG (st.st_mode))
     {
       fp = fopen (path, "w");
       if (fp == NULL)
@@ -182,8 +185,13 @@ output_open (Output      *out,
         }
       return output_opened (out, fp);
     }
+  /* Written beside it and renamed over it once whole. A new file is
+   * made as any other, under the umask; a file replaced keeps its
+   * permissions. */
   out->temporary = g_strconcat (path, ".XXXXXX", NULL);
-  fd = g_mkstemp (out->temporary);
+  fd = g_mkstemp_full (out->temporary, O_RDWR, 0666);
+  if (fd >= 0 && exists)
+    fchmod (fd, st.st_mode & 07777);
   if (fd < 0 || (fp = fdopen (fd, "w")) == NULL)
     {
       int saved = errno;
