@@ -555,6 +555,16 @@ feed_lines_plain (ScPgnScanner *s,
   feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_plain);
 }
 
+static void
+feed_lines_without_tags (ScPgnScanner *s,
+                         const char   *data,
+                         const char   *p,
+                         const char   *end,
+                         guint64       base)
+{
+  feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_newlines);
+}
+
 void
 sc_pgn_scanner_feed (ScPgnScanner *s,
                      const char   *data,
@@ -581,7 +591,10 @@ sc_pgn_scanner_feed (ScPgnScanner *s,
       g_string_truncate (s->pending, 0);
       p = nl + 1;
     }
-  feed_lines_plain (s, data, p, end, base);
+  if (s->wanted_tags == 0)
+    feed_lines_without_tags (s, data, p, end, base);
+  else
+    feed_lines_plain (s, data, p, end, base);
 }
 
 void
