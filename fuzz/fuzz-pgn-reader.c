@@ -110,7 +110,7 @@ check_without_tree (const char   *text,
   {
     g_autoptr (GString) one_pass = g_string_new (NULL);
     g_autoptr (ScReadResult) written = sc_read_game_writing (text, length, first->language, one_pass, &pgn,
-                                                             SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP);
+                                                             SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, NULL);
     gboolean writable = first->games->len == 1 && first->problems->len == 0 &&
                         sc_movetext_notes_is_empty (notes);
 

@@ -53,11 +53,51 @@ assert_same_problems (ScReadResult *tree,
       ScGame *a = g_ptr_array_index (tree->games, i);
       ScGame *b = g_ptr_array_index (checked->games, i);
 
+      g_autofree char *start_a = sc_position_to_fen (sc_game_get_start_position (a));
+      g_autofree char *start_b = sc_position_to_fen (sc_game_get_start_position (b));
+
       g_assert_cmpstr (sc_game_get_result (b), ==, sc_game_get_result (a));
+      g_assert_cmpstr (sc_game_get_closing_comment (b), ==, sc_game_get_closing_comment (a));
+      g_assert_cmpstr (start_b, ==, start_a);
       g_assert_cmpuint (sc_game_get_n_tags (b), ==, sc_game_get_n_tags (a));
+      for (guint t = 0; t < sc_game_get_n_tags (a); t++)
+        {
+          const char *name_a, *value_a, *name_b, *value_b;
+
+          sc_game_get_nth_tag (a, t, &name_a, &value_a);
+          sc_game_get_nth_tag (b, t, &name_b, &value_b);
+          g_assert_cmpstr (name_b, ==, name_a);
+          g_assert_cmpstr (value_b, ==, value_a);
+        }
       g_assert_cmpstr (sc_game_get_source (b), ==, sc_game_get_source (a));
       g_assert_null (sc_game_get_root (b)->first_child);
     }
+}
+
+/* A game with something of everything a game holds, for one pass to
+ * read the next game into (sc_game_reset ()): none of it may stay. */
+static ScGame *
+used_game (void)
+{
+  ScGame *game = sc_game_new ();
+  ScGameNode *node;
+
+  sc_game_set_tag (game, "Event", "The game before");
+  sc_game_set_tag (game, "Annotator", "Someone");
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Extra%u", i);
+
+      sc_game_set_tag (game, name, "many tags, looked up by name");
+    }
+  g_assert_true (sc_game_set_start_fen (game, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", NULL));
+  node = sc_game_node_append_child (sc_game_get_root (game), sc_move_new (SC_SQUARE (4, 1), SC_SQUARE (4, 3),
+                                                                          SC_MOVE_NORMAL, SC_NO_PIECE_TYPE));
+  sc_game_node_append_comment (node, FALSE, "a comment");
+  sc_game_set_result (game, "1-0");
+  sc_game_set_closing_comment (game, "the end");
+  sc_game_set_unread (game, "1. e4 Ke9", -1, 6);
+  return game;
 }
 
 /* Whether a variation opens inside another (outside comments). */
@@ -99,7 +139,8 @@ check_one_pass (const char            *text,
 {
   const char *before = "[Tags \"before\"]\n\n";
   g_autoptr(GString) out = g_string_new (before);
-  g_autoptr(ScReadResult) written = sc_read_game_writing (text, length, tree->language, out, style, flags);
+  g_autoptr(ScReadResult) written = sc_read_game_writing (text, length, tree->language, out, style, flags,
+                                                         used_game ());
 
   if (written == NULL)
     {
@@ -142,7 +183,7 @@ check_both_ways (const char *text,
       /* Not for one pass either: the tree says where it went wrong. */
       sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
       g_assert_null (sc_read_game_writing (text, length, tree->language, out, &pgn,
-                                           SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP));
+                                           SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, used_game ()));
       g_assert_cmpuint (out->len, ==, 0);
       return 0;
     }
@@ -227,6 +268,8 @@ static const char *const reordered[] = {
   "iiii jjjjjjjj kkkkkk llllllll mmmmmmm nnnnnnnn ooooooo ppppp %q rr} e5 *",
   /* Another language, and problems, which both ways must report alike. */
   "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",
+  /* No result written: "*", whatever game it was read into. */
+  "1. e4 e5 2. Nf3 Nc6",
   "1. e4 e5 2. Nf3 Qd5 3. d4 *",
   "1. e4 (1. d4 *",
   "1. e4 {no end",
@@ -289,7 +332,7 @@ test_first_move_nest (void)
   check_both_ways (shallow, strlen (shallow));
   sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
   g_assert_null (sc_read_game_writing (shallow, strlen (shallow), sc_language_english (), out, &pgn,
-                                       SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP));
+                                       SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, NULL));
   /* Over it: a problem, which one pass leaves to the tree too. */
   g_assert_cmpuint (tree->problems->len, ==, 1);
   g_assert_nonnull (strstr (g_array_index (tree->problems, ScTextProblem, 0).message, "4096"));

@@ -32,6 +32,11 @@ struct _ScGameNode {
 G_DECLARE_FINAL_TYPE (ScGame, sc_game, SC, GAME, GObject)
 
 ScGame           *sc_game_new                  (void);
+/* Makes self what sc_game_new () makes (no tags, the standard start, no
+ * moves, the result "*"), so that a reader can fill it again rather
+ * than make a new one: for short games, making and freeing a game cost
+ * as much as reading it. */
+void              sc_game_reset                (ScGame            *self);
 
 /* The set-up position; also sets or removes the SetUp and FEN tags. With
  * a Variant tag of Chess960, the FEN is read as Chess960 (X-FEN too); a

@@ -352,7 +352,13 @@ read_game (Reader *r)
   g.lines = g_array_new (FALSE, FALSE, sizeof (Line));
   if (r->probe != NULL && r->probe->game != NULL)
     return probe_again (r, &g);
-  g.game = sc_game_new ();
+  if (r->spare != NULL)
+    {
+      g.game = g_steal_pointer (&r->spare);
+      sc_game_reset (g.game);
+    }
+  else
+    g.game = sc_game_new ();
 
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
@@ -660,7 +666,8 @@ sc_read_game_writing (const char            *text,
                       const ScLanguage      *lang,
                       GString               *out,
                       const ScNotationStyle *style,
-                      ScMovetextFlags        flags)
+                      ScMovetextFlags        flags,
+                      ScGame                *spare)
 {
   ScReadResult *result;
   gsize start;
@@ -673,7 +680,9 @@ sc_read_game_writing (const char            *text,
   start = out->len;
   result->language = lang;
   reader_init (&r, text, length, lang, result);
+  r.spare = spare;
   game = read_game_writing (&r, out, style, flags);
+  g_clear_object (&r.spare);
   if (game != NULL)
     g_ptr_array_add (result->games, game);
   /* Not one game read whole: its tree says where it went wrong. */

@@ -112,13 +112,15 @@ void              sc_stream_movetext     (const char             *text,
  * one game, a problem, marks or comments that follow a move's
  * variations (written before them), or a variation on a variation's
  * first move (written after it). The caller then reads it into its
- * tree. */
+ * tree. spare, when given, is a game no longer needed, taken over: the
+ * game is read into it (sc_game_reset ()) rather than into a new one. */
 ScReadResult     *sc_read_game_writing   (const char             *text,
                                           gsize                   length,
                                           const ScLanguage       *lang,
                                           GString                *out,
                                           const ScNotationStyle  *style,
-                                          ScMovetextFlags         flags);
+                                          ScMovetextFlags         flags,
+                                          ScGame                 *spare);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadResult, sc_read_result_free)
 

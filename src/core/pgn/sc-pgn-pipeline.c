@@ -110,15 +110,18 @@ expected_output (const ScPgnPipelineGame *game)
   return (gsize) MIN (game->entry.length, SC_PGN_LARGE_GAME) + 256;
 }
 
-/* Writes a game as it is read, in one pass; failing that, nothing. */
+/* Writes a game as it is read, in one pass, into *spare when there is
+ * one; failing that, nothing. */
 static void
 write_game (Pipeline          *p,
-            ScPgnPipelineGame *game)
+            ScPgnPipelineGame *game,
+            ScGame           **spare)
 {
   game->movetext = g_string_sized_new (expected_output (game));
   game->read = sc_pgn_write_game_text (game->text, (gsize) game->entry.length, &game->entry,
                                        p->lang, &game->game_encoding, game->movetext,
-                                       p->funcs->write_style, p->funcs->write_flags);
+                                       p->funcs->write_style, p->funcs->write_flags,
+                                       spare != NULL ? g_steal_pointer (spare) : NULL);
   if (game->read == NULL)
     {
       g_string_free (game->movetext, TRUE);
@@ -126,10 +129,12 @@ write_game (Pipeline          *p,
     }
 }
 
-/* Reads one game (unless it was read already). */
+/* Reads one game (unless it was read already); spare, a game of the
+ * worker's no longer needed, may be read into. */
 static void
 read_game (Pipeline          *p,
-           ScPgnPipelineGame *game)
+           ScPgnPipelineGame *game,
+           ScGame           **spare)
 {
   gboolean large = game->entry.length > SC_PGN_LARGE_GAME;
 
@@ -137,7 +142,7 @@ read_game (Pipeline          *p,
     return;
   /* The first game is read before start, which sets the style. */
   if (p->funcs->read == SC_PGN_READ_WRITTEN && !large && p->started)
-    write_game (p, game);
+    write_game (p, game, spare);
   if (game->read == NULL)
     {
       if (p->funcs->read == SC_PGN_READ_CHECKED || (large && streams_large_games (p)))
@@ -151,32 +156,43 @@ read_game (Pipeline          *p,
     g_clear_pointer (&game->text, g_free);
 }
 
+/* Once the work is done with a game: freed where it was made, rather
+ * than on the calling thread, or kept in *spare for the next game to be
+ * read into. */
 static void
 work_read_game (Pipeline          *p,
-                ScPgnPipelineGame *game)
+                ScPgnPipelineGame *game,
+                ScGame           **spare)
 {
+  GPtrArray *games = game->read->games;
+
   game->output = g_string_sized_new (expected_output (game));
   if (p->funcs->work != NULL)
     p->funcs->work (game, p->user_data);
-  /* Freed where they were made, rather than on the calling thread. */
-  if (!p->funcs->keep_games)
-    g_ptr_array_set_size (game->read->games, game->large_text != NULL ? 1 : 0);
+  if (p->funcs->keep_games || game->large_text != NULL)
+    return;
+  if (spare != NULL && *spare == NULL && games->len == 1)
+    *spare = g_ptr_array_steal_index (games, 0);
+  g_ptr_array_set_size (games, 0);
 }
 
-static void
-work_game (Pipeline          *p,
-           ScPgnPipelineGame *game)
-{
-  read_game (p, game);
-  work_read_game (p, game);
-}
-
+/* A batch's games, one after the other on one thread: each game no
+ * longer needed is read into again by the next, rather than made anew
+ * (a short game costs about as much to read as its game to make and
+ * free). */
 static void
 work_batch (Pipeline *p,
             Batch    *batch)
 {
+  g_autoptr(ScGame) spare = NULL;
+
   for (guint i = 0; i < batch->games->len; i++)
-    work_game (p, &g_array_index (batch->games, ScPgnPipelineGame, i));
+    {
+      ScPgnPipelineGame *game = &g_array_index (batch->games, ScPgnPipelineGame, i);
+
+      read_game (p, game, &spare);
+      work_read_game (p, game, &spare);
+    }
 }
 
 /* A worker's task: the batch, then the word that it is finished. */
@@ -276,12 +292,12 @@ run_first (Pipeline  *p,
   game.text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
   if (game.text == NULL)
     return FALSE;
-  read_game (p, &game);
+  read_game (p, &game, NULL);
   p->lang = game.read->language;
   if (p->funcs->start != NULL)
     p->funcs->start (p->lang, detected, p->user_data);
   p->started = TRUE;
-  work_read_game (p, &game);
+  work_read_game (p, &game, NULL);
   deliver_game (p, &game);
   return TRUE;
 }

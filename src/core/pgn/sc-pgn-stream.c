@@ -258,13 +258,14 @@ sc_pgn_write_game_text (const char            *text,
                         ScTextEncoding        *encoding,
                         GString               *movetext,
                         const ScNotationStyle *style,
-                        ScMovetextFlags        flags)
+                        ScMovetextFlags        flags,
+                        ScGame                *spare)
 {
   g_autofree char *converted = NULL;
   ScReadResult *result;
 
   text = game_utf8 (text, &length, &converted, encoding);
-  result = sc_read_game_writing (text, length, lang, movetext, style, flags);
+  result = sc_read_game_writing (text, length, lang, movetext, style, flags, spare);
   if (result != NULL)
     move_problems (result, entry);
   return result;

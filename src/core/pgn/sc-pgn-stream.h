@@ -60,8 +60,9 @@ ScReadResult     *sc_pgn_check_game_text     (char                 **text,
                                               const char           **utf8,
                                               ScMovetextNotes      **notes);
 /* As sc_pgn_read_game_text (), but written as it is read, in one pass
- * (sc_read_game_writing ()): its movetext appended to movetext, and
- * NULL when one pass cannot write it. lang must be known. */
+ * (sc_read_game_writing (), which takes spare over): its movetext
+ * appended to movetext, and NULL when one pass cannot write it. lang
+ * must be known. */
 ScReadResult     *sc_pgn_write_game_text     (const char            *text,
                                               gsize                  length,
                                               const ScPgnIndexEntry *entry,
@@ -69,7 +70,8 @@ ScReadResult     *sc_pgn_write_game_text     (const char            *text,
                                               ScTextEncoding        *encoding,
                                               GString               *movetext,
                                               const ScNotationStyle *style,
-                                              ScMovetextFlags        flags);
+                                              ScMovetextFlags        flags,
+                                              ScGame                *spare);
 /* The language games are read with (known after the first game). */
 const ScLanguage *sc_pgn_stream_get_language (ScPgnStream       *stream,
                                               gboolean          *detected);
