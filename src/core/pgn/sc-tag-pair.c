@@ -31,11 +31,19 @@ read_value (const ScMovetextLexer *lex,
             GString               *value,
             gboolean              *plain)
 {
+  /* The bytes the loop below stops at; a value is mostly other text. */
+  static const guint8 stops[256] = { ['\0'] = TRUE, ['\n'] = TRUE, ['"'] = TRUE, ['\\'] = TRUE };
   const char *text = lex->text;
 
   *plain = TRUE;
-  for (gsize i = *at + 1; i < lex->len && text[i] != '\n'; i++)
+  for (gsize i = *at + 1; i < lex->len; i++)
     {
+      /* Only the end is sought: ordinary text is passed over at once. */
+      if (value == NULL)
+        while (i < lex->len && !stops[(guchar) text[i]])
+          i++;
+      if (i >= lex->len || text[i] == '\n')
+        break;
       if (text[i] == '\0')
         {
           *at = i;
