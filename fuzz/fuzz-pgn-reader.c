@@ -84,7 +84,7 @@ check_without_tree (const char   *text,
                     ScReadResult *first)
 {
   g_autoptr (ScMovetextNotes) notes = NULL;
-  g_autoptr (ScReadResult) checked = sc_check_games (text, (gssize) length, first->language, &notes);
+  g_autoptr (ScReadResult) checked = sc_check_games (text, (gssize) length, first->language, &notes, NULL);
   g_autoptr (GString) expected = g_string_new (NULL);
   g_autoptr (GString) streamed = g_string_new (NULL);
   g_autoptr (GString) out = g_string_new (NULL);

@@ -171,7 +171,7 @@ check_both_ways (const char *text,
   };
   g_autoptr(ScReadResult) tree = sc_read_games (text, (gssize) length, NULL);
   g_autoptr(ScMovetextNotes) notes = NULL;
-  g_autoptr(ScReadResult) checked = sc_check_games (text, (gssize) length, tree->language, &notes);
+  g_autoptr(ScReadResult) checked = sc_check_games (text, (gssize) length, tree->language, &notes, used_game ());
   gsize written = 0;
 
   assert_same_problems (tree, checked);

@@ -510,7 +510,8 @@ read_all_games (const char        *text,
                 gssize             length,
                 const ScLanguage  *lang,
                 ReadMode           mode,
-                ScMovetextNotes  **notes)
+                ScMovetextNotes  **notes,
+                ScGame            *spare)
 {
   ScReadResult *result = read_result_new ();
   Reader r;
@@ -526,10 +527,12 @@ read_all_games (const char        *text,
 
   reader_init (&r, text, (gsize) length, result->language, result);
   r.mode = mode;
+  r.spare = spare;
   if (notes != NULL)
     r.notes = *notes = sc_movetext_notes_new ();
   while ((game = read_game (&r)) != NULL)
     g_ptr_array_add (result->games, game);
+  g_clear_object (&r.spare);
   return result;
 }
 
@@ -538,7 +541,7 @@ sc_read_games (const char       *text,
                gssize            length,
                const ScLanguage *lang)
 {
-  return read_all_games (text, length, lang, READ_TREE, NULL);
+  return read_all_games (text, length, lang, READ_TREE, NULL, NULL);
 }
 
 gboolean
@@ -603,9 +606,10 @@ ScReadResult *
 sc_check_games (const char        *text,
                 gssize             length,
                 const ScLanguage  *lang,
-                ScMovetextNotes  **notes)
+                ScMovetextNotes  **notes,
+                ScGame            *spare)
 {
-  return read_all_games (text, length, lang, READ_CHECK, notes);
+  return read_all_games (text, length, lang, READ_CHECK, notes, spare);
 }
 
 /* Reads r's game and writes it into out as it goes, its result and the

@@ -81,11 +81,14 @@ const char       *sc_problem_kind_name   (ScProblemKind     kind);
  * but builds no tree: each game holds its tags and result (and its text,
  * if it stopped at a problem), not its moves, so memory stays small
  * whatever a game's size. notes, when given, gets what
- * sc_stream_movetext () needs (free it with sc_movetext_notes_free ()). */
+ * sc_stream_movetext () needs (free it with sc_movetext_notes_free ()).
+ * spare, when given, is taken over as sc_read_game_writing () takes it:
+ * the first game is read into it. */
 ScReadResult     *sc_check_games         (const char        *text,
                                           gssize             length,
                                           const ScLanguage  *lang,
-                                          ScMovetextNotes  **notes);
+                                          ScMovetextNotes  **notes,
+                                          ScGame            *spare);
 
 typedef void (*ScMovetextFlushFunc) (GString  *out,
                                      gpointer  user_data);

@@ -73,12 +73,13 @@ streams_large_games (const Pipeline *p)
   return p->funcs->read == SC_PGN_READ_LARGE_STREAMED || p->funcs->read == SC_PGN_READ_WRITTEN;
 }
 
-/* Checks a game without a tree; with SC_PGN_READ_LARGE_STREAMED, keeps
- * what done needs to write it, or reads it into a tree after all when
- * it is not one game read whole. */
+/* Checks a game without a tree, into *spare when there is one; with
+ * SC_PGN_READ_LARGE_STREAMED, keeps what done needs to write it, or
+ * reads it into a tree after all when it is not one game read whole. */
 static void
 check_game (Pipeline          *p,
-            ScPgnPipelineGame *game)
+            ScPgnPipelineGame *game,
+            ScGame           **spare)
 {
   g_autoptr(ScMovetextNotes) notes = NULL;
   gboolean stream = streams_large_games (p);
@@ -86,7 +87,8 @@ check_game (Pipeline          *p,
   const char *utf8;
 
   game->read = sc_pgn_check_game_text (&game->text, &length, &game->entry, p->lang,
-                                       &game->game_encoding, &utf8, stream ? &notes : NULL);
+                                       &game->game_encoding, &utf8, stream ? &notes : NULL,
+                                       spare != NULL ? g_steal_pointer (spare) : NULL);
   if (!stream)
     return;
   if (game->read->games->len == 1 && game->read->problems->len == 0)
@@ -146,7 +148,7 @@ read_game (Pipeline          *p,
   if (game->read == NULL)
     {
       if (p->funcs->read == SC_PGN_READ_CHECKED || (large && streams_large_games (p)))
-        check_game (p, game);
+        check_game (p, game, spare);
       else
         game->read = sc_pgn_read_game_text (game->text, (gsize) game->entry.length, &game->entry,
                                             p->lang, &game->game_encoding);

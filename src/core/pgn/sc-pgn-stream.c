@@ -278,7 +278,8 @@ sc_pgn_check_game_text (char                 **text,
                         const ScLanguage      *lang,
                         ScTextEncoding        *encoding,
                         const char           **utf8,
-                        ScMovetextNotes      **notes)
+                        ScMovetextNotes      **notes,
+                        ScGame                *spare)
 {
   char *converted = NULL;
   ScReadResult *result;
@@ -289,7 +290,7 @@ sc_pgn_check_game_text (char                 **text,
       g_free (*text);
       *text = converted;
     }
-  result = sc_check_games (*utf8, (gssize) *length, lang, notes);
+  result = sc_check_games (*utf8, (gssize) *length, lang, notes, spare);
   move_problems (result, entry);
   return result;
 }

@@ -48,17 +48,19 @@ ScReadResult     *sc_pgn_read_game_text      (const char            *text,
 #define SC_PGN_LARGE_GAME ((gsize) 256 * 1024)
 
 /* As sc_pgn_read_game_text (), but checked without a tree
- * (sc_check_games ()). *text, the game's text as the file has it (length
- * *length), is replaced by its UTF-8 when it was not UTF-8; *utf8 and
- * *length then say where the UTF-8 starts (past a byte order mark) and
- * how long it is, for sc_stream_movetext () with *notes. */
+ * (sc_check_games (), which takes spare over). *text, the game's text as
+ * the file has it (length *length), is replaced by its UTF-8 when it was
+ * not UTF-8; *utf8 and *length then say where the UTF-8 starts (past a
+ * byte order mark) and how long it is, for sc_stream_movetext () with
+ * *notes. */
 ScReadResult     *sc_pgn_check_game_text     (char                 **text,
                                               gsize                 *length,
                                               const ScPgnIndexEntry *entry,
                                               const ScLanguage      *lang,
                                               ScTextEncoding        *encoding,
                                               const char           **utf8,
-                                              ScMovetextNotes      **notes);
+                                              ScMovetextNotes      **notes,
+                                              ScGame                *spare);
 /* As sc_pgn_read_game_text (), but written as it is read, in one pass
  * (sc_read_game_writing (), which takes spare over): its movetext
  * appended to movetext, and NULL when one pass cannot write it. lang
