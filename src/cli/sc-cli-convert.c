@@ -181,25 +181,31 @@ output_open (Output      *out,
         {
           int saved = errno;
           g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+          g_clear_pointer (&out->path, g_free);
           return FALSE;
         }
       return output_opened (out, fp);
     }
   /* Written beside it and renamed over it once whole. A new file is
-   * made as any other, under the umask; a file replaced keeps its
-   * permissions. */
+   * made as any other, under the umask. A file replaced keeps its
+   * permissions, and its text is never open to more users than it was,
+   * not even while it is written; the umask's share is then given back. */
   out->temporary = g_strconcat (path, ".XXXXXX", NULL);
-  fd = g_mkstemp_full (out->temporary, O_RDWR, 0666);
+  fd = g_mkstemp_full (out->temporary, O_RDWR, exists ? (int) (st.st_mode & 0777) : 0666);
   if (fd >= 0 && exists)
-    fchmod (fd, st.st_mode & 07777);
+    fchmod (fd, st.st_mode & 0777);
   if (fd < 0 || (fp = fdopen (fd, "w")) == NULL)
     {
       int saved = errno;
 
       if (fd >= 0)
-        close (fd);
+        {
+          close (fd);
+          g_unlink (out->temporary);
+        }
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
       g_clear_pointer (&out->temporary, g_free);
+      g_clear_pointer (&out->path, g_free);
       return FALSE;
     }
   return output_opened (out, fp);

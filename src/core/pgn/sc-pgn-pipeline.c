@@ -166,13 +166,14 @@ work_read_game (Pipeline          *p,
                 ScPgnPipelineGame *game,
                 ScGame           **spare)
 {
-  GPtrArray *games = game->read->games;
+  GPtrArray *games;
 
   game->output = g_string_sized_new (expected_output (game));
   if (p->funcs->work != NULL)
     p->funcs->work (game, p->user_data);
   if (p->funcs->keep_games || game->large_text != NULL)
     return;
+  games = game->read->games;
   if (spare != NULL && *spare == NULL && games->len == 1)
     *spare = g_ptr_array_steal_index (games, 0);
   g_ptr_array_set_size (games, 0);

@@ -66,7 +66,9 @@ typedef struct {
   gboolean               keep_games;  /* FALSE: read->games is emptied on the
                                        * worker once work returned, which is
                                        * cheaper; done sees only the problems
-                                       * (and a large game left to it) */
+                                       * (and a large game left to it), and
+                                       * the next game may be read into a game
+                                       * emptied: work keeps no reference */
   ScPgnPipelineRead      read;
   /* SC_PGN_READ_WRITTEN: how; start may still set the style. */
   const ScNotationStyle *write_style;
