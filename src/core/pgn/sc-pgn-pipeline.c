@@ -88,7 +88,7 @@ check_game (Pipeline          *p,
 
   game->read = sc_pgn_check_game_text (&game->text, &length, &game->entry, p->lang,
                                        &game->game_encoding, &utf8, stream ? &notes : NULL,
-                                       spare != NULL ? g_steal_pointer (spare) : NULL);
+                                       g_steal_pointer (spare));
   if (!stream)
     return;
   if (game->read->games->len == 1 && game->read->problems->len == 0)
@@ -123,7 +123,7 @@ write_game (Pipeline          *p,
   game->read = sc_pgn_write_game_text (game->text, (gsize) game->entry.length, &game->entry,
                                        p->lang, &game->game_encoding, game->movetext,
                                        p->funcs->write_style, p->funcs->write_flags,
-                                       spare != NULL ? g_steal_pointer (spare) : NULL);
+                                       g_steal_pointer (spare));
   if (game->read == NULL)
     {
       g_string_free (game->movetext, TRUE);
@@ -131,8 +131,8 @@ write_game (Pipeline          *p,
     }
 }
 
-/* Reads one game (unless it was read already); spare, a game of the
- * worker's no longer needed, may be read into. */
+/* Reads one game (unless it was read already); *spare, a game of the
+ * worker's no longer needed (or NULL), may be read into. */
 static void
 read_game (Pipeline          *p,
            ScPgnPipelineGame *game,
@@ -174,7 +174,7 @@ work_read_game (Pipeline          *p,
   if (p->funcs->keep_games || game->large_text != NULL)
     return;
   games = game->read->games;
-  if (spare != NULL && *spare == NULL && games->len == 1)
+  if (*spare == NULL && games->len == 1)
     *spare = g_ptr_array_steal_index (games, 0);
   g_ptr_array_set_size (games, 0);
 }
@@ -290,17 +290,18 @@ run_first (Pipeline  *p,
            GError   **error)
 {
   ScPgnPipelineGame game = { 0 };
+  g_autoptr(ScGame) spare = NULL;
   gboolean detected = p->lang == NULL;
 
   game.text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
   if (game.text == NULL)
     return FALSE;
-  read_game (p, &game, NULL);
+  read_game (p, &game, &spare);
   p->lang = game.read->language;
   if (p->funcs->start != NULL)
     p->funcs->start (p->lang, detected, p->user_data);
   p->started = TRUE;
-  work_read_game (p, &game, NULL);
+  work_read_game (p, &game, &spare);
   deliver_game (p, &game);
   return TRUE;
 }
