@@ -102,24 +102,6 @@ sc_game_new (void)
   return g_object_new (SC_TYPE_GAME, NULL);
 }
 
-void
-sc_game_reset (ScGame *self)
-{
-  g_return_if_fail (SC_IS_GAME (self));
-
-  sc_position_init_start (&self->start);
-  sc_game_node_free (self->root);
-  self->root = g_new0 (ScGameNode, 1);
-  g_array_set_size (self->tags, 0);
-  g_clear_pointer (&self->tag_positions, g_hash_table_unref);
-  if (strcmp (self->result, "*") != 0)
-    sc_game_set_result (self, "*");
-  g_clear_pointer (&self->closing_comment, g_free);
-  g_clear_pointer (&self->source, g_free);
-  self->source_length = 0;
-  self->problem_offset = 0;
-}
-
 /* A game has a handful of tags, looked for one by one; a file may give
  * one thousands, which are then looked up by name, so that reading them
  * takes time in proportion to their number. */
@@ -150,6 +132,24 @@ find_tag (ScGame     *self,
         g_hash_table_insert (self->tag_positions, g_array_index (self->tags, Tag, i).name, GUINT_TO_POINTER (i + 1));
     }
   return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_positions, name)) - 1;
+}
+
+void
+sc_game_reset (ScGame *self)
+{
+  g_return_if_fail (SC_IS_GAME (self));
+
+  sc_position_init_start (&self->start);
+  sc_game_node_free (self->root);
+  self->root = g_new0 (ScGameNode, 1);
+  g_array_set_size (self->tags, 0);
+  forget_tag_positions (self);
+  if (strcmp (self->result, "*") != 0)
+    sc_game_set_result (self, "*");
+  g_clear_pointer (&self->closing_comment, g_free);
+  g_clear_pointer (&self->source, g_free);
+  self->source_length = 0;
+  self->problem_offset = 0;
 }
 
 const char *
