@@ -150,26 +150,6 @@ tag_masks_plain (const char *p,
 #endif
 }
 
-/* Only the newlines, for a scanner that reads no tags: the other masks
- * are then never looked at. */
-static inline void
-tag_masks_newlines (const char *p,
-                    TagMasks   *m)
-{
-  memset (m, 0, sizeof *m);
-#ifdef __SSE2__
-  for (guint i = 0; i < 4; i++)
-    {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
-
-      m->newlines |= (guint64) (guint) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, _mm_set1_epi8 ('\n'))) << (16 * i);
-    }
-#else
-  for (guint i = 0; i < 64; i++)
-    m->newlines |= (guint64) (p[i] == '\n') << i;
-#endif
-}
-
 /* The masks of a tag line at p, from those of the two blocks of 64
  * bytes it lies in: lo of the block at p - from, hi of the next. */
 static inline guint64

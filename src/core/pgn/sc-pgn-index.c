@@ -334,6 +334,18 @@ block_masks_plain (const char *p,
 #endif
 }
 
+/* A tag line's masks for a scanner that reads no tags: only its line
+ * ends, as the other masks are then never looked at. */
+static inline void
+tag_masks_newlines (const char *p,
+                    TagMasks   *m)
+{
+  guint64 marks;
+
+  memset (m, 0, sizeof *m);
+  block_masks_plain (p, &m->newlines, &marks);
+}
+
 /* The lines of a chunk, found from bit masks of 64 bytes at a time, so
  * that each byte is looked at once however the lines fall. */
 typedef struct {
