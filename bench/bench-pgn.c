@@ -53,7 +53,7 @@ median (Command *c)
   return bench_median (sorted, c->runs);
 }
 
-/* runs of each command (NULL-terminated, NULL ones left out),
+/* The runs of each command (NULL-terminated, NULL ones left out),
  * taking turns. */
 static void
 run_group (Command **commands,
