@@ -100,6 +100,38 @@ used_game (void)
   return game;
 }
 
+/* Spares that read games before, and keep something of everything:
+ * a used game, a result with games, problems and warnings, and a writer
+ * that wrote a game. None of it may show in the next game. */
+static ScReadSpares *
+used_spares (void)
+{
+  const char *written = "[Event \"Written\"]\n\n1. e4 {a comment} e5 (1... c5 2. Nf3) 2. Nf3 $1 1-0 {won}\n";
+  const char *failed = "[FEN \"r3k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1\"]\n\n1. Kd2 Kf8 2. Kz9 *\n\n"
+                       "[Event \"Second\"]\n\n1. e4 *\n";
+  /* Declined by one pass (a comment after a variation), its result given back. */
+  const char *declined = "1. e4 (1. d4) {halfway} e5 *\n";
+  ScReadSpares *spares = sc_read_spares_new ();
+  g_autoptr(GString) out = g_string_new (NULL);
+  ScReadResult *result;
+  ScNotationStyle pgn;
+
+  sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+  result = sc_read_game_writing (written, strlen (written), sc_language_english (), out, &pgn,
+                                 SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, spares);
+  g_assert_nonnull (result);
+  sc_read_spares_keep_result (spares, result);
+  g_assert_null (sc_read_game_writing (declined, strlen (declined), sc_language_english (), out, &pgn,
+                                       SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, spares));
+  result = sc_check_games (failed, -1, sc_language_english (), NULL, spares);
+  g_assert_cmpuint (result->games->len, ==, 2);
+  g_assert_cmpuint (result->problems->len, ==, 1);
+  g_assert_cmpuint (result->warnings->len, ==, 1);
+  sc_read_spares_keep_result (spares, result);
+  sc_read_spares_keep_game (spares, used_game ());
+  return spares;
+}
+
 /* Whether a variation opens inside another (outside comments). */
 static gboolean
 has_nested_variation (const char *text,
@@ -138,9 +170,10 @@ check_one_pass (const char            *text,
                 ScMovetextFlags        flags)
 {
   const char *before = "[Tags \"before\"]\n\n";
+  g_autoptr(ScReadSpares) spares = used_spares ();
   g_autoptr(GString) out = g_string_new (before);
   g_autoptr(ScReadResult) written = sc_read_game_writing (text, length, tree->language, out, style, flags,
-                                                         used_game ());
+                                                         spares);
 
   if (written == NULL)
     {
@@ -169,9 +202,10 @@ check_both_ways (const char *text,
     { SC_PRESET_FIGURINE, TRUE, SC_MOVETEXT_WRAP },
     { SC_PRESET_LONG, FALSE, SC_MOVETEXT_WRAP | SC_MOVETEXT_NO_RESULT },
   };
+  g_autoptr(ScReadSpares) spares = used_spares ();
   g_autoptr(ScReadResult) tree = sc_read_games (text, (gssize) length, NULL);
   g_autoptr(ScMovetextNotes) notes = NULL;
-  g_autoptr(ScReadResult) checked = sc_check_games (text, (gssize) length, tree->language, &notes, used_game ());
+  g_autoptr(ScReadResult) checked = sc_check_games (text, (gssize) length, tree->language, &notes, spares);
   gsize written = 0;
 
   assert_same_problems (tree, checked);
@@ -183,7 +217,7 @@ check_both_ways (const char *text,
       /* Not for one pass either: the tree says where it went wrong. */
       sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
       g_assert_null (sc_read_game_writing (text, length, tree->language, out, &pgn,
-                                           SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, used_game ()));
+                                           SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP, spares));
       g_assert_cmpuint (out->len, ==, 0);
       return 0;
     }

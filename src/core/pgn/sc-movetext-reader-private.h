@@ -88,7 +88,7 @@ typedef struct {
   GString          *out;
   ScMovetextFlushFunc flush;
   gpointer          flush_data;
-  ScGame           *spare;        /* a game to read into, reset, rather than a new one; or NULL */
+  ScReadSpares     *spares;       /* what may be read into again rather than made; or NULL */
 } Reader;
 
 typedef struct {

@@ -266,6 +266,38 @@ read_closing_comments (Reader    *r,
     }
 }
 
+struct _ScReadSpares {
+  ScGame           *game;     /* or NULL */
+  GPtrArray        *results;  /* of ScReadResult, emptied */
+  GArray           *lines;    /* of Line, empty; NULL while a game is read with it */
+  ScMovetextWriter *writer;   /* or NULL until one game was written */
+};
+
+/* Emptied results kept beyond this many are freed. */
+#define MAX_SPARE_RESULTS 64
+
+/* The stack of lines for a game: the spare one, or a new one. */
+static GArray *
+take_lines (Reader *r)
+{
+  if (r->spares != NULL && r->spares->lines != NULL)
+    return g_steal_pointer (&r->spares->lines);
+  return g_array_new (FALSE, FALSE, sizeof (Line));
+}
+
+static void
+give_lines (Reader *r,
+            GArray *lines)
+{
+  if (r->spares != NULL && r->spares->lines == NULL)
+    {
+      g_array_set_size (lines, 0);
+      r->spares->lines = lines;
+    }
+  else
+    g_array_unref (lines);
+}
+
 /* The rest of a game, once its tags were read: its moves, its result
  * and what follows it. */
 static ScGame *
@@ -306,7 +338,7 @@ read_game_moves (Reader    *r,
   for (guint i = 0; i < g->lines->len; i++)
     if (g_array_index (g->lines, Line, i).deferred != NULL)
       g_array_unref (g_array_index (g->lines, Line, i).deferred);
-  g_array_unref (g->lines);
+  give_lines (r, g->lines);
   return g->game;
 }
 
@@ -322,7 +354,7 @@ probe_again (Reader    *r,
   /* A tag or the set-up failed: no language reads a move. */
   if (r->probe->failed)
     {
-      g_array_unref (g->lines);
+      give_lines (r, g->lines);
       return g->game;
     }
   r->lex.at = r->probe->movetext_at;
@@ -349,12 +381,12 @@ read_game (Reader *r)
   game_start = r->lex.at;
 
   r->game_number++;
-  g.lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  g.lines = take_lines (r);
   if (r->probe != NULL && r->probe->game != NULL)
     return probe_again (r, &g);
-  if (r->spare != NULL)
+  if (r->spares != NULL && r->spares->game != NULL)
     {
-      g.game = g_steal_pointer (&r->spare);
+      g.game = g_steal_pointer (&r->spares->game);
       sc_game_reset (g.game);
     }
   else
@@ -424,6 +456,65 @@ sc_read_result_free (ScReadResult *result)
   g_array_unref (result->problems);
   g_array_unref (result->warnings);
   g_free (result);
+}
+
+/* An emptied result of spares, or a new one. */
+static ScReadResult *
+take_result (ScReadSpares *spares)
+{
+  if (spares != NULL && spares->results->len > 0)
+    return g_ptr_array_steal_index_fast (spares->results, spares->results->len - 1);
+  return read_result_new ();
+}
+
+ScReadSpares *
+sc_read_spares_new (void)
+{
+  ScReadSpares *spares = g_new0 (ScReadSpares, 1);
+
+  spares->results = g_ptr_array_new_with_free_func ((GDestroyNotify) sc_read_result_free);
+  return spares;
+}
+
+void
+sc_read_spares_free (ScReadSpares *spares)
+{
+  if (spares == NULL)
+    return;
+  g_clear_object (&spares->game);
+  g_ptr_array_unref (spares->results);
+  g_clear_pointer (&spares->lines, g_array_unref);
+  g_clear_pointer (&spares->writer, sc_movetext_writer_free);
+  g_free (spares);
+}
+
+void
+sc_read_spares_keep_game (ScReadSpares *spares,
+                          ScGame       *game)
+{
+  g_return_if_fail (spares != NULL && SC_IS_GAME (game));
+
+  g_clear_object (&spares->game);
+  spares->game = game;
+}
+
+void
+sc_read_spares_keep_result (ScReadSpares *spares,
+                            ScReadResult *result)
+{
+  g_return_if_fail (spares != NULL && result != NULL);
+
+  if (spares->results->len >= MAX_SPARE_RESULTS)
+    {
+      sc_read_result_free (result);
+      return;
+    }
+  g_ptr_array_set_size (result->games, 0);
+  g_array_set_size (result->problems, 0);
+  g_array_set_size (result->warnings, 0);
+  result->language = NULL;
+  result->detected = FALSE;
+  g_ptr_array_add (spares->results, result);
 }
 
 static void
@@ -511,9 +602,9 @@ read_all_games (const char        *text,
                 const ScLanguage  *lang,
                 ReadMode           mode,
                 ScMovetextNotes  **notes,
-                ScGame            *spare)
+                ScReadSpares      *spares)
 {
-  ScReadResult *result = read_result_new ();
+  ScReadResult *result = take_result (spares);
   Reader r;
   ScGame *game;
 
@@ -527,12 +618,11 @@ read_all_games (const char        *text,
 
   reader_init (&r, text, (gsize) length, result->language, result);
   r.mode = mode;
-  r.spare = spare;
+  r.spares = spares;
   if (notes != NULL)
     r.notes = *notes = sc_movetext_notes_new ();
   while ((game = read_game (&r)) != NULL)
     g_ptr_array_add (result->games, game);
-  g_clear_object (&r.spare);
   return result;
 }
 
@@ -607,9 +697,9 @@ sc_check_games (const char        *text,
                 gssize             length,
                 const ScLanguage  *lang,
                 ScMovetextNotes  **notes,
-                ScGame            *spare)
+                ScReadSpares      *spares)
 {
-  return read_all_games (text, length, lang, READ_CHECK, notes, spare);
+  return read_all_games (text, length, lang, READ_CHECK, notes, spares);
 }
 
 /* Reads r's game and writes it into out as it goes, its result and the
@@ -624,7 +714,15 @@ read_game_writing (Reader                *r,
 
   r->mode = READ_WRITE;
   r->out = out;
-  r->writer = sc_movetext_writer_new (out, style, flags);
+  if (r->spares == NULL)
+    r->writer = sc_movetext_writer_new (out, style, flags);
+  else if (r->spares->writer == NULL)
+    r->writer = r->spares->writer = sc_movetext_writer_new (out, style, flags);
+  else
+    {
+      r->writer = r->spares->writer;
+      sc_movetext_writer_restart (r->writer, out, style, flags);
+    }
   game = read_game (r);
   if (game != NULL)
     {
@@ -633,7 +731,9 @@ read_game_writing (Reader                *r,
     }
   else
     sc_movetext_writer_result (r->writer, "*");
-  g_clear_pointer (&r->writer, sc_movetext_writer_free);
+  if (r->spares == NULL)
+    sc_movetext_writer_free (r->writer);
+  r->writer = NULL;
   return game;
 }
 
@@ -671,7 +771,7 @@ sc_read_game_writing (const char            *text,
                       GString               *out,
                       const ScNotationStyle *style,
                       ScMovetextFlags        flags,
-                      ScGame                *spare)
+                      ScReadSpares          *spares)
 {
   ScReadResult *result;
   gsize start;
@@ -680,13 +780,12 @@ sc_read_game_writing (const char            *text,
 
   g_return_val_if_fail (text != NULL && lang != NULL && out != NULL && style != NULL, NULL);
 
-  result = read_result_new ();
+  result = take_result (spares);
   start = out->len;
   result->language = lang;
   reader_init (&r, text, length, lang, result);
-  r.spare = spare;
+  r.spares = spares;
   game = read_game_writing (&r, out, style, flags);
-  g_clear_object (&r.spare);
   if (game != NULL)
     g_ptr_array_add (result->games, game);
   /* Not one game read whole: its tree says where it went wrong. */
@@ -694,7 +793,10 @@ sc_read_game_writing (const char            *text,
       sc_movetext_next_token (&r.lex).type != SC_TOKEN_END)
     {
       g_string_truncate (out, start);
-      sc_read_result_free (result);
+      if (spares != NULL)
+        sc_read_spares_keep_result (spares, result);
+      else
+        sc_read_result_free (result);
       return NULL;
     }
   return result;

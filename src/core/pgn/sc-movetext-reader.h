@@ -55,6 +55,22 @@ ScReadResult     *sc_read_games          (const char       *text,
                                           const ScLanguage *lang);
 void              sc_read_result_free    (ScReadResult     *result);
 
+/* What reading one game after another may read into again rather than
+ * make anew: a game no longer needed, emptied results, and the buffers
+ * of reading and of writing in one pass. A short game costs about as
+ * much to read as these cost to make and free. For one thread at a
+ * time. */
+typedef struct _ScReadSpares ScReadSpares;
+
+ScReadSpares     *sc_read_spares_new         (void);
+void              sc_read_spares_free        (ScReadSpares     *spares);
+/* Takes game over: the next game is read into it (sc_game_reset ()). */
+void              sc_read_spares_keep_game   (ScReadSpares     *spares,
+                                              ScGame           *game);
+/* Takes result over: emptied, the next read fills it. */
+void              sc_read_spares_keep_result (ScReadSpares     *spares,
+                                              ScReadResult     *result);
+
 /* Detection alone: the language under which text reads furthest (ties:
  * the user's locale, then English). */
 const ScLanguage *sc_detect_language     (const char       *text,
@@ -82,13 +98,12 @@ const char       *sc_problem_kind_name   (ScProblemKind     kind);
  * if it stopped at a problem), not its moves, so memory stays small
  * whatever a game's size. notes, when given, gets what
  * sc_stream_movetext () needs (free it with sc_movetext_notes_free ()).
- * spare, when given, is taken over as sc_read_game_writing () takes it:
- * the first game is read into it. */
+ * spares, when given, are read into (sc_read_game_writing ()). */
 ScReadResult     *sc_check_games         (const char        *text,
                                           gssize             length,
                                           const ScLanguage  *lang,
                                           ScMovetextNotes  **notes,
-                                          ScGame            *spare);
+                                          ScReadSpares      *spares);
 
 typedef void (*ScMovetextFlushFunc) (GString  *out,
                                      gpointer  user_data);
@@ -115,17 +130,18 @@ void              sc_stream_movetext     (const char             *text,
  * one game, a problem, marks or comments that follow a move's
  * variations (written before them), or a variation on a variation's
  * first move (written after it). The caller then reads it into its
- * tree. spare, when given, is a game no longer needed, taken over: the
- * game is read into it (sc_game_reset ()) rather than into a new one. */
+ * tree. spares, when given, are read into rather than a new game,
+ * result and writer made; NULL returned, the result goes back to them. */
 ScReadResult     *sc_read_game_writing   (const char             *text,
                                           gsize                   length,
                                           const ScLanguage       *lang,
                                           GString                *out,
                                           const ScNotationStyle  *style,
                                           ScMovetextFlags         flags,
-                                          ScGame                 *spare);
+                                          ScReadSpares           *spares);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadResult, sc_read_result_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ScReadSpares, sc_read_spares_free)
 
 /* Reads one game of text (the whole file, as indexed) on demand, with
  * the file's language (NULL: detect it from this game). */

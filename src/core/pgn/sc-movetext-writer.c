@@ -401,25 +401,34 @@ sc_movetext_writer_closing_comment (ScMovetextWriter *w,
     emit_comment (w, comment);
 }
 
+void
+sc_movetext_writer_restart (ScMovetextWriter      *w,
+                            GString               *out,
+                            const ScNotationStyle *style,
+                            ScMovetextFlags        flags)
+{
+  const char *line = out->str + out->len;
+
+  /* token and word are emptied where each is begun. */
+  *w = (ScMovetextWriter) { .out = out, .style = style, .flags = flags, .token = w->token, .word = w->word };
+  /* The first move shows its number, whoever moves. */
+  w->need_number = TRUE;
+  /* Go on from the column where out ends. */
+  while (line > out->str && line[-1] != '\n')
+    line--;
+  w->column = (gsize) g_utf8_strlen (line, (gssize) (out->str + out->len - line));
+}
+
 ScMovetextWriter *
 sc_movetext_writer_new (GString               *out,
                         const ScNotationStyle *style,
                         ScMovetextFlags        flags)
 {
   ScMovetextWriter *w = g_new0 (ScMovetextWriter, 1);
-  const char *line = out->str + out->len;
 
-  w->out = out;
-  w->style = style;
-  w->flags = flags;
-  /* The first move shows its number, whoever moves. */
-  w->need_number = TRUE;
   w->token = g_string_new (NULL);
   w->word = g_string_new (NULL);
-  /* Go on from the column where out ends. */
-  while (line > out->str && line[-1] != '\n')
-    line--;
-  w->column = (gsize) g_utf8_strlen (line, (gssize) (out->str + out->len - line));
+  sc_movetext_writer_restart (w, out, style, flags);
   return w;
 }
 

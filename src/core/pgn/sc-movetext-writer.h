@@ -28,6 +28,12 @@ ScMovetextWriter *sc_movetext_writer_new             (GString               *out
                                                       const ScNotationStyle *style,
                                                       ScMovetextFlags        flags);
 void              sc_movetext_writer_free            (ScMovetextWriter      *w);
+/* As if new, on out: a writer used for one game after another keeps its
+ * buffers. */
+void              sc_movetext_writer_restart         (ScMovetextWriter      *w,
+                                                      GString               *out,
+                                                      const ScNotationStyle *style,
+                                                      ScMovetextFlags        flags);
 /* The move, after its number where one is needed; pos is before it. */
 void              sc_movetext_writer_move            (ScMovetextWriter      *w,
                                                       const ScPosition      *pos,

@@ -17,10 +17,19 @@
 #define BATCH_GAMES        32
 #define BATCH_BYTES        (64 * 1024)
 #define BATCHES_PER_WORKER 4
+/* A movetext or output buffer larger than this is freed, not kept. */
+#define MAX_SPARE_STRING   (64 * 1024)
 
+/* A batch is made once and used again once its games were delivered,
+ * with what its games leave for the next to read and write into: a
+ * short game costs about as much to read as its buffers to make. It
+ * belongs to one thread at a time: the calling thread, then a worker,
+ * then the calling thread again. */
 typedef struct {
-  GArray   *games;     /* of ScPgnPipelineGame */
-  gboolean  finished;  /* worked on; under the pipeline's mutex */
+  GArray       *games;     /* of ScPgnPipelineGame */
+  ScReadSpares *spares;
+  GPtrArray    *strings;   /* emptied GStrings for the movetext and output */
+  gboolean      finished;  /* worked on; under the pipeline's mutex */
 } Batch;
 
 typedef struct {
@@ -30,23 +39,51 @@ typedef struct {
   ScPgnStream              *stream;
   gboolean                  windows_1252;  /* a game so far was not UTF-8 */
   gboolean                  started;       /* start was called */
+  GPtrArray                *spare_batches; /* delivered, for the calling thread to fill again */
   GMutex                    mutex;
   GCond                     cond;
 } Pipeline;
 
 static void
-game_clear (ScPgnPipelineGame *game)
+string_free (gpointer string)
 {
-  g_clear_pointer (&game->read, sc_read_result_free);
+  g_string_free (string, TRUE);
+}
+
+static GString *
+batch_take_string (Batch *batch,
+                   gsize  size)
+{
+  if (batch->strings->len > 0)
+    return g_ptr_array_steal_index_fast (batch->strings, batch->strings->len - 1);
+  return g_string_sized_new (size);
+}
+
+static void
+batch_give_string (Batch    *batch,
+                   GString **string)
+{
+  if (*string == NULL)
+    return;
+  if ((*string)->allocated_len > MAX_SPARE_STRING)
+    g_string_free (*string, TRUE);
+  else
+    g_ptr_array_add (batch->strings, g_string_truncate (*string, 0));
+  *string = NULL;
+}
+
+/* Empties a game delivered, what it made kept for the batch's next. */
+static void
+game_clear (Batch             *batch,
+            ScPgnPipelineGame *game)
+{
+  if (game->read != NULL)
+    sc_read_spares_keep_result (batch->spares, g_steal_pointer (&game->read));
   g_clear_pointer (&game->text, g_free);
   g_clear_pointer (&game->large_notes, sc_movetext_notes_free);
   game->large_text = NULL;
-  if (game->movetext != NULL)
-    g_string_free (game->movetext, TRUE);
-  game->movetext = NULL;
-  if (game->output != NULL)
-    g_string_free (game->output, TRUE);
-  game->output = NULL;
+  batch_give_string (batch, &game->movetext);
+  batch_give_string (batch, &game->output);
 }
 
 static Batch *
@@ -55,15 +92,29 @@ batch_new (void)
   Batch *batch = g_new0 (Batch, 1);
 
   batch->games = g_array_sized_new (FALSE, TRUE, sizeof (ScPgnPipelineGame), BATCH_GAMES);
-  g_array_set_clear_func (batch->games, (GDestroyNotify) game_clear);
+  batch->spares = sc_read_spares_new ();
+  batch->strings = g_ptr_array_new_with_free_func (string_free);
   return batch;
 }
 
 static void
 batch_free (Batch *batch)
 {
+  for (guint i = 0; i < batch->games->len; i++)
+    game_clear (batch, &g_array_index (batch->games, ScPgnPipelineGame, i));
   g_array_unref (batch->games);
+  sc_read_spares_free (batch->spares);
+  g_ptr_array_unref (batch->strings);
   g_free (batch);
+}
+
+/* A batch to fill: one delivered before, or a new one. */
+static Batch *
+batch_take (Pipeline *p)
+{
+  if (p->spare_batches->len > 0)
+    return g_ptr_array_steal_index_fast (p->spare_batches, p->spare_batches->len - 1);
+  return batch_new ();
 }
 
 /* Whether a large game that checks whole is left to done to write. */
@@ -73,13 +124,13 @@ streams_large_games (const Pipeline *p)
   return p->funcs->read == SC_PGN_READ_LARGE_STREAMED || p->funcs->read == SC_PGN_READ_WRITTEN;
 }
 
-/* Checks a game without a tree, into *spare when there is one; with
- * SC_PGN_READ_LARGE_STREAMED, keeps what done needs to write it, or
- * reads it into a tree after all when it is not one game read whole. */
+/* Checks a game without a tree; with SC_PGN_READ_LARGE_STREAMED, keeps
+ * what done needs to write it, or reads it into a tree after all when it
+ * is not one game read whole. */
 static void
 check_game (Pipeline          *p,
-            ScPgnPipelineGame *game,
-            ScGame           **spare)
+            Batch             *batch,
+            ScPgnPipelineGame *game)
 {
   g_autoptr(ScMovetextNotes) notes = NULL;
   gboolean stream = streams_large_games (p);
@@ -88,7 +139,7 @@ check_game (Pipeline          *p,
 
   game->read = sc_pgn_check_game_text (&game->text, &length, &game->entry, p->lang,
                                        &game->game_encoding, &utf8, stream ? &notes : NULL,
-                                       g_steal_pointer (spare));
+                                       batch->spares);
   if (!stream)
     return;
   if (game->read->games->len == 1 && game->read->problems->len == 0)
@@ -99,7 +150,7 @@ check_game (Pipeline          *p,
       return;
     }
   /* A problem: what was read before it goes on in the tree. */
-  sc_read_result_free (game->read);
+  sc_read_spares_keep_result (batch->spares, game->read);
   game->read = sc_pgn_read_game_text (utf8, length, &game->entry, p->lang, NULL);
 }
 
@@ -112,31 +163,26 @@ expected_output (const ScPgnPipelineGame *game)
   return (gsize) MIN (game->entry.length, SC_PGN_LARGE_GAME) + 256;
 }
 
-/* Writes a game as it is read, in one pass, into *spare when there is
- * one; failing that, nothing. */
+/* Writes a game as it is read, in one pass; failing that, nothing. */
 static void
 write_game (Pipeline          *p,
-            ScPgnPipelineGame *game,
-            ScGame           **spare)
+            Batch             *batch,
+            ScPgnPipelineGame *game)
 {
-  game->movetext = g_string_sized_new (expected_output (game));
+  game->movetext = batch_take_string (batch, expected_output (game));
   game->read = sc_pgn_write_game_text (game->text, (gsize) game->entry.length, &game->entry,
                                        p->lang, &game->game_encoding, game->movetext,
                                        p->funcs->write_style, p->funcs->write_flags,
-                                       g_steal_pointer (spare));
+                                       batch->spares);
   if (game->read == NULL)
-    {
-      g_string_free (game->movetext, TRUE);
-      game->movetext = NULL;
-    }
+    batch_give_string (batch, &game->movetext);
 }
 
-/* Reads one game (unless it was read already); *spare, a game of the
- * worker's no longer needed (or NULL), may be read into. */
+/* Reads one game (unless it was read already). */
 static void
 read_game (Pipeline          *p,
-           ScPgnPipelineGame *game,
-           ScGame           **spare)
+           Batch             *batch,
+           ScPgnPipelineGame *game)
 {
   gboolean large = game->entry.length > SC_PGN_LARGE_GAME;
 
@@ -144,11 +190,11 @@ read_game (Pipeline          *p,
     return;
   /* The first game is read before start, which sets the style. */
   if (p->funcs->read == SC_PGN_READ_WRITTEN && !large && p->started)
-    write_game (p, game, spare);
+    write_game (p, batch, game);
   if (game->read == NULL)
     {
       if (p->funcs->read == SC_PGN_READ_CHECKED || (large && streams_large_games (p)))
-        check_game (p, game, spare);
+        check_game (p, batch, game);
       else
         game->read = sc_pgn_read_game_text (game->text, (gsize) game->entry.length, &game->entry,
                                             p->lang, &game->game_encoding);
@@ -159,42 +205,37 @@ read_game (Pipeline          *p,
 }
 
 /* Once the work is done with a game: freed where it was made, rather
- * than on the calling thread, or kept in *spare for the next game to be
- * read into. */
+ * than on the calling thread, or kept for the next game to be read
+ * into. */
 static void
 work_read_game (Pipeline          *p,
-                ScPgnPipelineGame *game,
-                ScGame           **spare)
+                Batch             *batch,
+                ScPgnPipelineGame *game)
 {
   GPtrArray *games;
 
-  game->output = g_string_sized_new (expected_output (game));
+  game->output = batch_take_string (batch, expected_output (game));
   if (p->funcs->work != NULL)
     p->funcs->work (game, p->user_data);
   if (p->funcs->keep_games || game->large_text != NULL)
     return;
   games = game->read->games;
-  if (*spare == NULL && games->len == 1)
-    *spare = g_ptr_array_steal_index (games, 0);
+  if (games->len == 1)
+    sc_read_spares_keep_game (batch->spares, g_ptr_array_steal_index (games, 0));
   g_ptr_array_set_size (games, 0);
 }
 
-/* A batch's games, one after the other on one thread: each game no
- * longer needed is read into again by the next, rather than made anew
- * (a short game costs about as much to read as its game to make and
- * free). */
+/* A batch's games, one after the other on one thread. */
 static void
 work_batch (Pipeline *p,
             Batch    *batch)
 {
-  g_autoptr(ScGame) spare = NULL;
-
   for (guint i = 0; i < batch->games->len; i++)
     {
       ScPgnPipelineGame *game = &g_array_index (batch->games, ScPgnPipelineGame, i);
 
-      read_game (p, game, &spare);
-      work_read_game (p, game, &spare);
+      read_game (p, batch, game);
+      work_read_game (p, batch, game);
     }
 }
 
@@ -216,6 +257,7 @@ work_batch_in_pool (gpointer data,
 /* Passes a game to done, with the file's encoding as seen up to it. */
 static void
 deliver_game (Pipeline          *p,
+              Batch             *batch,
               ScPgnPipelineGame *game)
 {
   if (game->game_encoding == SC_TEXT_ENCODING_WINDOWS_1252)
@@ -223,16 +265,19 @@ deliver_game (Pipeline          *p,
   game->encoding = p->windows_1252 ? SC_TEXT_ENCODING_WINDOWS_1252
                                    : sc_pgn_stream_get_encoding (p->stream);
   p->funcs->done (game, p->user_data);
-  game_clear (game);
+  game_clear (batch, game);
 }
 
+/* Its games to done, then the batch to be filled again. */
 static void
 deliver_batch (Pipeline *p,
                Batch    *batch)
 {
   for (guint i = 0; i < batch->games->len; i++)
-    deliver_game (p, &g_array_index (batch->games, ScPgnPipelineGame, i));
-  batch_free (batch);
+    deliver_game (p, batch, &g_array_index (batch->games, ScPgnPipelineGame, i));
+  g_array_set_size (batch->games, 0);
+  batch->finished = FALSE;
+  g_ptr_array_add (p->spare_batches, batch);
 }
 
 /* Delivers the batches at the head of pending that are finished; with
@@ -267,7 +312,7 @@ static Batch *
 read_batch (Pipeline  *p,
             GError   **error)
 {
-  Batch *batch = batch_new ();
+  Batch *batch = batch_take (p);
   gsize bytes = 0;
 
   while (batch->games->len < BATCH_GAMES && bytes < BATCH_BYTES)
@@ -290,19 +335,21 @@ run_first (Pipeline  *p,
            GError   **error)
 {
   ScPgnPipelineGame game = { 0 };
-  g_autoptr(ScGame) spare = NULL;
+  Batch *batch;
   gboolean detected = p->lang == NULL;
 
   game.text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
   if (game.text == NULL)
     return FALSE;
-  read_game (p, &game, &spare);
-  p->lang = game.read->language;
+  batch = batch_take (p);
+  g_array_append_val (batch->games, game);
+  read_game (p, batch, &g_array_index (batch->games, ScPgnPipelineGame, 0));
+  p->lang = g_array_index (batch->games, ScPgnPipelineGame, 0).read->language;
   if (p->funcs->start != NULL)
     p->funcs->start (p->lang, detected, p->user_data);
   p->started = TRUE;
-  work_read_game (p, &game, &spare);
-  deliver_game (p, &game);
+  work_batch (p, batch);
+  deliver_batch (p, batch);
   return TRUE;
 }
 
@@ -323,6 +370,7 @@ sc_pgn_pipeline_run (GInputStream              *in,
 
   g_return_val_if_fail (funcs != NULL && funcs->done != NULL, FALSE);
 
+  p.spare_batches = g_ptr_array_new_with_free_func ((GDestroyNotify) batch_free);
   if (!run_first (&p, &read_error))
     goto out;
   if (n_jobs == 0)
@@ -339,7 +387,7 @@ sc_pgn_pipeline_run (GInputStream              *in,
 
       if (batch->games->len == 0)
         {
-          batch_free (batch);
+          g_ptr_array_add (p.spare_batches, batch);
           break;
         }
       if (pool == NULL)
@@ -364,6 +412,7 @@ sc_pgn_pipeline_run (GInputStream              *in,
   g_cond_clear (&p.cond);
 
 out:
+  g_ptr_array_unref (p.spare_batches);
   if (read_error != NULL)
     {
       g_propagate_error (error, read_error);

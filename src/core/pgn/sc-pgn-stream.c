@@ -259,13 +259,13 @@ sc_pgn_write_game_text (const char            *text,
                         GString               *movetext,
                         const ScNotationStyle *style,
                         ScMovetextFlags        flags,
-                        ScGame                *spare)
+                        ScReadSpares          *spares)
 {
   g_autofree char *converted = NULL;
   ScReadResult *result;
 
   text = game_utf8 (text, &length, &converted, encoding);
-  result = sc_read_game_writing (text, length, lang, movetext, style, flags, spare);
+  result = sc_read_game_writing (text, length, lang, movetext, style, flags, spares);
   if (result != NULL)
     move_problems (result, entry);
   return result;
@@ -279,7 +279,7 @@ sc_pgn_check_game_text (char                 **text,
                         ScTextEncoding        *encoding,
                         const char           **utf8,
                         ScMovetextNotes      **notes,
-                        ScGame                *spare)
+                        ScReadSpares          *spares)
 {
   char *converted = NULL;
   ScReadResult *result;
@@ -290,7 +290,7 @@ sc_pgn_check_game_text (char                 **text,
       g_free (*text);
       *text = converted;
     }
-  result = sc_check_games (*utf8, (gssize) *length, lang, notes, spare);
+  result = sc_check_games (*utf8, (gssize) *length, lang, notes, spares);
   move_problems (result, entry);
   return result;
 }

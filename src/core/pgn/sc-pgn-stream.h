@@ -48,7 +48,7 @@ ScReadResult     *sc_pgn_read_game_text      (const char            *text,
 #define SC_PGN_LARGE_GAME ((gsize) 256 * 1024)
 
 /* As sc_pgn_read_game_text (), but checked without a tree
- * (sc_check_games (), which takes spare over). *text, the game's text as
+ * (sc_check_games (), into spares when given). *text, the game's text as
  * the file has it (length *length), is replaced by its UTF-8 when it was
  * not UTF-8; *utf8 and *length then say where the UTF-8 starts (past a
  * byte order mark) and how long it is, for sc_stream_movetext () with
@@ -60,9 +60,9 @@ ScReadResult     *sc_pgn_check_game_text     (char                 **text,
                                               ScTextEncoding        *encoding,
                                               const char           **utf8,
                                               ScMovetextNotes      **notes,
-                                              ScGame                *spare);
+                                              ScReadSpares          *spares);
 /* As sc_pgn_read_game_text (), but written as it is read, in one pass
- * (sc_read_game_writing (), which takes spare over): its movetext
+ * (sc_read_game_writing (), into spares when given): its movetext
  * appended to movetext, and NULL when one pass cannot write it. lang
  * must be known. */
 ScReadResult     *sc_pgn_write_game_text     (const char            *text,
@@ -73,7 +73,7 @@ ScReadResult     *sc_pgn_write_game_text     (const char            *text,
                                               GString               *movetext,
                                               const ScNotationStyle *style,
                                               ScMovetextFlags        flags,
-                                              ScGame                *spare);
+                                              ScReadSpares          *spares);
 /* The language games are read with (known after the first game). */
 const ScLanguage *sc_pgn_stream_get_language (ScPgnStream       *stream,
                                               gboolean          *detected);
