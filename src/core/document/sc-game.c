@@ -134,18 +134,29 @@ find_tag (ScGame     *self,
   return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_positions, name)) - 1;
 }
 
+/* What a node owns: its NAGs and comments. */
+static void
+free_marks (ScGameNode *node)
+{
+  g_free (node->nags);
+  g_free (node->comment_before);
+  g_free (node->comment_after);
+}
+
 void
 sc_game_reset (ScGame *self)
 {
   g_return_if_fail (SC_IS_GAME (self));
 
   sc_position_init_start (&self->start);
-  sc_game_node_free (self->root);
-  self->root = g_new0 (ScGameNode, 1);
+  /* The root is emptied in place: a game read without a tree has no other node. */
+  while (self->root->first_child != NULL)
+    sc_game_node_free (self->root->first_child);
+  free_marks (self->root);
+  *self->root = (ScGameNode) { 0 };
   g_array_set_size (self->tags, 0);
   forget_tag_positions (self);
-  if (strcmp (self->result, "*") != 0)
-    sc_game_set_result (self, "*");
+  sc_game_set_result (self, "*");
   g_clear_pointer (&self->closing_comment, g_free);
   g_clear_pointer (&self->source, g_free);
   self->source_length = 0;
@@ -354,6 +365,9 @@ sc_game_set_result (ScGame     *self,
   g_return_if_fail (SC_IS_GAME (self));
   g_return_if_fail (result != NULL);
 
+  /* Most games read into a game used before have its result. */
+  if (strcmp (self->result, result) == 0)
+    return;
   g_free (self->result);
   self->result = g_strdup (result);
 }
@@ -515,9 +529,7 @@ sc_game_node_append_comment (ScGameNode *node,
 static void
 free_one (ScGameNode *node)
 {
-  g_free (node->nags);
-  g_free (node->comment_before);
-  g_free (node->comment_after);
+  free_marks (node);
   g_free (node);
 }
 
