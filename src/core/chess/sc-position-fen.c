@@ -311,15 +311,17 @@ parse_counter (const char  *field,
                const char  *name,
                GError     **error)
 {
-  guint64 number;
+  guint64 number = 0;
 
   if (!g_ascii_isdigit (field[0]))
     return set_fen_error (error, code, "FEN %s: '%s' is not a number", name, field);
   for (const char *p = field; *p; p++)
-    if (!g_ascii_isdigit (*p))
-      return set_fen_error (error, code, "FEN %s: '%s' is not a number", name, field);
-
-  number = g_ascii_strtoull (field, NULL, 10);
+    {
+      if (!g_ascii_isdigit (*p))
+        return set_fen_error (error, code, "FEN %s: '%s' is not a number", name, field);
+      /* Held just past the largest counter, however many digits follow. */
+      number = MIN (number * 10 + (guint64) (*p - '0'), (guint64) G_MAXUINT16 + 1);
+    }
   if (number < minimum)
     return set_fen_error (error, code, "FEN %s: %s is less than %u", name, field, minimum);
   if (number > G_MAXUINT16)
@@ -447,7 +449,10 @@ set_fen (ScPosition  *pos,
          ScCastling  *dropped,
          GError     **error)
 {
-  g_autofree char *copy = NULL;
+  g_autofree char *long_copy = NULL;
+  char short_copy[128];
+  char *copy;
+  gsize length;
   const char *fields[6] = { NULL, };
   guint n_fields = 0;
   ScPosition result;
@@ -456,8 +461,12 @@ set_fen (ScPosition  *pos,
   g_return_val_if_fail (fen != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* The fields, cut apart in a copy. */
-  copy = g_strdup (fen);
+  /* The fields, cut apart in a copy: on the stack, as a FEN is short. */
+  length = strlen (fen);
+  if (length < sizeof short_copy)
+    copy = memcpy (short_copy, fen, length + 1);
+  else
+    copy = long_copy = g_strdup (fen);
   for (char *p = copy; *p != '\0';)
     {
       if (is_fen_space (*p))
