@@ -295,6 +295,7 @@ open_variation (Reader        *r,
   sc_position_unmake_move (&variation.pos, line->move, &line->undo);
   variation.opened_at = t->start;
   g_array_append_val (g->lines, variation);
+  g->deepest = MAX (g->deepest, g->lines->len);
 }
 
 /* Writing: the deferred variations of line, if any, are read next, in the

@@ -119,6 +119,7 @@ typedef struct {
   gsize        after_start, after_end;
   gsize        before_start, before_end;
   gboolean     replay_open;
+  guint        deepest;        /* the most lines open at once */
 } GameState;
 
 static inline Line *

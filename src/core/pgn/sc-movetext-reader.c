@@ -273,8 +273,13 @@ struct _ScReadSpares {
   ScMovetextWriter *writer;   /* or NULL until one game was written */
 };
 
-/* Emptied results kept beyond this many are freed. */
+/* What spares keep stays small, whatever the games were: each batch of
+ * a pipeline has spares of its own, and there may be dozens. Emptied
+ * results beyond this many are freed, and so is anything that grew past
+ * these sizes, its room kept otherwise. */
 #define MAX_SPARE_RESULTS 64
+#define MAX_SPARE_ITEMS   16    /* a result's games, problems and warnings; lines open at once */
+#define MAX_SPARE_TAGS    32
 
 /* The stack of lines for a game: the spare one, or a new one. */
 static GArray *
@@ -286,10 +291,11 @@ take_lines (Reader *r)
 }
 
 static void
-give_lines (Reader *r,
-            GArray *lines)
+give_lines (Reader  *r,
+            GArray  *lines,
+            guint    deepest)
 {
-  if (r->spares != NULL && r->spares->lines == NULL)
+  if (r->spares != NULL && r->spares->lines == NULL && deepest <= MAX_SPARE_ITEMS)
     {
       g_array_set_size (lines, 0);
       r->spares->lines = lines;
@@ -338,7 +344,7 @@ read_game_moves (Reader    *r,
   for (guint i = 0; i < g->lines->len; i++)
     if (g_array_index (g->lines, Line, i).deferred != NULL)
       g_array_unref (g_array_index (g->lines, Line, i).deferred);
-  give_lines (r, g->lines);
+  give_lines (r, g->lines, g->deepest);
   return g->game;
 }
 
@@ -354,7 +360,7 @@ probe_again (Reader    *r,
   /* A tag or the set-up failed: no language reads a move. */
   if (r->probe->failed)
     {
-      give_lines (r, g->lines);
+      give_lines (r, g->lines, 0);
       return g->game;
     }
   r->lex.at = r->probe->movetext_at;
@@ -385,10 +391,7 @@ read_game (Reader *r)
   if (r->probe != NULL && r->probe->game != NULL)
     return probe_again (r, &g);
   if (r->spares != NULL && r->spares->game != NULL)
-    {
-      g.game = g_steal_pointer (&r->spares->game);
-      sc_game_reset (g.game);
-    }
+    g.game = g_steal_pointer (&r->spares->game);
   else
     g.game = sc_game_new ();
 
@@ -495,6 +498,13 @@ sc_read_spares_keep_game (ScReadSpares *spares,
   g_return_if_fail (spares != NULL && SC_IS_GAME (game));
 
   g_clear_object (&spares->game);
+  if (sc_game_get_n_tags (game) > MAX_SPARE_TAGS)
+    {
+      g_object_unref (game);
+      return;
+    }
+  /* Emptied now, so that a tree it holds is not kept too. */
+  sc_game_reset (game);
   spares->game = game;
 }
 
@@ -504,7 +514,8 @@ sc_read_spares_keep_result (ScReadSpares *spares,
 {
   g_return_if_fail (spares != NULL && result != NULL);
 
-  if (spares->results->len >= MAX_SPARE_RESULTS)
+  if (spares->results->len >= MAX_SPARE_RESULTS ||
+      result->games->len + result->problems->len + result->warnings->len > MAX_SPARE_ITEMS)
     {
       sc_read_result_free (result);
       return;

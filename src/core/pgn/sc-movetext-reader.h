@@ -64,7 +64,8 @@ typedef struct _ScReadSpares ScReadSpares;
 
 ScReadSpares     *sc_read_spares_new         (void);
 void              sc_read_spares_free        (ScReadSpares     *spares);
-/* Takes game over: the next game is read into it (sc_game_reset ()). */
+/* Takes game over: emptied (sc_game_reset ()), the next game is read
+ * into it. */
 void              sc_read_spares_keep_game   (ScReadSpares     *spares,
                                               ScGame           *game);
 /* Takes result over: emptied, the next read fills it. */

@@ -17,6 +17,7 @@
 #include "sc-string.h"
 
 #define WRAP_COLUMN 79
+#define MAX_KEPT_WORD (4 * 1024)
 
 struct _ScMovetextWriter {
   GString               *out;
@@ -409,7 +410,13 @@ sc_movetext_writer_restart (ScMovetextWriter      *w,
 {
   const char *line = out->str + out->len;
 
-  /* token and word are emptied where each is begun. */
+  /* token and word are emptied where each is begun; a word that grew
+   * large (a comment of one long word) does not keep its room. */
+  if (w->word->allocated_len > MAX_KEPT_WORD)
+    {
+      g_string_free (w->word, TRUE);
+      w->word = g_string_new (NULL);
+    }
   *w = (ScMovetextWriter) { .out = out, .style = style, .flags = flags, .token = w->token, .word = w->word };
   /* The first move shows its number, whoever moves. */
   w->need_number = TRUE;

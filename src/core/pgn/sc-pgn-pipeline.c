@@ -17,8 +17,9 @@
 #define BATCH_GAMES        32
 #define BATCH_BYTES        (64 * 1024)
 #define BATCHES_PER_WORKER 4
-/* A movetext or output buffer larger than this is freed, not kept. */
-#define MAX_SPARE_STRING   (64 * 1024)
+/* The room a batch keeps in its emptied buffers: each batch keeps its
+ * own, and there may be dozens of batches. Past it, buffers are freed. */
+#define MAX_KEPT_BYTES     (64 * 1024)
 
 /* A batch is made once and used again once its games were delivered,
  * with what its games leave for the next to read and write into: a
@@ -29,6 +30,7 @@ typedef struct {
   GArray       *games;     /* of ScPgnPipelineGame */
   ScReadSpares *spares;
   GPtrArray    *strings;   /* emptied GStrings for the movetext and output */
+  gsize         kept_bytes;  /* the room they hold */
   gboolean      finished;  /* worked on; under the pipeline's mutex */
 } Batch;
 
@@ -54,9 +56,13 @@ static GString *
 batch_take_string (Batch *batch,
                    gsize  size)
 {
-  if (batch->strings->len > 0)
-    return g_ptr_array_steal_index_fast (batch->strings, batch->strings->len - 1);
-  return g_string_sized_new (size);
+  GString *string;
+
+  if (batch->strings->len == 0)
+    return g_string_sized_new (size);
+  string = g_ptr_array_steal_index_fast (batch->strings, batch->strings->len - 1);
+  batch->kept_bytes -= string->allocated_len;
+  return string;
 }
 
 static void
@@ -65,10 +71,13 @@ batch_give_string (Batch    *batch,
 {
   if (*string == NULL)
     return;
-  if ((*string)->allocated_len > MAX_SPARE_STRING)
+  if (batch->kept_bytes + (*string)->allocated_len > MAX_KEPT_BYTES)
     g_string_free (*string, TRUE);
   else
-    g_ptr_array_add (batch->strings, g_string_truncate (*string, 0));
+    {
+      batch->kept_bytes += (*string)->allocated_len;
+      g_ptr_array_add (batch->strings, g_string_truncate (*string, 0));
+    }
   *string = NULL;
 }
 
