@@ -175,6 +175,20 @@ find_unusual (const char *value,
   return (high_bits != 0 ? UNUSUAL_HIGH : 0) | (control_bits != 0 ? UNUSUAL_CONTROL : 0);
 }
 
+/* A line written into listing's text up to out: the text ends there,
+ * and is written out once full, unless it is held. */
+static void
+end_line (ScCliListing *listing,
+          char         *out)
+{
+  GString *text = listing->text;
+
+  text->len = (gsize) (out - text->str);
+  text->str[text->len] = '\0';
+  if (text->len >= SC_CLI_LISTING_FLUSH_SIZE && !listing->held)
+    sc_cli_listing_flush (text);
+}
+
 /* Most lines are written straight into room made for them at once; a
  * value the scanner does not know to be plain text is looked at first,
  * and one outside printable ASCII and UTF-8 takes the longer way. */
@@ -218,10 +232,7 @@ sc_cli_listing_add (const ScPgnIndexEntry *entry,
         }
       *out++ = i + 1 < G_N_ELEMENTS (columns) ? '\t' : '\n';
     }
-  text->len = (gsize) (out - text->str);
-  text->str[text->len] = '\0';
-  if (text->len >= SC_CLI_LISTING_FLUSH_SIZE && !listing->held)
-    sc_cli_listing_flush (text);
+  end_line (listing, out);
 }
 
 void
@@ -243,10 +254,7 @@ sc_cli_listing_append_held (ScCliListing *listing,
       reserve (text, len + 21);
       out = sc_cli_put_number (text->str + text->len, ++number, '\t');
       memcpy (out, line, len);
-      text->len = (gsize) (out + len - text->str);
-      text->str[text->len] = '\0';
-      if (text->len >= SC_CLI_LISTING_FLUSH_SIZE)
-        sc_cli_listing_flush (text);
+      end_line (listing, out + len);
       line = nl + 1;
     }
   listing->n_games += held->n_games;
