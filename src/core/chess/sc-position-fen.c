@@ -47,26 +47,18 @@ set_fen_error (GError     **error,
   return FALSE;
 }
 
-static ScPiece
-piece_from_letter (char c)
-{
-  switch (c)
-    {
-    case 'P': return SC_MAKE_PIECE (SC_WHITE, SC_PAWN);
-    case 'N': return SC_MAKE_PIECE (SC_WHITE, SC_KNIGHT);
-    case 'B': return SC_MAKE_PIECE (SC_WHITE, SC_BISHOP);
-    case 'R': return SC_MAKE_PIECE (SC_WHITE, SC_ROOK);
-    case 'Q': return SC_MAKE_PIECE (SC_WHITE, SC_QUEEN);
-    case 'K': return SC_MAKE_PIECE (SC_WHITE, SC_KING);
-    case 'p': return SC_MAKE_PIECE (SC_BLACK, SC_PAWN);
-    case 'n': return SC_MAKE_PIECE (SC_BLACK, SC_KNIGHT);
-    case 'b': return SC_MAKE_PIECE (SC_BLACK, SC_BISHOP);
-    case 'r': return SC_MAKE_PIECE (SC_BLACK, SC_ROOK);
-    case 'q': return SC_MAKE_PIECE (SC_BLACK, SC_QUEEN);
-    case 'k': return SC_MAKE_PIECE (SC_BLACK, SC_KING);
-    default:  return SC_EMPTY;
-    }
-}
+#define WHITE_PIECE(type) SC_MAKE_PIECE (SC_WHITE, type)
+#define BLACK_PIECE(type) SC_MAKE_PIECE (SC_BLACK, type)
+
+/* FEN's piece letters; every other byte is SC_EMPTY. */
+static const ScPiece piece_letters[256] = {
+  ['P'] = WHITE_PIECE (SC_PAWN), ['N'] = WHITE_PIECE (SC_KNIGHT), ['B'] = WHITE_PIECE (SC_BISHOP),
+  ['R'] = WHITE_PIECE (SC_ROOK), ['Q'] = WHITE_PIECE (SC_QUEEN), ['K'] = WHITE_PIECE (SC_KING),
+  ['p'] = BLACK_PIECE (SC_PAWN), ['n'] = BLACK_PIECE (SC_KNIGHT), ['b'] = BLACK_PIECE (SC_BISHOP),
+  ['r'] = BLACK_PIECE (SC_ROOK), ['q'] = BLACK_PIECE (SC_QUEEN), ['k'] = BLACK_PIECE (SC_KING),
+};
+
+#define FEN_SPACES " \t\r\n"
 
 static gboolean
 is_fen_space (char c)
@@ -109,10 +101,10 @@ parse_placement (ScPosition  *pos,
         {
           file += *p - '0';
         }
-      else if (piece_from_letter (*p) != SC_EMPTY)
+      else if (piece_letters[(guchar) *p] != SC_EMPTY)
         {
           if (file < 8)
-            put_piece (pos, piece_from_letter (*p), SC_SQUARE (file, rank));
+            put_piece (pos, piece_letters[(guchar) *p], SC_SQUARE (file, rank));
           file++;
         }
       else
@@ -390,12 +382,14 @@ check_castling_consistent (ScPosition  *pos,
     {
       ScColor c = i / 2;
       ScSquare rook = pos->castling_rooks[i];
-      int king_file = first_rank_king_file (pos, c);
-      gboolean king_ok = pos->chess960 ? king_file >= 0 && (i % 2 == 0) == (SC_SQUARE_FILE (rook) > king_file)
-                                       : king_file == 4;
+      int king_file;
+      gboolean king_ok;
 
       if (!(pos->castling & (1u << i)))
         continue;
+      king_file = first_rank_king_file (pos, c);
+      king_ok = pos->chess960 ? king_file >= 0 && (i % 2 == 0) == (SC_SQUARE_FILE (rook) > king_file)
+                              : king_file == 4;
       if (king_ok && pos->board[rook] == SC_MAKE_PIECE (c, SC_ROOK))
         continue;
       if (dropped != NULL)
@@ -478,8 +472,7 @@ set_fen (ScPosition  *pos,
         return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
                               "FEN has more than 6 fields");
       fields[n_fields++] = p;
-      while (*p != '\0' && !is_fen_space (*p))
-        p++;
+      p += strcspn (p, FEN_SPACES);
     }
   if (n_fields < 4)
     return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,

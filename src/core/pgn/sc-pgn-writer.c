@@ -10,28 +10,48 @@
 #include "sc-movetext-writer.h"
 #include "sc-pgn-writer.h"
 
+/* A roster tag's line with its unknown value is written whole. */
+#define UNKNOWN_LINE(name, unknown) "[" name " \"" unknown "\"]\n"
+#define ROSTER_TAG(name, unknown) \
+  { name, sizeof name - 1, UNKNOWN_LINE (name, unknown), sizeof UNKNOWN_LINE (name, unknown) - 1 }
+
 static const struct {
   const char *name;
-  const char *unknown;
+  gsize name_len;
+  const char *unknown_line;
+  gsize unknown_len;
 } seven_tag_roster[] = {
-  { "Event", "?" }, { "Site", "?" }, { "Date", "????.??.??" }, { "Round", "?" },
-  { "White", "?" }, { "Black", "?" }, { "Result", NULL },
+  ROSTER_TAG ("Event", "?"), ROSTER_TAG ("Site", "?"), ROSTER_TAG ("Date", "????.??.??"),
+  ROSTER_TAG ("Round", "?"), ROSTER_TAG ("White", "?"), ROSTER_TAG ("Black", "?"),
+  { "Result", sizeof "Result" - 1, NULL, 0 },
 };
 
 #define N_ROSTER G_N_ELEMENTS (seven_tag_roster)
 
+/* g_string_append_len () without its checks for an insertion: one
+ * game's tags append a few short lines each. */
+static void
+append_bytes (GString    *out,
+              const char *bytes,
+              gsize       len)
+{
+  g_string_set_size (out, out->len + len);
+  memcpy (out->str + out->len - len, bytes, len);
+}
+
 static void
 write_tag (GString    *out,
            const char *name,
+           gsize       name_len,
            const char *value)
 {
   /* Straight into out's buffer, the bytes to escape counted first: every
    * game writes at least seven of these, and a call to append each piece
-   * cost more than the copying. */
-  gsize name_len = strlen (name), value_len = 0, escapes = 0, tag_len;
+   * cost more than the copying. Most values have nothing to escape. */
+  gsize value_len = strcspn (value, "\"\\"), escapes = 0, tag_len;
   char *at;
 
-  for (const char *p = value; *p; p++, value_len++)
+  for (const char *p = value + value_len; *p; p++, value_len++)
     escapes += *p == '"' || *p == '\\';
   /* [name "value"] and the line's end */
   tag_len = name_len + value_len + escapes + 6;
@@ -89,9 +109,12 @@ sc_write_pgn_tags (GString *out,
     {
       const char *value = roster[i];
 
-      if (seven_tag_roster[i].unknown == NULL)
+      if (seven_tag_roster[i].unknown_line == NULL)
         value = sc_game_get_result (game);
-      write_tag (out, seven_tag_roster[i].name, value != NULL ? value : seven_tag_roster[i].unknown);
+      if (value != NULL)
+        write_tag (out, seven_tag_roster[i].name, seven_tag_roster[i].name_len, value);
+      else
+        append_bytes (out, seven_tag_roster[i].unknown_line, seven_tag_roster[i].unknown_len);
     }
   for (guint i = 0; i < n_tags && n_others > 0; i++)
     {
@@ -99,7 +122,7 @@ sc_write_pgn_tags (GString *out,
 
       sc_game_get_nth_tag (game, i, &name, &value);
       if (roster_place (name) == N_ROSTER)
-        write_tag (out, name, value);
+        write_tag (out, name, strlen (name), value);
     }
   g_string_append_c (out, '\n');
 }

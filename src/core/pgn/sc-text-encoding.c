@@ -80,6 +80,24 @@ sc_text_is_utf8 (const char *data,
             }
           p += __builtin_ctzll (high);
         }
+      else if ((gsize) (end - p) >= 8)
+        {
+          /* The short tail, as a short game is, a word at a time. */
+          guint64 word;
+
+          memcpy (&word, p, sizeof word);
+          word &= G_GUINT64_CONSTANT (0x8080808080808080);
+          if (word == 0)
+            {
+              p += 8;
+              continue;
+            }
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+          p += __builtin_ctzll (word) / 8;
+#else
+          p += __builtin_clzll (word) / 8;
+#endif
+        }
       else if ((guchar) *p < 0x80)
         {
           p++;
