@@ -266,13 +266,6 @@ read_closing_comments (Reader    *r,
     }
 }
 
-struct _ScReadSpares {
-  ScGame           *game;     /* or NULL */
-  GPtrArray        *results;  /* of ScReadResult, emptied */
-  GArray           *lines;    /* of Line, empty; NULL while a game is read with it */
-  ScMovetextWriter *writer;   /* or NULL until one game was written */
-};
-
 /* What spares keep stays small, whatever the games were: each batch of
  * a pipeline has spares of its own, and there may be dozens. Emptied
  * results beyond this many are freed, and so is anything that grew past
@@ -280,6 +273,15 @@ struct _ScReadSpares {
 #define MAX_SPARE_RESULTS 64
 #define MAX_SPARE_ITEMS   16    /* a result's games, problems and warnings; lines open at once */
 #define MAX_SPARE_TAGS    32
+
+struct _ScReadSpares {
+  ScGame           *game;     /* or NULL */
+  /* Emptied, taken from the end: one is taken and kept for every game. */
+  ScReadResult     *results[MAX_SPARE_RESULTS];
+  guint             n_results;
+  GArray           *lines;    /* of Line, empty; NULL while a game is read with it */
+  ScMovetextWriter *writer;   /* or NULL until one game was written */
+};
 
 /* The stack of lines for a game: the spare one, or a new one. */
 static GArray *
@@ -465,18 +467,15 @@ sc_read_result_free (ScReadResult *result)
 static ScReadResult *
 take_result (ScReadSpares *spares)
 {
-  if (spares != NULL && spares->results->len > 0)
-    return g_ptr_array_steal_index_fast (spares->results, spares->results->len - 1);
+  if (spares != NULL && spares->n_results > 0)
+    return spares->results[--spares->n_results];
   return read_result_new ();
 }
 
 ScReadSpares *
 sc_read_spares_new (void)
 {
-  ScReadSpares *spares = g_new0 (ScReadSpares, 1);
-
-  spares->results = g_ptr_array_new_with_free_func ((GDestroyNotify) sc_read_result_free);
-  return spares;
+  return g_new0 (ScReadSpares, 1);
 }
 
 void
@@ -485,7 +484,8 @@ sc_read_spares_free (ScReadSpares *spares)
   if (spares == NULL)
     return;
   g_clear_object (&spares->game);
-  g_ptr_array_unref (spares->results);
+  for (guint i = 0; i < spares->n_results; i++)
+    sc_read_result_free (spares->results[i]);
   g_clear_pointer (&spares->lines, g_array_unref);
   g_clear_pointer (&spares->writer, sc_movetext_writer_free);
   g_free (spares);
@@ -514,7 +514,7 @@ sc_read_spares_keep_result (ScReadSpares *spares,
 {
   g_return_if_fail (spares != NULL && result != NULL);
 
-  if (spares->results->len >= MAX_SPARE_RESULTS ||
+  if (spares->n_results == MAX_SPARE_RESULTS ||
       result->games->len + result->problems->len + result->warnings->len > MAX_SPARE_ITEMS)
     {
       sc_read_result_free (result);
@@ -525,7 +525,7 @@ sc_read_spares_keep_result (ScReadSpares *spares,
   g_array_set_size (result->warnings, 0);
   result->language = NULL;
   result->detected = FALSE;
-  g_ptr_array_add (spares->results, result);
+  spares->results[spares->n_results++] = result;
 }
 
 static void

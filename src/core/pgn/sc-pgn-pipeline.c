@@ -20,6 +20,8 @@
 /* The room a batch keeps in its emptied buffers: each batch keeps its
  * own, and there may be dozens of batches. Past it, buffers are freed. */
 #define MAX_KEPT_BYTES     (64 * 1024)
+/* A batch's games' movetext and output buffers. */
+#define MAX_KEPT_STRINGS   (2 * BATCH_GAMES)
 
 /* A batch is made once and used again once its games were delivered,
  * with what its games leave for the next to read and write into: a
@@ -29,7 +31,10 @@
 typedef struct {
   GArray       *games;     /* of ScPgnPipelineGame */
   ScReadSpares *spares;
-  GPtrArray    *strings;   /* emptied GStrings for the movetext and output */
+  /* Emptied GStrings for the movetext and output, taken from the end;
+   * a plain array, as two are taken and given back for every game. */
+  GString      *strings[MAX_KEPT_STRINGS];
+  guint         n_strings;
   gsize         kept_bytes;  /* the room they hold */
   gboolean      finished;  /* worked on; under the pipeline's mutex */
 } Batch;
@@ -46,21 +51,15 @@ typedef struct {
   GCond                     cond;
 } Pipeline;
 
-static void
-string_free (gpointer string)
-{
-  g_string_free (string, TRUE);
-}
-
 static GString *
 batch_take_string (Batch *batch,
                    gsize  size)
 {
   GString *string;
 
-  if (batch->strings->len == 0)
+  if (batch->n_strings == 0)
     return g_string_sized_new (size);
-  string = g_ptr_array_steal_index_fast (batch->strings, batch->strings->len - 1);
+  string = batch->strings[--batch->n_strings];
   batch->kept_bytes -= string->allocated_len;
   return string;
 }
@@ -71,12 +70,15 @@ batch_give_string (Batch    *batch,
 {
   if (*string == NULL)
     return;
-  if (batch->kept_bytes + (*string)->allocated_len > MAX_KEPT_BYTES)
+  if (batch->n_strings == MAX_KEPT_STRINGS
+      || batch->kept_bytes + (*string)->allocated_len > MAX_KEPT_BYTES)
     g_string_free (*string, TRUE);
   else
     {
       batch->kept_bytes += (*string)->allocated_len;
-      g_ptr_array_add (batch->strings, g_string_truncate (*string, 0));
+      (*string)->len = 0;
+      (*string)->str[0] = '\0';
+      batch->strings[batch->n_strings++] = *string;
     }
   *string = NULL;
 }
@@ -102,7 +104,6 @@ batch_new (void)
 
   batch->games = g_array_sized_new (FALSE, TRUE, sizeof (ScPgnPipelineGame), BATCH_GAMES);
   batch->spares = sc_read_spares_new ();
-  batch->strings = g_ptr_array_new_with_free_func (string_free);
   return batch;
 }
 
@@ -113,7 +114,8 @@ batch_free (Batch *batch)
     game_clear (batch, &g_array_index (batch->games, ScPgnPipelineGame, i));
   g_array_unref (batch->games);
   sc_read_spares_free (batch->spares);
-  g_ptr_array_unref (batch->strings);
+  for (guint i = 0; i < batch->n_strings; i++)
+    g_string_free (batch->strings[i], TRUE);
   g_free (batch);
 }
 
