@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "sc-movetext-reader.h"
+#include "sc-pgn-index.h"
 #include "sc-pgn-writer.h"
 
 static char *
@@ -361,6 +362,50 @@ test_quotes_in_tag_value (void)
   g_assert_nonnull (strstr (written, "[Event \"The \\\"Big\\\" Open\"]"));
 }
 
+/* A tag given twice with two values fails its game, which keeps every
+ * byte, and says where the second is, on its own line or after another
+ * pair on one line; the index lists the first. Given twice alike, it
+ * is read once. */
+static void
+test_repeated_tag (void)
+{
+  const char *games[] = {
+    "[Event \"A\"]\n[Site \"x\"]\n[Event \"B\"]\n\n1. e4 *\n\n",
+    "[White \"w\"] [White \"v\"] [Black \"b\"]\n\n1. d4 *\n\n",
+    "[Round \"1\"]\n[Round \"1\"]\n\n1. c4 *\n",
+  };
+  g_autofree char *text = g_strconcat (games[0], games[1], games[2], NULL);
+  g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_english ());
+  g_autofree char *written = write_all (result);
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, strlen (text));
+  ScGame *alike = g_ptr_array_index (result->games, 2);
+  const ScTextProblem *p;
+
+  g_assert_cmpuint (result->games->len, ==, 3);
+  g_assert_cmpuint (result->warnings->len, ==, 0);
+  g_assert_cmpuint (result->problems->len, ==, 2);
+  p = &g_array_index (result->problems, ScTextProblem, 0);
+  g_assert_cmpuint (p->game_number, ==, 1);
+  g_assert_cmpuint (p->line, ==, 3);
+  g_assert_cmpuint (p->column, ==, 1);
+  g_assert_nonnull (strstr (p->message, "Event"));
+  g_assert_nonnull (strstr (p->message, "\"A\""));
+  p = &g_array_index (result->problems, ScTextProblem, 1);
+  g_assert_cmpuint (p->game_number, ==, 2);
+  g_assert_cmpuint (p->line, ==, 7);
+  g_assert_cmpuint (p->column, ==, 13);
+
+  /* Both values are written back, as they were. */
+  g_assert_true (g_str_has_prefix (written, games[0]));
+  g_assert_nonnull (strstr (written, games[1]));
+  g_assert_cmpstr (sc_pgn_index_get_game (index, 0)->tags[SC_PGN_TAG_EVENT], ==, "A");
+  g_assert_cmpstr (sc_pgn_index_get_game (index, 1)->tags[SC_PGN_TAG_WHITE], ==, "w");
+
+  g_assert_null (sc_game_get_source (alike));
+  g_assert_cmpuint (sc_game_get_n_tags (alike), ==, 1);
+  g_assert_cmpstr (sc_game_get_tag (alike, "Round"), ==, "1");
+}
+
 /* Null moves, an en dash in a draw, a non-breaking hyphen in castling,
  * commas between moves, and the symbols +-- and □. */
 static void
@@ -446,6 +491,7 @@ main (int    argc,
   g_test_add_func ("/fidelity/forms/nul-byte", test_nul_byte);
   g_test_add_func ("/fidelity/forms/fen-leniency", test_fen_leniency);
   g_test_add_func ("/fidelity/forms/quotes-in-tag-value", test_quotes_in_tag_value);
+  g_test_add_func ("/fidelity/forms/repeated-tag", test_repeated_tag);
   g_test_add_func ("/fidelity/forms/smaller-spellings", test_smaller_spellings);
   g_test_add_func ("/fidelity/forms/no-line-starts-like-a-tag", test_no_line_starts_like_a_tag);
   return g_test_run ();

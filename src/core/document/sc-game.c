@@ -177,6 +177,19 @@ sc_game_get_tag (ScGame     *self,
 
 /* Sets the tag name to value_len bytes of value (NULL removes it). */
 static void
+append_tag (ScGame     *self,
+            const char *name,
+            const char *value,
+            gsize       value_len)
+{
+  Tag tag = tag_new (name, value, value_len);
+
+  g_array_append_val (self->tags, tag);
+  if (self->tag_positions != NULL)
+    g_hash_table_insert (self->tag_positions, tag.name, GUINT_TO_POINTER (self->tags->len));
+}
+
+static void
 set_tag (ScGame     *self,
          const char *name,
          const char *value,
@@ -202,13 +215,7 @@ set_tag (ScGame     *self,
       tag->value = copy;
     }
   else
-    {
-      Tag tag = tag_new (name, value, value_len);
-
-      g_array_append_val (self->tags, tag);
-      if (self->tag_positions != NULL)
-        g_hash_table_insert (self->tag_positions, tag.name, GUINT_TO_POINTER (self->tags->len));
-    }
+    append_tag (self, name, value, value_len);
 }
 
 void
@@ -222,16 +229,19 @@ sc_game_set_tag (ScGame     *self,
   set_tag (self, name, value, value != NULL ? strlen (value) : 0);
 }
 
-void
-sc_game_set_tag_len (ScGame     *self,
+gboolean
+sc_game_add_tag_len (ScGame     *self,
                      const char *name,
                      const char *value,
                      gsize       value_len)
 {
-  g_return_if_fail (SC_IS_GAME (self));
-  g_return_if_fail (name != NULL && value != NULL);
+  g_return_val_if_fail (SC_IS_GAME (self), FALSE);
+  g_return_val_if_fail (name != NULL && value != NULL, FALSE);
 
-  set_tag (self, name, value, value_len);
+  if (find_tag (self, name) >= 0)
+    return FALSE;
+  append_tag (self, name, value, value_len);
+  return TRUE;
 }
 
 gint

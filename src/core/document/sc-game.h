@@ -56,8 +56,10 @@ const char       *sc_game_get_tag              (ScGame            *self,
 void              sc_game_set_tag              (ScGame            *self,
                                                 const char        *name,
                                                 const char        *value);
-/* The value is value_len bytes of text, with no NUL among them. */
-void              sc_game_set_tag_len          (ScGame            *self,
+/* Adds a tag the game does not have yet, its value value_len bytes of
+ * text with no NUL among them; FALSE, the game unchanged, if it has one
+ * of that name. */
+gboolean          sc_game_add_tag_len          (ScGame            *self,
                                                 const char        *name,
                                                 const char        *value,
                                                 gsize              value_len);

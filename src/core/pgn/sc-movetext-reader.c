@@ -96,10 +96,24 @@ tag_pair_message (ScTagPairProblem problem)
     case SC_TAG_PAIR_NUL:
       return sc_movetext_reader_nul_byte_message ();
     case SC_TAG_PAIR_MALFORMED:
+    case SC_TAG_PAIR_REPEATED:
     case SC_TAG_PAIR_OK:
     default:
       return g_strdup (_("a tag pair must look like [Name \"value\"]"));
     }
+}
+
+/* Two values for one tag: the game fails, so that it is kept as it was
+ * written, and not with one of them alone. */
+static char *
+repeated_tag_message (GameState  *g,
+                      const char *name,
+                      gsize       name_len)
+{
+  g_autofree char *name_text = g_strndup (name, name_len);
+
+  return g_strdup_printf (_("the tag %s is given a second time, with a value other than \"%s\""),
+                          name_text, sc_game_get_tag (g->game, name_text));
 }
 
 void
@@ -403,7 +417,10 @@ read_game (Reader *r)
       const char *name;
       ScTagPairProblem problem = sc_tag_pair_read (&r->lex, g.game, &problem_at, &name, &name_len);
 
-      if (problem != SC_TAG_PAIR_OK && !g.failed)
+      if (problem == SC_TAG_PAIR_REPEATED && !g.failed)
+        sc_movetext_reader_fail (r, &g, SC_PROBLEM_SYNTAX, problem_at,
+                                 repeated_tag_message (&g, name, name_len));
+      else if (problem != SC_TAG_PAIR_OK && !g.failed)
         sc_movetext_reader_fail (r, &g, SC_PROBLEM_SYNTAX, problem_at, tag_pair_message (problem));
       /* Past 0: 0 says there is none. */
       if (problem == SC_TAG_PAIR_OK && name_len == 3 && memcmp (name, "FEN", 3) == 0)

@@ -72,27 +72,35 @@ read_value (const ScMovetextLexer *lex,
   return SC_TAG_PAIR_MALFORMED;
 }
 
-/* Sets the tag that read_value () found between open and close. */
-static void
-set_tag (const ScMovetextLexer *lex,
+/* Adds the tag that read_value () found between open and close; FALSE
+ * if the game has a tag of that name with another value. */
+static gboolean
+add_tag (const ScMovetextLexer *lex,
          ScGame                *game,
          const char            *name,
          gsize                  open,
          gsize                  close,
          gboolean               plain)
 {
-  g_autoptr(GString) value = NULL;
-  gboolean again;
-  gsize at = open;
+  g_autoptr(GString) unescaped = NULL;
+  const char *value = lex->text + open + 1, *had;
+  gsize value_len = close - open - 1;
 
-  if (plain)
+  if (!plain)
     {
-      sc_game_set_tag_len (game, name, lex->text + open + 1, close - open - 1);
-      return;
+      gboolean again;
+      gsize at = open;
+
+      unescaped = g_string_new (NULL);
+      read_value (lex, &at, &close, unescaped, &again);
+      value = unescaped->str;
+      value_len = unescaped->len;
     }
-  value = g_string_new (NULL);
-  read_value (lex, &at, &close, value, &again);
-  sc_game_set_tag (game, name, value->str);
+  if (sc_game_add_tag_len (game, name, value, value_len))
+    return TRUE;
+  /* Given twice alike, it loses nothing. */
+  had = sc_game_get_tag (game, name);
+  return strlen (had) == value_len && memcmp (had, value, value_len) == 0;
 }
 
 /* Names longer than this are rare enough to be copied to the heap. */
@@ -143,7 +151,8 @@ sc_tag_pair_read (ScMovetextLexer  *lex,
         }
       else
         name_text = long_name = g_strndup (*name, *name_len);
-      set_tag (lex, game, name_text, open, close, plain);
+      if (!add_tag (lex, game, name_text, open, close, plain))
+        problem = SC_TAG_PAIR_REPEATED;
 
       /* at is on the ']'. */
       for (at++; at < lex->len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r'); at++)
@@ -156,7 +165,7 @@ sc_tag_pair_read (ScMovetextLexer  *lex,
     }
 
   /* After a problem, on at the next line. */
-  while (problem != SC_TAG_PAIR_OK && at < lex->len && text[at] != '\n')
+  while (problem != SC_TAG_PAIR_OK && problem != SC_TAG_PAIR_REPEATED && at < lex->len && text[at] != '\n')
     at++;
   lex->at = at;
   return problem;

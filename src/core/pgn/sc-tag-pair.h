@@ -17,6 +17,7 @@ typedef enum {
   SC_TAG_PAIR_MALFORMED,   /* not [Name "value"] */
   SC_TAG_PAIR_TRAILING,    /* something else than tag pairs after it on its line */
   SC_TAG_PAIR_NUL,         /* a NUL byte in its value */
+  SC_TAG_PAIR_REPEATED,    /* the game has a tag of its name, with another value */
 } ScTagPairProblem;
 
 /* Reads the tag pair at lex->at (a '[') into game, and leaves lex->at at
@@ -25,8 +26,9 @@ typedef enum {
  * escaped ([Event "The "Big" Open"]) runs to the last quote that is
  * followed by ']'. On a problem, *problem_at says where it is: the game
  * then fails, so that it is kept as it was written rather than without
- * what could not be read. *name is the tag's name, *name_len bytes of
- * lex's text, when one was read; NULL otherwise. */
+ * what could not be read. A tag given twice with the same value is read
+ * once. *name is the tag's name, *name_len bytes of lex's text, when one
+ * was read; NULL otherwise. */
 ScTagPairProblem sc_tag_pair_read (ScMovetextLexer  *lex,
                                    ScGame           *game,
                                    gsize            *problem_at,
