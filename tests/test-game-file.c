@@ -570,6 +570,62 @@ test_list_edits (Fixture       *fixture,
   }
 }
 
+/* A game read again whole takes the current game's place in its file:
+ * the file and its other games stay, and undo brings the old one back. */
+static void
+test_replace_game (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScReadResult) read = sc_read_games ("[White \"Repaired\"]\n\n1. e4 e5 *\n", -1,
+                                               sc_language_english ());
+  g_autofree char *w0 = g_strdup (white_at (games, 0));
+  g_autofree char *w1 = g_strdup (white_at (games, 1));
+  g_autofree char *w2 = g_strdup (white_at (games, 2));
+  guint n = sc_game_file_get_n_games (games);
+  ScGame *old_game;
+
+  sc_document_set_game_file (doc, games);
+  g_assert_true (sc_document_open_game (doc, 1, NULL));
+  old_game = sc_document_get_game (doc);
+
+  g_assert_true (sc_document_replace_game (doc, g_ptr_array_index (read->games, 0)));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n);
+  g_assert_cmpuint (sc_document_get_game_position (doc), ==, 1);
+  g_assert_true (sc_document_get_game (doc) == g_ptr_array_index (read->games, 0));
+  g_assert_true (g_file_equal (sc_document_get_file (doc), fixture->file));
+  g_assert_cmpstr (white_at (games, 0), ==, w0);
+  g_assert_cmpstr (white_at (games, 1), ==, "Repaired");
+  g_assert_cmpstr (white_at (games, 2), ==, w2);
+  g_assert_cmpuint (sc_game_record_get_number (sc_game_file_get_record (games, 1)), ==, 2);
+  g_assert_true (sc_document_get_modified (doc));
+
+  g_assert_true (sc_document_undo (doc));
+  g_assert_true (sc_document_get_game (doc) == old_game);
+  g_assert_cmpstr (white_at (games, 1), ==, w1);
+  g_assert_false (sc_document_get_modified (doc));
+  g_assert_false (sc_game_file_get_modified (games));
+
+  g_assert_true (sc_document_redo (doc));
+  g_assert_cmpstr (white_at (games, 1), ==, "Repaired");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_document_get_game (doc)), ==, 2);
+
+  /* Saved, the file has it in its place. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(ScGameFile) saved = NULL;
+
+    g_assert_true (sc_document_save (doc, NULL, TRUE, &error));
+    g_assert_no_error (error);
+    saved = load (fixture->file);
+    g_assert_cmpuint (sc_game_file_get_n_games (saved), ==, n);
+    g_assert_cmpstr (white_at (saved, 0), ==, w0);
+    g_assert_cmpstr (white_at (saved, 1), ==, "Repaired");
+    g_assert_cmpstr (white_at (saved, 2), ==, w2);
+  }
+}
+
 static void
 count_emission (guint *count)
 {
@@ -860,6 +916,7 @@ main (int   argc,
   g_test_add ("/game-file/latin1", Fixture, NULL, fixture_set_up, test_latin1, fixture_tear_down);
   g_test_add ("/game-file/save-errors", Fixture, NULL, fixture_set_up, test_save_errors, fixture_tear_down);
   g_test_add ("/game-file/list-edits", Fixture, NULL, fixture_set_up, test_list_edits, fixture_tear_down);
+  g_test_add ("/game-file/replace-game", Fixture, NULL, fixture_set_up, test_replace_game, fixture_tear_down);
   g_test_add ("/game-file/edit-of-another-game", Fixture, NULL, fixture_set_up, test_edit_of_another_game,
               fixture_tear_down);
   g_test_add ("/game-file/async", Fixture, NULL, fixture_set_up, test_async, fixture_tear_down);

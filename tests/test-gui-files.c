@@ -370,6 +370,43 @@ test_broken_first_game_opens_as_text (void)
   remove_folder (dir);
 }
 
+/* A broken game repaired as text takes its own place in the file: the
+ * file and its other games stay, and the list shows it read. */
+static void
+test_broken_game_repaired_in_place (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "repair.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ScDocument *document = sc_window_get_document (window);
+  ScGameTextDialog *dialog;
+  ScGameFile *games;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n"
+                                      "[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n", -1, NULL));
+  open_path (path);
+  dialog = gui_text_dialog (window);
+  g_assert_nonnull (dialog);
+  sc_game_text_dialog_set_text (dialog, "[Event \"A\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n", FALSE);
+  sc_game_text_dialog_read (dialog);
+  /* Its moves up to the problem were read: replacing them asks. */
+  gui_answer_question ("replace");
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "The game was read whole.");
+
+  games = sc_document_get_game_file (document);
+  g_assert_true (g_file_equal (sc_document_get_file (document), file));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 0);
+  g_assert_false (sc_game_record_get_failed (sc_game_file_get_record (games, 0)));
+  g_assert_cmpstr (sc_game_get_result (sc_document_get_game (document)), ==, "0-1");
+  g_assert_cmpstr (sc_game_record_get_event (sc_game_file_get_record (games, 1)), ==, "B");
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
 static void
 test_failed_save (void)
 {
@@ -528,6 +565,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/broken-game-round-trip", test_broken_game_round_trip);
   g_test_add_func ("/gui-files/file/broken-game-as-text", test_broken_game_opens_as_text);
   g_test_add_func ("/gui-files/file/broken-first-game-as-text", test_broken_first_game_opens_as_text);
+  g_test_add_func ("/gui-files/file/broken-game-repaired-in-place", test_broken_game_repaired_in_place);
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);

@@ -125,7 +125,8 @@ replace_game (ScGameTextDialog *self,
   if (result->games->len == 0)
     return;
   game = g_ptr_array_index (result->games, 0);
-  sc_document_set_game (self->document, game, NULL);
+  /* In its place in the file, the file's other games kept. */
+  sc_document_replace_game (self->document, game);
   unread = sc_game_get_unread_text (game);
   set_buffer (self, unread != NULL ? unread : "");
   self->last_step = 0;
@@ -205,8 +206,7 @@ sc_game_text_dialog_read (ScGameTextDialog *self)
     {
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Replace the Game?"),
                                                   _("The text is a whole game with its tags. "
-                                                    "Reading it replaces the game being edited; "
-                                                    "its changes cannot be undone."));
+                                                    "Reading it replaces the game being edited."));
 
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                         "cancel", _("_Cancel"), "replace", _("_Replace"), NULL);

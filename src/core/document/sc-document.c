@@ -684,6 +684,17 @@ sc_document_remove_game (ScDocument *self,
 }
 
 gboolean
+sc_document_replace_game (ScDocument *self,
+                          ScGame     *game)
+{
+  g_return_val_if_fail (SC_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (SC_IS_GAME (game), FALSE);
+
+  return push_list_edit (self, sc_game_file_replace (self->game_file, self->position, game),
+                         self->position);
+}
+
+gboolean
 sc_document_move_game (ScDocument *self,
                        guint       from,
                        guint       to)

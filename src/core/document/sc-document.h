@@ -92,6 +92,9 @@ gboolean     sc_document_insert_game    (ScDocument *self,
                                          ScGame     *game);
 gboolean     sc_document_remove_game    (ScDocument *self,
                                          guint       position);
+/* game in the place of the current game: a game read again whole, say. */
+gboolean     sc_document_replace_game   (ScDocument *self,
+                                         ScGame     *game);
 gboolean     sc_document_move_game      (ScDocument *self,
                                          guint       from,
                                          guint       to);

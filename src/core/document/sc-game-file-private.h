@@ -56,10 +56,10 @@ struct _ScGameFile {
 };
 
 struct _ScGameFileEdit {
-  enum { EDIT_INSERT, EDIT_REMOVE, EDIT_MOVE } kind;
+  enum { EDIT_INSERT, EDIT_REMOVE, EDIT_MOVE, EDIT_REPLACE } kind;
   guint  position;
   guint  to;         /* EDIT_MOVE */
-  Entry *entry;      /* EDIT_INSERT: the entry to insert, owned */
+  Entry *entry;      /* EDIT_INSERT, EDIT_REPLACE: the entry to put in, owned */
 };
 
 enum {

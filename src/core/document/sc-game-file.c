@@ -469,6 +469,19 @@ move_entry (ScGameFile *self,
   return edit_new (EDIT_MOVE, to, from, NULL);
 }
 
+static ScGameFileEdit *
+replace_entry (ScGameFile *self,
+               guint       position,
+               Entry      *entry)
+{
+  Entry *replaced = g_ptr_array_index (self->entries, position);
+
+  self->entries->pdata[position] = entry;
+  sc_game_file_renumber (self, position);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
+  return edit_new (EDIT_REPLACE, position, 0, replaced);
+}
+
 ScGameFileEdit *
 sc_game_file_insert (ScGameFile *self,
                      guint       position,
@@ -491,6 +504,18 @@ sc_game_file_remove (ScGameFile *self,
   if (self->entries->len == 1)
     return NULL;
   return remove_entry (self, position);
+}
+
+ScGameFileEdit *
+sc_game_file_replace (ScGameFile *self,
+                      guint       position,
+                      ScGame     *game)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+
+  return replace_entry (self, position, sc_game_file_entry_new_for_game (game));
 }
 
 ScGameFileEdit *
@@ -568,6 +593,9 @@ sc_game_file_edit_apply (ScGameFile     *self,
       break;
     case EDIT_MOVE:
       inverse = move_entry (self, edit->position, edit->to);
+      break;
+    case EDIT_REPLACE:
+      inverse = replace_entry (self, edit->position, g_steal_pointer (&edit->entry));
       break;
     }
   sc_game_file_edit_free (edit);

@@ -89,6 +89,10 @@ ScGameFileEdit *sc_game_file_insert       (ScGameFile           *self,
                                            ScGame               *game);
 ScGameFileEdit *sc_game_file_remove       (ScGameFile           *self,
                                            guint                 position);
+/* game in the place of the game at position. */
+ScGameFileEdit *sc_game_file_replace      (ScGameFile           *self,
+                                           guint                 position,
+                                           ScGame               *game);
 ScGameFileEdit *sc_game_file_move         (ScGameFile           *self,
                                            guint                 from,
                                            guint                 to);
