@@ -592,6 +592,33 @@ test_byte_order_mark (void)
   g_assert_cmpstr (sc_pgn_index_get_game (index, 0)->tags[SC_PGN_TAG_EVENT], ==, "BOM");
 }
 
+/* Files joined with cat carry a byte order mark at each join: it is no
+ * part of the line it starts, whether a blank line, a result or neither
+ * comes before it, and the game read there has the tags listed. */
+static void
+test_byte_order_mark_at_a_join (void)
+{
+  const char *text = "\xEF\xBB\xBF[Event \"A\"]\n\n1. e4 *\n\n"
+                     "\xEF\xBB\xBF[Event \"B\"]\n\n1. d4 *\n"
+                     "\xEF\xBB\xBF[Event \"C\"]\n[White \"w\"]\n\n1. c4 c5\n"
+                     "\xEF\xBB\xBF[Event \"D\"]\n\n1. f4 *\n";
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, strlen (text));
+  const char *events[] = { "A", "B", "C", "D" };
+
+  g_assert_cmpuint (sc_pgn_index_get_n_games (index), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      const ScPgnIndexEntry *entry = sc_pgn_index_get_game (index, i);
+      g_autoptr(ScReadResult) read = sc_pgn_index_read_game (text, entry, NULL);
+
+      g_assert_cmpstr (entry->tags[SC_PGN_TAG_EVENT], ==, events[i]);
+      g_assert_cmpuint (read->games->len, ==, 1);
+      g_assert_cmpuint (read->problems->len, ==, 0);
+      g_assert_cmpstr (sc_game_get_tag (g_ptr_array_index (read->games, 0), "Event"), ==, events[i]);
+    }
+  g_assert_cmpstr (sc_pgn_index_get_game (index, 2)->tags[SC_PGN_TAG_WHITE], ==, "w");
+}
+
 static void
 collect_game (const ScPgnIndexEntry *entry,
               gpointer               user_data)
@@ -761,5 +788,6 @@ main (int    argc,
   g_test_add_func ("/pgn-index/bare-movetext", test_bare_movetext);
   g_test_add_func ("/pgn-index/read-on-demand", test_read_on_demand);
   g_test_add_func ("/pgn-index/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/pgn-index/byte-order-mark-at-a-join", test_byte_order_mark_at_a_join);
   return g_test_run ();
 }

@@ -200,8 +200,9 @@ scan_line (ScPgnScanner *s,
   const char *p = line, *end = line + length, *movetext_end;
 
   s->line++;
-  /* A byte order mark is no part of the first line. */
-  if (offset == 0 && length >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
+  /* A byte order mark is no part of the line it starts: the first, or
+   * one where files were joined with cat. */
+  if (length >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
     p += 3;
   while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
     p++;
@@ -234,7 +235,7 @@ scan_line (ScPgnScanner *s,
 /* What a byte at the start or the end of a line says about it, for the
  * fast path through movetext. */
 enum {
-  CLASS_LINE_START = 1 << 0,  /* starting so, the line is blank, indented, a tag or escaped */
+  CLASS_LINE_START = 1 << 0,  /* starting so, the line is blank, indented, a tag, escaped or marked */
   CLASS_LINE_END   = 1 << 1,  /* ending so, it may end with a result */
   CLASS_DIGIT      = 1 << 2,  /* the last character of a result after a separator */
   CLASS_SEPARATOR  = 1 << 3,  /* '-', ':', '/' and the last byte of '–' */
@@ -248,6 +249,7 @@ static const guint8 byte_classes[256] = {
   [' '] = CLASS_LINE_START | CLASS_SPACE,
   ['%'] = CLASS_LINE_START,
   ['['] = CLASS_LINE_START,
+  [0xEF] = CLASS_LINE_START,  /* a byte order mark, perhaps */
   ['*'] = CLASS_LINE_END,
   [0xBD] = CLASS_LINE_END,
   ['0'] = CLASS_DIGIT,
