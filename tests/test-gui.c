@@ -313,6 +313,56 @@ find_piece_button (GtkWidget   *widget,
   return gui_find_widget (widget, is_piece_button, GUINT_TO_POINTER (type));
 }
 
+static GtkWidget *
+square_widget (ScBoardView *board,
+               ScSquare     square)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (SC_IS_BOARD_SQUARE (child) && sc_board_square_get_square (SC_BOARD_SQUARE (child)) == square)
+      return child;
+  g_assert_not_reached ();
+}
+
+/* The board from the keyboard: the arrows move the cursor (from e2), the
+ * space bar picks a piece up and puts it down, and the cursor's square is
+ * the board's active descendant for screen readers. */
+static void
+test_play_keyboard (void)
+{
+  ScBoardView *board = gui_board (window);
+  ScGame *game;
+
+  g_assert_true (gui_can_type (GTK_WIDGET (window)));
+  reset_settings ();
+  gui_new_game (window);
+  game = sc_window_get_game (window);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (board)));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_space, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Up, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Up, 0);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                       square_widget (board, gui_square ("e4")));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_space, 0);
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 1);
+  g_assert_cmpuint (sc_game_get_root (game)->first_child->move, ==, legal ("e2", "e4"));
+
+  /* Black's knight, g8 to f6: right, up to the eighth rank, then down. */
+  for (guint i = 0; i < 2; i++)
+    gui_press_key (GTK_WIDGET (window), GDK_KEY_Right, 0);
+  for (guint i = 0; i < 4; i++)
+    gui_press_key (GTK_WIDGET (window), GDK_KEY_Up, 0);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                       square_widget (board, gui_square ("g8")));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Left, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Down, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Down, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0);
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
+  g_assert_cmpuint (sc_game_get_root (game)->first_child->first_child->move, ==, legal ("g8", "f6"));
+}
+
 static void
 test_promotion (void)
 {
@@ -733,6 +783,7 @@ main (int    argc,
   g_test_add_func ("/gui/number-stays-with-move", test_number_stays_with_move);
   g_test_add_func ("/gui/notation", test_notation);
   g_test_add_func ("/gui/play", test_play);
+  g_test_add_func ("/gui/play-keyboard", test_play_keyboard);
   g_test_add_func ("/gui/promotion", test_promotion);
   g_test_add_func ("/gui/chess960-castling", test_chess960_castling);
   g_test_add_func ("/gui/render", test_render);

@@ -387,8 +387,9 @@ key_pressed (GtkEventControllerKey *controller,
       return FALSE;
     }
   self->cursor = SC_SQUARE (CLAMP (file, 0, 7), CLAMP (rank, 0, 7));
+  /* One reference, not a list: no NULL before the -1 that ends the pairs. */
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
-                                  self->squares[self->cursor], NULL, -1);
+                                  self->squares[self->cursor], -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
