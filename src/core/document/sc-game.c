@@ -175,7 +175,7 @@ sc_game_get_tag (ScGame     *self,
   return i < 0 ? NULL : g_array_index (self->tags, Tag, i).value;
 }
 
-/* Sets the tag name to value_len bytes of value (NULL removes it). */
+/* A tag the game does not have, last. */
 static void
 append_tag (ScGame     *self,
             const char *name,
@@ -189,6 +189,7 @@ append_tag (ScGame     *self,
     g_hash_table_insert (self->tag_positions, tag.name, GUINT_TO_POINTER (self->tags->len));
 }
 
+/* Sets the tag name to value_len bytes of value (NULL removes it). */
 static void
 set_tag (ScGame     *self,
          const char *name,
