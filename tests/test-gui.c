@@ -755,16 +755,10 @@ test_accessible (void)
   /* The labels follow the position: after 1. e4, e4 holds the pawn. */
   sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window))->first_child);
   gui_settle ();
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (!SC_IS_BOARD_SQUARE (child))
-        continue;
-      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == gui_square ("e4"))
-        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e4, white pawn");
-      if (sc_board_square_get_square (SC_BOARD_SQUARE (child)) == gui_square ("e2"))
-        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, "e2, empty");
-    }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (square_widget (board, gui_square ("e4"))),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "e4, white pawn");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (square_widget (board, gui_square ("e2"))),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "e2, empty");
 }
 
 int

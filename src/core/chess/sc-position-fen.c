@@ -60,6 +60,7 @@ static const ScPiece piece_letters[256] = {
 
 #define FEN_SPACES " \t\r\n"
 
+/* One of FEN_SPACES, without a call. */
 static gboolean
 is_fen_space (char c)
 {

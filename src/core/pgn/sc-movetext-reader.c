@@ -96,7 +96,6 @@ tag_pair_message (ScTagPairProblem problem)
     case SC_TAG_PAIR_NUL:
       return sc_movetext_reader_nul_byte_message ();
     case SC_TAG_PAIR_MALFORMED:
-    case SC_TAG_PAIR_REPEATED:
     case SC_TAG_PAIR_OK:
     default:
       return g_strdup (_("a tag pair must look like [Name \"value\"]"));

@@ -9,6 +9,7 @@
 
 #include "sc-movetext-writer.h"
 #include "sc-pgn-writer.h"
+#include "sc-string.h"
 
 /* A roster tag's line with its unknown value is written whole. */
 #define UNKNOWN_LINE(name, unknown) "[" name " \"" unknown "\"]\n"
@@ -27,17 +28,6 @@ static const struct {
 };
 
 #define N_ROSTER G_N_ELEMENTS (seven_tag_roster)
-
-/* g_string_append_len () without its checks for an insertion: one
- * game's tags append a few short lines each. */
-static void
-append_bytes (GString    *out,
-              const char *bytes,
-              gsize       len)
-{
-  g_string_set_size (out, out->len + len);
-  memcpy (out->str + out->len - len, bytes, len);
-}
 
 static void
 write_tag (GString    *out,
@@ -114,7 +104,7 @@ sc_write_pgn_tags (GString *out,
       if (value != NULL)
         write_tag (out, seven_tag_roster[i].name, seven_tag_roster[i].name_len, value);
       else
-        append_bytes (out, seven_tag_roster[i].unknown_line, seven_tag_roster[i].unknown_len);
+        sc_string_append_bytes (out, seven_tag_roster[i].unknown_line, seven_tag_roster[i].unknown_len);
     }
   for (guint i = 0; i < n_tags && n_others > 0; i++)
     {
