@@ -664,6 +664,31 @@ test_fidelity_forms () {
   expect_status "perft: an impossible castling right is dropped" 0
   expect_contains "perft: a warning says so" "$tmp/err" "warning: castling rights Qk dropped"
 
+  # A file cut off after a whole move, or after its tags, still reads.
+  printf '[Event "a"]\n\n1. e4 e5\n\n[Event "b"]\n[White "w"]\n' >"$tmp/cut.pgn"
+  status=0
+  "$cli" check "$tmp/cut.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
+  expect_status "check: a game without a result is a warning, no problem" 0
+  expect_contains "check: the warning is where the first game ends" "$tmp/out" \
+    "$tmp/cut.pgn:3:9: game 1: warning: the game ends without a result: it is read as *"
+  expect_contains "check: the warning is where the tags end" "$tmp/out" "$tmp/cut.pgn:6:12: game 2: warning: "
+  run convert "$tmp/cut.pgn"
+  expect_contains "convert: a game without a result is written with *" "$tmp/out" "1. e4 e5 *"
+  expect_contains "convert: a game of only tags keeps them" "$tmp/out" '[White "w"]'
+
+  : >"$tmp/empty.pgn"
+  printf '\n%%%% nothing but an escape line\n' >"$tmp/blank.pgn"
+  for file in empty blank; do
+    status=0
+    "$cli" check "$tmp/$file.pgn" >"$tmp/out" 2>"$tmp/err" || status=$?
+    expect_status "check: a file of no games ($file) exits 0" 0
+    expect_contains "check: a file of no games ($file) says so" "$tmp/out" \
+      "$tmp/$file.pgn: warning: the file holds no games"
+    run convert "$tmp/$file.pgn"
+    expect_contains "convert: a file of no games ($file) says so" "$tmp/err" \
+      "$tmp/$file.pgn: warning: the file holds no games"
+  done
+
   run_text "$RUY_LOPEZ *" convert --to=text --style=pgn --lang=de
   expect_status "--style=pgn --lang=de: a usage error" 2
   expect_contains "--style=pgn --lang=de: says why" "$tmp/err" "--style=pgn writes English SAN"

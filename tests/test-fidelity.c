@@ -345,6 +345,37 @@ test_fen_leniency (void)
   g_assert_cmpuint (p->column, ==, 1);
 }
 
+/* A game without a result marker reads as the Result tag says, or as
+ * "*", with a warning where its text ends: a file cut off after a move,
+ * or after a game's tags, says so. */
+static void
+test_missing_result (void)
+{
+  const char *text = "[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3\n\n"
+                     "[Event \"b\"]\n\n1. d4 *\n\n"
+                     "[Event \"c\"]\n[White \"w\"]\n";
+  g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_english ());
+  g_autofree char *written = write_all (result);
+  const ScTextProblem *p;
+
+  g_assert_cmpuint (result->games->len, ==, 3);
+  g_assert_cmpuint (result->problems->len, ==, 0);
+  g_assert_cmpuint (result->warnings->len, ==, 2);
+  p = &g_array_index (result->warnings, ScTextProblem, 0);
+  g_assert_cmpuint (p->game_number, ==, 1);
+  g_assert_cmpuint (p->line, ==, 4);
+  g_assert_cmpuint (p->column, ==, 16);
+  g_assert_nonnull (strstr (p->message, "1-0"));
+  p = &g_array_index (result->warnings, ScTextProblem, 1);
+  g_assert_cmpuint (p->game_number, ==, 3);
+  g_assert_cmpuint (p->line, ==, 11);
+  g_assert_cmpuint (p->column, ==, 12);
+  g_assert_nonnull (strstr (p->message, "*"));
+  g_assert_cmpstr (sc_game_get_result (g_ptr_array_index (result->games, 0)), ==, "1-0");
+  g_assert_nonnull (strstr (written, "2. Nf3 1-0"));
+  g_assert_nonnull (strstr (written, "[White \"w\"]"));
+}
+
 /* Quotes inside a tag value, not escaped: the text between the first
  * quote and the last. */
 static void
@@ -492,6 +523,7 @@ main (int    argc,
   g_test_add_func ("/fidelity/forms/fen-leniency", test_fen_leniency);
   g_test_add_func ("/fidelity/forms/quotes-in-tag-value", test_quotes_in_tag_value);
   g_test_add_func ("/fidelity/forms/repeated-tag", test_repeated_tag);
+  g_test_add_func ("/fidelity/forms/missing-result", test_missing_result);
   g_test_add_func ("/fidelity/forms/smaller-spellings", test_smaller_spellings);
   g_test_add_func ("/fidelity/forms/no-line-starts-like-a-tag", test_no_line_starts_like_a_tag);
   return g_test_run ();

@@ -24,6 +24,7 @@ usage_error (const char *message)
 
 typedef struct {
   const char *name;
+  guint       games;
   guint       problems;
 } Check;
 
@@ -34,6 +35,7 @@ check_done (ScPgnPipelineGame *game,
 {
   Check *c = user_data;
 
+  c->games++;
   for (guint i = 0; i < game->read->problems->len; i++)
     {
       const ScTextProblem *p = &g_array_index (game->read->problems, ScTextProblem, i);
@@ -57,7 +59,7 @@ check_file (const char       *path,
             guint             jobs)
 {
   static const ScPgnPipelineFuncs funcs = { NULL, NULL, check_done, FALSE, SC_PGN_READ_CHECKED };
-  Check check = { sc_cli_display_name (path), 0 };
+  Check check = { sc_cli_display_name (path), 0, 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(GInputStream) input = sc_cli_open_input (path, &error);
 
@@ -71,6 +73,8 @@ check_file (const char       *path,
       g_printerr ("%s: %s\n", check.name, error->message);
       check.problems++;
     }
+  else if (check.games == 0)
+    g_print (_("%s: warning: the file holds no games\n"), check.name);
   return check.problems;
 }
 

@@ -309,6 +309,7 @@ typedef struct {
   const ScLanguage   *read_lang;  /* the input's, likewise */
   const ScNotationStyle *write_style;  /* the output's: style or pgn */
   ScMovetextFlags     write_flags;
+  guint               games;
   int                 status;
 } Convert;
 
@@ -395,6 +396,7 @@ convert_done (ScPgnPipelineGame *game,
   Convert *c = user_data;
   Output *output = c->output;
 
+  c->games++;
   /* Kept: the file's encoding, as seen up to this game. */
   if (output->kept && !output->fell_back &&
       (!output->started || game->encoding == SC_TEXT_ENCODING_WINDOWS_1252))
@@ -563,6 +565,8 @@ sc_cli_convert (int    argc,
       convert.status = EXIT_PROBLEMS;
       g_clear_error (&error);
     }
+  else if (convert.games == 0)
+    g_printerr (_("%s: warning: the file holds no games\n"), sc_cli_display_name (path));
   status = convert.status;
 
   if (!output_close (&output, TRUE, &error))

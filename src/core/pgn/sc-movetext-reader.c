@@ -166,6 +166,21 @@ skip_game (Reader *r)
     }
 }
 
+/* A game without a result marker is said where its text ends: a file
+ * cut off after a whole move, or after its tags, reads as a game. */
+static void
+warn_no_result (Reader    *r,
+                GameState *g)
+{
+  gsize end = MIN (r->lex.at, r->lex.len);
+
+  while (end > 0 && g_ascii_isspace (r->lex.text[end - 1]))
+    end--;
+  report (r, SC_PROBLEM_WARNING, end,
+          g_strdup_printf (_("the game ends without a result: it is read as %s"),
+                           sc_game_get_result (g->game)));
+}
+
 /* The result from the Result tag where the movetext gives none (or
  * "*"): many files leave the marker out. A game whose marker and tag
  * give two results fails, so that both are kept as written. */
@@ -180,13 +195,16 @@ settle_result (Reader    *r,
 
   for (guint i = 0; tag != NULL && i < G_N_ELEMENTS (results); i++)
     tag_is_result = tag_is_result || g_str_equal (tag, results[i]);
-  if (!tag_is_result || g_str_equal (tag, marker))
-    return;
-  if (!g->result_read || g_str_equal (marker, "*"))
-    sc_game_set_result (g->game, tag);
-  else
-    sc_movetext_reader_fail (r, g, SC_PROBLEM_SYNTAX, g->result_at,
-                             g_strdup_printf (_("the game ends with %s, but its Result tag says %s"), marker, tag));
+  if (tag_is_result && !g_str_equal (tag, marker))
+    {
+      if (!g->result_read || g_str_equal (marker, "*"))
+        sc_game_set_result (g->game, tag);
+      else
+        sc_movetext_reader_fail (r, g, SC_PROBLEM_SYNTAX, g->result_at,
+                                 g_strdup_printf (_("the game ends with %s, but its Result tag says %s"), marker, tag));
+    }
+  if (!g->failed && !g->result_read)
+    warn_no_result (r, g);
 }
 
 /* A NUL byte is no part of any text: the game fails there, kept as
