@@ -370,6 +370,62 @@ test_broken_first_game_opens_as_text (void)
   remove_folder (dir);
 }
 
+static gboolean
+is_label_containing (GtkWidget *widget,
+                     gpointer   text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+static gboolean
+toast_shown (gpointer text)
+{
+  return gui_find_widget (GTK_WIDGET (window), is_label_containing, text) != NULL;
+}
+
+static gboolean
+toast_gone (gpointer text)
+{
+  return !toast_shown (text);
+}
+
+/* A game read otherwise than written says so, where and how, when it is
+ * opened: the first game of the file, and a game chosen in the list;
+ * the other game's toast goes. */
+static void
+test_game_read_with_warning (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "cut.pgn", NULL);
+  const char *first = "Game 1, line 4, column 16: the game ends without a result: it is read as 1-0";
+  const char *third = "Game 3, line 11, column 12: the game ends without a result: it is read as *";
+  ScGameFile *games;
+  gint64 opened;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3\n\n"
+                                      "[Event \"B\"]\n\n1. d4 *\n\n"
+                                      "[Event \"C\"]\n[White \"w\"]\n", -1, NULL));
+  open_path (path);
+  gui_wait_for (toast_shown, (gpointer) first, "the first game's warning");
+  games = sc_document_get_game_file (sc_window_get_document (window));
+  g_assert_cmpstr (sc_game_file_get_warning (games, 0), ==,
+                   "line 4, column 16: the game ends without a result: it is read as 1-0");
+  g_assert_false (sc_game_record_get_failed (sc_game_file_get_record (games, 0)));
+
+  opened = g_get_monotonic_time ();
+  g_signal_emit_by_name (gui_game_list (window), "game-activated", 2);
+  gui_wait_for (toast_shown, (gpointer) third, "the third game's warning");
+  /* Dismissed, not waited out: the first toast lasts 10 s. */
+  g_assert_cmpint (g_get_monotonic_time () - opened, <, 8 * G_USEC_PER_SEC);
+  gui_wait_for (toast_gone, (gpointer) first, "the first game's warning gone");
+  g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 2);
+
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
 /* A broken game repaired as text takes its own place in the file: the
  * file and its other games stay, and the list shows it read. */
 static void
@@ -566,6 +622,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/broken-game-as-text", test_broken_game_opens_as_text);
   g_test_add_func ("/gui-files/file/broken-first-game-as-text", test_broken_first_game_opens_as_text);
   g_test_add_func ("/gui-files/file/broken-game-repaired-in-place", test_broken_game_repaired_in_place);
+  g_test_add_func ("/gui-files/file/game-read-with-warning", test_game_read_with_warning);
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);

@@ -716,14 +716,44 @@ update_game_actions (ScWindow *window)
   gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.game-move-down", position + 1 < n);
 }
 
+/* A game read otherwise than written (a result it did not give, a
+ * castling right its position cannot have) says how, and where. */
+static void
+show_reading_warning (ScWindow *window)
+{
+  ScGameFile *games = sc_document_get_game_file (window->document);
+  guint position = sc_document_get_game_position (window->document);
+  const char *warning;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (games == NULL || position >= sc_game_file_get_n_games (games))
+    return;
+  warning = sc_game_file_get_warning (games, position);
+  if (warning == NULL)
+    return;
+  /* TRANSLATORS: %u: the game's number in its file; %s: "line L, column C: what" */
+  title = g_strdup_printf (_("Game %u, %s"), position + 1, warning);
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 10);
+  g_set_weak_pointer (&window->reading_toast, toast);
+  adw_toast_overlay_add_toast (window->toast_overlay, toast);
+}
+
 void
-sc_window_show_source (ScWindow *window)
+sc_window_show_how_read (ScWindow *window)
 {
   const char *source = sc_game_get_source (sc_window_get_game (window));
   ScGameTextDialog *dialog;
 
+  /* Another game's news is old news. */
+  if (window->reading_toast != NULL)
+    adw_toast_dismiss (window->reading_toast);
   if (source == NULL)
-    return;
+    {
+      show_reading_warning (window);
+      return;
+    }
   /* Shown where its first problem is, to be fixed and read again. */
   dialog = sc_window_get_text_dialog (window);
   sc_game_text_dialog_set_text (dialog, source, FALSE);
@@ -828,4 +858,5 @@ sc_window_files_dispose (ScWindow *window)
   if (window->loading != NULL)
     g_cancellable_cancel (window->loading);
   g_clear_object (&window->loading);
+  g_clear_weak_pointer (&window->reading_toast);
 }

@@ -62,6 +62,7 @@ struct _ScWindow {
   gboolean              may_close;      /* answered: the next close request closes */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
+  AdwToast             *reading_toast;  /* how the current game was read, while shown */
 
   /* sc-window-analysis.c */
   ScAnalysis           *analysis;
@@ -100,8 +101,9 @@ void              sc_window_when_indexed             (ScWindow          *self,
 gboolean          sc_window_files_close_request      (ScWindow          *self);
 /* The list actions follow the file's games and the current one. */
 void              sc_window_files_update_actions     (ScWindow          *self);
-/* A game that could not be read whole: its source in the text dialog. */
-void              sc_window_show_source              (ScWindow          *self);
+/* The current game opened: as text to be repaired if it could not be
+ * read whole, with a toast if it was read otherwise than written. */
+void              sc_window_show_how_read            (ScWindow          *self);
 
 /* sc-window-entering.c: typing, pasting, game text, and the choice when
  * a move differs from the one there. */

@@ -384,8 +384,7 @@ sc_window_set_game_file (ScWindow   *self,
   g_return_if_fail (SC_IS_GAME_FILE (games));
 
   sc_document_set_game_file (self->document, games);
-  /* A first game that could not be read whole opens as text too. */
-  sc_window_show_source (self);
+  sc_window_show_how_read (self);
 }
 
 gboolean
@@ -427,7 +426,6 @@ game_activated (ScGameList *list,
                 ScWindow   *self)
 {
   g_autoptr(GError) error = NULL;
-  ScGameRecord *record;
 
   if (position != sc_document_get_game_position (self->document) &&
       !sc_document_open_game (self->document, position, &error))
@@ -435,10 +433,7 @@ game_activated (ScGameList *list,
       sc_window_show_message (GTK_WINDOW (self), _("The game could not be opened"), error->message);
       return;
     }
-  /* A game that could not be read whole opens as text, to be repaired. */
-  record = sc_game_file_get_record (sc_document_get_game_file (self->document), position);
-  if (record != NULL && sc_game_record_get_failed (record))
-    sc_window_show_source (self);
+  sc_window_show_how_read (self);
 }
 
 static void

@@ -26,6 +26,7 @@ typedef struct {
   ScGame       *game;        /* the edited game, or NULL */
   gboolean      modified;
   char         *error;       /* why the game could not be read, or NULL */
+  char         *warning;     /* what was read otherwise than written, or NULL */
 } Entry;
 
 /* What the worker shares with the object; the worker holds a reference. */

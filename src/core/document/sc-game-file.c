@@ -50,6 +50,7 @@ sc_game_file_entry_free (gpointer data)
   g_clear_object (&entry->record);
   g_clear_object (&entry->game);
   g_free (entry->error);
+  g_free (entry->warning);
   g_free (entry);
 }
 
@@ -308,6 +309,9 @@ read_entry (ScGameFile  *self,
     }
   else
     set_entry_error (entry, NULL);
+  g_free (entry->warning);
+  entry->warning = result->warnings->len > 0
+                   ? problem_text (&g_array_index (result->warnings, ScTextProblem, 0)) : NULL;
   return game;
 }
 
@@ -358,7 +362,18 @@ sc_game_file_set_game (ScGameFile *self,
     sc_game_record_update_tags (entry->record, game);
   if (sc_game_get_unread_text (game) == NULL)
     set_entry_error (entry, NULL);
+  g_clear_pointer (&entry->warning, g_free);
   sc_game_file_entry_set_modified (entry, TRUE);
+}
+
+const char *
+sc_game_file_get_warning (ScGameFile *self,
+                          guint       position)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  g_return_val_if_fail (position < self->entries->len, NULL);
+
+  return sc_game_file_get_entry (self, position)->warning;
 }
 
 void

@@ -64,6 +64,11 @@ ScGameRecord *sc_game_file_get_record     (ScGameFile           *self,
 ScGame      *sc_game_file_get_game        (ScGameFile           *self,
                                            guint                 position,
                                            GError              **error);
+/* What the last reading of the game at position read otherwise than
+ * written ("line L, column C: …", the first of them), or NULL; an edit
+ * of the game clears it. */
+const char  *sc_game_file_get_warning     (ScGameFile           *self,
+                                           guint                 position);
 /* game (the app's edited one) replaces the stored game: it is kept, the
  * record shows its tags and is marked modified. */
 void         sc_game_file_set_game        (ScGameFile           *self,
