@@ -48,9 +48,9 @@ gui_harness_init (int         *argc,
   return TRUE;
 }
 
-static gboolean
-is_of_type (GtkWidget *widget,
-            gpointer   type)
+gboolean
+gui_is_of_type (GtkWidget *widget,
+                gpointer   type)
 {
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
 }
@@ -59,7 +59,7 @@ static gpointer
 find_part (ScWindow *window,
            GType     type)
 {
-  GtkWidget *part = gui_find_widget (GTK_WIDGET (window), is_of_type, GSIZE_TO_POINTER (type));
+  GtkWidget *part = gui_find_widget (GTK_WIDGET (window), gui_is_of_type, GSIZE_TO_POINTER (type));
 
   g_assert_nonnull (part);
   return part;

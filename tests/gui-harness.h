@@ -54,6 +54,10 @@ typedef gboolean (*GuiWidgetMatch) (GtkWidget *widget,
 GtkWidget *gui_find_widget             (GtkWidget      *widget,
                                         GuiWidgetMatch  match,
                                         gpointer        data);
+/* A GuiWidgetMatch: the widget is of the GType given as data
+ * (GSIZE_TO_POINTER (type)). */
+gboolean   gui_is_of_type              (GtkWidget      *widget,
+                                        gpointer        type);
 
 /* The window's parts, found among its widgets as a user finds them on
  * the screen: the window has no getters for them. */

@@ -131,17 +131,10 @@ test_preferences (void)
 
 /* The evaluation graph and bar */
 
-static gboolean
-is_of_type (GtkWidget *widget,
-            gpointer   type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
 static gpointer
 find_part (GType type)
 {
-  GtkWidget *part = gui_find_widget (GTK_WIDGET (window), is_of_type, GSIZE_TO_POINTER (type));
+  GtkWidget *part = gui_find_widget (GTK_WIDGET (window), gui_is_of_type, GSIZE_TO_POINTER (type));
 
   g_assert_nonnull (part);
   return part;

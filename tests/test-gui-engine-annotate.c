@@ -69,13 +69,6 @@ skip_without_stockfish (void)
 /* The window's parts */
 
 static gboolean
-is_of_type (GtkWidget *widget,
-            gpointer   type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
-static gboolean
 is_button_for (GtkWidget *widget,
                gpointer   action)
 {
@@ -85,7 +78,7 @@ is_button_for (GtkWidget *widget,
 static ScAnnotateBar *
 bar (void)
 {
-  GtkWidget *found = gui_find_widget (GTK_WIDGET (window), is_of_type, GSIZE_TO_POINTER (SC_TYPE_ANNOTATE_BAR));
+  GtkWidget *found = gui_find_widget (GTK_WIDGET (window), gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_ANNOTATE_BAR));
 
   g_assert_nonnull (found);
   return SC_ANNOTATE_BAR (found);
@@ -529,7 +522,7 @@ test_notation_language (void)
   g_settings_set_string (harness.settings, "notation-language", "nb");
   gui_open_data_file (window, "engine-annotated.pgn");
   dialog = open_dialog ("win.annotate-game");
-  row = gui_find_widget (GTK_WIDGET (dialog), is_of_type, GSIZE_TO_POINTER (ADW_TYPE_ACTION_ROW));
+  row = gui_find_widget (GTK_WIDGET (dialog), gui_is_of_type, GSIZE_TO_POINTER (ADW_TYPE_ACTION_ROW));
   while (row != NULL && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Notation") != 0)
     row = gtk_widget_get_next_sibling (row);
   g_assert_nonnull (row);

@@ -426,6 +426,73 @@ test_game_read_with_warning (void)
   remove_folder (dir);
 }
 
+static gboolean
+status_is (gpointer text)
+{
+  return g_str_equal (sc_game_text_dialog_get_status (gui_text_dialog (window)), text);
+}
+
+static gint
+cursor_offset (GtkTextBuffer *buffer)
+{
+  GtkTextIter at;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &at, gtk_text_buffer_get_insert (buffer));
+  return gtk_text_iter_get_offset (&at);
+}
+
+/* A failed game opens as text in its file's letters, whatever the
+ * dialog had; the status and the mark follow the text as it is edited,
+ * and the cursor stays where the typing is. */
+static void
+test_broken_game_checked_as_edited (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "edited.pgn", NULL);
+  ScGameTextDialog *dialog = gui_open_text_dialog (window);
+  GtkTextBuffer *buffer;
+  GtkTextIter at, end;
+  g_autofree char *text = NULL;
+  const char *problem;
+  gint typed_at;
+
+  sc_game_text_dialog_set_language (dialog, sc_language_lookup ("de"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"A\"]\n[Result \"1-0\"]\n\n"
+                                      "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ke3 Nf6 1-0\n\n"
+                                      "[Event \"B\"]\n\n1. d4 *\n", -1, NULL));
+  open_path (path);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (sc_game_text_dialog_get_language (dialog) == sc_language_english ());
+  g_assert_nonnull (strstr (sc_game_text_dialog_get_status (dialog), "Ke3"));
+
+  /* Ke3 becomes Ke2, as typed: the text now reads. */
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (dialog), gui_is_of_type,
+                                                                      GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW))));
+  text = sc_game_text_dialog_get_text (dialog);
+  problem = strstr (text, "Ke3");
+  gtk_text_buffer_get_iter_at_offset (buffer, &at, (gint) g_utf8_pointer_to_offset (text, problem) + 2);
+  gtk_text_buffer_get_iter_at_offset (buffer, &end, (gint) g_utf8_pointer_to_offset (text, problem) + 3);
+  gtk_text_buffer_delete (buffer, &at, &end);
+  gtk_text_buffer_insert (buffer, &at, "2", -1);
+  gtk_text_buffer_place_cursor (buffer, &at);
+  typed_at = cursor_offset (buffer);
+  gui_wait_for (status_is, (gpointer) "The text reads without a problem: Continue plays it.", "the edit checked");
+  g_assert_cmpint (cursor_offset (buffer), ==, typed_at);
+
+  /* A move that cannot be read, typed after it: the status says so. */
+  gtk_text_buffer_insert_at_cursor (buffer, " Qh9", -1);
+  typed_at = cursor_offset (buffer);
+  gui_wait_for (status_is, (gpointer) "cannot read “Qh9” as a move (from “9” on)", "the new problem checked");
+  g_assert_cmpint (cursor_offset (buffer), ==, typed_at);
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_answer_question ("discard");
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
 /* A broken game repaired as text takes its own place in the file: the
  * file and its other games stay, and the list shows it read. */
 static void
@@ -623,6 +690,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/broken-first-game-as-text", test_broken_first_game_opens_as_text);
   g_test_add_func ("/gui-files/file/broken-game-repaired-in-place", test_broken_game_repaired_in_place);
   g_test_add_func ("/gui-files/file/game-read-with-warning", test_game_read_with_warning);
+  g_test_add_func ("/gui-files/file/broken-game-checked-as-edited", test_broken_game_checked_as_edited);
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);

@@ -59,13 +59,6 @@ wait_for_toplevel (GType       type,
   return toplevel;
 }
 
-static gboolean
-is_of_type (GtkWidget *widget,
-            gpointer   data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
 static void
 count_drop_downs (GtkWidget *widget,
                   guint     *count)
@@ -180,7 +173,7 @@ test_layout_page_and_preview (void)
   gui_settle ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
   dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
-  page = SC_PRINT_PAGE (gui_find_widget (dialog, is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+  page = SC_PRINT_PAGE (gui_find_widget (dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
   g_assert_nonnull (page);
   count_drop_downs (GTK_WIDGET (page), &n_choices);
   g_assert_cmpuint (n_choices, ==, 5);
@@ -277,7 +270,7 @@ test_print_to_file (void)
   gui_open_data_file (window, "evals.pgn");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
   dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
-  page = SC_PRINT_PAGE (gui_find_widget (dialog, is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+  page = SC_PRINT_PAGE (gui_find_widget (dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
   select_item (choice (page, "Paper"), "A5");
   gtk_print_settings_set_printer (settings, "Print to File");
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);

@@ -25,7 +25,11 @@ struct _ScGameTextDialog {
   char        *last_read;       /* the whole text of the last reading */
   guint64      last_step;       /* the step of the history it made, or 0 */
   gboolean     chosen;          /* the language was picked, not detected */
+  guint        check_source;    /* the check after an edit, while waiting */
 };
+
+/* Typing pauses this long before the text is checked again. */
+#define CHECK_DELAY_MS 300
 
 G_DEFINE_FINAL_TYPE (ScGameTextDialog, sc_game_text_dialog, ADW_TYPE_WINDOW)
 
@@ -41,11 +45,30 @@ set_status (ScGameTextDialog *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self->status), "error");
 }
 
+static void text_edited (ScGameTextDialog *self);
+
+/* The dialog's own change of the text, which its caller has read or
+ * checked: no check is due. */
 static void
 set_buffer (ScGameTextDialog *self,
             const char       *text)
 {
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view), text, -1);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+
+  g_clear_handle_id (&self->check_source, g_source_remove);
+  g_signal_handlers_block_by_func (buffer, text_edited, self);
+  gtk_text_buffer_set_text (buffer, text, -1);
+  g_signal_handlers_unblock_by_func (buffer, text_edited, self);
+}
+
+static void
+clear_problem (ScGameTextDialog *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag_by_name (buffer, "problem", &start, &end);
 }
 
 /* Past a move number ("6.", "6...", "6…") and the spaces after it: the
@@ -67,10 +90,12 @@ skip_move_number (const char *text,
   return text[at] != '\0' ? at : offset;
 }
 
-/* Marks the word at byte offset of the field as the problem. */
+/* Marks the word at byte offset of the field as the problem; with
+ * place_cursor, the cursor goes there too. */
 static void
 highlight_problem (ScGameTextDialog *self,
-                   gsize             offset)
+                   gsize             offset,
+                   gboolean          place_cursor)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
   g_autofree char *text = sc_game_text_dialog_get_text (self);
@@ -81,11 +106,12 @@ highlight_problem (ScGameTextDialog *self,
   stop = offset;
   while (text[stop] != '\0' && !g_ascii_isspace (text[stop]))
     stop++;
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  gtk_text_buffer_remove_tag_by_name (buffer, "problem", &start, &end);
+  clear_problem (self);
   gtk_text_buffer_get_iter_at_offset (buffer, &start, (int) g_utf8_strlen (text, (gssize) offset));
   gtk_text_buffer_get_iter_at_offset (buffer, &end, (int) g_utf8_strlen (text, (gssize) stop));
   gtk_text_buffer_apply_tag_by_name (buffer, "problem", &start, &end);
+  if (!place_cursor)
+    return;
   gtk_text_buffer_place_cursor (buffer, &start);
   gtk_text_view_scroll_to_iter (self->text_view, &start, 0.1, FALSE, 0, 0);
 }
@@ -94,7 +120,8 @@ static void
 show_problem (ScGameTextDialog    *self,
               const ScTextProblem *problem,
               guint                n_moves,
-              gsize                offset_in_field)
+              gsize                offset_in_field,
+              gboolean             place_cursor)
 {
   g_autofree char *message = NULL;
 
@@ -103,7 +130,7 @@ show_problem (ScGameTextDialog    *self,
                                           "%u moves read. Line %u, column %u: %s", n_moves),
                              n_moves, problem->line, problem->column, problem->message);
   set_status (self, message, TRUE);
-  highlight_problem (self, offset_in_field);
+  highlight_problem (self, offset_in_field, place_cursor);
 }
 
 static gboolean
@@ -132,7 +159,7 @@ replace_game (ScGameTextDialog *self,
   self->last_step = 0;
   if (result->problems->len > 0)
     show_problem (self, &g_array_index (result->problems, ScTextProblem, 0),
-                  sc_game_get_main_line_length (game), 0);
+                  sc_game_get_main_line_length (game), 0, TRUE);
   else
     set_status (self, _("The game was read whole."), FALSE);
 }
@@ -173,7 +200,7 @@ read_moves (ScGameTextDialog *self,
     }
   /* The rest, from the problem on, stays to be fixed. */
   set_buffer (self, text + problem.offset);
-  show_problem (self, &problem, n, 0);
+  show_problem (self, &problem, n, 0, TRUE);
   g_free (problem.message);
 }
 
@@ -217,14 +244,25 @@ sc_game_text_dialog_read (ScGameTextDialog *self)
     }
 }
 
-/* Shows where the text's first problem is, reading nothing. */
+/* Shows where the text's first problem is, reading nothing; with
+ * place_cursor, the cursor goes to it. */
 static void
-check_text (ScGameTextDialog *self)
+check_text (ScGameTextDialog *self,
+            gboolean          place_cursor)
 {
   g_autofree char *text = sc_game_text_dialog_get_text (self);
   ScTextProblem problem = { 0 };
+  const char *p = text;
   guint n = 0;
 
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p == '\0')
+    {
+      clear_problem (self);
+      set_status (self, "", FALSE);
+      return;
+    }
   /* A whole game is checked as one, tags and result too. */
   if (has_tags (text))
     {
@@ -234,7 +272,7 @@ check_text (ScGameTextDialog *self)
         {
           const ScTextProblem *first = &g_array_index (result->problems, ScTextProblem, 0);
 
-          show_problem (self, first, 0, first->offset);
+          show_problem (self, first, 0, first->offset, place_cursor);
           set_status (self, first->message, TRUE);
           return;
         }
@@ -242,12 +280,32 @@ check_text (ScGameTextDialog *self)
   else if (!sc_document_check_moves (self->document, text, -1, sc_game_text_dialog_get_language (self), &n,
                                      &problem))
     {
-      show_problem (self, &problem, 0, problem.offset);
+      show_problem (self, &problem, 0, problem.offset, place_cursor);
       set_status (self, problem.message, TRUE);
       g_free (problem.message);
       return;
     }
+  clear_problem (self);
   set_status (self, _("The text reads without a problem: Continue plays it."), FALSE);
+}
+
+static gboolean
+check_after_edit (gpointer data)
+{
+  ScGameTextDialog *self = data;
+
+  self->check_source = 0;
+  check_text (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* What the user types is checked once typing pauses: the status and the
+ * mark follow the text, and the cursor stays where it is. */
+static void
+text_edited (ScGameTextDialog *self)
+{
+  g_clear_handle_id (&self->check_source, g_source_remove);
+  self->check_source = g_timeout_add (CHECK_DELAY_MS, check_after_edit, self);
 }
 
 static guint
@@ -272,6 +330,8 @@ language_changed (ScGameTextDialog *self)
       set_buffer (self, text);
       read_moves (self, text);
     }
+  else
+    text_edited (self);
 }
 
 void
@@ -314,7 +374,7 @@ sc_game_text_dialog_set_text (ScGameTextDialog *self,
       sc_game_text_dialog_read (self);
     }
   else
-    check_text (self);
+    check_text (self, TRUE);
 }
 
 char *
@@ -339,6 +399,7 @@ sc_game_text_dialog_dispose (GObject *object)
 {
   ScGameTextDialog *self = SC_GAME_TEXT_DIALOG (object);
 
+  g_clear_handle_id (&self->check_source, g_source_remove);
   g_clear_object (&self->document);
   g_clear_pointer (&self->last_read, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_GAME_TEXT_DIALOG);
@@ -460,6 +521,7 @@ sc_game_text_dialog_init (ScGameTextDialog *self)
   gtk_text_buffer_create_tag (buffer, "problem", "underline", PANGO_UNDERLINE_ERROR,
                               "background-rgba", &problem_bg, NULL);
   g_signal_connect_swapped (self->language_dropdown, "notify::selected", G_CALLBACK (language_changed), self);
+  g_signal_connect_swapped (buffer, "changed", G_CALLBACK (text_edited), self);
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->text_view));
 }
 

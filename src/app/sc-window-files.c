@@ -11,6 +11,7 @@
 
 #include "sc-game-file.h"
 #include "sc-journal.h"
+#include "sc-movetext-reader.h"
 #include "sc-window-private.h"
 
 #define RECENT_MAX 10
@@ -744,7 +745,9 @@ void
 sc_window_show_how_read (ScWindow *window)
 {
   const char *source = sc_game_get_source (sc_window_get_game (window));
+  const ScLanguage *language;
   ScGameTextDialog *dialog;
+  ScGameFile *games;
 
   /* Another game's news is old news. */
   if (window->reading_toast != NULL)
@@ -754,8 +757,12 @@ sc_window_show_how_read (ScWindow *window)
       show_reading_warning (window);
       return;
     }
-  /* Shown where its first problem is, to be fixed and read again. */
+  /* Shown where its first problem is, to be fixed and read again, in
+   * the letters its file is read in, not the user's own. */
+  games = sc_document_get_game_file (window->document);
+  language = games != NULL ? sc_game_file_get_language (games) : NULL;
   dialog = sc_window_get_text_dialog (window);
+  sc_game_text_dialog_set_language (dialog, language != NULL ? language : sc_detect_language (source, -1));
   sc_game_text_dialog_set_text (dialog, source, FALSE);
   gtk_window_present (GTK_WINDOW (dialog));
 }

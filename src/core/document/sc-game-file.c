@@ -366,6 +366,13 @@ sc_game_file_set_game (ScGameFile *self,
   sc_game_file_entry_set_modified (entry, TRUE);
 }
 
+const ScLanguage *
+sc_game_file_get_language (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
+  return self->language;
+}
+
 const char *
 sc_game_file_get_warning (ScGameFile *self,
                           guint       position)

@@ -9,6 +9,7 @@
 
 #include "sc-game.h"
 #include "sc-game-record.h"
+#include "sc-language.h"
 
 G_BEGIN_DECLS
 
@@ -64,6 +65,9 @@ ScGameRecord *sc_game_file_get_record     (ScGameFile           *self,
 ScGame      *sc_game_file_get_game        (ScGameFile           *self,
                                            guint                 position,
                                            GError              **error);
+/* The notation language of the file's games, found in the first game
+ * read; NULL before that. */
+const ScLanguage *sc_game_file_get_language (ScGameFile         *self);
 /* What the last reading of the game at position read otherwise than
  * written ("line L, column C: …", the first of them), or NULL; an edit
  * of the game clears it. */
