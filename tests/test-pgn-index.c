@@ -218,7 +218,8 @@ test_every_chunk_size (void)
 }
 
 /* A line of more than 128 bytes, after the tag lines of a test: room to
- * read them the short way, from the bit masks of the 128 bytes from each. */
+ * read them the short way, from the bit masks of the 128 bytes from each.
+ * A comment after the last game's result, it is that game's. */
 #define ROOM_AFTER_TAGS \
   "{ ................................................................................................................................ }\n"
 
@@ -249,7 +250,7 @@ test_tag_forms (void)
   g_autoptr(GPtrArray) whole = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
   const Game *g;
 
-  g_assert_cmpuint (whole->len, ==, 3);
+  g_assert_cmpuint (whole->len, ==, 2);
   g = whole->pdata[0];
   g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "Plain");
   g_assert_cmpstr (g->tags[SC_PGN_TAG_SITE], ==, "Two spaces");
@@ -284,7 +285,7 @@ test_several_pairs_on_a_line (void)
   g_autoptr(GPtrArray) whole = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
   const Game *g;
 
-  g_assert_cmpuint (whole->len, ==, 3);
+  g_assert_cmpuint (whole->len, ==, 2);
   g = whole->pdata[0];
   g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "A");
   g_assert_cmpstr (g->tags[SC_PGN_TAG_SITE], ==, "B");
@@ -619,6 +620,41 @@ test_byte_order_mark_at_a_join (void)
   g_assert_cmpstr (sc_pgn_index_get_game (index, 2)->tags[SC_PGN_TAG_WHITE], ==, "w");
 }
 
+/* Comments on their own lines after a result are the ended game's when
+ * tags or the end follow (engine matches say there how a game ended),
+ * and start a game of their own when moves do; fed in any chunks alike. */
+static void
+test_comments_after_result (void)
+{
+  const char *text = "[Event \"A\"]\n\n1. e4 1-0\n{White wins\non time}\n; adjudicated\n\n"
+                     "[Event \"B\"]\n\n1. d4 *\n\n{A game of its own} 1. c4 *\n"
+                     "{and one more}\n1. f4 *\n{the last game's}\n";
+  g_autoptr(GPtrArray) whole = scan_in_chunks (text, strlen (text), strlen (text));
+  const char *expected[] = {
+    "[Event \"A\"]\n\n1. e4 1-0\n{White wins\non time}\n; adjudicated\n",
+    "[Event \"B\"]\n\n1. d4 *\n",
+    "{A game of its own} 1. c4 *\n",
+    "{and one more}\n1. f4 *\n{the last game's}\n",
+  };
+  const guint lines[] = { 1, 8, 12, 13 };
+
+  g_assert_cmpuint (whole->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < whole->len; i++)
+    {
+      const Game *g = whole->pdata[i];
+      ScPgnIndexEntry entry = { i + 1, g->offset, g->length, g->line };
+      g_autoptr(ScReadResult) read = sc_pgn_index_read_game (text, &entry, NULL);
+
+      g_assert_cmpmem (text + g->offset, g->length, expected[i], strlen (expected[i]));
+      g_assert_cmpuint (g->line, ==, lines[i]);
+      g_assert_cmpuint (read->games->len, ==, 1);
+      g_assert_cmpuint (read->problems->len, ==, 0);
+      if (i == 0)
+        g_assert_nonnull (strstr (sc_game_get_closing_comment (g_ptr_array_index (read->games, 0)), "on time"));
+    }
+  assert_same_in_small_chunks (text, strlen (text), whole);
+}
+
 static void
 collect_game (const ScPgnIndexEntry *entry,
               gpointer               user_data)
@@ -789,5 +825,6 @@ main (int    argc,
   g_test_add_func ("/pgn-index/read-on-demand", test_read_on_demand);
   g_test_add_func ("/pgn-index/byte-order-mark", test_byte_order_mark);
   g_test_add_func ("/pgn-index/byte-order-mark-at-a-join", test_byte_order_mark_at_a_join);
+  g_test_add_func ("/pgn-index/comments-after-result", test_comments_after_result);
   return g_test_run ();
 }

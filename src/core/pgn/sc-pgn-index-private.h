@@ -21,6 +21,7 @@ typedef enum {
   STATE_TAGS,      /* in a tag section */
   STATE_MOVES,     /* in movetext */
   STATE_ENDED,     /* the movetext ended with a result */
+  STATE_CLOSING,   /* comments after the result: see scan_line () */
 } State;
 
 struct _ScPgnScanner {
@@ -36,6 +37,9 @@ struct _ScPgnScanner {
   guint64          pending_offset;
   ScPgnIndexEntry  entry;          /* the open game */
   guint64          content_end;    /* past its last non-blank line */
+  guint64          closing_offset; /* STATE_CLOSING: where its comments start, */
+  guint            closing_line;   /* on which line, */
+  guint64          closing_end;    /* and past their last line */
   GString         *values[SC_PGN_N_TAGS];
   guint            has_values;     /* a bit for each ScPgnTag read */
   guint            plain_values;   /* and for those known to be plain text (plain_tags) */

@@ -77,9 +77,11 @@ end_game (ScPgnScanner *s)
   s->game_open = FALSE;
 }
 
+/* A game at offset, whose first line is line. */
 static void
-start_game (ScPgnScanner *s,
-            guint64       offset)
+start_game_at (ScPgnScanner *s,
+               guint64       offset,
+               guint         line)
 {
   guint number = s->entry.number;
 
@@ -88,11 +90,27 @@ start_game (ScPgnScanner *s,
    * end_game () sets the rest. */
   s->entry.number = number + 1;
   s->entry.offset = offset;
-  s->entry.line = s->line;
+  s->entry.line = line;
   s->game_open = TRUE;
   s->in_comment = FALSE;
   s->has_values = 0;
   s->plain_values = 0;
+}
+
+static void
+start_game (ScPgnScanner *s,
+            guint64       offset)
+{
+  start_game_at (s, offset, s->line);
+}
+
+/* Comments after a result that tags, or the end, follow are the ended
+ * game's: its text runs on to include them. */
+static inline void
+close_comments (ScPgnScanner *s)
+{
+  if (s->state == STATE_CLOSING)
+    s->content_end = s->closing_end;
 }
 
 /* A tag line at offset: a game starts with it, unless its tag section
@@ -102,7 +120,10 @@ open_tag_section (ScPgnScanner *s,
                   guint64       offset)
 {
   if (s->state != STATE_TAGS)
-    start_game (s, offset);
+    {
+      close_comments (s);
+      start_game (s, offset);
+    }
   s->state = STATE_TAGS;
 }
 
@@ -157,6 +178,21 @@ ends_with_result (const char *start,
     }
 }
 
+/* Past the '}' that closes the comment open at p, or NULL if the line
+ * ends first. */
+static inline const char *
+past_comment (ScPgnScanner *s,
+              const char   *p,
+              const char   *end)
+{
+  const char *close = memchr (p, '}', (gsize) (end - p));
+
+  if (close == NULL)
+    return NULL;
+  s->in_comment = FALSE;
+  return close + 1;
+}
+
 /* Follows brace comments through a movetext line; returns where the
  * movetext of the line ends (a ';' comment runs to the end of the line). */
 static const char *
@@ -168,15 +204,8 @@ scan_movetext (ScPgnScanner *s,
     {
       const char *open, *semicolon;
 
-      if (s->in_comment)
-        {
-          const char *close = memchr (p, '}', (gsize) (end - p));
-
-          if (close == NULL)
-            return end;
-          s->in_comment = FALSE;
-          p = close + 1;
-        }
+      if (s->in_comment && (p = past_comment (s, p, end)) == NULL)
+        return end;
       open = memchr (p, '{', (gsize) (end - p));
       semicolon = memchr (p, ';', (gsize) ((open != NULL ? open : end) - p));
       if (semicolon != NULL)
@@ -185,6 +214,28 @@ scan_movetext (ScPgnScanner *s,
         return end;
       s->in_comment = TRUE;
       p = open + 1;
+    }
+}
+
+/* Past the white space and comments from p, as far as the line goes:
+ * end if there is nothing else on it. */
+static const char *
+skip_comments (ScPgnScanner *s,
+               const char   *p,
+               const char   *end)
+{
+  for (;;)
+    {
+      if (s->in_comment && (p = past_comment (s, p, end)) == NULL)
+        return end;
+      while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+        p++;
+      if (p == end || *p == ';')
+        return end;
+      if (*p != '{')
+        return p;
+      s->in_comment = TRUE;
+      p++;
     }
 }
 
@@ -221,8 +272,27 @@ scan_line (ScPgnScanner *s,
           s->content_end = next;
           return;
         }
-      if (s->state == STATE_BETWEEN || s->state == STATE_ENDED)
+      /* Comments after a result are the ended game's if tags or the
+       * end come next (engine matches say there how the game ended),
+       * a new game's if moves do. */
+      if (s->state == STATE_ENDED && (*p == '{' || *p == ';'))
+        {
+          s->state = STATE_CLOSING;
+          s->closing_offset = offset;
+          s->closing_line = s->line;
+        }
+      else if (s->state == STATE_BETWEEN || s->state == STATE_ENDED)
         start_game (s, offset);
+    }
+  if (s->state == STATE_CLOSING)
+    {
+      p = skip_comments (s, p, end);
+      if (p == end)
+        {
+          s->closing_end = next;
+          return;
+        }
+      start_game_at (s, s->closing_offset, s->closing_line);
     }
   s->state = STATE_MOVES;
   s->content_end = next;
@@ -619,6 +689,7 @@ sc_pgn_scanner_finish (ScPgnScanner *s)
       scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset, TRUE);
       g_string_truncate (s->pending, 0);
     }
+  close_comments (s);
   end_game (s);
   s->state = STATE_BETWEEN;
 }
