@@ -374,6 +374,15 @@ test_missing_result (void)
   g_assert_cmpstr (sc_game_get_result (g_ptr_array_index (result->games, 0)), ==, "1-0");
   g_assert_nonnull (strstr (written, "2. Nf3 1-0"));
   g_assert_nonnull (strstr (written, "[White \"w\"]"));
+
+  /* Comments alone, as a file's header: nothing was cut off there. */
+  {
+    g_autoptr(ScReadResult) header = sc_read_games ("{A file of openings}\n\n[ECO \"A00\"]\n\n1. b4 *\n", -1,
+                                                    sc_language_english ());
+
+    g_assert_cmpuint (header->games->len, ==, 2);
+    g_assert_cmpuint (header->warnings->len, ==, 0);
+  }
 }
 
 /* Quotes inside a tag value, not escaped: the text between the first

@@ -167,12 +167,16 @@ skip_game (Reader *r)
 }
 
 /* A game without a result marker is said where its text ends: a file
- * cut off after a whole move, or after its tags, reads as a game. */
+ * cut off after a whole move, or after its tags, reads as a game. A
+ * "game" of comments alone is a file's header, as some files start. */
 static void
 warn_no_result (Reader    *r,
                 GameState *g)
 {
   gsize end = MIN (r->lex.at, r->lex.len);
+
+  if (sc_game_get_n_tags (g->game) == 0 && !g_array_index (g->lines, Line, 0).has_move)
+    return;
 
   while (end > 0 && g_ascii_isspace (r->lex.text[end - 1]))
     end--;
