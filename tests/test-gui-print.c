@@ -361,7 +361,8 @@ static void
 test_export_toast_and_cli (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
-  g_autofree char *app_pdf = g_build_filename (dir, "evals.pdf", NULL);
+  /* A name with '&', which a toast's markup would have taken apart. */
+  g_autofree char *app_pdf = g_build_filename (dir, "evals & notes.pdf", NULL);
   g_autofree char *cli_pdf = g_build_filename (dir, "cli.pdf", NULL);
   g_autofree char *pgn = g_test_build_filename (G_TEST_DIST, "data", "evals.pgn", NULL);
   g_autofree char *app_bytes = NULL, *cli_bytes = NULL;
@@ -385,10 +386,11 @@ test_export_toast_and_cli (void)
   pick (dialog, "Letter");
   pick (dialog, "A diagram at the end");
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "evals & notes.pdf");
   gui_settle ();
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
 
-  gui_wait_for (label_shown, (gpointer) "“evals.pdf” written", "the toast");
+  gui_wait_for (label_shown, (gpointer) "“evals & notes.pdf” written", "the toast");
   g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_open_button, NULL));
 
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error));

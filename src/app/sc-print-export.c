@@ -234,7 +234,8 @@ sc_export_games_to_file (GtkWindow              *parent,
     return TRUE;
   name = g_file_get_basename (file);
   /* TRANSLATORS: a toast after exporting; %s is the file's name */
-  title = g_strdup_printf (_("“%s” written"), name);
+  /* A toast's title is markup: the name may hold '&' or '<'. */
+  title = g_markup_printf_escaped (_("“%s” written"), name);
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Open"));
   g_object_set_data_full (G_OBJECT (toast), "sc-uri", g_file_get_uri (file), g_free);

@@ -726,6 +726,7 @@ show_reading_warning (ScWindow *window)
   guint position = sc_document_get_game_position (window->document);
   const char *warning;
   g_autofree char *title = NULL;
+  GtkWidget *label;
   AdwToast *toast;
 
   if (games == NULL || position >= sc_game_file_get_n_games (games))
@@ -735,8 +736,13 @@ show_reading_warning (ScWindow *window)
     return;
   /* TRANSLATORS: %u: the game's number in its file; %s: "line L, column C: what" */
   title = g_strdup_printf (_("Game %u, %s"), position + 1, warning);
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 10);
+  /* Plain text, not markup, and whole on as many lines as it takes. */
+  label = gtk_label_new (title);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  toast = g_object_new (ADW_TYPE_TOAST, "custom-title", label, "timeout", 10, NULL);
   g_set_weak_pointer (&window->reading_toast, toast);
   adw_toast_overlay_add_toast (window->toast_overlay, toast);
 }
