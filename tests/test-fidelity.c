@@ -385,6 +385,36 @@ test_missing_result (void)
   }
 }
 
+/* An illegal move after a move number of the side not to move says so,
+ * and not which moves of the other side come near it: a game that
+ * starts later than its text says (no FEN), or a move left out. Where
+ * number and position agree, the usual message. */
+static void
+test_move_number_of_the_other_side (void)
+{
+  const struct {
+    const char *text;
+    guint       column;
+    const char *message;
+  } cases[] = {
+    { "23... Rxe4 24. Qd2 *", 7, "“Rxe4” is not a legal move here: the move number 23... is Black’s, but White is to move" },
+    { "1. e4 2. Nf3 *", 10, "“Nf3” is not a legal move here: the move number 2. is White’s, but Black is to move" },
+    { "1. … e5 *", 6, "“e5” is not a legal move here: the move number 1. … is Black’s, but White is to move" },
+    { "1. e4 e5 2. Ke3 *", 13, "“Ke3” is not a legal move here; did you mean Ke2?" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(ScReadResult) result = sc_read_games (cases[i].text, -1, sc_language_english ());
+      const ScTextProblem *p;
+
+      g_assert_cmpuint (result->problems->len, ==, 1);
+      p = &g_array_index (result->problems, ScTextProblem, 0);
+      g_assert_cmpuint (p->column, ==, cases[i].column);
+      g_assert_cmpstr (p->message, ==, cases[i].message);
+    }
+}
+
 /* Quotes inside a tag value, not escaped: the text between the first
  * quote and the last. */
 static void
@@ -533,6 +563,7 @@ main (int    argc,
   g_test_add_func ("/fidelity/forms/quotes-in-tag-value", test_quotes_in_tag_value);
   g_test_add_func ("/fidelity/forms/repeated-tag", test_repeated_tag);
   g_test_add_func ("/fidelity/forms/missing-result", test_missing_result);
+  g_test_add_func ("/fidelity/forms/move-number-of-the-other-side", test_move_number_of_the_other_side);
   g_test_add_func ("/fidelity/forms/smaller-spellings", test_smaller_spellings);
   g_test_add_func ("/fidelity/forms/no-line-starts-like-a-tag", test_no_line_starts_like_a_tag);
   return g_test_run ();

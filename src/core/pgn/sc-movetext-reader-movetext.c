@@ -134,6 +134,33 @@ read_marks (Reader    *r,
   return TRUE;
 }
 
+/* An illegal move after a move number of the other side ("1... e5" in a
+ * game that starts with White) says so, and not which moves of the side
+ * to move come near it: most often the game starts later than its text
+ * says, without a FEN tag, or a move is missing. NULL when the number
+ * and the position agree. */
+static char *
+number_side_message (Reader           *r,
+                     const ScPosition *pos,
+                     const ScToken    *t)
+{
+  const char *number = r->lex.text + r->number_start;
+  int length = (int) (r->number_end - r->number_start);
+  int word_length = (int) (t->end - t->start);
+  gboolean black_number = g_strstr_len (number, length, "..") != NULL ||
+                          g_strstr_len (number, length, "…") != NULL;
+
+  if (black_number == (sc_position_side_to_move (pos) == SC_BLACK))
+    return NULL;
+  return black_number
+         /* TRANSLATORS: %.*s: a move, then its move number, as "1..." */
+         ? g_strdup_printf (_("“%.*s” is not a legal move here: the move number %.*s is Black’s, but White is to move"),
+                            word_length, r->lex.text + t->start, length, number)
+         /* TRANSLATORS: %.*s: a move, then its move number, as "12." */
+         : g_strdup_printf (_("“%.*s” is not a legal move here: the move number %.*s is White’s, but Black is to move"),
+                            word_length, r->lex.text + t->start, length, number);
+}
+
 static void
 read_word (Reader    *r,
            GameState *g,
@@ -143,6 +170,8 @@ read_word (Reader    *r,
   guint nag;
   ScMoveParse parse;
   gsize word_start = t->start, unread_from;
+  gboolean numbered;
+  char *message;
   guchar first = (guchar) r->lex.text[t->start];
   guchar second = t->end - t->start > 1 ? (guchar) r->lex.text[t->start + 1] : '\0';
 
@@ -202,17 +231,21 @@ move:
       g->failed = TRUE;
       return;
     }
+  numbered = r->number_end <= word_start && r->number_end > r->number_start &&
+             only_space_between (r, r->number_end, word_start);
+  message = parse.status == SC_MOVE_PARSE_ILLEGAL && numbered ? number_side_message (r, &line->pos, t) : NULL;
+  if (message == NULL)
+    message = sc_move_parse_describe (&parse, &line->pos, r->lex.text + t->start,
+                                      (gssize) (t->end - t->start), &r->style);
   sc_movetext_reader_fail (r, g, problem_kind_from_parse (parse.status),
                            parse.status == SC_MOVE_PARSE_UNREADABLE ? t->start + parse.error_offset : t->start,
-                           sc_move_parse_describe (&parse, &line->pos, r->lex.text + t->start,
-                                                   (gssize) (t->end - t->start), &r->style));
+                           message);
   /* What is left to fix starts with the move's number, so that the
    * unread text still says which move it is. */
   unread_from = t->start;
   if (word_start < t->start)
     unread_from = word_start;
-  else if (r->number_end <= word_start && r->number_end > r->number_start &&
-           only_space_between (r, r->number_end, word_start))
+  else if (numbered)
     unread_from = r->number_start;
   g->problem_offset = unread_from;
 }
