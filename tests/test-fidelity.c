@@ -284,16 +284,23 @@ test_comment_after_result (void)
   g_assert_true (g_str_has_suffix (written, "1. d4 d5 0-1 {Black wins on time}\n\n"));
 }
 
-/* Before moves, a comment starts the next game, which has no tags. */
+/* Before moves, a comment on a line of its own starts the next game,
+ * which has no tags; one on the result's own line is the ended game's. */
 static void
 test_comment_before_tagless_game (void)
 {
   g_autoptr(ScReadResult) result = NULL;
+  g_autoptr(ScReadResult) same_line = sc_read_games ("1. e4 e5 1-0 {on time}\n{next} 1. d4 *\n", -1,
+                                                     sc_language_english ());
   g_autofree char *written = read_and_write ("1. e4 e5 1-0\n\n{next} 1. d4 *\n", -1, &result);
 
   g_assert_cmpuint (result->games->len, ==, 2);
   g_assert_null (sc_game_get_closing_comment (g_ptr_array_index (result->games, 0)));
   g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (result->games, 1))->comment_after, ==, "next");
+
+  g_assert_cmpuint (same_line->games->len, ==, 2);
+  g_assert_cmpstr (sc_game_get_closing_comment (g_ptr_array_index (same_line->games, 0)), ==, "on time");
+  g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (same_line->games, 1))->comment_after, ==, "next");
 }
 
 /* A NUL byte fails its game, which keeps every byte, and says where. */

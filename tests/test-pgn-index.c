@@ -655,6 +655,63 @@ test_comments_after_result (void)
   assert_same_in_small_chunks (text, strlen (text), whole);
 }
 
+/* The text of each of text's index entries, read alone: how many games
+ * and problems it gives, and its first game. */
+static ScReadResult *
+read_entry (const char *text,
+            GPtrArray  *listed,
+            guint       i)
+{
+  const Game *g = listed->pdata[i];
+  ScPgnIndexEntry entry = { i + 1, g->offset, g->length, g->line };
+
+  return sc_pgn_index_read_game (text, &entry, NULL);
+}
+
+/* Comments on a result's own line are the ended game's whatever follows;
+ * a failed game keeps its comments after the result, to be repaired
+ * with it; a comment left open to the end fails as a game of its own,
+ * and the game before it reads. */
+static void
+test_comments_after_result_edges (void)
+{
+  const char *same_line = "1. e4 e5 1-0 {on time} ; adjudicated\n1. d4 d5 0-1\n";
+  const char *failed = "[Event \"A\"]\n\n1. e4 e5 2. Ke3 1-0\n{White mates}\n\n[Event \"B\"]\n\n1. d4 *\n";
+  const char *open = "[Event \"A\"]\n\n1. e4 e5 1-0\n{unfinished\n\n[Event \"B\"]\n\n1. d4 *\n";
+  g_autoptr(GPtrArray) listed = scan_in_chunks (same_line, strlen (same_line), strlen (same_line));
+  g_autoptr(ScReadResult) read = NULL;
+  ScGame *game;
+
+  g_assert_cmpuint (listed->len, ==, 2);
+  read = read_entry (same_line, listed, 0);
+  g_assert_cmpuint (read->games->len, ==, 1);
+  g_assert_cmpstr (sc_game_get_closing_comment (g_ptr_array_index (read->games, 0)), ==, "on time adjudicated");
+  g_assert_cmpuint (((Game *) listed->pdata[1])->line, ==, 2);
+  assert_same_in_small_chunks (same_line, strlen (same_line), listed);
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  g_clear_pointer (&read, sc_read_result_free);
+
+  listed = scan_in_chunks (failed, strlen (failed), strlen (failed));
+  g_assert_cmpuint (listed->len, ==, 2);
+  read = read_entry (failed, listed, 0);
+  g_assert_cmpuint (read->games->len, ==, 1);
+  g_assert_cmpuint (read->problems->len, ==, 1);
+  game = g_ptr_array_index (read->games, 0);
+  g_assert_nonnull (strstr (sc_game_get_source (game), "{White mates}"));
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  g_clear_pointer (&read, sc_read_result_free);
+
+  listed = scan_in_chunks (open, strlen (open), strlen (open));
+  g_assert_cmpuint (listed->len, ==, 2);
+  read = read_entry (open, listed, 0);
+  g_assert_cmpuint (read->problems->len, ==, 0);
+  g_clear_pointer (&read, sc_read_result_free);
+  read = read_entry (open, listed, 1);
+  g_assert_cmpuint (read->problems->len, ==, 1);
+  g_assert_cmpuint (((Game *) listed->pdata[1])->line, ==, 4);
+  assert_same_in_small_chunks (open, strlen (open), listed);
+}
+
 static void
 collect_game (const ScPgnIndexEntry *entry,
               gpointer               user_data)
@@ -826,5 +883,6 @@ main (int    argc,
   g_test_add_func ("/pgn-index/byte-order-mark", test_byte_order_mark);
   g_test_add_func ("/pgn-index/byte-order-mark-at-a-join", test_byte_order_mark_at_a_join);
   g_test_add_func ("/pgn-index/comments-after-result", test_comments_after_result);
+  g_test_add_func ("/pgn-index/comments-after-result-edges", test_comments_after_result_edges);
   return g_test_run ();
 }

@@ -260,24 +260,39 @@ apply_setup (Reader    *r,
   line->pos = *sc_game_get_start_position (g->game);
 }
 
-/* Comments after the game's result are the game's when the next game's
- * tags, or the end, follow them (engine matches say there how the game
- * ended); before moves, they start a game without tags. */
+/* Where the comments after a result that are the game's end: those on
+ * the result's own line, and all of them when the next game's tags, or
+ * the end, follow (engine matches say there how the game ended). Others,
+ * before moves, start a game without tags. */
+static gsize
+closing_comments_end (Reader *r)
+{
+  gsize start = r->lex.at, end, on_its_line = start;
+  ScToken t;
+
+  for (;;)
+    {
+      end = r->lex.at;
+      t = sc_movetext_next_token (&r->lex);
+      if (t.type != SC_TOKEN_COMMENT)
+        break;
+      if (on_its_line == end && memchr (r->lex.text + end, '\n', t.start - end) == NULL)
+        on_its_line = r->lex.at;
+    }
+  r->lex.at = start;
+  return t.type == SC_TOKEN_TAG || t.type == SC_TOKEN_END ? end : on_its_line;
+}
+
+/* The game's comments after its result (closing_comments_end ()), as its
+ * closing comment. */
 static void
 read_closing_comments (Reader    *r,
                        GameState *g)
 {
-  gsize start = r->lex.at, end;
+  gsize end = closing_comments_end (r);
   ScToken t;
 
-  do
-    {
-      end = r->lex.at;
-      t = sc_movetext_next_token (&r->lex);
-    }
-  while (t.type == SC_TOKEN_COMMENT);
-  r->lex.at = start;
-  if ((t.type != SC_TOKEN_TAG && t.type != SC_TOKEN_END) || end == start)
+  if (end == r->lex.at)
     return;
 
   while (r->lex.at < end)
@@ -367,9 +382,11 @@ read_game_moves (Reader    *r,
     {
       gsize problem = g->problem_offset;
 
-      /* (A game that failed at its result has its whole text read.) */
+      /* (A game that failed at its result has its whole text read.) Its
+       * comments after the result are its own, to be repaired with it. */
       if (!g->result_read)
         skip_game (r);
+      r->lex.at = closing_comments_end (r);
       sc_game_set_unread (g->game, r->lex.text + game_start, (gssize) (r->lex.at - game_start),
                           problem - game_start);
     }

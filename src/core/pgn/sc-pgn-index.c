@@ -107,7 +107,7 @@ start_game (ScPgnScanner *s,
 /* Comments after a result that tags, or the end, follow are the ended
  * game's: its text runs on to include them. */
 static inline void
-close_comments (ScPgnScanner *s)
+give_comments_to_ended_game (ScPgnScanner *s)
 {
   if (s->state == STATE_CLOSING)
     s->content_end = s->closing_end;
@@ -121,7 +121,7 @@ open_tag_section (ScPgnScanner *s,
 {
   if (s->state != STATE_TAGS)
     {
-      close_comments (s);
+      give_comments_to_ended_game (s);
       start_game (s, offset);
     }
   s->state = STATE_TAGS;
@@ -193,21 +193,36 @@ past_comment (ScPgnScanner *s,
   return close + 1;
 }
 
+static gboolean
+has_text (const char *p,
+          const char *end)
+{
+  for (; p < end; p++)
+    if (*p != ' ' && *p != '\t' && *p != '\r')
+      return TRUE;
+  return FALSE;
+}
+
 /* Follows brace comments through a movetext line; returns where the
- * movetext of the line ends (a ';' comment runs to the end of the line). */
+ * movetext of the line ends (a ';' comment runs to the end of the line),
+ * and sets *text_end past its last text outside comments, if it has any. */
 static const char *
-scan_movetext (ScPgnScanner *s,
-               const char   *p,
-               const char   *end)
+scan_movetext (ScPgnScanner  *s,
+               const char    *p,
+               const char    *end,
+               const char   **text_end)
 {
   for (;;)
     {
-      const char *open, *semicolon;
+      const char *open, *semicolon, *stop;
 
       if (s->in_comment && (p = past_comment (s, p, end)) == NULL)
         return end;
       open = memchr (p, '{', (gsize) (end - p));
       semicolon = memchr (p, ';', (gsize) ((open != NULL ? open : end) - p));
+      stop = semicolon != NULL ? semicolon : open != NULL ? open : end;
+      if (has_text (p, stop))
+        *text_end = stop;
       if (semicolon != NULL)
         return semicolon;
       if (open == NULL)
@@ -248,7 +263,7 @@ scan_line (ScPgnScanner *s,
            guint64       next,
            gboolean      has_marks)
 {
-  const char *p = line, *end = line + length, *movetext_end;
+  const char *p = line, *end = line + length, *text_end;
 
   s->line++;
   /* A byte order mark is no part of the line it starts: the first, or
@@ -296,9 +311,16 @@ scan_line (ScPgnScanner *s,
     }
   s->state = STATE_MOVES;
   s->content_end = next;
-  /* Without '{' or ';' (known from the chunk scan) there is nothing to follow. */
-  movetext_end = has_marks || s->in_comment ? scan_movetext (s, p, end) : end;
-  if (!s->in_comment && ends_with_result (p, movetext_end))
+  /* Without '{' or ';' (known from the chunk scan) there is nothing to
+   * follow. A result before comments on its line ends the game: they are
+   * its own, as the reader takes them. */
+  text_end = end;
+  if (has_marks || s->in_comment)
+    {
+      text_end = p;
+      scan_movetext (s, p, end, &text_end);
+    }
+  if (!s->in_comment && ends_with_result (p, text_end))
     s->state = STATE_ENDED;
 }
 
@@ -689,7 +711,15 @@ sc_pgn_scanner_finish (ScPgnScanner *s)
       scan_line (s, s->pending->str, s->pending->len, s->pending_offset, s->offset, TRUE);
       g_string_truncate (s->pending, 0);
     }
-  close_comments (s);
+  /* A comment left open to the end is no game's ending: it fails as a
+   * game of its own, as the reader reads it. */
+  if (s->state == STATE_CLOSING && s->in_comment)
+    {
+      start_game_at (s, s->closing_offset, s->closing_line);
+      s->content_end = s->closing_end;
+    }
+  else
+    give_comments_to_ended_game (s);
   end_game (s);
   s->state = STATE_BETWEEN;
 }
