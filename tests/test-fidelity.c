@@ -407,6 +407,7 @@ test_move_number_of_the_other_side (void)
     { "23... Rxe4 24. Qd2 *", 7, "“Rxe4” is not a legal move here: the move number 23... is Black’s, but White is to move" },
     { "1. e4 2. Nf3 *", 10, "“Nf3” is not a legal move here: the move number 2. is White’s, but Black is to move" },
     { "1. … e5 *", 6, "“e5” is not a legal move here: the move number 1. … is Black’s, but White is to move" },
+    { "1.e4 2.Nf3 *", 8, "“Nf3” is not a legal move here: the move number 2. is White’s, but Black is to move" },
     { "1. e4 e5 2. Ke3 *", 13, "“Ke3” is not a legal move here; did you mean Ke2?" },
   };
 

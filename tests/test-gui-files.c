@@ -422,6 +422,13 @@ test_game_read_with_warning (void)
   gui_wait_for (toast_gone, (gpointer) first, "the first game's warning gone");
   g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 2);
 
+  /* A new game shown: the third game's toast goes too. */
+  opened = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-new", NULL));
+  g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 3);
+  gui_wait_for (toast_gone, (gpointer) third, "the third game's warning gone");
+  g_assert_cmpint (g_get_monotonic_time () - opened, <, 8 * G_USEC_PER_SEC);
+
   gui_new_game (window);
   remove_folder (dir);
 }
@@ -489,6 +496,19 @@ test_broken_game_checked_as_edited (void)
 
   gtk_window_close (GTK_WINDOW (dialog));
   gui_answer_question ("discard");
+  gui_new_game (window);
+
+  /* Text typed afterwards is read in its own letters, not the file's. */
+  dialog = gui_open_text_dialog (window);
+  gtk_text_buffer_set_text (buffer, "1. e4 e5 2. Sf3 Sc6", -1);
+  sc_game_text_dialog_read (dialog);
+  g_assert_true (sc_language_same_letters (sc_game_text_dialog_get_language (dialog), sc_language_lookup ("de")));
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "4 moves read.");
+  /* Continue's status stays: the field it emptied is no edit to check. */
+  g_usleep (2 * 300 * 1000);
+  gui_settle ();
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "4 moves read.");
+  gtk_window_close (GTK_WINDOW (dialog));
   gui_new_game (window);
   remove_folder (dir);
 }

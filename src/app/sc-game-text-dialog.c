@@ -377,6 +377,21 @@ sc_game_text_dialog_set_text (ScGameTextDialog *self,
     check_text (self, TRUE);
 }
 
+void
+sc_game_text_dialog_start_new (ScGameTextDialog *self,
+                               const ScLanguage *language)
+{
+  g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
+
+  set_buffer (self, "");
+  clear_problem (self);
+  set_status (self, "", FALSE);
+  self->last_step = 0;
+  self->chosen = FALSE;
+  g_clear_pointer (&self->last_read, g_free);
+  sc_game_text_dialog_set_language (self, language);
+}
+
 char *
 sc_game_text_dialog_get_text (ScGameTextDialog *self)
 {

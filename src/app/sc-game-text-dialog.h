@@ -29,6 +29,10 @@ ScGameTextDialog *sc_game_text_dialog_new          (GtkWindow        *parent,
 void              sc_game_text_dialog_set_text     (ScGameTextDialog *self,
                                                     const char       *text,
                                                     gboolean          read);
+/* Empties the field for a new text, whose language is detected when it
+ * is first read; language is shown until then. */
+void              sc_game_text_dialog_start_new    (ScGameTextDialog *self,
+                                                    const ScLanguage *language);
 char             *sc_game_text_dialog_get_text     (ScGameTextDialog *self);
 /* Reads the field (Continue). */
 void              sc_game_text_dialog_read         (ScGameTextDialog *self);

@@ -241,7 +241,20 @@ enter_text_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  gtk_window_present (GTK_WINDOW (sc_window_get_text_dialog (SC_WINDOW (widget))));
+  ScWindow *window = SC_WINDOW (widget);
+  ScGameTextDialog *dialog = sc_window_get_text_dialog (window);
+  g_autofree char *text = sc_game_text_dialog_get_text (dialog);
+
+  /* A text still to be fixed stays; an empty field is for a new one, in
+   * letters found as it is read, whatever a repair used before. */
+  if (*g_strstrip (text) == '\0')
+    {
+      ScNotationStyle style;
+
+      sc_window_get_notation_style (window, &style);
+      sc_game_text_dialog_start_new (dialog, style.language);
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

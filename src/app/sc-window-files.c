@@ -717,6 +717,14 @@ update_game_actions (ScWindow *window)
   gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.game-move-down", position + 1 < n);
 }
 
+/* How a game was read is old news once another game is shown. */
+static void
+dismiss_reading_toast (ScWindow *window)
+{
+  if (window->reading_toast != NULL)
+    adw_toast_dismiss (window->reading_toast);
+}
+
 /* A game read otherwise than written (a result it did not give, a
  * castling right its position cannot have) says how, and where. */
 static void
@@ -739,6 +747,7 @@ show_reading_warning (ScWindow *window)
   /* Plain text, not markup, and whole on as many lines as it takes. */
   label = gtk_label_new (title);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Two lines rather than one too wide for a narrow window. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
@@ -755,9 +764,7 @@ sc_window_show_how_read (ScWindow *window)
   ScGameTextDialog *dialog;
   ScGameFile *games;
 
-  /* Another game's news is old news. */
-  if (window->reading_toast != NULL)
-    adw_toast_dismiss (window->reading_toast);
+  dismiss_reading_toast (window);
   if (source == NULL)
     {
       show_reading_warning (window);
@@ -859,6 +866,8 @@ sc_window_files_init (ScWindow *window)
   g_signal_connect_object (document, "notify::modified", G_CALLBACK (document_changed), window, G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "changed", G_CALLBACK (update_game_actions), window, G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::game-position", G_CALLBACK (update_game_actions), window,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::game", G_CALLBACK (dismiss_reading_toast), window,
                            G_CONNECT_SWAPPED);
   update_game_actions (window);
 }

@@ -134,18 +134,19 @@ read_marks (Reader    *r,
   return TRUE;
 }
 
-/* An illegal move after a move number of the other side ("1... e5" in a
- * game that starts with White) says so, and not which moves of the side
- * to move come near it: most often the game starts later than its text
- * says, without a FEN tag, or a move is missing. NULL when the number
+/* An illegal move after a move number of the other side ("23... Rxe4"
+ * in a game without a FEN, "1. e4 2. Nf3" with a move left out) says so,
+ * and not which moves of the side to move come near it: the number tells
+ * more. The number is [number, number + length). NULL when the number
  * and the position agree. */
 static char *
 number_side_message (Reader           *r,
                      const ScPosition *pos,
-                     const ScToken    *t)
+                     const ScToken    *t,
+                     const char       *number,
+                     int               length)
 {
-  const char *number = r->lex.text + r->number_start;
-  int length = (int) (r->number_end - r->number_start);
+  const char *word = r->lex.text + t->start;
   int word_length = (int) (t->end - t->start);
   gboolean black_number = g_strstr_len (number, length, "..") != NULL ||
                           g_strstr_len (number, length, "…") != NULL;
@@ -155,10 +156,10 @@ number_side_message (Reader           *r,
   return black_number
          /* TRANSLATORS: %.*s: a move, then its move number, as "1..." */
          ? g_strdup_printf (_("“%.*s” is not a legal move here: the move number %.*s is Black’s, but White is to move"),
-                            word_length, r->lex.text + t->start, length, number)
+                            word_length, word, length, number)
          /* TRANSLATORS: %.*s: a move, then its move number, as "12." */
          : g_strdup_printf (_("“%.*s” is not a legal move here: the move number %.*s is White’s, but Black is to move"),
-                            word_length, r->lex.text + t->start, length, number);
+                            word_length, word, length, number);
 }
 
 static void
@@ -233,7 +234,13 @@ move:
     }
   numbered = r->number_end <= word_start && r->number_end > r->number_start &&
              only_space_between (r, r->number_end, word_start);
-  message = parse.status == SC_MOVE_PARSE_ILLEGAL && numbered ? number_side_message (r, &line->pos, t) : NULL;
+  message = NULL;
+  /* The number before the move, apart ("12. Nf3") or joined ("12.Nf3"). */
+  if (parse.status == SC_MOVE_PARSE_ILLEGAL && word_start < t->start)
+    message = number_side_message (r, &line->pos, t, r->lex.text + word_start, (int) (t->start - word_start));
+  else if (parse.status == SC_MOVE_PARSE_ILLEGAL && numbered)
+    message = number_side_message (r, &line->pos, t, r->lex.text + r->number_start,
+                                   (int) (r->number_end - r->number_start));
   if (message == NULL)
     message = sc_move_parse_describe (&parse, &line->pos, r->lex.text + t->start,
                                       (gssize) (t->end - t->start), &r->style);
