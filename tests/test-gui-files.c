@@ -363,7 +363,7 @@ test_broken_first_game_opens_as_text (void)
   text = sc_game_text_dialog_get_text (dialog);
   g_assert_nonnull (strstr (text, "1. e4 e5 0-1"));
   g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==,
-                   "the game ends with 0-1, but its Result tag says 1-0");
+                   "Line 4, column 10: the game ends with 0-1, but its Result tag says 1-0");
   gtk_window_close (GTK_WINDOW (dialog));
   gui_answer_question ("discard");
   gui_new_game (window);
@@ -491,7 +491,8 @@ test_broken_game_checked_as_edited (void)
   /* A move that cannot be read, typed after it: the status says so. */
   gtk_text_buffer_insert_at_cursor (buffer, " Qh9", -1);
   typed_at = cursor_offset (buffer);
-  gui_wait_for (status_is, (gpointer) "cannot read “Qh9” as a move (from “9” on)", "the new problem checked");
+  gui_wait_for (status_is, (gpointer) "Line 4, column 40: cannot read “Qh9” as a move (from “9” on)",
+                "the new problem checked");
   g_assert_cmpint (cursor_offset (buffer), ==, typed_at);
 
   gtk_window_close (GTK_WINDOW (dialog));

@@ -244,6 +244,19 @@ sc_game_text_dialog_read (ScGameTextDialog *self)
     }
 }
 
+/* A problem found by a check, which plays nothing: where it is, and why. */
+static void
+show_checked_problem (ScGameTextDialog    *self,
+                      const ScTextProblem *problem,
+                      gboolean             place_cursor)
+{
+  g_autofree char *message = g_strdup_printf (_("Line %u, column %u: %s"), problem->line, problem->column,
+                                              problem->message);
+
+  set_status (self, message, TRUE);
+  highlight_problem (self, problem->offset, place_cursor);
+}
+
 /* Shows where the text's first problem is, reading nothing; with
  * place_cursor, the cursor goes to it. */
 static void
@@ -272,16 +285,14 @@ check_text (ScGameTextDialog *self,
         {
           const ScTextProblem *first = &g_array_index (result->problems, ScTextProblem, 0);
 
-          show_problem (self, first, 0, first->offset, place_cursor);
-          set_status (self, first->message, TRUE);
+          show_checked_problem (self, first, place_cursor);
           return;
         }
     }
   else if (!sc_document_check_moves (self->document, text, -1, sc_game_text_dialog_get_language (self), &n,
                                      &problem))
     {
-      show_problem (self, &problem, 0, problem.offset, place_cursor);
-      set_status (self, problem.message, TRUE);
+      show_checked_problem (self, &problem, place_cursor);
       g_free (problem.message);
       return;
     }
