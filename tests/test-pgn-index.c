@@ -671,13 +671,19 @@ read_entry (const char *text,
 /* Comments on a result's own line are the ended game's whatever follows;
  * a failed game keeps its comments after the result, to be repaired
  * with it; a comment left open to the end fails as a game of its own,
- * and the game before it reads. */
+ * and the game before it reads; a result inside a variation whose ')'
+ * comes on a later line ends nothing. */
 static void
 test_comments_after_result_edges (void)
 {
   const char *same_line = "1. e4 e5 1-0 {on time} ; adjudicated\n1. d4 d5 0-1\n";
   const char *failed = "[Event \"A\"]\n\n1. e4 e5 2. Ke3 1-0\n{White mates}\n\n[Event \"B\"]\n\n1. d4 *\n";
   const char *open = "[Event \"A\"]\n\n1. e4 e5 1-0\n{unfinished\n\n[Event \"B\"]\n\n1. d4 *\n";
+  const char *in_variation[] = {
+    "1. e4 (1. d4 1-0 {x}\n) e5 0-1\n",
+    "1. e4 (1. d4 1-0\n) e5 0-1\n",
+    "1. e4 (1. d4 1-0\n{x}\n) e5 0-1\n",
+  };
   g_autoptr(GPtrArray) listed = scan_in_chunks (same_line, strlen (same_line), strlen (same_line));
   g_autoptr(ScReadResult) read = NULL;
   ScGame *game;
@@ -710,6 +716,19 @@ test_comments_after_result_edges (void)
   g_assert_cmpuint (read->problems->len, ==, 1);
   g_assert_cmpuint (((Game *) listed->pdata[1])->line, ==, 4);
   assert_same_in_small_chunks (open, strlen (open), listed);
+
+  /* A result inside a variation, its ')' on a later line: one game. */
+  for (guint i = 0; i < G_N_ELEMENTS (in_variation); i++)
+    {
+      g_autoptr(GPtrArray) one = scan_in_chunks (in_variation[i], strlen (in_variation[i]), strlen (in_variation[i]));
+      g_autoptr(ScReadResult) whole = NULL;
+
+      g_assert_cmpuint (one->len, ==, 1);
+      whole = read_entry (in_variation[i], one, 0);
+      g_assert_cmpuint (whole->games->len, ==, 1);
+      g_assert_cmpuint (whole->problems->len, ==, 0);
+      assert_same_in_small_chunks (in_variation[i], strlen (in_variation[i]), one);
+    }
 }
 
 static void

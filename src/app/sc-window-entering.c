@@ -245,9 +245,10 @@ enter_text_action (GtkWidget  *widget,
   ScGameTextDialog *dialog = sc_window_get_text_dialog (window);
   g_autofree char *text = sc_game_text_dialog_get_text (dialog);
 
-  /* A text still to be fixed stays; an empty field is for a new one, in
-   * letters found as it is read, whatever a repair used before. */
-  if (*g_strstrip (text) == '\0')
+  /* A text still to be fixed stays, and so does the dialog as it is while
+   * open; opened on an empty field, it is for a new text, in letters
+   * found as it is read, whatever a repair used before. */
+  if (!gtk_widget_get_visible (GTK_WIDGET (dialog)) && *g_strstrip (text) == '\0')
     {
       ScNotationStyle style;
 

@@ -296,7 +296,7 @@ scan_line (ScPgnScanner *s,
           s->closing_offset = offset;
           s->closing_line = s->line;
         }
-      else if (s->state == STATE_BETWEEN || s->state == STATE_ENDED)
+      else if (s->state == STATE_BETWEEN || (s->state == STATE_ENDED && *p != ')'))
         start_game (s, offset);
     }
   if (s->state == STATE_CLOSING)
@@ -307,7 +307,10 @@ scan_line (ScPgnScanner *s,
           s->closing_end = next;
           return;
         }
-      start_game_at (s, s->closing_offset, s->closing_line);
+      /* No game starts with ')': the result was inside a variation, and
+       * the game goes on (as where a ')' follows a result's line). */
+      if (*p != ')')
+        start_game_at (s, s->closing_offset, s->closing_line);
     }
   s->state = STATE_MOVES;
   s->content_end = next;
