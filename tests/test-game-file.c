@@ -907,6 +907,42 @@ test_characters_across_chunks (Fixture       *fixture,
   g_assert_cmpstr (sc_game_record_get_event (sc_game_file_get_record (games, 1)), ==, "Next");
 }
 
+/* An entry that reads as two games (a game after a result and its
+ * comment on one line, which the index does not part) is kept failed,
+ * with its whole text and where the second starts: only one game can
+ * stand at its place, and the other must not be lost when it is edited.
+ * Saved unedited, it is written back as it was. */
+static void
+test_entry_of_two_games (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  static const char text[] = "[Event \"A\"]\n\n1. e4 e5 1-0 {on time} 1. d4 d5 0-1\n\n"
+                             "[Event \"B\"]\n\n1. c4 *\n";
+  g_autoptr(ScGameFile) games = NULL;
+  g_autoptr(ScGame) first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  ScGameRecord *record;
+  gsize length;
+
+  write_fixture (fixture, "two.pgn", text, sizeof text - 1);
+  games = load (fixture->file);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2);
+  first = sc_game_file_get_game (games, 0, NULL);
+  record = sc_game_file_get_record (games, 0);
+  g_assert_true (sc_game_record_get_failed (record));
+  g_assert_cmpstr (sc_game_record_get_error (record), ==,
+                   "line 3, column 24: another game starts here, without tags of its own: "
+                   "part the two, to read this one");
+  g_assert_nonnull (strstr (sc_game_get_source (first), "1. d4 d5 0-1"));
+  g_assert_true (g_str_has_prefix (sc_game_get_unread_text (first), "1. d4 d5 0-1"));
+
+  g_assert_true (sc_game_file_save (games, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  saved = contents (fixture->path, &length);
+  g_assert_cmpmem (saved, length, text, sizeof text - 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -929,6 +965,8 @@ main (int   argc,
   g_test_add ("/game-file/large-comment", Fixture, NULL, fixture_set_up, test_large_comment, fixture_tear_down);
   g_test_add ("/game-file/characters-across-chunks", Fixture, NULL, fixture_set_up,
               test_characters_across_chunks, fixture_tear_down);
+  g_test_add ("/game-file/entry-of-two-games", Fixture, NULL, fixture_set_up, test_entry_of_two_games,
+              fixture_tear_down);
   g_test_add_func ("/game-file/not-found", test_not_found);
 
   return g_test_run ();

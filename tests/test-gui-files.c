@@ -514,6 +514,55 @@ test_broken_game_checked_as_edited (void)
   remove_folder (dir);
 }
 
+/* Writes text to path and opens it: its first game cannot be read
+ * whole, and the text dialog shows it. */
+static ScGameTextDialog *
+open_failed_game (const char *path,
+                  const char *text)
+{
+  ScGameTextDialog *dialog;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  open_path (path);
+  dialog = gui_text_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  return dialog;
+}
+
+/* A game of a file whose text holds a second game, which the index did
+ * not part from it, opens as text, where the second starts; Continue
+ * does not put two games in one game's place, so none is lost. */
+static void
+test_entry_of_two_games_as_text (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "two.pgn", NULL);
+  const char *why = "Line 3, column 24: another game starts here, without tags of its own: "
+                    "part the two, to read this one";
+  ScGameTextDialog *dialog;
+  ScGameFile *games;
+  g_autofree char *text = NULL;
+
+  dialog = open_failed_game (path, "[Event \"A\"]\n\n1. e4 e5 1-0 {on time} 1. d4 d5 0-1\n\n"
+                                   "[Event \"B\"]\n\n1. c4 *\n");
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, why);
+
+  sc_game_text_dialog_read (dialog);
+  gui_answer_question ("replace");
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, why);
+  text = sc_game_text_dialog_get_text (dialog);
+  g_assert_nonnull (strstr (text, "1. d4 d5 0-1"));
+  games = sc_document_get_game_file (sc_window_get_document (window));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2);
+  g_assert_true (sc_game_record_get_failed (sc_game_file_get_record (games, 0)));
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_answer_question ("discard");
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
 /* A broken game repaired as text takes its own place in the file: the
  * file and its other games stay, and the list shows it read. */
 static void
@@ -526,12 +575,8 @@ test_broken_game_repaired_in_place (void)
   ScGameTextDialog *dialog;
   ScGameFile *games;
 
-  g_assert_true (g_file_set_contents (path,
-                                      "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n"
-                                      "[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n", -1, NULL));
-  open_path (path);
-  dialog = gui_text_dialog (window);
-  g_assert_nonnull (dialog);
+  dialog = open_failed_game (path, "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n"
+                                   "[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n");
   sc_game_text_dialog_set_text (dialog, "[Event \"A\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n", FALSE);
   sc_game_text_dialog_read (dialog);
   /* Its moves up to the problem were read: replacing them asks. */
@@ -712,6 +757,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/broken-game-repaired-in-place", test_broken_game_repaired_in_place);
   g_test_add_func ("/gui-files/file/game-read-with-warning", test_game_read_with_warning);
   g_test_add_func ("/gui-files/file/broken-game-checked-as-edited", test_broken_game_checked_as_edited);
+  g_test_add_func ("/gui-files/file/entry-of-two-games-as-text", test_entry_of_two_games_as_text);
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);

@@ -133,6 +133,19 @@ show_problem (ScGameTextDialog    *self,
   highlight_problem (self, offset_in_field, place_cursor);
 }
 
+/* A problem found by a check, which plays nothing: where it is, and why. */
+static void
+show_checked_problem (ScGameTextDialog    *self,
+                      const ScTextProblem *problem,
+                      gboolean             place_cursor)
+{
+  g_autofree char *message = g_strdup_printf (_("Line %u, column %u: %s"), problem->line, problem->column,
+                                              problem->message);
+
+  set_status (self, message, TRUE);
+  highlight_problem (self, problem->offset, place_cursor);
+}
+
 static gboolean
 has_tags (const char *text)
 {
@@ -146,11 +159,19 @@ replace_game (ScGameTextDialog *self,
               const char       *text)
 {
   g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_game_text_dialog_get_language (self));
+  ScTextProblem another;
   ScGame *game;
   const char *unread;
 
   if (result->games->len == 0)
     return;
+  /* One game takes one game's place: a second would be lost. */
+  if (sc_read_result_another_game (result, text, &another))
+    {
+      show_checked_problem (self, &another, TRUE);
+      g_free (another.message);
+      return;
+    }
   game = g_ptr_array_index (result->games, 0);
   /* In its place in the file, the file's other games kept. */
   sc_document_replace_game (self->document, game);
@@ -244,19 +265,6 @@ sc_game_text_dialog_read (ScGameTextDialog *self)
     }
 }
 
-/* A problem found by a check, which plays nothing: where it is, and why. */
-static void
-show_checked_problem (ScGameTextDialog    *self,
-                      const ScTextProblem *problem,
-                      gboolean             place_cursor)
-{
-  g_autofree char *message = g_strdup_printf (_("Line %u, column %u: %s"), problem->line, problem->column,
-                                              problem->message);
-
-  set_status (self, message, TRUE);
-  highlight_problem (self, problem->offset, place_cursor);
-}
-
 /* Shows where the text's first problem is, reading nothing; with
  * place_cursor, the cursor goes to it. */
 static void
@@ -280,12 +288,19 @@ check_text (ScGameTextDialog *self,
   if (has_tags (text))
     {
       g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_game_text_dialog_get_language (self));
+      const ScTextProblem *first = result->problems->len > 0 ? &g_array_index (result->problems, ScTextProblem, 0)
+                                                             : NULL;
+      ScTextProblem another;
 
-      if (result->problems->len > 0)
+      if (first != NULL && (result->games->len == 1 || first->offset < result->second_game_at))
         {
-          const ScTextProblem *first = &g_array_index (result->problems, ScTextProblem, 0);
-
           show_checked_problem (self, first, place_cursor);
+          return;
+        }
+      if (sc_read_result_another_game (result, text, &another))
+        {
+          show_checked_problem (self, &another, place_cursor);
+          g_free (another.message);
           return;
         }
     }

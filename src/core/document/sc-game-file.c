@@ -273,6 +273,40 @@ problem_text (const ScTextProblem *problem)
                           problem->message);
 }
 
+/* The text of entry, as UTF-8. */
+static char *
+entry_utf8 (ScGameFile *self,
+            Entry      *entry)
+{
+  const char *text = (const char *) g_bytes_get_data (self->bytes, NULL) + entry->offset;
+
+  return sc_text_to_utf8 (text, (gsize) entry->length, sc_text_encoding_detect (text, (gsize) entry->length), NULL);
+}
+
+/* An entry that reads as more than one game: the index and the reader
+ * part games differently there (after a result and a comment on its
+ * line, say). Only one game can stand at one place in the list, so game
+ * is kept failed, with the whole text, to be parted by hand: nothing of
+ * the others is lost when it is edited and saved. */
+static void
+another_game_in_entry (ScGameFile   *self,
+                       Entry        *entry,
+                       ScReadResult *result,
+                       ScGame       *game)
+{
+  g_autofree char *utf8 = entry_utf8 (self, entry);
+  g_autofree char *message = NULL;
+  ScTextProblem problem;
+
+  if (!sc_read_result_another_game (result, utf8, &problem))
+    return;
+  problem.line += entry->line - 1;
+  message = problem_text (&problem);
+  sc_game_set_unread (game, utf8, -1, problem.offset);
+  set_entry_error (entry, message);
+  g_free (problem.message);
+}
+
 static ScGame *
 read_entry (ScGameFile  *self,
             Entry       *entry)
@@ -293,15 +327,15 @@ read_entry (ScGameFile  *self,
     self->language = result->language;
 
   game = result->games->len > 0 ? g_object_ref (g_ptr_array_index (result->games, 0)) : sc_game_new ();
-  if (result->problems->len > 0)
+  if (result->problems->len == 0 && result->games->len > 1)
+    another_game_in_entry (self, entry, result, game);
+  else if (result->problems->len > 0)
     {
       g_autofree char *message = problem_text (&g_array_index (result->problems, ScTextProblem, 0));
 
       if (sc_game_get_source (game) == NULL)
         {
-          g_autofree char *utf8 = sc_text_to_utf8 (text, (gsize) entry->length,
-                                                   sc_text_encoding_detect (text, (gsize) entry->length),
-                                                   NULL);
+          g_autofree char *utf8 = entry_utf8 (self, entry);
 
           sc_game_set_unread (game, utf8, -1, 0);
         }

@@ -69,6 +69,7 @@ typedef struct {
   gboolean          probing;      /* language detection: first game only, no messages */
   Probe            *probe;        /* probing: what the probes before this one read */
   guint             moves_read;
+  gsize             game_start;   /* where the game being read starts */
   /* The last move number read on its own ("12." before "Sf3"). */
   gsize             number_start;
   gsize             number_end;

@@ -80,6 +80,29 @@ report (Reader        *r,
   g_array_append_val (kind == SC_PROBLEM_WARNING ? r->result->warnings : r->result->problems, problem);
 }
 
+gboolean
+sc_read_result_another_game (const ScReadResult *result,
+                             const char         *text,
+                             ScTextProblem      *problem)
+{
+  const char *at = text + result->second_game_at, *line_start = text;
+
+  g_return_val_if_fail (result != NULL && text != NULL && problem != NULL, FALSE);
+
+  if (result->games->len < 2)
+    return FALSE;
+  *problem = (ScTextProblem) { SC_PROBLEM_SYNTAX, 2, 1, 1, result->second_game_at, NULL };
+  for (const char *p = text; p < at; p++)
+    if (*p == '\n')
+      {
+        problem->line++;
+        line_start = p + 1;
+      }
+  problem->column = (guint) g_utf8_strlen (line_start, at - line_start) + 1;
+  problem->message = g_strdup (_("another game starts here, without tags of its own: part the two, to read this one"));
+  return TRUE;
+}
+
 char *
 sc_movetext_reader_nul_byte_message (void)
 {
@@ -438,7 +461,7 @@ read_game (Reader *r)
   if (peek.type == SC_TOKEN_END)
     return NULL;
   r->lex.at = peek.type == SC_TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
-  game_start = r->lex.at;
+  game_start = r->game_start = r->lex.at;
 
   r->game_number++;
   g.lines = take_lines (r);
@@ -580,6 +603,7 @@ sc_read_spares_keep_result (ScReadSpares *spares,
   g_array_set_size (result->warnings, 0);
   result->language = NULL;
   result->detected = FALSE;
+  result->second_game_at = 0;
   spares->results[spares->n_results++] = result;
 }
 
@@ -688,7 +712,11 @@ read_all_games (const char        *text,
   if (notes != NULL)
     r.notes = *notes = sc_movetext_notes_new ();
   while ((game = read_game (&r)) != NULL)
-    g_ptr_array_add (result->games, game);
+    {
+      if (result->games->len == 1)
+        result->second_game_at = r.game_start;
+      g_ptr_array_add (result->games, game);
+    }
   return result;
 }
 

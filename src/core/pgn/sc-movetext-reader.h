@@ -43,6 +43,7 @@ typedef struct {
   GArray           *warnings;
   const ScLanguage *language;   /* the language read with: given, or detected */
   gboolean          detected;   /* TRUE when the language was detected */
+  gsize             second_game_at;  /* where the second game's text starts, if any */
 } ScReadResult;
 
 /* Reads every game of text: tag pairs, movetext with comments, NAGs and
@@ -54,6 +55,12 @@ ScReadResult     *sc_read_games          (const char       *text,
                                           gssize            length,
                                           const ScLanguage *lang);
 void              sc_read_result_free    (ScReadResult     *result);
+/* For a text that should hold one game and was read (as result) as more:
+ * TRUE, and problem says where the second starts (line and column from
+ * the start of text) and why; its message is the caller's to free. */
+gboolean          sc_read_result_another_game (const ScReadResult *result,
+                                               const char         *text,
+                                               ScTextProblem      *problem);
 
 /* What reading one game after another may read into again rather than
  * make anew: a game no longer needed, emptied results, and the buffers
