@@ -303,6 +303,23 @@ test_comment_before_tagless_game (void)
   g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (same_line->games, 1))->comment_after, ==, "next");
 }
 
+/* Files joined with cat carry a byte order mark at each join: a tag line
+ * after one is a tag line, after a game or after its closing comment. */
+static void
+test_byte_order_mark_at_a_join (void)
+{
+  const char *text = "[Event \"a\"]\n\n1. e4 *\n\xEF\xBB\xBF[Event \"b\"]\n\n1. d4 1-0\n;x\n"
+                     "\xEF\xBB\xBF[Event \"c\"]\n\n1. c4 *\n";
+  g_autoptr(ScReadResult) result = sc_read_games (text, -1, sc_language_english ());
+  const char *events[] = { "a", "b", "c" };
+
+  g_assert_cmpuint (result->problems->len, ==, 0);
+  g_assert_cmpuint (result->games->len, ==, G_N_ELEMENTS (events));
+  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
+    g_assert_cmpstr (sc_game_get_tag (g_ptr_array_index (result->games, i), "Event"), ==, events[i]);
+  g_assert_cmpstr (sc_game_get_closing_comment (g_ptr_array_index (result->games, 1)), ==, "x");
+}
+
 /* A NUL byte fails its game, which keeps every byte, and says where. */
 static void
 test_nul_byte (void)
@@ -567,6 +584,7 @@ main (int    argc,
   g_test_add_func ("/fidelity/forms/comment-after-result", test_comment_after_result);
   g_test_add_func ("/fidelity/forms/comment-before-tagless-game", test_comment_before_tagless_game);
   g_test_add_func ("/fidelity/forms/nul-byte", test_nul_byte);
+  g_test_add_func ("/fidelity/forms/byte-order-mark-at-a-join", test_byte_order_mark_at_a_join);
   g_test_add_func ("/fidelity/forms/fen-leniency", test_fen_leniency);
   g_test_add_func ("/fidelity/forms/quotes-in-tag-value", test_quotes_in_tag_value);
   g_test_add_func ("/fidelity/forms/repeated-tag", test_repeated_tag);

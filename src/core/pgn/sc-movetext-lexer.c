@@ -35,12 +35,20 @@ space_length (const ScMovetextLexer *lex,
   return 0;
 }
 
+/* Past blanks, and a byte order mark where files were joined with cat. */
 static gboolean
 at_line_start (const ScMovetextLexer *lex,
                gsize                  at)
 {
-  while (at > 0 && (lex->text[at - 1] == ' ' || lex->text[at - 1] == '\t'))
-    at--;
+  for (;;)
+    {
+      if (at > 0 && (lex->text[at - 1] == ' ' || lex->text[at - 1] == '\t'))
+        at--;
+      else if (at >= 3 && memcmp (lex->text + at - 3, "\xEF\xBB\xBF", 3) == 0)
+        at -= 3;
+      else
+        break;
+    }
   return at == 0 || lex->text[at - 1] == '\n' || lex->text[at - 1] == '\r';
 }
 
