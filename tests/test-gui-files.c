@@ -400,6 +400,7 @@ test_game_read_with_warning (void)
   g_autofree char *path = g_build_filename (dir, "cut.pgn", NULL);
   const char *first = "Game 1, line 4, column 16: the game ends without a result: it is read as 1-0";
   const char *third = "Game 3, line 11, column 12: the game ends without a result: it is read as *";
+  const char *moved = "Game 2, line 11, column 12: the game ends without a result: it is read as *";
   ScGameFile *games;
   gint64 opened;
 
@@ -422,12 +423,34 @@ test_game_read_with_warning (void)
   gui_wait_for (toast_gone, (gpointer) first, "the first game's warning gone");
   g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 2);
 
-  /* A new game shown: the third game's toast goes too. */
+  /* The game moved up: the toast's number is no longer its own. */
   opened = g_get_monotonic_time ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-new", NULL));
-  g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-move-up", NULL));
+  g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 1);
   gui_wait_for (toast_gone, (gpointer) third, "the third game's warning gone");
   g_assert_cmpint (g_get_monotonic_time () - opened, <, 8 * G_USEC_PER_SEC);
+
+  /* Chosen again, it says so under its new number; a new game shown,
+   * that toast goes too. */
+  g_signal_emit_by_name (gui_game_list (window), "game-activated", 1);
+  gui_wait_for (toast_shown, (gpointer) moved, "the moved game's warning");
+  opened = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-new", NULL));
+  g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 2);
+  gui_wait_for (toast_gone, (gpointer) moved, "the moved game's warning gone");
+  g_assert_cmpint (g_get_monotonic_time () - opened, <, 8 * G_USEC_PER_SEC);
+
+  /* The two games chosen in turn, at every pace: a toast dismissed while
+   * it still comes on screen must not bring the window down. */
+  for (guint i = 0; i < 24; i++)
+    {
+      gint64 until = g_get_monotonic_time () + (i % 6) * 100 * G_TIME_SPAN_MILLISECOND;
+
+      g_signal_emit_by_name (gui_game_list (window), "game-activated", i % 2);
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  gui_settle ();
 
   gui_new_game (window);
   remove_folder (dir);

@@ -11,7 +11,6 @@
 
 #include "sc-game-file.h"
 #include "sc-journal.h"
-#include "sc-movetext-reader.h"
 #include "sc-window-private.h"
 
 #define RECENT_MAX 10
@@ -717,69 +716,6 @@ update_game_actions (ScWindow *window)
   gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.game-move-down", position + 1 < n);
 }
 
-/* How a game was read is old news once another game is shown. */
-static void
-dismiss_reading_toast (ScWindow *window)
-{
-  if (window->reading_toast != NULL)
-    adw_toast_dismiss (window->reading_toast);
-}
-
-/* A game read otherwise than written (a result it did not give, a
- * castling right its position cannot have) says how, and where. */
-static void
-show_reading_warning (ScWindow *window)
-{
-  ScGameFile *games = sc_document_get_game_file (window->document);
-  guint position = sc_document_get_game_position (window->document);
-  const char *warning;
-  g_autofree char *title = NULL;
-  GtkWidget *label;
-  AdwToast *toast;
-
-  if (games == NULL || position >= sc_game_file_get_n_games (games))
-    return;
-  warning = sc_game_file_get_warning (games, position);
-  if (warning == NULL)
-    return;
-  /* TRANSLATORS: %u: the game's number in its file; %s: "line L, column C: what" */
-  title = g_strdup_printf (_("Game %u, %s"), position + 1, warning);
-  /* Plain text, not markup, and whole on as many lines as it takes. */
-  label = gtk_label_new (title);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  /* Two lines rather than one too wide for a narrow window. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  toast = g_object_new (ADW_TYPE_TOAST, "custom-title", label, "timeout", 10, NULL);
-  g_set_weak_pointer (&window->reading_toast, toast);
-  adw_toast_overlay_add_toast (window->toast_overlay, toast);
-}
-
-void
-sc_window_show_how_read (ScWindow *window)
-{
-  const char *source = sc_game_get_source (sc_window_get_game (window));
-  const ScLanguage *language;
-  ScGameTextDialog *dialog;
-  ScGameFile *games;
-
-  dismiss_reading_toast (window);
-  if (source == NULL)
-    {
-      show_reading_warning (window);
-      return;
-    }
-  /* Shown where its first problem is, to be fixed and read again, in
-   * the letters its file is read in, not the user's own. */
-  games = sc_document_get_game_file (window->document);
-  language = games != NULL ? sc_game_file_get_language (games) : NULL;
-  dialog = sc_window_get_text_dialog (window);
-  sc_game_text_dialog_set_language (dialog, language != NULL ? language : sc_detect_language (source, -1));
-  sc_game_text_dialog_set_text (dialog, source, FALSE);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static void
 game_deleted_toast (ScWindow *window)
 {
@@ -867,8 +803,6 @@ sc_window_files_init (ScWindow *window)
   g_signal_connect_object (document, "changed", G_CALLBACK (update_game_actions), window, G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::game-position", G_CALLBACK (update_game_actions), window,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::game", G_CALLBACK (dismiss_reading_toast), window,
-                           G_CONNECT_SWAPPED);
   update_game_actions (window);
 }
 
@@ -880,5 +814,4 @@ sc_window_files_dispose (ScWindow *window)
   if (window->loading != NULL)
     g_cancellable_cancel (window->loading);
   g_clear_object (&window->loading);
-  g_clear_weak_pointer (&window->reading_toast);
 }

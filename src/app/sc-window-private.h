@@ -62,7 +62,10 @@ struct _ScWindow {
   gboolean              may_close;      /* answered: the next close request closes */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
+
+  /* sc-window-reading.c */
   AdwToast             *reading_toast;  /* how the current game was read, while shown */
+  gint64                reading_toast_shown_at;  /* when it came on screen, or 0 */
 
   /* sc-window-analysis.c */
   ScAnalysis           *analysis;
@@ -101,6 +104,10 @@ void              sc_window_when_indexed             (ScWindow          *self,
 gboolean          sc_window_files_close_request      (ScWindow          *self);
 /* The list actions follow the file's games and the current one. */
 void              sc_window_files_update_actions     (ScWindow          *self);
+
+/* sc-window-reading.c: how the current game was read. */
+void              sc_window_reading_init             (ScWindow          *self);
+void              sc_window_reading_dispose          (ScWindow          *self);
 /* The current game opened: as text to be repaired if it could not be
  * read whole, with a toast if it was read otherwise than written. */
 void              sc_window_show_how_read            (ScWindow          *self);

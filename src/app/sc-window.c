@@ -648,6 +648,7 @@ sc_window_dispose (GObject *object)
 
   sc_window_engine_annotate_dispose (self);
   sc_window_files_dispose (self);
+  sc_window_reading_dispose (self);
   sc_window_analysis_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_WINDOW);
   G_OBJECT_CLASS (sc_window_parent_class)->dispose (object);
@@ -810,6 +811,7 @@ sc_window_init (ScWindow *self)
   sc_game_list_set_context_menu (self->game_list, self->games_section);
   g_signal_connect (self->game_list, "game-activated", G_CALLBACK (game_activated), self);
   sc_window_files_init (self);
+  sc_window_reading_init (self);
   sc_window_analysis_init (self);
 
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
