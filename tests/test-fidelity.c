@@ -297,6 +297,8 @@ test_comment_before_tagless_game (void)
   g_assert_cmpuint (result->games->len, ==, 2);
   g_assert_null (sc_game_get_closing_comment (g_ptr_array_index (result->games, 0)));
   g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (result->games, 1))->comment_after, ==, "next");
+  g_assert_nonnull (strstr (written, "\n1. e4 e5 1-0\n\n"));
+  g_assert_nonnull (strstr (written, "\n{next} 1. d4 *\n"));
 
   g_assert_cmpuint (same_line->games->len, ==, 2);
   g_assert_cmpstr (sc_game_get_closing_comment (g_ptr_array_index (same_line->games, 0)), ==, "on time");
