@@ -918,6 +918,8 @@ test_entry_of_two_games (Fixture       *fixture,
 {
   static const char text[] = "[Event \"A\"]\n\n1. e4 e5 1-0 {on time} 1. d4 d5 0-1\n\n"
                              "[Event \"B\"]\n\n1. c4 *\n";
+  static const char failing[] = "[Event \"A\"]\n\n1. e4 e4 1-0 {on time} 1. d4 d5 0-1\n\n"
+                                "[Event \"B\"]\n\n1. c4 *\n";
   g_autoptr(ScGameFile) games = NULL;
   g_autoptr(ScGame) first = NULL;
   g_autoptr(GError) error = NULL;
@@ -941,6 +943,18 @@ test_entry_of_two_games (Fixture       *fixture,
   g_assert_no_error (error);
   saved = contents (fixture->path, &length);
   g_assert_cmpmem (saved, length, text, sizeof text - 1);
+  g_clear_object (&games);
+  g_clear_object (&first);
+
+  /* The first game failing too: its problem is marked, and the whole
+   * text is kept all the same. */
+  write_fixture (fixture, "two-failed.pgn", failing, sizeof failing - 1);
+  games = load (fixture->file);
+  first = sc_game_file_get_game (games, 0, NULL);
+  record = sc_game_file_get_record (games, 0);
+  g_assert_true (g_str_has_prefix (sc_game_record_get_error (record), "line 3, column 7: "));
+  g_assert_nonnull (strstr (sc_game_get_source (first), "1. d4 d5 0-1"));
+  g_assert_true (g_str_has_prefix (sc_game_get_unread_text (first), "e4 1-0"));
 }
 
 int

@@ -292,7 +292,7 @@ check_text (ScGameTextDialog *self,
                                                              : NULL;
       ScTextProblem another;
 
-      if (first != NULL && (result->games->len == 1 || first->offset < result->second_game_at))
+      if (first != NULL && (result->games->len <= 1 || first->offset < result->second_game_at))
         {
           show_checked_problem (self, first, place_cursor);
           return;

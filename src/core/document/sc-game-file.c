@@ -287,7 +287,8 @@ entry_utf8 (ScGameFile *self,
  * part games differently there (after a result and a comment on its
  * line, say). Only one game can stand at one place in the list, so game
  * is kept failed, with the whole text, to be parted by hand: nothing of
- * the others is lost when it is edited and saved. */
+ * the others is lost when it is edited and saved. What is marked is the
+ * first game's problem, if it has one, or where the second starts. */
 static void
 another_game_in_entry (ScGameFile   *self,
                        Entry        *entry,
@@ -296,15 +297,27 @@ another_game_in_entry (ScGameFile   *self,
 {
   g_autofree char *utf8 = entry_utf8 (self, entry);
   g_autofree char *message = NULL;
-  ScTextProblem problem;
+  const ScTextProblem *first = NULL;
+  ScTextProblem another;
 
-  if (!sc_read_result_another_game (result, utf8, &problem))
+  if (!sc_read_result_another_game (result, utf8, &another))
     return;
-  problem.line += entry->line - 1;
-  message = problem_text (&problem);
-  sc_game_set_unread (game, utf8, -1, problem.offset);
+  another.line += entry->line - 1;
+  if (result->problems->len > 0)
+    first = &g_array_index (result->problems, ScTextProblem, 0);
+  /* Problems are at offsets in the file (move_problems ()). */
+  if (first != NULL && first->offset - entry->offset < another.offset)
+    {
+      message = problem_text (first);
+      sc_game_set_unread (game, utf8, -1, first->offset - entry->offset);
+    }
+  else
+    {
+      message = problem_text (&another);
+      sc_game_set_unread (game, utf8, -1, another.offset);
+    }
   set_entry_error (entry, message);
-  g_free (problem.message);
+  g_free (another.message);
 }
 
 static ScGame *
@@ -327,7 +340,7 @@ read_entry (ScGameFile  *self,
     self->language = result->language;
 
   game = result->games->len > 0 ? g_object_ref (g_ptr_array_index (result->games, 0)) : sc_game_new ();
-  if (result->problems->len == 0 && result->games->len > 1)
+  if (result->games->len > 1)
     another_game_in_entry (self, entry, result, game);
   else if (result->problems->len > 0)
     {

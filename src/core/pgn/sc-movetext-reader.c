@@ -85,12 +85,13 @@ sc_read_result_another_game (const ScReadResult *result,
                              const char         *text,
                              ScTextProblem      *problem)
 {
-  const char *at = text + result->second_game_at, *line_start = text;
+  const char *at, *line_start = text;
 
   g_return_val_if_fail (result != NULL && text != NULL && problem != NULL, FALSE);
 
   if (result->games->len < 2)
     return FALSE;
+  at = text + result->second_game_at;
   *problem = (ScTextProblem) { SC_PROBLEM_SYNTAX, 2, 1, 1, result->second_game_at, NULL };
   for (const char *p = text; p < at; p++)
     if (*p == '\n')
