@@ -955,6 +955,16 @@ test_entry_of_two_games (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (sc_game_record_get_error (record), "line 3, column 7: "));
   g_assert_nonnull (strstr (sc_game_get_source (first), "1. d4 d5 0-1"));
   g_assert_true (g_str_has_prefix (sc_game_get_unread_text (first), "e4 1-0"));
+
+  /* Its copy keeps the text, and the place of its problem. */
+  {
+    g_autoptr(ScGameFileEdit) duplicated = sc_game_file_duplicate (games, 0);
+    g_autoptr(ScGame) copy = sc_game_file_get_game (games, 1, NULL);
+
+    g_assert_nonnull (duplicated);
+    g_assert_cmpstr (sc_game_get_source (copy), ==, sc_game_get_source (first));
+    g_assert_true (g_str_has_prefix (sc_game_get_unread_text (copy), "e4 1-0"));
+  }
 }
 
 int

@@ -631,9 +631,11 @@ sc_game_file_duplicate (ScGameFile *self,
   if (game == NULL)
     return NULL;
   copy = copy_game (game);
-  /* A failed game's copy keeps the failed text as it is. */
-  if (sc_game_get_source (game) != NULL && sc_game_get_source (copy) == NULL)
-    sc_game_set_unread (copy, sc_game_get_source (game), (gssize) sc_game_get_source_length (game), 0);
+  /* A failed game's copy keeps the failed text as it is, all of it (the
+   * copy's own reading may stop sooner), and the place of its problem. */
+  if (sc_game_get_source (game) != NULL)
+    sc_game_set_unread (copy, sc_game_get_source (game), (gssize) sc_game_get_source_length (game),
+                        (gsize) (sc_game_get_unread_text (game) - sc_game_get_source (game)));
   {
     ScGameFileEdit *edit = insert_entry (self, position + 1, sc_game_file_entry_new_for_game (copy));
     Entry *entry = sc_game_file_get_entry (self, position + 1);
