@@ -170,8 +170,7 @@ read_word (Reader    *r,
   Line *line = current_line (g);
   guint nag;
   ScMoveParse parse;
-  gsize word_start = t->start, unread_from;
-  gboolean numbered;
+  gsize word_start = t->start, number_from, number_to;
   char *message;
   guchar first = (guchar) r->lex.text[t->start];
   guchar second = t->end - t->start > 1 ? (guchar) r->lex.text[t->start + 1] : '\0';
@@ -232,15 +231,20 @@ move:
       g->failed = TRUE;
       return;
     }
-  numbered = r->number_end <= word_start && r->number_end > r->number_start &&
-             only_space_between (r, r->number_end, word_start);
+  /* The move's number, joined to it ("12.Nf3") or just before it ("12. Nf3"),
+   * or none: [number_from, number_to). */
+  number_from = number_to = t->start;
+  if (word_start < t->start)
+    number_from = word_start;
+  else if (r->number_end <= word_start && r->number_end > r->number_start &&
+           only_space_between (r, r->number_end, word_start))
+    {
+      number_from = r->number_start;
+      number_to = r->number_end;
+    }
   message = NULL;
-  /* The number before the move, apart ("12. Nf3") or joined ("12.Nf3"). */
-  if (parse.status == SC_MOVE_PARSE_ILLEGAL && word_start < t->start)
-    message = number_side_message (r, &line->pos, t, r->lex.text + word_start, (int) (t->start - word_start));
-  else if (parse.status == SC_MOVE_PARSE_ILLEGAL && numbered)
-    message = number_side_message (r, &line->pos, t, r->lex.text + r->number_start,
-                                   (int) (r->number_end - r->number_start));
+  if (parse.status == SC_MOVE_PARSE_ILLEGAL && number_from < number_to)
+    message = number_side_message (r, &line->pos, t, r->lex.text + number_from, (int) (number_to - number_from));
   if (message == NULL)
     message = sc_move_parse_describe (&parse, &line->pos, r->lex.text + t->start,
                                       (gssize) (t->end - t->start), &r->style);
@@ -249,12 +253,7 @@ move:
                            message);
   /* What is left to fix starts with the move's number, so that the
    * unread text still says which move it is. */
-  unread_from = t->start;
-  if (word_start < t->start)
-    unread_from = word_start;
-  else if (numbered)
-    unread_from = r->number_start;
-  g->problem_offset = unread_from;
+  g->problem_offset = number_from;
 }
 
 /* Skips a variation whose '(' was just read, up to its ')'. */

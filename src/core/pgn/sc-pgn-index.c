@@ -141,12 +141,28 @@ is_word_break (char c)
    ((gsize) ((end) - (start)) == sizeof word - 1 || \
     is_word_break ((end)[-(gssize) (sizeof word - 1) - 1])))
 
+/* The blanks of a line: what the movetext and the scanner pass over. */
+static inline gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\r';
+}
+
+static inline const char *
+skip_blanks (const char *p,
+             const char *end)
+{
+  while (p < end && is_blank (*p))
+    p++;
+  return p;
+}
+
 /* Does the line (no comment left open) end with a game result? */
 static gboolean
 ends_with_result (const char *start,
                   const char *end)
 {
-  while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+  while (end > start && is_blank (end[-1]))
     end--;
   if (end == start)
     return FALSE;
@@ -193,40 +209,29 @@ past_comment (ScPgnScanner *s,
   return close + 1;
 }
 
-static gboolean
-has_text (const char *p,
-          const char *end)
-{
-  for (; p < end; p++)
-    if (*p != ' ' && *p != '\t' && *p != '\r')
-      return TRUE;
-  return FALSE;
-}
-
-/* Follows brace comments through a movetext line; returns where the
- * movetext of the line ends (a ';' comment runs to the end of the line),
- * and sets *text_end past its last text outside comments, if it has any. */
+/* Follows brace comments through a movetext line (a ';' comment runs to
+ * its end); returns past the line's last text outside comments, or p if
+ * it has none. */
 static const char *
-scan_movetext (ScPgnScanner  *s,
-               const char    *p,
-               const char    *end,
-               const char   **text_end)
+scan_movetext (ScPgnScanner *s,
+               const char   *p,
+               const char   *end)
 {
+  const char *text_end = p;
+
   for (;;)
     {
       const char *open, *semicolon, *stop;
 
       if (s->in_comment && (p = past_comment (s, p, end)) == NULL)
-        return end;
+        return text_end;
       open = memchr (p, '{', (gsize) (end - p));
       semicolon = memchr (p, ';', (gsize) ((open != NULL ? open : end) - p));
       stop = semicolon != NULL ? semicolon : open != NULL ? open : end;
-      if (has_text (p, stop))
-        *text_end = stop;
-      if (semicolon != NULL)
-        return semicolon;
-      if (open == NULL)
-        return end;
+      if (skip_blanks (p, stop) < stop)
+        text_end = stop;
+      if (semicolon != NULL || open == NULL)
+        return text_end;
       s->in_comment = TRUE;
       p = open + 1;
     }
@@ -243,8 +248,7 @@ skip_comments (ScPgnScanner *s,
     {
       if (s->in_comment && (p = past_comment (s, p, end)) == NULL)
         return end;
-      while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
-        p++;
+      p = skip_blanks (p, end);
       if (p == end || *p == ';')
         return end;
       if (*p != '{')
@@ -270,8 +274,7 @@ scan_line (ScPgnScanner *s,
    * one where files were joined with cat. */
   if (length >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
     p += 3;
-  while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
-    p++;
+  p = skip_blanks (p, end);
   if (p == end)
     return;   /* blank lines belong to no game */
 
@@ -317,12 +320,7 @@ scan_line (ScPgnScanner *s,
   /* Without '{' or ';' (known from the chunk scan) there is nothing to
    * follow. A result before comments on its line ends the game: they are
    * its own, as the reader takes them. */
-  text_end = end;
-  if (has_marks || s->in_comment)
-    {
-      text_end = p;
-      scan_movetext (s, p, end, &text_end);
-    }
+  text_end = has_marks || s->in_comment ? scan_movetext (s, p, end) : end;
   if (!s->in_comment && ends_with_result (p, text_end))
     s->state = STATE_ENDED;
 }
