@@ -146,12 +146,19 @@ show_checked_problem (ScGameTextDialog    *self,
   highlight_problem (self, problem->offset, place_cursor);
 }
 
-static gboolean
-has_tags (const char *text)
+/* Past the white space that text starts with. */
+static const char *
+skip_space (const char *text)
 {
   while (g_ascii_isspace (*text))
     text++;
-  return *text == '[';
+  return text;
+}
+
+static gboolean
+has_tags (const char *text)
+{
+  return *skip_space (text) == '[';
 }
 
 static void
@@ -229,14 +236,11 @@ void
 sc_game_text_dialog_read (ScGameTextDialog *self)
 {
   g_autofree char *text = NULL;
-  const char *p;
 
   g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
 
   text = sc_game_text_dialog_get_text (self);
-  for (p = text; g_ascii_isspace (*p); p++)
-    ;
-  if (*p == '\0')
+  if (*skip_space (text) == '\0')
     return;
   /* Typed text: its language is found at its first reading. */
   if (!self->chosen && self->last_read == NULL)
@@ -273,12 +277,9 @@ check_text (ScGameTextDialog *self,
 {
   g_autofree char *text = sc_game_text_dialog_get_text (self);
   ScTextProblem problem = { 0 };
-  const char *p = text;
   guint n = 0;
 
-  while (g_ascii_isspace (*p))
-    p++;
-  if (*p == '\0')
+  if (*skip_space (text) == '\0')
     {
       clear_problem (self);
       set_status (self, "", FALSE);
@@ -410,7 +411,6 @@ sc_game_text_dialog_start_new (ScGameTextDialog *self,
   g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
 
   set_buffer (self, "");
-  clear_problem (self);
   set_status (self, "", FALSE);
   self->last_step = 0;
   self->chosen = FALSE;
@@ -471,12 +471,15 @@ key_pressed (GtkEventControllerKey *controller,
   return FALSE;
 }
 
-static gboolean
-has_unread_text (ScGameTextDialog *self)
+gboolean
+sc_game_text_dialog_has_text (ScGameTextDialog *self)
 {
-  g_autofree char *text = sc_game_text_dialog_get_text (self);
+  g_autofree char *text = NULL;
 
-  return *g_strstrip (text) != '\0';
+  g_return_val_if_fail (SC_IS_GAME_TEXT_DIALOG (self), FALSE);
+
+  text = sc_game_text_dialog_get_text (self);
+  return *skip_space (text) != '\0';
 }
 
 static void
@@ -499,7 +502,7 @@ sc_game_text_dialog_close_request (GtkWindow *window)
   GtkWidget *dialog;
 
   /* The parent class hides the dialog (hide-on-close) or lets it go. */
-  if (!has_unread_text (self))
+  if (!sc_game_text_dialog_has_text (self))
     return GTK_WINDOW_CLASS (sc_game_text_dialog_parent_class)->close_request (window);
   dialog = adw_message_dialog_new (window, _("Discard the Text Not Read Yet?"),
                                    _("The text left here has not been read into the game. "

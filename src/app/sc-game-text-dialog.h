@@ -34,6 +34,8 @@ void              sc_game_text_dialog_set_text     (ScGameTextDialog *self,
 void              sc_game_text_dialog_start_new    (ScGameTextDialog *self,
                                                     const ScLanguage *language);
 char             *sc_game_text_dialog_get_text     (ScGameTextDialog *self);
+/* Whether the field holds anything but white space: text not read yet. */
+gboolean          sc_game_text_dialog_has_text     (ScGameTextDialog *self);
 /* Reads the field (Continue). */
 void              sc_game_text_dialog_read         (ScGameTextDialog *self);
 const ScLanguage *sc_game_text_dialog_get_language (ScGameTextDialog *self);

@@ -243,12 +243,11 @@ enter_text_action (GtkWidget  *widget,
 {
   ScWindow *window = SC_WINDOW (widget);
   ScGameTextDialog *dialog = sc_window_get_text_dialog (window);
-  g_autofree char *text = sc_game_text_dialog_get_text (dialog);
 
   /* A text still to be fixed stays, and so does the dialog as it is while
    * open; opened on an empty field, it is for a new text, in letters
    * found as it is read, whatever a repair used before. */
-  if (!gtk_widget_get_visible (GTK_WIDGET (dialog)) && *g_strstrip (text) == '\0')
+  if (!gtk_widget_get_visible (GTK_WIDGET (dialog)) && !sc_game_text_dialog_has_text (dialog))
     {
       ScNotationStyle style;
 
