@@ -344,6 +344,18 @@ test_nul_byte (void)
   g_assert_nonnull (memchr (written + 15, '\0', 40));
 }
 
+/* problem is in game game, at line and column. */
+static void
+assert_at (const ScTextProblem *problem,
+           guint                game,
+           guint                line,
+           guint                column)
+{
+  g_assert_cmpuint (problem->game_number, ==, game);
+  g_assert_cmpuint (problem->line, ==, line);
+  g_assert_cmpuint (problem->column, ==, column);
+}
+
 /* Move 0 in a FEN is move 1; a castling right the position cannot have
  * is dropped with a warning; the tag stays as written; a FEN error is
  * at the FEN tag. */
@@ -366,9 +378,7 @@ test_fen_leniency (void)
   g_assert_nonnull (strstr (written, "[FEN \"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 0\"]\n\n1. O-O *"));
   g_assert_cmpuint (result->problems->len, ==, 1);
   p = &g_array_index (result->problems, ScTextProblem, 0);
-  g_assert_cmpuint (p->game_number, ==, 2);
-  g_assert_cmpuint (p->line, ==, 8);
-  g_assert_cmpuint (p->column, ==, 1);
+  assert_at (p, 2, 8, 1);
 }
 
 /* A game without a result marker reads as the Result tag says, or as
@@ -388,14 +398,10 @@ test_missing_result (void)
   g_assert_cmpuint (result->problems->len, ==, 0);
   g_assert_cmpuint (result->warnings->len, ==, 2);
   p = &g_array_index (result->warnings, ScTextProblem, 0);
-  g_assert_cmpuint (p->game_number, ==, 1);
-  g_assert_cmpuint (p->line, ==, 4);
-  g_assert_cmpuint (p->column, ==, 16);
+  assert_at (p, 1, 4, 16);
   g_assert_nonnull (strstr (p->message, "1-0"));
   p = &g_array_index (result->warnings, ScTextProblem, 1);
-  g_assert_cmpuint (p->game_number, ==, 3);
-  g_assert_cmpuint (p->line, ==, 11);
-  g_assert_cmpuint (p->column, ==, 12);
+  assert_at (p, 3, 11, 12);
   g_assert_nonnull (strstr (p->message, "*"));
   g_assert_cmpstr (sc_game_get_result (g_ptr_array_index (result->games, 0)), ==, "1-0");
   g_assert_nonnull (strstr (written, "2. Nf3 1-0"));
@@ -482,15 +488,11 @@ test_repeated_tag (void)
   g_assert_cmpuint (result->warnings->len, ==, 0);
   g_assert_cmpuint (result->problems->len, ==, 2);
   p = &g_array_index (result->problems, ScTextProblem, 0);
-  g_assert_cmpuint (p->game_number, ==, 1);
-  g_assert_cmpuint (p->line, ==, 3);
-  g_assert_cmpuint (p->column, ==, 1);
+  assert_at (p, 1, 3, 1);
   g_assert_nonnull (strstr (p->message, "Event"));
   g_assert_nonnull (strstr (p->message, "\"A\""));
   p = &g_array_index (result->problems, ScTextProblem, 1);
-  g_assert_cmpuint (p->game_number, ==, 2);
-  g_assert_cmpuint (p->line, ==, 7);
-  g_assert_cmpuint (p->column, ==, 13);
+  assert_at (p, 2, 7, 13);
 
   /* Both values are written back, as they were. */
   g_assert_true (g_str_has_prefix (written, games[0]));

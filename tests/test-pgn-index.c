@@ -620,41 +620,6 @@ test_byte_order_mark_at_a_join (void)
   g_assert_cmpstr (sc_pgn_index_get_game (index, 2)->tags[SC_PGN_TAG_WHITE], ==, "w");
 }
 
-/* Comments on their own lines after a result are the ended game's when
- * tags or the end follow (engine matches say there how a game ended),
- * and start a game of their own when moves do; fed in any chunks alike. */
-static void
-test_comments_after_result (void)
-{
-  const char *text = "[Event \"A\"]\n\n1. e4 1-0\n{White wins\non time}\n; adjudicated\n\n"
-                     "[Event \"B\"]\n\n1. d4 *\n\n{A game of its own} 1. c4 *\n"
-                     "{and one more}\n1. f4 *\n{the last game's}\n";
-  g_autoptr(GPtrArray) whole = scan_in_chunks (text, strlen (text), strlen (text));
-  const char *expected[] = {
-    "[Event \"A\"]\n\n1. e4 1-0\n{White wins\non time}\n; adjudicated\n",
-    "[Event \"B\"]\n\n1. d4 *\n",
-    "{A game of its own} 1. c4 *\n",
-    "{and one more}\n1. f4 *\n{the last game's}\n",
-  };
-  const guint lines[] = { 1, 8, 12, 13 };
-
-  g_assert_cmpuint (whole->len, ==, G_N_ELEMENTS (expected));
-  for (guint i = 0; i < whole->len; i++)
-    {
-      const Game *g = whole->pdata[i];
-      ScPgnIndexEntry entry = { i + 1, g->offset, g->length, g->line };
-      g_autoptr(ScReadResult) read = sc_pgn_index_read_game (text, &entry, NULL);
-
-      g_assert_cmpmem (text + g->offset, g->length, expected[i], strlen (expected[i]));
-      g_assert_cmpuint (g->line, ==, lines[i]);
-      g_assert_cmpuint (read->games->len, ==, 1);
-      g_assert_cmpuint (read->problems->len, ==, 0);
-      if (i == 0)
-        g_assert_nonnull (strstr (sc_game_get_closing_comment (g_ptr_array_index (read->games, 0)), "on time"));
-    }
-  assert_same_in_small_chunks (text, strlen (text), whole);
-}
-
 /* The text of each of text's index entries, read alone: how many games
  * and problems it gives, and its first game. */
 static ScReadResult *
@@ -666,6 +631,51 @@ read_entry (const char *text,
   ScPgnIndexEntry entry = { i + 1, g->offset, g->length, g->line };
 
   return sc_pgn_index_read_game (text, &entry, NULL);
+}
+
+/* The index of text, whole: n games, and the same in chunks of every
+ * size. */
+static GPtrArray *
+listing (const char *text,
+         guint       n)
+{
+  GPtrArray *listed = scan_in_chunks (text, strlen (text), strlen (text));
+
+  g_assert_cmpuint (listed->len, ==, n);
+  assert_same_in_small_chunks (text, strlen (text), listed);
+  return listed;
+}
+
+/* Comments on their own lines after a result are the ended game's when
+ * tags or the end follow (engine matches say there how a game ended),
+ * and start a game of their own when moves do; fed in any chunks alike. */
+static void
+test_comments_after_result (void)
+{
+  const char *text = "[Event \"A\"]\n\n1. e4 1-0\n{White wins\non time}\n; adjudicated\n\n"
+                     "[Event \"B\"]\n\n1. d4 *\n\n{A game of its own} 1. c4 *\n"
+                     "{and one more}\n1. f4 *\n{the last game's}\n";
+  const char *expected[] = {
+    "[Event \"A\"]\n\n1. e4 1-0\n{White wins\non time}\n; adjudicated\n",
+    "[Event \"B\"]\n\n1. d4 *\n",
+    "{A game of its own} 1. c4 *\n",
+    "{and one more}\n1. f4 *\n{the last game's}\n",
+  };
+  const guint lines[] = { 1, 8, 12, 13 };
+  g_autoptr(GPtrArray) whole = listing (text, G_N_ELEMENTS (expected));
+
+  for (guint i = 0; i < whole->len; i++)
+    {
+      const Game *g = whole->pdata[i];
+      g_autoptr(ScReadResult) read = read_entry (text, whole, i);
+
+      g_assert_cmpmem (text + g->offset, g->length, expected[i], strlen (expected[i]));
+      g_assert_cmpuint (g->line, ==, lines[i]);
+      g_assert_cmpuint (read->games->len, ==, 1);
+      g_assert_cmpuint (read->problems->len, ==, 0);
+      if (i == 0)
+        g_assert_nonnull (strstr (sc_game_get_closing_comment (g_ptr_array_index (read->games, 0)), "on time"));
+    }
 }
 
 /* Comments on a result's own line are the ended game's whatever follows;
@@ -684,21 +694,17 @@ test_comments_after_result_edges (void)
     "1. e4 (1. d4 1-0\n) e5 0-1\n",
     "1. e4 (1. d4 1-0\n{x}\n) e5 0-1\n",
   };
-  g_autoptr(GPtrArray) listed = scan_in_chunks (same_line, strlen (same_line), strlen (same_line));
-  g_autoptr(ScReadResult) read = NULL;
+  g_autoptr(GPtrArray) listed = listing (same_line, 2);
+  g_autoptr(ScReadResult) read = read_entry (same_line, listed, 0);
   ScGame *game;
 
-  g_assert_cmpuint (listed->len, ==, 2);
-  read = read_entry (same_line, listed, 0);
   g_assert_cmpuint (read->games->len, ==, 1);
   g_assert_cmpstr (sc_game_get_closing_comment (g_ptr_array_index (read->games, 0)), ==, "on time adjudicated");
   g_assert_cmpuint (((Game *) listed->pdata[1])->line, ==, 2);
-  assert_same_in_small_chunks (same_line, strlen (same_line), listed);
   g_clear_pointer (&listed, g_ptr_array_unref);
   g_clear_pointer (&read, sc_read_result_free);
 
-  listed = scan_in_chunks (failed, strlen (failed), strlen (failed));
-  g_assert_cmpuint (listed->len, ==, 2);
+  listed = listing (failed, 2);
   read = read_entry (failed, listed, 0);
   g_assert_cmpuint (read->games->len, ==, 1);
   g_assert_cmpuint (read->problems->len, ==, 1);
@@ -707,27 +713,22 @@ test_comments_after_result_edges (void)
   g_clear_pointer (&listed, g_ptr_array_unref);
   g_clear_pointer (&read, sc_read_result_free);
 
-  listed = scan_in_chunks (open, strlen (open), strlen (open));
-  g_assert_cmpuint (listed->len, ==, 2);
+  listed = listing (open, 2);
   read = read_entry (open, listed, 0);
   g_assert_cmpuint (read->problems->len, ==, 0);
   g_clear_pointer (&read, sc_read_result_free);
   read = read_entry (open, listed, 1);
   g_assert_cmpuint (read->problems->len, ==, 1);
   g_assert_cmpuint (((Game *) listed->pdata[1])->line, ==, 4);
-  assert_same_in_small_chunks (open, strlen (open), listed);
 
   /* A result inside a variation, its ')' on a later line: one game. */
   for (guint i = 0; i < G_N_ELEMENTS (in_variation); i++)
     {
-      g_autoptr(GPtrArray) one = scan_in_chunks (in_variation[i], strlen (in_variation[i]), strlen (in_variation[i]));
-      g_autoptr(ScReadResult) whole = NULL;
+      g_autoptr(GPtrArray) one = listing (in_variation[i], 1);
+      g_autoptr(ScReadResult) whole = read_entry (in_variation[i], one, 0);
 
-      g_assert_cmpuint (one->len, ==, 1);
-      whole = read_entry (in_variation[i], one, 0);
       g_assert_cmpuint (whole->games->len, ==, 1);
       g_assert_cmpuint (whole->problems->len, ==, 0);
-      assert_same_in_small_chunks (in_variation[i], strlen (in_variation[i]), one);
     }
 }
 
