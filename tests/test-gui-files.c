@@ -524,7 +524,11 @@ test_broken_game_checked_as_edited (void)
 
   /* Text typed afterwards is read in its own letters, not the file's. */
   dialog = gui_open_text_dialog (window);
+  g_assert_true (sc_game_text_dialog_get_language (dialog) == sc_language_english ());
   gtk_text_buffer_set_text (buffer, "1. e4 e5 2. Sf3 Sc6", -1);
+  /* The check as it is typed finds them too, as Continue will. */
+  gui_wait_for (status_is, (gpointer) "The text reads without a problem: Continue plays it.", "German checked");
+  g_assert_true (sc_language_same_letters (sc_game_text_dialog_get_language (dialog), sc_language_lookup ("de")));
   sc_game_text_dialog_read (dialog);
   g_assert_true (sc_language_same_letters (sc_game_text_dialog_get_language (dialog), sc_language_lookup ("de")));
   g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "4 moves read.");

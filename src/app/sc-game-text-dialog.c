@@ -161,6 +161,16 @@ has_tags (const char *text)
   return *skip_space (text) == '[';
 }
 
+/* Typed text, not yet read: its letters are found from the text, by
+ * the check as it is typed as by Continue, until one is picked. */
+static void
+detect_typed_language (ScGameTextDialog *self,
+                       const char       *text)
+{
+  if (!self->chosen && self->last_read == NULL)
+    sc_game_text_dialog_set_language (self, sc_detect_language (text, -1));
+}
+
 static void
 replace_game (ScGameTextDialog *self,
               const char       *text)
@@ -242,9 +252,7 @@ sc_game_text_dialog_read (ScGameTextDialog *self)
   text = sc_game_text_dialog_get_text (self);
   if (*skip_space (text) == '\0')
     return;
-  /* Typed text: its language is found at its first reading. */
-  if (!self->chosen && self->last_read == NULL)
-    sc_game_text_dialog_set_language (self, sc_detect_language (text, -1));
+  detect_typed_language (self, text);
   if (!has_tags (text))
     {
       read_moves (self, text);
@@ -285,6 +293,7 @@ check_text (ScGameTextDialog *self,
       set_status (self, "", FALSE);
       return;
     }
+  detect_typed_language (self, text);
   /* A whole game is checked as one, tags and result too. */
   if (has_tags (text))
     {
