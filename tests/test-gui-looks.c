@@ -315,9 +315,55 @@ assert_tag_contrast (const char *style)
   assert_engine_tag_contrast (style, table, &view_bg);
 }
 
+static gboolean
+is_reading_note (GtkWidget *widget,
+                 gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "reading-note") && gtk_widget_get_mapped (widget);
+}
+
+/* The note of how a game was read: its text against its tint. */
+static void
+assert_reading_note_contrast (const char *style)
+{
+  GtkWidget *note = gui_find_widget (GTK_WIDGET (window), is_reading_note, NULL);
+  GtkWidget *label;
+  g_autoptr(Pixels) pixels = NULL;
+  graphene_rect_t bounds;
+  GdkRectangle rect;
+  GdkRGBA background, ink;
+  double c;
+
+  g_assert_nonnull (note);
+  label = gui_find_widget (note, gui_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_LABEL));
+  pixels = render (note);
+  g_assert_true (gtk_widget_compute_bounds (label, note, &bounds));
+  rect = (GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
+                          (int) bounds.size.width, (int) bounds.size.height };
+  c = text_contrast (pixels, &rect, &background, &ink);
+  g_test_message ("%s: reading note %.2f:1 (ink %s on %s)", style, c,
+                  gdk_rgba_to_string (&ink), gdk_rgba_to_string (&background));
+  g_assert_cmpfloat (c, >=, MIN_CONTRAST);
+}
+
 static void
 test_contrast (void)
 {
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-looks-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "cut.pgn", NULL);
+  g_autoptr(GFile) cut = g_file_new_for_path (path);
+
+  /* A game cut off before its result: read with a note. */
+  g_assert_true (g_file_set_contents (path, "[Event \"Cut\"]\n\n1. e4 e5 2. Nf3\n", -1, NULL));
+  g_assert_true (sc_window_open_file (window, cut, NULL));
+  for (guint i = 0; i < 2; i++)
+    {
+      set_color_scheme (i == 0 ? ADW_COLOR_SCHEME_FORCE_LIGHT : ADW_COLOR_SCHEME_FORCE_DARK);
+      assert_reading_note_contrast (i == 0 ? "light" : "dark");
+    }
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+
   gui_open_data_file (window, "annotated.pgn");
 
   set_color_scheme (ADW_COLOR_SCHEME_FORCE_LIGHT);

@@ -49,6 +49,8 @@ struct _ScWindow {
   GtkStack             *moves_stack;
   ScScoresheetView     *scoresheet;
   AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *reading_note;   /* how the current game was read */
+  GtkLabel             *reading_note_label;
   ScGameList           *game_list;
   GMenuModel           *main_menu;
   GMenu                *recent_section;
@@ -62,10 +64,6 @@ struct _ScWindow {
   gboolean              may_close;      /* answered: the next close request closes */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
-
-  /* sc-window-reading.c */
-  AdwToast             *reading_toast;  /* how the current game was read, while shown */
-  gint64                reading_toast_shown_at;  /* when it came on screen, or 0 */
 
   /* sc-window-analysis.c */
   ScAnalysis           *analysis;
@@ -106,10 +104,11 @@ gboolean          sc_window_files_close_request      (ScWindow          *self);
 void              sc_window_files_update_actions     (ScWindow          *self);
 
 /* sc-window-reading.c: how the current game was read. */
+void              sc_window_reading_install_actions  (GtkWidgetClass    *widget_class);
 void              sc_window_reading_init             (ScWindow          *self);
-void              sc_window_reading_dispose          (ScWindow          *self);
 /* The current game opened: as text to be repaired if it could not be
- * read whole, with a toast if it was read otherwise than written. */
+ * read whole, with a note above its moves if it was read otherwise than
+ * written. */
 void              sc_window_show_how_read            (ScWindow          *self);
 
 /* sc-window-entering.c: typing, pasting, game text, and the choice when

@@ -648,7 +648,6 @@ sc_window_dispose (GObject *object)
 
   sc_window_engine_annotate_dispose (self);
   sc_window_files_dispose (self);
-  sc_window_reading_dispose (self);
   sc_window_analysis_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_WINDOW);
   G_OBJECT_CLASS (sc_window_parent_class)->dispose (object);
@@ -714,6 +713,8 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, moves_stack);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, scoresheet);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, reading_note);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, reading_note_label);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, game_list);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, games_section);
@@ -731,6 +732,7 @@ sc_window_class_init (ScWindowClass *klass)
   sc_window_entering_install_actions (widget_class);
   sc_window_clipboard_install_actions (widget_class);
   sc_window_files_install_actions (widget_class);
+  sc_window_reading_install_actions (widget_class);
   sc_window_print_install_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
