@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -967,6 +969,60 @@ test_entry_of_two_games (Fixture       *fixture,
   }
 }
 
+typedef struct {
+  const char *path;
+  const char *text;
+  gsize       length;
+} PipeWriter;
+
+static gpointer
+write_pipe (gpointer data)
+{
+  const PipeWriter *writer = data;
+  int fd = g_open (writer->path, O_WRONLY, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  for (gsize done = 0; done < writer->length;)
+    {
+      gssize n = write (fd, writer->text + done, writer->length - done);
+
+      g_assert_cmpint (n, >, 0);
+      done += (gsize) n;
+    }
+  close (fd);
+  return NULL;
+}
+
+/* A folder is said to be one, not mapped; a pipe, which cannot be
+ * mapped, is read whole: scoresheet <(zcat games.pgn.gz). */
+static void
+test_folder_and_pipe (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(ScGameFile) from_folder = sc_game_file_new ();
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autofree char *pipe_path = g_build_filename (fixture->dir, "pipe", NULL);
+  g_autoptr(GFile) pipe = g_file_new_for_path (pipe_path);
+  g_autoptr(ScGameFile) from_pipe = sc_game_file_new ();
+  g_autoptr(ScGameFile) from_file = load (fixture->file);
+  g_autoptr(GError) error = NULL;
+  PipeWriter writer = { pipe_path, fixture->text, fixture->length };
+  GThread *thread;
+
+  g_assert_false (sc_game_file_load (from_folder, folder, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_cmpstr (error->message, ==, "a folder, not a file of games");
+  g_assert_cmpuint (sc_game_file_get_n_games (from_folder), ==, 1);
+
+  g_assert_cmpint (mkfifo (pipe_path, 0600), ==, 0);
+  thread = g_thread_new ("pipe-writer", write_pipe, &writer);
+  g_assert_true (sc_game_file_load (from_pipe, pipe, NULL, NULL));
+  g_thread_join (thread);
+  g_assert_cmpuint (sc_game_file_get_n_games (from_pipe), ==, sc_game_file_get_n_games (from_file));
+  g_assert_cmpuint (sc_game_file_get_n_games (from_pipe), ==, N_SELFPLAY + 4);
+  g_assert_cmpint (g_unlink (pipe_path), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -991,6 +1047,7 @@ main (int   argc,
               test_characters_across_chunks, fixture_tear_down);
   g_test_add ("/game-file/entry-of-two-games", Fixture, NULL, fixture_set_up, test_entry_of_two_games,
               fixture_tear_down);
+  g_test_add ("/game-file/folder-and-pipe", Fixture, NULL, fixture_set_up, test_folder_and_pipe, fixture_tear_down);
   g_test_add_func ("/game-file/not-found", test_not_found);
 
   return g_test_run ();

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "sc-game-file-private.h"
 #include "sc-pgn-file-scan.h"
@@ -256,6 +257,21 @@ readable_bytes (GBytes *bytes,
   return g_bytes_new_take (turned, length);
 }
 
+/* The whole file read into memory: where it has no local path, or is a
+ * pipe (scoresheet <(…)) or a device, which cannot be mapped. */
+static GBytes *
+load_whole_file (GFile         *file,
+                 GCancellable  *cancellable,
+                 GError       **error)
+{
+  char *contents;
+  gsize length;
+
+  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+    return NULL;
+  return readable_bytes (g_bytes_new_take (contents, length), NULL);
+}
+
 GBytes *
 sc_game_file_map_file (GFile         *file,
                        int           *fd_out,
@@ -263,29 +279,36 @@ sc_game_file_map_file (GFile         *file,
                        GError       **error)
 {
   const char *path = g_file_peek_path (file);
+  g_autofree char *name = NULL;
   GMappedFile *mapped;
   GBytes *bytes;
+  GStatBuf st;
   int fd;
 
   if (path == NULL)
-    {
-      char *contents;
-      gsize length;
+    return load_whole_file (file, cancellable, error);
 
-      if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
-        return NULL;
-      return readable_bytes (g_bytes_new_take (contents, length), NULL);
-    }
-
+  name = g_file_get_parse_name (file);
   fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
   if (fd < 0)
     {
       int saved_errno = errno;
-      g_autofree char *name = g_file_get_parse_name (file);
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
                    _("Could not open “%s”: %s"), name, g_strerror (saved_errno));
       return NULL;
+    }
+  if (fstat (fd, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      if (S_ISDIR (st.st_mode))
+        {
+          /* Said after the file's name, as every reason a file cannot
+           * be opened is. */
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("a folder, not a file of games"));
+          return NULL;
+        }
+      return load_whole_file (file, cancellable, error);
     }
   mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
   /* fd_out: the same file read the other way, for the index. */
