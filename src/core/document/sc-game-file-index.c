@@ -279,7 +279,6 @@ sc_game_file_map_file (GFile         *file,
                        GError       **error)
 {
   const char *path = g_file_peek_path (file);
-  g_autofree char *name = NULL;
   GMappedFile *mapped;
   GBytes *bytes;
   GStatBuf st;
@@ -288,11 +287,11 @@ sc_game_file_map_file (GFile         *file,
   if (path == NULL)
     return load_whole_file (file, cancellable, error);
 
-  name = g_file_get_parse_name (file);
   fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
   if (fd < 0)
     {
       int saved_errno = errno;
+      g_autofree char *name = g_file_get_parse_name (file);
 
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
                    _("Could not open “%s”: %s"), name, g_strerror (saved_errno));
