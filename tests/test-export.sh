@@ -280,6 +280,22 @@ printf '[Event "Marks"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2..
 check "txt: a NAG before a variation's first move" contains "$tmp/marks.txt" "∆ 2.d4 exd4"
 check "txt: the comment after the result" contains "$tmp/marks.txt" "1-0 White wins on time"
 
+# Standard output, for the formats that are text; a file of no games.
+"$cli" export --format=txt --lang=en -o - "$tmp/marks.pgn" >"$tmp/stdout.txt" 2>/dev/null
+check "txt to standard output: written" test $? = 0
+check "txt to standard output: the same as to a file" cmp -s "$tmp/stdout.txt" "$tmp/marks.txt"
+check "txt to standard output: no file named -" test ! -e ./-
+"$cli" export --format=html -o - "$tmp/marks.pgn" 2>/dev/null | grep -q '</html>'
+check "html to standard output" test $? = 0
+"$cli" export --format=pdf -o - "$tmp/marks.pgn" >"$tmp/stdout.pdf" 2>"$tmp/err"
+check "pdf to standard output: a usage error" test $? = 2
+check "pdf to standard output: says why" contains "$tmp/err" "PDF and SVG pages are written to files"
+check "pdf to standard output: nothing written" test ! -s "$tmp/stdout.pdf"
+: >"$tmp/empty.pgn"
+"$cli" export --format=txt -o "$tmp/empty.txt" "$tmp/empty.pgn" 2>"$tmp/err"
+check "a file of no games: exported" test $? = 0
+check "a file of no games: says so" contains "$tmp/err" "empty.pgn: warning: the file holds no games"
+
 # Board images.
 "$cli" board --format=svg -o "$out/board.svg" "$data/annotated.pgn" --ply=16 2>/dev/null
 check "board: SVG written" test -s "$out/board.svg"

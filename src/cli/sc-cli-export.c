@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+
 #include <glib/gi18n.h>
 
 #include "sc-board-image.h"
@@ -56,7 +58,7 @@ sc_cli_export (int    argc,
   g_autofree char *output = NULL, *title = NULL;
   int columns = 1;
   double diagram_size = 0;
-  gboolean grayscale = FALSE, no_coordinates = FALSE;
+  gboolean grayscale = FALSE, no_coordinates = FALSE, to_stdout;
   GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
       N_("pdf (the default), svg (one file per page), html, tex (xskak) or txt"), N_("FORMAT") },
@@ -81,7 +83,7 @@ sc_cli_export (int    argc,
     { "title", 0, 0, G_OPTION_ARG_STRING, &title,
       N_("The document’s title (the default: the first game’s players)"), N_("TITLE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("The file to write (required)"), N_("OUT") },
+      N_("The file to write (required); - for standard output, in html, tex and txt"), N_("OUT") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE.pgn — print-ready PDF, SVG, HTML, LaTeX or text"));
@@ -121,6 +123,9 @@ sc_cli_export (int    argc,
   options = sc_export_options_new_from_settings (&settings, &error);
   if (options == NULL)
     return usage_error ("export", error->message);
+  to_stdout = g_str_equal (output, "-");
+  if (to_stdout && (options->format == SC_EXPORT_PDF || options->format == SC_EXPORT_SVG))
+    return usage_error ("export", _("PDF and SVG pages are written to files: give one with -o OUT"));
 
   result = read_games (argv[1], &error);
   if (result == NULL)
@@ -128,10 +133,24 @@ sc_cli_export (int    argc,
       g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
       return EXIT_PROBLEMS;
     }
+  if (result->games->len == 0)
+    g_printerr (_("%s: warning: the file holds no games\n"), sc_cli_display_name (argv[1]));
   if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (result->games))
     g_printerr ("scoresheet-cli export: %s\n",
                 /* xgettext:no-c-format */
                 _("no game has evaluations ([%eval]): diagrams only where marked"));
+  if (to_stdout)
+    {
+      g_autofree char *text = sc_export_games_to_text (result->games, options, title);
+
+      fputs (text, stdout);
+      if (fflush (stdout) != 0 || ferror (stdout))
+        {
+          g_printerr (_("scoresheet-cli export: could not write to standard output\n"));
+          return EXIT_PROBLEMS;
+        }
+      return result->problems->len > 0 ? EXIT_PROBLEMS : 0;
+    }
   file = g_file_new_for_commandline_arg (output);
   if (!sc_export_games (result->games, options, title, file, &error))
     {

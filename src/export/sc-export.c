@@ -71,6 +71,28 @@ write_pages (ScBulletinLayout  *layout,
   return TRUE;
 }
 
+char *
+sc_export_games_to_text (GPtrArray             *games,
+                         const ScExportOptions *options,
+                         const char            *title)
+{
+  g_return_val_if_fail (games != NULL, NULL);
+
+  switch (options->format)
+    {
+    case SC_EXPORT_HTML:
+      return sc_html_writer_write (games, options, title);
+    case SC_EXPORT_TEX:
+      return sc_tex_writer_write (games, options, title);
+    case SC_EXPORT_TEXT:
+      return sc_text_writer_write (games, options);
+    case SC_EXPORT_PDF:
+    case SC_EXPORT_SVG:
+    default:
+      return NULL;
+    }
+}
+
 gboolean
 sc_export_games (GPtrArray              *games,
                  const ScExportOptions  *options,
@@ -83,25 +105,12 @@ sc_export_games (GPtrArray              *games,
   g_return_val_if_fail (games != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  switch (options->format)
+  text = sc_export_games_to_text (games, options, title);
+  if (text == NULL)
     {
-    case SC_EXPORT_PDF:
-    case SC_EXPORT_SVG:
-      {
-        g_autoptr(ScBulletinLayout) layout = sc_bulletin_layout_new (games, options);
+      g_autoptr(ScBulletinLayout) layout = sc_bulletin_layout_new (games, options);
 
-        return write_pages (layout, options->format, title, file, error);
-      }
-    case SC_EXPORT_HTML:
-      text = sc_html_writer_write (games, options, title);
-      break;
-    case SC_EXPORT_TEX:
-      text = sc_tex_writer_write (games, options, title);
-      break;
-    case SC_EXPORT_TEXT:
-    default:
-      text = sc_text_writer_write (games, options);
-      break;
+      return write_pages (layout, options->format, title, file, error);
     }
   return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                   NULL, NULL, error);

@@ -21,6 +21,12 @@ gboolean sc_export_games (GPtrArray              *games,
                           GFile                  *file,
                           GError                **error);
 
+/* The document of games as text, for the formats that are text (HTML,
+ * LaTeX, plain text); NULL for PDF and SVG. */
+char    *sc_export_games_to_text (GPtrArray             *games,
+                                  const ScExportOptions *options,
+                                  const char            *title);
+
 /* The file of SVG page (0-based) when file is the first. */
 GFile   *sc_export_svg_page_file (GFile          *file,
                                   guint           page);
