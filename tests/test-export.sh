@@ -302,6 +302,19 @@ check "board: SVG written" test -s "$out/board.svg"
 check "board: SVG without raster images" bash -c "! grep -q '<image' '$out/board.svg'"
 "$cli" board --format=png --size=240 --flip --fen="8/5P2/7k/8/6K1/8/8/8 w - - 0 60" -o "$out/board.png"
 check "board: PNG written" bash -c "file '$out/board.png' | grep -q 'PNG image data'"
+# A half-move or a game the file does not have is said, not drawn.
+"$cli" board -o "$tmp/b.svg" "$tmp/marks.pgn" --ply=4 2>"$tmp/err"
+check "board: the last half-move drawn" test $? = 0
+"$cli" board -o "$tmp/past.svg" "$tmp/marks.pgn" --ply=5 2>"$tmp/err"
+check "board: a half-move past the end, a usage error" test $? = 2
+check "board: says how long the game is" contains "$tmp/err" "the game has 4 half-moves: --ply=5 is past its end"
+check "board: nothing drawn past the end" test ! -e "$tmp/past.svg"
+"$cli" board -o "$tmp/b.svg" "$tmp/marks.pgn" --ply=-1 2>"$tmp/err"
+check "board: a negative half-move, a usage error" contains "$tmp/err" "--ply must be 0 or more"
+"$cli" board -o "$tmp/b.svg" "$tmp/marks.pgn" --game=2 2>"$tmp/err"
+check "board: a game the file does not have" contains "$tmp/err" "the file holds 1 game: there is no game 2"
+"$cli" board -o "$tmp/b.svg" "$tmp/empty.pgn" 2>"$tmp/err"
+check "board: a file of no games" contains "$tmp/err" "the file holds no games"
 
 echo "1..$tests"
 (( failures == 0 ))

@@ -165,7 +165,8 @@ sc_cli_board (int    argc,
               char **argv)
 {
   g_autofree char *format = NULL, *fen = NULL, *output = NULL;
-  int size = 0, ply = -1, game_number = 1;
+  /* G_MININT: no --ply given, the end. */
+  int size = 0, ply = G_MININT, game_number = 1;
   gboolean flip = FALSE, no_coordinates = FALSE;
   GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
@@ -214,6 +215,8 @@ sc_cli_board (int    argc,
     return usage_error ("board", _("--size must be from 16 to 8192"));
   if ((fen != NULL) == (argc == 2) || argc > 2)
     return usage_error ("board", _("give either --fen=FEN or one PGN file"));
+  if (ply != G_MININT && ply < 0)
+    return usage_error ("board", _("--ply must be 0 or more"));
 
   if (fen != NULL)
     {
@@ -224,6 +227,7 @@ sc_cli_board (int    argc,
     {
       ScGame *game;
       ScGameNode *node;
+      guint length;
 
       result = read_games (argv[1], &error);
       if (result == NULL)
@@ -231,11 +235,32 @@ sc_cli_board (int    argc,
           g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
           return EXIT_PROBLEMS;
         }
+      if (result->games->len == 0)
+        return usage_error ("board", _("the file holds no games"));
       if (game_number < 1 || (guint) game_number > result->games->len)
-        return usage_error ("board", _("there is no such game in the file"));
+        {
+          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "the file holds %u game: there is no game %d",
+                                                                   "the file holds %u games: there is no game %d",
+                                                                   result->games->len),
+                                                      result->games->len, game_number);
+
+          return usage_error ("board", message);
+        }
       game = g_ptr_array_index (result->games, game_number - 1);
+      length = sc_game_get_main_line_length (game);
+      if (ply != G_MININT && (guint) ply > length)
+        {
+          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "the game has %u half-move: --ply=%d is past its end",
+                                                                   "the game has %u half-moves: --ply=%d is past its end",
+                                                                   length),
+                                                      length, ply);
+
+          return usage_error ("board", message);
+        }
       node = sc_game_get_root (game);
-      for (int i = 0; (ply < 0 || i < ply) && node->first_child != NULL; i++)
+      for (int i = 0; (ply == G_MININT || i < ply) && node->first_child != NULL; i++)
         node = node->first_child;
       sc_game_position_at (game, node, &pos);
       if (node->comment_after != NULL && node->parent != NULL)
