@@ -368,6 +368,17 @@ test_setup (void)
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "8/8/8/8/8/8/8/8 w - - 0 1");
   g_assert_nonnull (sc_setup_dialog_get_message (setup));
 
+  /* A castling right its position cannot have is dropped, as a file's
+   * FEN is read, and said: the game can start. */
+  gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1");
+  g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
+                   "Castling rights Q dropped: the king or rook is not on its square");
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (entry)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (setup)));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1");
+  g_assert_cmpint (sc_setup_board_get_squares (board)[gui_square ("h1")], ==, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+
   /* A good FEN sets the board and starts the game from it. */
   gtk_editable_set_text (entry, fen);
   g_assert_null (sc_setup_dialog_get_message (setup));
@@ -383,6 +394,24 @@ test_setup (void)
   g_assert_cmpint (sc_board_view_get_position (gui_board (window))->board[gui_square ("e5")], ==,
                    SC_MAKE_PIECE (SC_WHITE, SC_PAWN));
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
+}
+
+/* The game starts from the position as read: the right it cannot have
+ * is not in its FEN. */
+static void
+test_setup_dropped_right (void)
+{
+  ScSetupDialog *setup;
+
+  gui_new_game (window);
+  setup = open_window ("win.setup-position", SC_TYPE_SETUP_DIALOG);
+  gtk_editable_set_text (sc_setup_dialog_get_fen_entry (setup), "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1");
+  g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
+  gtk_widget_activate_action (GTK_WIDGET (setup), "setup.accept", NULL);
+  gui_settle ();
+  g_assert_null (setup);
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "FEN"), ==, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+  g_assert_cmpuint (sc_game_get_start_position (sc_window_get_game (window))->castling, ==, SC_CASTLE_WHITE_KING);
 }
 
 static gboolean
@@ -606,6 +635,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/game-details", test_game_details);
   g_test_add_func ("/gui-annotate/scoresheet", test_scoresheet);
   g_test_add_func ("/gui-annotate/setup", test_setup);
+  g_test_add_func ("/gui-annotate/setup-dropped-right", test_setup_dropped_right);
   g_test_add_func ("/gui-annotate/setup-chess960", test_setup_chess960);
   status = g_test_run ();
 

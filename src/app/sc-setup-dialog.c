@@ -46,24 +46,44 @@ static guint signals[N_SIGNALS];
 
 static const char piece_letters[] = "PNBRQK";
 
-/* Checks fen; shows why it cannot start a game. */
+/* Checks fen; shows why it cannot start a game. A castling right its
+ * position cannot have is dropped, as a file's FEN is read, and said. */
 static gboolean
 check (ScSetupDialog *self,
        const char    *fen,
-       ScPosition    *pos)
+       ScPosition    *pos,
+       ScCastling    *dropped_out)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *note = NULL;
+  ScCastling dropped = 0;
   gboolean ok = gtk_switch_get_active (self->chess960_switch)
-                ? sc_position_set_fen_chess960 (pos, fen, NULL, &error)
-                : sc_position_set_fen (pos, fen, &error);
+                ? sc_position_set_fen_chess960 (pos, fen, &dropped, &error)
+                : sc_position_set_fen_lenient (pos, fen, &dropped, &error);
 
-  if (!ok)
-    gtk_label_set_text (self->message, error->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->message), !ok);
+  if (dropped_out != NULL)
+    *dropped_out = dropped;
+  if (ok && dropped != 0)
+    {
+      g_autofree char *rights = sc_castling_to_string (dropped);
+
+      /* TRANSLATORS: %s: castling rights as in a FEN, such as "Qk" */
+      note = g_strdup_printf (_("Castling rights %s dropped: the king or rook is not on its square"), rights);
+    }
+  gtk_label_set_text (self->message, !ok ? error->message : note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), !ok || note != NULL);
   if (ok)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->message), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->message), "warning");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
+    }
   else
-    gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->message), "warning");
+      gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "setup.accept", ok);
   return ok;
 }
@@ -179,7 +199,7 @@ fields_changed (ScSetupDialog *self)
   self->syncing = TRUE;
   gtk_editable_set_text (self->fen_entry, fen);
   self->syncing = FALSE;
-  check (self, fen, &pos);
+  check (self, fen, &pos, NULL);
 }
 
 static void
@@ -233,7 +253,7 @@ fen_changed (ScSetupDialog *self)
       if ((plain && pos.chess960) || (!plain && sc_position_set_fen_chess960 (&pos, fen, NULL, NULL)))
         set_chess960_quietly (self, TRUE);
     }
-  if (check (self, fen, &pos))
+  if (check (self, fen, &pos, NULL))
     show_position (self, &pos);
 }
 
@@ -244,10 +264,17 @@ accept_action (GtkWidget  *widget,
 {
   ScSetupDialog *self = SC_SETUP_DIALOG (widget);
   g_autofree char *fen = g_strstrip (g_strdup (gtk_editable_get_text (self->fen_entry)));
+  ScCastling dropped;
   ScPosition pos;
 
-  if (!check (self, fen, &pos))
+  if (!check (self, fen, &pos, &dropped))
     return;
+  /* The game starts from the position as read, without a dropped right. */
+  if (dropped != 0)
+    {
+      g_free (fen);
+      fen = sc_position_to_fen (&pos);
+    }
   g_signal_emit (self, signals[POSITION_CHOSEN], 0, fen, gtk_switch_get_active (self->chess960_switch));
   gtk_window_close (GTK_WINDOW (self));
 }
