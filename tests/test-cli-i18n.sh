@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# test-cli-i18n.sh CLI LANG...: scoresheet-cli --help in each language is
-# the translation its catalog in SCORESHEET_LOCALEDIR (the build tree's
-# po directory) holds, and not the English text. TAP.
+# test-cli-i18n.sh CLI LANG...: scoresheet-cli --help, and a FEN's
+# problem, in each language are the translation its catalog in
+# SCORESHEET_LOCALEDIR (the build tree's po directory) holds, and not the
+# English text. TAP.
 #
 # Copyright 2026 The Scoresheet developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -57,6 +58,27 @@ for lang in "$@"; do
   else
     check "LANGUAGE=$lang: --help is po/$lang.po's translation" no \
       "expected:" "$expected" "got:" "$translated"
+  fi
+done
+
+# A FEN's problem, made in the core, is said in the language too: the
+# English sentence through the catalog, with White and Black inside it.
+fen_message () {
+  LANGUAGE=$1 "$cli" board --fen="8/8/8/8/8/8/8/K5Rk w - - 0 1" -o /dev/null 2>&1 | head -n 1 || true
+}
+english_fen="FEN position is impossible: black is in check, but white is to move"
+if [[ $(fen_message en) == "scoresheet-cli board: $english_fen" ]]; then
+  check "a FEN's problem in English" ok
+else
+  check "a FEN's problem in English" no "got:" "$(fen_message en)"
+fi
+for lang in "$@"; do
+  expected=$(LANGUAGE=$lang TEXTDOMAINDIR=$SCORESHEET_LOCALEDIR gettext -d scoresheet -- "$english_fen")
+  got=$(fen_message "$lang")
+  if [[ $expected != "$english_fen" && $got == "scoresheet-cli board: $expected" ]]; then
+    check "LANGUAGE=$lang: a FEN's problem is po/$lang.po's translation" ok
+  else
+    check "LANGUAGE=$lang: a FEN's problem is po/$lang.po's translation" no "expected:" "$expected" "got:" "$got"
   fi
 done
 

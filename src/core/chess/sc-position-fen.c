@@ -6,12 +6,15 @@
 
 #include "sc-position-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdarg.h>
 #include <string.h>
 
 G_DEFINE_QUARK (sc-fen-error-quark, sc_fen_error)
 
-static const char *const color_names[2] = { "white", "black" };
+/* Of two whole sentences, White's or Black's: translations need the
+ * colour inside the sentence, not put in its place. */
+#define FOR_COLOR(color, white, black) ((color) == SC_WHITE ? (white) : (black))
 
 static inline char
 square_file_char (ScSquare sq)
@@ -89,13 +92,13 @@ parse_placement (ScPosition  *pos,
         {
           if (file != 8)
             return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
-                                  "FEN piece placement: rank %d has %d squares, not 8",
+                                  _("FEN piece placement: rank %d has %d squares, not 8"),
                                   rank + 1, file);
           if (*p == '\0')
             break;
           if (--rank < 0)
             return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
-                                  "FEN piece placement: more than 8 ranks");
+                                  _("FEN piece placement: more than 8 ranks"));
           file = 0;
         }
       else if (*p >= '1' && *p <= '8')
@@ -111,14 +114,14 @@ parse_placement (ScPosition  *pos,
       else
         {
           return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
-                                "FEN piece placement: '%c' is not a piece letter (KQRBNP, kqrbnp), "
-                                "a digit 1-8 or '/'", *p);
+                                _("FEN piece placement: '%c' is not a piece letter (KQRBNP, kqrbnp), "
+                                  "a digit 1-8 or '/'"), *p);
         }
     }
 
   if (rank != 0)
     return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
-                          "FEN piece placement: %d ranks, not 8", 8 - rank);
+                          _("FEN piece placement: %d ranks, not 8"), 8 - rank);
   return TRUE;
 }
 
@@ -201,18 +204,21 @@ parse_castling (ScPosition  *pos,
 
           if (king_file < 0 || king_file == lower - 'a')
             return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                                  "FEN castling field: '%c' needs the %s king on its first rank, "
-                                  "on another file", *p, color_names[color]);
+                                  FOR_COLOR (color,
+                                             _("FEN castling field: '%c' needs the white king on its first "
+                                               "rank, on another file"),
+                                             _("FEN castling field: '%c' needs the black king on its first "
+                                               "rank, on another file")), *p);
           side = lower - 'a' > king_file ? 0 : 1;
           rook = SC_SQUARE (lower - 'a', color == SC_WHITE ? 0 : 7);
         }
       else
         return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                              "FEN castling field: '%c' is not one of K Q k q A-H a-h -", *p);
+                              _("FEN castling field: '%c' is not one of K Q k q A-H a-h -"), *p);
 
       if (pos->castling & (1u << (2 * color + side)))
         return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                              "FEN castling field: '%c' gives a right twice", *p);
+                              _("FEN castling field: '%c' gives a right twice"), *p);
       pos->castling |= 1u << (2 * color + side);
       if (rook != SC_NO_SQUARE)
         pos->castling_rooks[2 * color + side] = rook;
@@ -248,18 +254,20 @@ parse_en_passant (ScPosition  *pos,
 
   if (!parse_square (field, &sq))
     return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
-                          "FEN en passant square: '%s' is neither a square like e3 nor -", field);
+                          _("FEN en passant square: '%s' is neither a square like e3 nor -"), field);
 
   rank = SC_SQUARE_RANK (sq) + 1;
   if (rank != 3 && rank != 6)
     return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
-                          "FEN en passant square %s is not on rank 3 or 6", field);
+                          _("FEN en passant square %s is not on rank 3 or 6"), field);
   if (rank != (pos->side_to_move == SC_WHITE ? 6 : 3))
     return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
-                          "FEN en passant square %s is on rank %d, but with %s to move "
-                          "it can only be on rank %d",
-                          field, rank, color_names[pos->side_to_move],
-                          pos->side_to_move == SC_WHITE ? 6 : 3);
+                          FOR_COLOR (pos->side_to_move,
+                                     _("FEN en passant square %s is on rank %d, but with white to move "
+                                       "it can only be on rank 6"),
+                                     _("FEN en passant square %s is on rank %d, but with black to move "
+                                       "it can only be on rank 3")),
+                          field, rank);
   pos->ep_square = sq;
   return TRUE;
 }
@@ -282,43 +290,45 @@ check_en_passant_plausible (const ScPosition  *pos,
   start_square = mover == SC_WHITE ? ep - 8 : ep + 8;
   if (pos->board[pawn_square] != SC_MAKE_PIECE (mover, SC_PAWN))
     return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
-                          "FEN en passant square %c%c: there is no %s pawn on %c%c that "
-                          "could just have moved two squares",
-                          square_file_char (ep), square_rank_char (ep), color_names[mover],
+                          FOR_COLOR (mover,
+                                     _("FEN en passant square %c%c: there is no white pawn on %c%c that "
+                                       "could just have moved two squares"),
+                                     _("FEN en passant square %c%c: there is no black pawn on %c%c that "
+                                       "could just have moved two squares")),
+                          square_file_char (ep), square_rank_char (ep),
                           square_file_char (pawn_square), square_rank_char (pawn_square));
   if (pos->board[ep] != SC_EMPTY || pos->board[start_square] != SC_EMPTY)
     return set_fen_error (error, SC_FEN_ERROR_EN_PASSANT,
-                          "FEN en passant square %c%c: %c%c and %c%c must be empty after "
-                          "a two-square pawn move",
+                          _("FEN en passant square %c%c: %c%c and %c%c must be empty after "
+                            "a two-square pawn move"),
                           square_file_char (ep), square_rank_char (ep),
                           square_file_char (ep), square_rank_char (ep),
                           square_file_char (start_square), square_rank_char (start_square));
   return TRUE;
 }
 
+/* The halfmove clock (code SC_FEN_ERROR_HALFMOVE_CLOCK) or the fullmove
+ * number (SC_FEN_ERROR_FULLMOVE_NUMBER). */
 static gboolean
 parse_counter (const char  *field,
-               guint        minimum,
                guint16     *value,
                ScFenError   code,
-               const char  *name,
                GError     **error)
 {
+  gboolean fullmove = code == SC_FEN_ERROR_FULLMOVE_NUMBER;
   guint64 number = 0;
 
-  if (!g_ascii_isdigit (field[0]))
-    return set_fen_error (error, code, "FEN %s: '%s' is not a number", name, field);
   for (const char *p = field; *p; p++)
     {
       if (!g_ascii_isdigit (*p))
-        return set_fen_error (error, code, "FEN %s: '%s' is not a number", name, field);
+        return set_fen_error (error, code, fullmove ? _("FEN fullmove number: '%s' is not a number")
+                                                    : _("FEN halfmove clock: '%s' is not a number"), field);
       /* Held just past the largest counter, however many digits follow. */
       number = MIN (number * 10 + (guint64) (*p - '0'), (guint64) G_MAXUINT16 + 1);
     }
-  if (number < minimum)
-    return set_fen_error (error, code, "FEN %s: %s is less than %u", name, field, minimum);
   if (number > G_MAXUINT16)
-    return set_fen_error (error, code, "FEN %s: %s is too large", name, field);
+    return set_fen_error (error, code, fullmove ? _("FEN fullmove number: %s is too large")
+                                                : _("FEN halfmove clock: %s is too large"), field);
 
   *value = (guint16) number;
   return TRUE;
@@ -339,17 +349,41 @@ check_possible (const ScPosition  *pos,
       guint all = sc_bb_count (pos->colors[c]);
 
       if (kings == 0)
-        return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
-                              "FEN position is impossible: %s has no king", color_names[c]);
+        return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE, "%s",
+                              FOR_COLOR (c, _("FEN position is impossible: white has no king"),
+                                         _("FEN position is impossible: black has no king")));
+      /* The counts are always more than one: the singulars are there for
+       * the languages whose plurals need them. */
       if (kings > 1)
         return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
-                              "FEN position is impossible: %s has %u kings", color_names[c], kings);
+                              FOR_COLOR (c,
+                                         g_dngettext (GETTEXT_PACKAGE,
+                                                      "FEN position is impossible: white has %u king",
+                                                      "FEN position is impossible: white has %u kings", kings),
+                                         g_dngettext (GETTEXT_PACKAGE,
+                                                      "FEN position is impossible: black has %u king",
+                                                      "FEN position is impossible: black has %u kings", kings)),
+                              kings);
       if (pawns > 8)
         return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
-                              "FEN position is impossible: %s has %u pawns", color_names[c], pawns);
+                              FOR_COLOR (c,
+                                         g_dngettext (GETTEXT_PACKAGE,
+                                                      "FEN position is impossible: white has %u pawn",
+                                                      "FEN position is impossible: white has %u pawns", pawns),
+                                         g_dngettext (GETTEXT_PACKAGE,
+                                                      "FEN position is impossible: black has %u pawn",
+                                                      "FEN position is impossible: black has %u pawns", pawns)),
+                              pawns);
       if (all > 16)
         return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
-                              "FEN position is impossible: %s has %u pieces", color_names[c], all);
+                              FOR_COLOR (c,
+                                         g_dngettext (GETTEXT_PACKAGE,
+                                                      "FEN position is impossible: white has %u piece",
+                                                      "FEN position is impossible: white has %u pieces", all),
+                                         g_dngettext (GETTEXT_PACKAGE,
+                                                      "FEN position is impossible: black has %u piece",
+                                                      "FEN position is impossible: black has %u pieces", all)),
+                              all);
     }
 
   if (pos->pieces[SC_PAWN] & back_ranks)
@@ -357,14 +391,14 @@ check_possible (const ScPosition  *pos,
       ScSquare sq = sc_bb_lsb (pos->pieces[SC_PAWN] & back_ranks);
 
       return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
-                            "FEN position is impossible: a pawn stands on %c%c, on rank %c",
+                            _("FEN position is impossible: a pawn stands on %c%c, on rank %c"),
                             square_file_char (sq), square_rank_char (sq), square_rank_char (sq));
     }
 
   if (attackers_by (t, pos, king_square (pos, stm ^ 1), stm, occupied (pos)))
-    return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE,
-                          "FEN position is impossible: %s is in check, but %s is to move",
-                          color_names[stm ^ 1], color_names[stm]);
+    return set_fen_error (error, SC_FEN_ERROR_IMPOSSIBLE, "%s",
+                          FOR_COLOR (stm, _("FEN position is impossible: black is in check, but white is to move"),
+                                     _("FEN position is impossible: white is in check, but black is to move")));
   return TRUE;
 }
 
@@ -401,14 +435,16 @@ check_castling_consistent (ScPosition  *pos,
         }
       if (pos->chess960)
         return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                              "FEN castling field: '%c' needs the %s king on its first rank "
-                              "and a %s rook on %c%c",
-                              letters[i], color_names[c], color_names[c],
-                              square_file_char (rook), square_rank_char (rook));
+                              FOR_COLOR (c,
+                                         _("FEN castling field: '%c' needs the white king on its first rank "
+                                           "and a white rook on %c%c"),
+                                         _("FEN castling field: '%c' needs the black king on its first rank "
+                                           "and a black rook on %c%c")),
+                              letters[i], square_file_char (rook), square_rank_char (rook));
       return set_fen_error (error, SC_FEN_ERROR_CASTLING,
-                            "FEN castling field: '%c' needs the %s king on e%c and a %s rook on %c%c",
-                            letters[i], color_names[c], square_rank_char (rook), color_names[c],
-                            square_file_char (rook), square_rank_char (rook));
+                            FOR_COLOR (c, _("FEN castling field: '%c' needs the white king on e1 and a white rook on %c%c"),
+                                       _("FEN castling field: '%c' needs the black king on e8 and a black rook on %c%c")),
+                            letters[i], square_file_char (rook), square_rank_char (rook));
     }
   return TRUE;
 }
@@ -471,14 +507,18 @@ set_fen (ScPosition  *pos,
         }
       if (n_fields == G_N_ELEMENTS (fields))
         return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
-                              "FEN has more than 6 fields");
+                              _("FEN has more than 6 fields"));
       fields[n_fields++] = p;
       p += strcspn (p, FEN_SPACES);
     }
   if (n_fields < 4)
     return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
-                          "FEN has %u fields; it needs at least 4 (placement, side to move, "
-                          "castling, en passant) and at most 6 (with the two move counters)",
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "FEN has %u field; it needs at least 4 (placement, side to move, "
+                                       "castling, en passant) and at most 6 (with the two move counters)",
+                                       "FEN has %u fields; it needs at least 4 (placement, side to move, "
+                                       "castling, en passant) and at most 6 (with the two move counters)",
+                                       n_fields),
                           n_fields);
 
   /* Padding included, so that positions compare equal with memcmp. */
@@ -495,18 +535,16 @@ set_fen (ScPosition  *pos,
     result.side_to_move = SC_BLACK;
   else
     return set_fen_error (error, SC_FEN_ERROR_SIDE_TO_MOVE,
-                          "FEN side to move: '%s' is neither w nor b", fields[1]);
+                          _("FEN side to move: '%s' is neither w nor b"), fields[1]);
 
   if (!parse_castling (&result, fields[2], chess960, error)
       || !parse_en_passant (&result, fields[3], error))
     return FALSE;
   if (n_fields > 4
-      && !parse_counter (fields[4], 0, &result.halfmove_clock, SC_FEN_ERROR_HALFMOVE_CLOCK,
-                         "halfmove clock", error))
+      && !parse_counter (fields[4], &result.halfmove_clock, SC_FEN_ERROR_HALFMOVE_CLOCK, error))
     return FALSE;
   if (n_fields > 5
-      && !parse_counter (fields[5], 0, &result.fullmove_number, SC_FEN_ERROR_FULLMOVE_NUMBER,
-                         "fullmove number", error))
+      && !parse_counter (fields[5], &result.fullmove_number, SC_FEN_ERROR_FULLMOVE_NUMBER, error))
     return FALSE;
   /* Many files (puzzles above all) number the first move 0: read as 1,
    * as other readers do. */

@@ -257,8 +257,7 @@ readable_bytes (GBytes *bytes,
   return g_bytes_new_take (turned, length);
 }
 
-/* The whole file read into memory: where it has no local path, or is a
- * pipe (scoresheet <(…)) or a device, which cannot be mapped. */
+/* The whole file read into memory, where it has no local path. */
 static GBytes *
 load_whole_file (GFile         *file,
                  GCancellable  *cancellable,
@@ -272,6 +271,40 @@ load_whole_file (GFile         *file,
   return readable_bytes (g_bytes_new_take (contents, length), NULL);
 }
 
+/* A pipe (scoresheet <(…)) or a device cannot be mapped: it is read to
+ * its end from fd, opened once, as a pipe's writer needs; fd is closed. */
+static GBytes *
+read_whole_fd (GFile   *file,
+               int      fd,
+               GError **error)
+{
+  g_autoptr(GByteArray) contents = g_byte_array_new ();
+  guint8 buffer[64 * 1024];
+
+  for (;;)
+    {
+      gssize n = read (fd, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+          g_autofree char *name = g_file_get_parse_name (file);
+
+          close (fd);
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                       _("Could not read “%s”: %s"), name, g_strerror (saved_errno));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      g_byte_array_append (contents, buffer, (guint) n);
+    }
+  close (fd);
+  return readable_bytes (g_byte_array_free_to_bytes (g_steal_pointer (&contents)), NULL);
+}
+
 GBytes *
 sc_game_file_map_file (GFile         *file,
                        int           *fd_out,
@@ -282,6 +315,7 @@ sc_game_file_map_file (GFile         *file,
   GMappedFile *mapped;
   GBytes *bytes;
   GStatBuf st;
+  gboolean known;
   int fd;
 
   if (path == NULL)
@@ -297,18 +331,17 @@ sc_game_file_map_file (GFile         *file,
                    _("Could not open “%s”: %s"), name, g_strerror (saved_errno));
       return NULL;
     }
-  if (fstat (fd, &st) == 0 && !S_ISREG (st.st_mode))
+  known = fstat (fd, &st) == 0;
+  if (known && S_ISDIR (st.st_mode))
     {
       close (fd);
-      if (S_ISDIR (st.st_mode))
-        {
-          /* Said after the file's name, as every reason a file cannot
-           * be opened is. */
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("a folder, not a file of games"));
-          return NULL;
-        }
-      return load_whole_file (file, cancellable, error);
+      /* Said after the file's name, as every reason a file cannot be
+       * opened is. */
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("a folder, not a file of games"));
+      return NULL;
     }
+  if (known && !S_ISREG (st.st_mode))
+    return read_whole_fd (file, fd, error);
   mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
   /* fd_out: the same file read the other way, for the index. */
   if (mapped != NULL && fd_out != NULL)
