@@ -178,8 +178,8 @@ test_blunder_and_evals (void)
     "Stockfish 15.1] [%eval 0.54]} 4... Nxe4 {[%engine Stockfish 15.1] [%eval 0.60]}\n"
     "5. Qd5 {[%engine Stockfish 15.1] [%eval 0.66]} 5... f5 {[%engine Stockfish\n"
     "15.1] [%eval 1.50]} 6. Bc4 {[%engine Stockfish 15.1] [%eval 1.48]} 6... Na6 $4\n"
-    "{[%engine Stockfish 15.1] [%eval #1] [%enginenag 4] allows mate in 1} (\n"
-    "{[%engine Stockfish 15.1]} 6... Rf8 7. O-O c6 8. Qd1 d5 9. exd6 Qxd6 10. Nd4\n"
+    "{[%engine Stockfish 15.1] [%eval #1] [%enginenag 4] allows mate in 1}\n"
+    "({[%engine Stockfish 15.1]} 6... Rf8 7. O-O c6 8. Qd1 d5 9. exd6 Qxd6 10. Nd4\n"
     "Na6 11. Re1) 7. Qf7# 1-0\n\n");
   assert_nags (move_at (game, 11), "4");
   assert_engine_line (game, move_at (game, 11), "Rf8 O-O c6 Qd1 d5 exd6 Qxd6 Nd4 Na6 Re1");

@@ -760,6 +760,53 @@ test_wrap_long_comments (void)
   g_assert_cmpstr (written, ==, rewritten);
 }
 
+/* Where a line breaks at a variation, "(" goes onto the new line with
+ * the variation's first move and ")" stays with its last: no line ends
+ * with "(" or starts with ")", wherever the variation falls. A run of
+ * ")" longer than a line still wraps. */
+static void
+test_wrap_keeps_parentheses (void)
+{
+  g_autoptr(GString) deep = g_string_new (NULL);
+  g_autoptr(ScReadResult) nested = NULL;
+  g_autofree char *deep_written = NULL;
+
+  for (guint shift = 0; shift < 70; shift++)
+    {
+      g_autofree char *padding = g_strnfill (shift + 1, 'x');
+      g_autofree char *text = g_strdup_printf ("1. e4 {%s} (1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O "
+                                               "6. Nf3 h6 7. Bh4 b6) 1... e5 2. Nf3 (2. f4 exf4) 2... Nc6 *",
+                                               padding);
+      g_autoptr(ScReadResult) result = read_clean (text, NULL, 1);
+      g_autofree char *written = pgn_text (nth_game (result, 0));
+      g_auto(GStrv) lines = g_strsplit (written, "\n", -1);
+      g_autoptr(ScReadResult) again = read_clean (written, NULL, 1);
+      g_autofree char *rewritten = pgn_text (nth_game (again, 0));
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          g_assert_false (g_str_has_suffix (lines[i], "("));
+          g_assert_false (g_str_has_prefix (lines[i], ")"));
+        }
+      g_assert_cmpuint (max_line_width (written), <, 80);
+      g_assert_cmpstr (written, ==, rewritten);
+    }
+
+  /* 200 variations, each inside the last, closed at once. */
+  g_string_append (deep, "1. e4");
+  for (guint i = 0; i < 200; i++)
+    g_string_append (deep, " (1. d4)");
+  g_string_truncate (deep, 5);
+  for (guint i = 0; i < 200; i++)
+    g_string_append (deep, " (1. d4");
+  for (guint i = 0; i < 200; i++)
+    g_string_append_c (deep, ')');
+  g_string_append (deep, " 1... e5 *");
+  nested = read_clean (deep->str, NULL, 1);
+  deep_written = pgn_text (nth_game (nested, 0));
+  g_assert_cmpuint (max_line_width (deep_written), <, 80);
+}
+
 static void
 test_scoresheet_text (void)
 {
@@ -881,6 +928,7 @@ main (int   argc,
   g_test_add_func ("/movetext/depth/read-write", test_deep_nesting_reads);
   g_test_add_func ("/movetext/depth/write-5000", test_deep_nesting_writes);
   g_test_add_func ("/movetext/wrap/long-comments", test_wrap_long_comments);
+  g_test_add_func ("/movetext/wrap/parentheses", test_wrap_keeps_parentheses);
   g_test_add_func ("/movetext/wrap/corpus-idempotent", test_corpus_idempotent);
 
   return g_test_run ();

@@ -79,14 +79,14 @@ ends_move_number (const GString *out,
  * instead, at its last space before a token that may start a line, if
  * it has one. The reader's flushing keeps the line being written in
  * out, so that both writers find the same spaces. */
-static void
+static gboolean
 break_earlier (ScMovetextWriter *w)
 {
   GString *out = w->out;
   gsize line = out->len;
 
   if (out->len < 2)
-    return;
+    return FALSE;
   while (line > 0 && out->str[line - 1] != '\n')
     line--;
   for (gsize space = out->len - 2; space > line; space--)
@@ -97,8 +97,9 @@ break_earlier (ScMovetextWriter *w)
         continue;
       out->str[space] = '\n';
       w->column = text_width (out->str + space + 1, out->len - space - 1);
-      return;
+      return TRUE;
     }
+  return FALSE;
 }
 
 /* Starts a token of width characters that begins with first: on a new
@@ -120,6 +121,11 @@ break_before (ScMovetextWriter *w,
       break_earlier (w);
       wrap = FALSE;
     }
+  /* A glued token takes what it is glued to onto the new line: "(" stays
+   * with its first move, and ")" with its last, where the line has a
+   * space to break at; a line of nothing but ")" still wraps. */
+  if (wrap && w->glue && break_earlier (w))
+    wrap = w->column + width > WRAP_COLUMN;
   if (wrap)
     {
       g_string_append_c (w->out, '\n');
