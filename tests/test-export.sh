@@ -296,6 +296,21 @@ check "pdf to standard output: nothing written" test ! -s "$tmp/stdout.pdf"
 check "a file of no games: exported" test $? = 0
 check "a file of no games: says so" contains "$tmp/err" "empty.pgn: warning: the file holds no games"
 
+# A file's header, comments before the first game's tags, is printed as
+# its words alone: no heading, no result, no outline entry or title.
+printf '{ Club bulletin, spring. Games selected by the editor. }\n\n[Event "Spring"]\n[White "Dahl"]\n[Black "Berg"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n' \
+  >"$tmp/header.pgn"
+"$cli" export --format=txt -o "$tmp/header.txt" "$tmp/header.pgn" 2>/dev/null
+check "header: its words first" test "$(head -n 1 "$tmp/header.txt")" = "Club bulletin, spring. Games selected by the editor."
+check "header: no heading of its own" test "$(grep -c '^Game$' "$tmp/header.txt")" = 0
+check "header: no result after it" test "$(grep -c 'editor\. \*' "$tmp/header.txt")" = 0
+check "header: the game after it has its heading" contains "$tmp/header.txt" "Dahl – Berg"
+"$cli" export --format=html -o "$tmp/header.html" "$tmp/header.pgn" 2>/dev/null
+check "header: an HTML note, not a game" contains "$tmp/header.html" '<article class="note">'
+check "header: one HTML game" test "$(grep -c '<article class="game">' "$tmp/header.html")" = 1
+"$cli" export --format=pdf -o "$tmp/header.pdf" "$tmp/header.pgn" 2>/dev/null
+check "header: the PDF's title is the first game's" bash -c "pdfinfo '$tmp/header.pdf' | grep -q '^Title: *Dahl – Berg'"
+
 # Board images.
 "$cli" board --format=svg -o "$out/board.svg" "$data/annotated.pgn" --ply=16 2>/dev/null
 check "board: SVG written" test -s "$out/board.svg"

@@ -505,11 +505,15 @@ place_game (Flow         *f,
   ScBulletinLayout *self = f->self;
   const ScExportOptions *options = self->options;
   double indent_step = options->font_size * 1.4;
-  PangoLayout *players = text_layout (self, game->players, self->column_width, options->font_size + 2,
-                                      PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL);
-  PangoLayout *details = *game->details ? text_layout (self, game->details, self->column_width, options->font_size - 0.5,
-                                                       PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC) : NULL;
-  double heading = layout_height (players) + (details ? layout_height (details) : 0);
+  /* Words alone between games go without a heading. */
+  PangoLayout *players = game->comments_only ? NULL
+                                             : text_layout (self, game->players, self->column_width,
+                                                            options->font_size + 2, PANGO_WEIGHT_BOLD,
+                                                            PANGO_STYLE_NORMAL);
+  PangoLayout *details = !game->comments_only && *game->details
+                         ? text_layout (self, game->details, self->column_width, options->font_size - 0.5,
+                                        PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC) : NULL;
+  double heading = (players ? layout_height (players) : 0) + (details ? layout_height (details) : 0);
   double after_heading = options->font_size * 4;
   const ScBlock *first = game->blocks->len > 0 ? g_ptr_array_index (game->blocks, 0) : NULL;
   Anchor anchor;
@@ -531,10 +535,12 @@ place_game (Flow         *f,
   anchor.y = f->y;
   g_array_append_val (self->anchors, anchor);
 
-  place_layout (f, players, 0);
+  if (players != NULL)
+    place_layout (f, players, 0);
   if (details != NULL)
     place_layout (f, details, 0);
-  f->y += options->font_size * 0.5;
+  if (players != NULL)
+    f->y += options->font_size * 0.5;
 
   for (guint i = 0; i < game->blocks->len; i++)
     {
@@ -639,9 +645,12 @@ const char *
 sc_bulletin_layout_get_game_title (ScBulletinLayout *self,
                                    guint             game)
 {
+  const ScGameBlocks *blocks;
+
   g_return_val_if_fail (SC_IS_BULLETIN_LAYOUT (self), NULL);
   g_return_val_if_fail (game < self->games->len, NULL);
-  return ((ScGameBlocks *) g_ptr_array_index (self->games, game))->players;
+  blocks = g_ptr_array_index (self->games, game);
+  return blocks->comments_only ? NULL : blocks->players;
 }
 
 void

@@ -382,6 +382,8 @@ sc_game_blocks_new (ScGame                *game,
   ScBlock *last;
 
   blocks->game = g_object_ref (game);
+  blocks->comments_only = sc_game_get_n_tags (game) == 0 && sc_game_get_root (game)->first_child == NULL
+                          && g_str_equal (sc_game_get_result (game), "*");
   blocks->players = game_heading (game, &names_event);
   blocks->details = game_details (game, names_event);
   if (blocks->players == NULL)
@@ -419,7 +421,9 @@ sc_game_blocks_new (ScGame                *game,
   /* The result stands on the line of the last move, or of the last
    * diagram's caption: before the variations indented after it. */
   last = main_line_end (blocks->blocks);
-  if (last != NULL && last->kind == SC_BLOCK_DIAGRAM)
+  if (blocks->comments_only)
+    ;
+  else if (last != NULL && last->kind == SC_BLOCK_DIAGRAM)
     last->result = g_strdup (printed_result (sc_game_get_result (game)));
   else if (last != NULL && last != g_ptr_array_index (blocks->blocks, blocks->blocks->len - 1))
     {

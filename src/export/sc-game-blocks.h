@@ -47,6 +47,9 @@ typedef struct {
 
 typedef struct {
   ScGame    *game;
+  /* No tags and no moves: a file's header, or words between games. Its
+   * comments are printed alone, without a heading or a result. */
+  gboolean   comments_only;
   char      *players;          /* "White (Elo) – Black (Elo)", else "Event, round 3" */
   char      *details;          /* event, round, date, ECO, annotator */
   GPtrArray *blocks;           /* of ScBlock */

@@ -150,16 +150,20 @@ sc_html_writer_write (GPtrArray             *games,
     {
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (g_ptr_array_index (games, g), options);
 
-      g_string_append (out, "<article class=\"game\">\n<header>\n<h2>");
-      append_escaped (out, blocks->players);
-      g_string_append (out, "</h2>\n");
-      if (*blocks->details != '\0')
+      g_string_append (out, blocks->comments_only ? "<article class=\"note\">\n" : "<article class=\"game\">\n");
+      if (!blocks->comments_only)
         {
-          g_string_append (out, "<p class=\"details\">");
-          append_escaped (out, blocks->details);
-          g_string_append (out, "</p>\n");
+          g_string_append (out, "<header>\n<h2>");
+          append_escaped (out, blocks->players);
+          g_string_append (out, "</h2>\n");
+          if (*blocks->details != '\0')
+            {
+              g_string_append (out, "<p class=\"details\">");
+              append_escaped (out, blocks->details);
+              g_string_append (out, "</p>\n");
+            }
+          g_string_append (out, "</header>\n");
         }
-      g_string_append (out, "</header>\n");
       for (guint i = 0; i < blocks->blocks->len; i++)
         {
           const ScBlock *block = g_ptr_array_index (blocks->blocks, i);

@@ -81,8 +81,8 @@ sc_page_writer_write_pdf (ScBulletinLayout  *layout,
   g_autoptr(GDateTime) now = creation_time ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
 
-  if (title == NULL && n_games > 0)
-    title = sc_bulletin_layout_get_game_title (layout, 0);
+  for (guint game = 0; title == NULL && game < n_games; game++)
+    title = sc_bulletin_layout_get_game_title (layout, game);
   if (title != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Scoresheet " PACKAGE_VERSION);
@@ -96,6 +96,9 @@ sc_page_writer_write_pdf (ScBulletinLayout  *layout,
       g_autofree char *link = NULL;
       char y_text[G_ASCII_DTOSTR_BUF_SIZE];
 
+      /* Words alone between games have no outline entry. */
+      if (sc_bulletin_layout_get_game_title (layout, game) == NULL)
+        continue;
       sc_bulletin_layout_get_game_start (layout, game, &page, &y);
       link = g_strdup_printf ("page=%u pos=[0 %s]", page + 1, g_ascii_dtostr (y_text, sizeof y_text, y));
       cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT,

@@ -293,6 +293,24 @@ append_letters (GString               *out,
     }
 }
 
+/* The game's result in bold: after a diagram, on its caption's line. */
+static void
+write_result (TexWriter  *w,
+              const char *result)
+{
+  g_autoptr(GString) text = g_string_new ("\\textbf{");
+
+  append_escaped (text, g_str_equal (result, "1/2-1/2") ? "½--½" : result);
+  g_string_append (text, "}");
+  if (w->diagram_end == w->out->len && w->diagram_end > 0)
+    {
+      g_string_prepend (text, "\\quad\\normalsize");
+      g_string_insert (w->out, (gssize) w->caption_end, text->str);
+    }
+  else
+    g_string_append_printf (w->out, "%s\\par\n", text->str);
+}
+
 char *
 sc_tex_writer_write (GPtrArray             *games,
                      const ScExportOptions *options,
@@ -336,14 +354,15 @@ sc_tex_writer_write (GPtrArray             *games,
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (game, options);
       TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE,
                       sc_game_diagram_moves (game, options), 0, 0 };
-      g_autoptr(GString) result_text = g_string_new (NULL);
       const char *fen = sc_game_get_tag (game, "FEN");
-      const char *result = sc_game_get_result (game);
 
-      g_string_append (out, "\n\\section*{");
-      append_escaped (out, blocks->players);
-      g_string_append (out, "}\n");
-      if (*blocks->details != '\0')
+      if (!blocks->comments_only)
+        {
+          g_string_append (out, "\n\\section*{");
+          append_escaped (out, blocks->players);
+          g_string_append (out, "}\n");
+        }
+      if (!blocks->comments_only && *blocks->details != '\0')
         {
           g_string_append (out, "\\emph{");
           append_escaped (out, blocks->details);
@@ -369,17 +388,11 @@ sc_tex_writer_write (GPtrArray             *games,
       flush (&w);
       if (options->diagrams & SC_DIAGRAMS_END)
         write_end_diagram (&w, game);
-      g_string_append (result_text, "\\textbf{");
-      append_escaped (result_text, g_str_equal (result, "1/2-1/2") ? "½--½" : result);
-      g_string_append (result_text, "}");
-      /* After a diagram, the result stands on its caption's line. */
-      if (w.diagram_end == out->len && w.diagram_end > 0)
-        {
-          g_string_prepend (result_text, "\\quad\\normalsize");
-          g_string_insert (out, (gssize) w.caption_end, result_text->str);
-        }
+      /* Words alone between games have no result. */
+      if (blocks->comments_only)
+        g_string_append (out, "\\par\n");
       else
-        g_string_append_printf (out, "%s\\par\n", result_text->str);
+        write_result (&w, sc_game_get_result (game));
       g_string_free (w.segment, TRUE);
       g_ptr_array_unref (w.ids);
       g_ptr_array_unref (w.diagram_moves);

@@ -130,14 +130,17 @@ sc_text_writer_write (GPtrArray             *games,
 
       if (g > 0)
         g_string_append (out, "\n\n");
-      append_wrapped (out, blocks->players, 0);
-      if (*blocks->details != '\0')
+      if (!blocks->comments_only)
+        append_wrapped (out, blocks->players, 0);
+      if (!blocks->comments_only && *blocks->details != '\0')
         append_wrapped (out, blocks->details, 0);
       for (guint i = 0; i < blocks->blocks->len; i++)
         {
           const ScBlock *block = g_ptr_array_index (blocks->blocks, i);
 
-          g_string_append_c (out, '\n');
+          /* A blank line after the heading; words alone have none. */
+          if (i > 0 || !blocks->comments_only)
+            g_string_append_c (out, '\n');
           if (block->kind == SC_BLOCK_DIAGRAM)
             append_board (out, block, &options->style);
           else
