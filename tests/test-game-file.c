@@ -969,6 +969,55 @@ test_entry_of_two_games (Fixture       *fixture,
   }
 }
 
+/* Writes text over the file at path in place, as shell redirection and
+ * many tools do: the same file, cut to length first. */
+static void
+write_in_place (const char *path,
+                const char *text,
+                gsize       length)
+{
+  int fd = g_open (path, O_WRONLY | O_TRUNC, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  for (gsize done = 0; done < length;)
+    {
+      gssize n = write (fd, text + done, length - done);
+
+      g_assert_cmpint (n, >, 0);
+      done += (gsize) n;
+    }
+  close (fd);
+}
+
+/* Another program writes the open file: cut short, or rewritten in place
+ * with other games. The games read and saved are still the file's as it
+ * was opened (a mapping of the file itself faulted, or changed). */
+static void
+test_written_while_open (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autofree char *saved_path = g_build_filename (fixture->dir, "saved.pgn", NULL);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  g_autofree char *other = g_strnfill (fixture->length, ' ');
+  g_autofree char *after = NULL;
+  guint n = sc_game_file_get_n_games (games);
+  gsize length;
+
+  memcpy (other, "[Event \"Other\"]\n\n1. d4 *\n", strlen ("[Event \"Other\"]\n\n1. d4 *\n"));
+  write_in_place (fixture->path, "", 0);
+  for (guint i = 0; i < n; i += 7)
+    {
+      g_autoptr(ScGame) game = sc_game_file_get_game (games, i, NULL);
+
+      g_assert_nonnull (game);
+    }
+  write_in_place (fixture->path, other, fixture->length);
+  g_assert_true (sc_game_file_save (games, saved, TRUE, NULL));
+  after = contents (saved_path, &length);
+  g_assert_cmpmem (after, length, fixture->text, fixture->length);
+}
+
 typedef struct {
   const char *path;
   const char *text;
@@ -1046,6 +1095,8 @@ main (int   argc,
   g_test_add ("/game-file/characters-across-chunks", Fixture, NULL, fixture_set_up,
               test_characters_across_chunks, fixture_tear_down);
   g_test_add ("/game-file/entry-of-two-games", Fixture, NULL, fixture_set_up, test_entry_of_two_games,
+              fixture_tear_down);
+  g_test_add ("/game-file/written-while-open", Fixture, NULL, fixture_set_up, test_written_while_open,
               fixture_tear_down);
   g_test_add ("/game-file/folder-and-pipe", Fixture, NULL, fixture_set_up, test_folder_and_pipe, fixture_tear_down);
   g_test_add_func ("/game-file/not-found", test_not_found);

@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 
+#include "sc-file-snapshot.h"
 #include "sc-game-file-private.h"
 #include "sc-pgn-file-scan.h"
 #include "sc-text-turner.h"
@@ -314,9 +315,10 @@ sc_game_file_map_file (GFile         *file,
   const char *path = g_file_peek_path (file);
   GMappedFile *mapped;
   GBytes *bytes;
+  g_autoptr(GError) snapshot_error = NULL;
   GStatBuf st;
   gboolean known;
-  int fd;
+  int fd, copy;
 
   if (path == NULL)
     return load_whole_file (file, cancellable, error);
@@ -342,6 +344,17 @@ sc_game_file_map_file (GFile         *file,
     }
   if (known && !S_ISREG (st.st_mode))
     return read_whole_fd (file, fd, error);
+  /* What is mapped is a copy of our own: another program that writes the
+   * file while it is open changes nothing here (sc-file-snapshot.c).
+   * Where no copy can be made (a full disk), the file itself is. */
+  copy = sc_file_snapshot (fd, &snapshot_error);
+  if (copy >= 0)
+    {
+      close (fd);
+      fd = copy;
+    }
+  else
+    g_debug ("%s: the file is read in place", snapshot_error->message);
   mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
   /* fd_out: the same file read the other way, for the index. */
   if (mapped != NULL && fd_out != NULL)
