@@ -659,6 +659,48 @@ test_failed_save (void)
   remove_folder (dir);
 }
 
+/* Another program changed the file since it was opened: Save asks
+ * before replacing those changes. Cancel keeps them on disk, and the
+ * work in the window; Save Anyway writes the window's games. A file
+ * unchanged since it was saved here is saved without a question. */
+static void
+test_save_over_changes (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = write_games_file (&dir, FALSE);
+  const char *other = "[Event \"Written elsewhere\"]\n\n1. c4 *\n";
+  g_autofree char *after = NULL;
+  ScDocument *document = sc_window_get_document (window);
+
+  open_path (path);
+  play_at_end ();
+  /* A second later, so that the time differs wherever it is coarse. */
+  g_usleep (G_USEC_PER_SEC);
+  g_assert_true (g_file_set_contents (path, other, -1, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  gui_answer_question ("cancel");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, other);
+  g_assert_true (sc_document_get_modified (document));
+  g_clear_pointer (&after, g_free);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  gui_answer_question ("save");
+  g_assert_false (sc_document_get_modified (document));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_null (strstr (after, "Written elsewhere"));
+
+  /* Saved here since: no question. */
+  play_at_end ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  gui_settle ();
+  g_assert_null (gui_find_question ());
+  g_assert_false (sc_document_get_modified (document));
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
 /* With the list open in a 1000 px window the board keeps the larger
  * part of what is left: the list opens 300 px wide, and the side of the
  * move list and comment editor can narrow to about 325 px. */
@@ -791,6 +833,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/broken-game-checked-as-edited", test_broken_game_checked_as_edited);
   g_test_add_func ("/gui-files/file/entry-of-two-games-as-text", test_entry_of_two_games_as_text);
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
+  g_test_add_func ("/gui-files/file/save-over-changes", test_save_over_changes);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);
   g_test_add_func ("/gui-files/window/closed-window-finalized", test_closed_window_finalized);

@@ -10,6 +10,7 @@
 
 #include "sc-document-entry.h"
 #include "sc-game-text-dialog.h"
+#include "sc-question.h"
 #include "sc-theme.h"
 
 struct _ScGameTextDialog {
@@ -513,18 +514,10 @@ sc_game_text_dialog_close_request (GtkWindow *window)
   /* The parent class hides the dialog (hide-on-close) or lets it go. */
   if (!sc_game_text_dialog_has_text (self))
     return GTK_WINDOW_CLASS (sc_game_text_dialog_parent_class)->close_request (window);
-  dialog = adw_message_dialog_new (window, _("Discard the Text Not Read Yet?"),
-                                   _("The text left here has not been read into the game. "
-                                     "Closing discards it."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Editing"),
-                                    "discard", _("_Discard"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = sc_question_new (window, _("Discard the Text Not Read Yet?"),
+                            _("The text left here has not been read into the game. Closing discards it."),
+                            _("_Keep Editing"), "discard", _("_Discard"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }
 

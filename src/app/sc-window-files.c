@@ -11,6 +11,7 @@
 
 #include "sc-game-file.h"
 #include "sc-journal.h"
+#include "sc-question.h"
 #include "sc-window-private.h"
 
 #define RECENT_MAX 10
@@ -442,12 +443,56 @@ save_request_free (gpointer data)
 }
 
 static void
+overwrite_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ScWindow         *window)
+{
+  SaveRequest *request = g_object_get_data (G_OBJECT (dialog), "save-request");
+
+  if (g_str_equal (response, "save"))
+    save_now (window, request->target, request->keep_encoding);
+  else
+    g_clear_pointer (&window->after_save, waiting_free);
+}
+
+/* Saving over the window's own file, which another program changed since
+ * it was read or saved here, would replace those changes: asked first. */
+static gboolean
+ask_before_overwriting (ScWindow    *window,
+                        SaveRequest *request)
+{
+  ScDocument *document = window->document;
+  GFile *file = sc_document_get_file (document);
+  SaveRequest *copy;
+  g_autofree char *name = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (file == NULL || (request->target != NULL && !g_file_equal (request->target, file))
+      || !sc_game_file_changed_on_disk (sc_document_get_game_file (document)))
+    return FALSE;
+  name = g_file_get_basename (file);
+  /* TRANSLATORS: %s: a file name */
+  body = g_strdup_printf (_("Another program changed “%s” since it was opened here. Saving replaces its "
+                            "changes with the games in this window."), name);
+  dialog = sc_question_new (GTK_WINDOW (window), _("The File Was Changed"), body, _("_Cancel"),
+                            "save", _("_Save Anyway"));
+  copy = g_new0 (SaveRequest, 1);
+  copy->target = request->target != NULL ? g_object_ref (request->target) : NULL;
+  copy->keep_encoding = request->keep_encoding;
+  g_object_set_data_full (G_OBJECT (dialog), "save-request", copy, save_request_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (overwrite_response), window, 0);
+  return TRUE;
+}
+
+static void
 save_when_indexed (ScWindow *window,
                    gpointer  data)
 {
   SaveRequest *request = data;
 
-  save_now (window, request->target, request->keep_encoding);
+  if (!ask_before_overwriting (window, request))
+    save_now (window, request->target, request->keep_encoding);
 }
 
 /* Saves to target (NULL: the bound file) once every game of the file is

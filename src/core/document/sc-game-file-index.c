@@ -472,6 +472,7 @@ sc_game_file_load_async (ScGameFile          *self,
   self->language = NULL;
   self->progress = 0.0;
   g_set_object (&self->file, file);
+  sc_game_file_remember_disk_state (self);
   sc_game_file_notify (self, PROP_FILE);
   sc_game_file_notify (self, PROP_PROGRESS);
   {

@@ -54,6 +54,11 @@ struct _ScGameFile {
   gulong            cancelled_id;
   double            progress;
   guint             n_original;  /* games of the file as read */
+  /* The file's size and time when last read or written here, so that a
+   * change by another program can be told; FALSE: not known. */
+  gboolean          disk_known;
+  goffset           disk_size;
+  guint64           disk_time;   /* in microseconds */
 };
 
 struct _ScGameFileEdit {
@@ -89,6 +94,8 @@ Entry        *sc_game_file_get_entry              (ScGameFile *self,
 void          sc_game_file_renumber               (ScGameFile *self,
                                                    guint       from);
 void          sc_game_file_disconnect_cancellable (ScGameFile *self);
+/* Notes the bound file's size and time now, as it was read or written. */
+void          sc_game_file_remember_disk_state    (ScGameFile *self);
 
 /* sc-game-file-index.c */
 void          sc_game_file_job_unref              (Job        *job);

@@ -254,6 +254,7 @@ sc_game_file_save (ScGameFile  *self,
       sc_game_file_notify (self, PROP_ENCODING);
     }
   sc_game_file_set_file (self, target);
+  sc_game_file_remember_disk_state (self);
   return TRUE;
 }
 

@@ -689,7 +689,51 @@ sc_game_file_set_file (ScGameFile *self,
   g_return_if_fail (SC_IS_GAME_FILE (self));
 
   if (g_set_object (&self->file, file))
-    sc_game_file_notify (self, PROP_FILE);
+    {
+      self->disk_known = FALSE;
+      sc_game_file_notify (self, PROP_FILE);
+    }
+}
+
+/* The file's size and modification time, or FALSE when it cannot be
+ * asked (gone, say). */
+static gboolean
+disk_state (GFile   *file,
+            goffset *size,
+            guint64 *time)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file,
+                                                 G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return FALSE;
+  *size = g_file_info_get_size (info);
+  *time = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC
+          + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+  return TRUE;
+}
+
+void
+sc_game_file_remember_disk_state (ScGameFile *self)
+{
+  self->disk_known = self->file != NULL && disk_state (self->file, &self->disk_size, &self->disk_time);
+}
+
+gboolean
+sc_game_file_changed_on_disk (ScGameFile *self)
+{
+  goffset size;
+  guint64 time;
+
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+
+  /* A file that is gone has no changes to lose. */
+  if (!self->disk_known || !disk_state (self->file, &size, &time))
+    return FALSE;
+  return size != self->disk_size || time != self->disk_time;
 }
 
 const char *

@@ -119,6 +119,11 @@ void         sc_game_file_set_file        (ScGameFile           *self,
 /* "UTF-8" or "WINDOWS-1252", as read ("UTF-8" for a new file). */
 const char  *sc_game_file_get_encoding    (ScGameFile           *self);
 
+/* Whether the bound file was changed by another program since it was
+ * last read or saved here: saving over it would replace those changes.
+ * FALSE when that is not known, or the file is gone. */
+gboolean     sc_game_file_changed_on_disk (ScGameFile           *self);
+
 /* Writes every game to target (NULL: the bound file) atomically: a
  * temporary file in the same folder, flushed, then renamed over the
  * target. Games not changed are copied byte for byte from the file's
