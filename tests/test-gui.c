@@ -761,6 +761,63 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "e2, empty");
 }
 
+/* A button that shows only an icon, or only a picture: its name for a
+ * screen reader is its accessible label. */
+static void
+assert_icon_buttons_named (GtkWidget *widget,
+                           guint     *n_checked)
+{
+  gboolean icon_only = FALSE;
+
+  if (GTK_IS_MENU_BUTTON (widget))
+    icon_only = gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)) != NULL;
+  else if (GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)))
+    icon_only = gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL
+                || GTK_IS_PICTURE (gtk_button_get_child (GTK_BUTTON (widget)));
+  if (icon_only)
+    {
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_error ("a %s (icon %s, tooltip “%s”, in a %s) has no accessible label", G_OBJECT_TYPE_NAME (widget),
+                 GTK_IS_BUTTON (widget) ? gtk_button_get_icon_name (GTK_BUTTON (widget)) : "",
+                 gtk_widget_get_tooltip_text (widget) != NULL ? gtk_widget_get_tooltip_text (widget) : "",
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+      (*n_checked)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_icon_buttons_named (child, n_checked);
+}
+
+/* Every button of icons alone has a name: in the window, the text dialog,
+ * the setup dialog and the print preview would be reached the same way. */
+static void
+test_icon_buttons_named (void)
+{
+  g_autoptr(GList) windows = NULL;
+  guint n_checked = 0;
+
+  assert_icon_buttons_named (GTK_WIDGET (window), &n_checked);
+  /* The header bar's five, the four to move through the game, the flip,
+   * and the note's close. */
+  g_assert_cmpuint (n_checked, >=, 11);
+
+  /* The setup dialog's pieces and eraser, and the details' buttons. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.setup-position", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-details", NULL));
+  gui_settle ();
+  windows = gtk_window_list_toplevels ();
+  n_checked = 0;
+  /* GTK's own shortcuts window aside. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (l->data != (gpointer) window && !GTK_IS_SHORTCUTS_WINDOW (l->data))
+      {
+        assert_icon_buttons_named (l->data, &n_checked);
+        gtk_window_close (l->data);
+      }
+  gui_settle ();
+  g_assert_cmpuint (n_checked, >=, 13);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -782,6 +839,7 @@ main (int    argc,
   g_test_add_func ("/gui/chess960-castling", test_chess960_castling);
   g_test_add_func ("/gui/render", test_render);
   g_test_add_func ("/gui/accessible", test_accessible);
+  g_test_add_func ("/gui/icon-buttons-named", test_icon_buttons_named);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -218,6 +218,8 @@ build_rows (ScAnalysisPane *self)
       gtk_widget_set_valign (add, GTK_ALIGN_START);
       gtk_widget_add_css_class (add, "flat");
       gtk_widget_set_tooltip_text (add, _("Add the Line as a Variation"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (add), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Add the Line as a Variation"), -1);
       g_object_set_data (G_OBJECT (line), "line", GUINT_TO_POINTER (i));
       g_object_set_data (G_OBJECT (add), "line", GUINT_TO_POINTER (i));
       g_signal_connect (line, "activate-link", G_CALLBACK (move_link_activated), self);

@@ -215,6 +215,7 @@ add_field (ScGameDetailsWindow *self,
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove the Tag"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove the Tag"), -1);
       g_object_set_data (G_OBJECT (remove), "field", field);
       g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (field->row), remove);

@@ -367,6 +367,8 @@ build_palette (ScSetupDialog *self)
         gtk_widget_set_size_request (picture, 28, 28);
         gtk_button_set_child (GTK_BUTTON (button), picture);
         gtk_widget_set_tooltip_text (button, _(names[color][SC_KING - type]));
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        _(names[color][SC_KING - type]), -1);
         gtk_widget_add_css_class (button, "flat");
         g_object_set_data (G_OBJECT (button), "piece", GUINT_TO_POINTER (piece));
         if (first != NULL)
@@ -379,6 +381,7 @@ build_palette (ScSetupDialog *self)
   eraser = gtk_toggle_button_new ();
   gtk_button_set_icon_name (GTK_BUTTON (eraser), "edit-clear-symbolic");
   gtk_widget_set_tooltip_text (eraser, _("Eraser"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (eraser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Eraser"), -1);
   gtk_widget_add_css_class (eraser, "flat");
   g_object_set_data (G_OBJECT (eraser), "piece", GUINT_TO_POINTER (SC_EMPTY));
   gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (eraser), first);
