@@ -998,6 +998,7 @@ test_written_while_open (Fixture       *fixture,
 {
   g_autoptr(ScGameFile) games = load (fixture->file);
   g_autofree char *saved_path = g_build_filename (fixture->dir, "saved.pgn", NULL);
+  gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
   g_autofree char *other = g_strnfill (fixture->length, ' ');
   g_autofree char *after = NULL;
@@ -1005,6 +1006,10 @@ test_written_while_open (Fixture       *fixture,
   gsize length;
 
   memcpy (other, "[Event \"Other\"]\n\n1. d4 *\n", strlen ("[Event \"Other\"]\n\n1. d4 *\n"));
+  /* The copy is made once the file is indexed. */
+  while (!sc_game_file_is_read_from_copy (games) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (sc_game_file_is_read_from_copy (games));
   write_in_place (fixture->path, "", 0);
   for (guint i = 0; i < n; i += 7)
     {
@@ -1016,6 +1021,16 @@ test_written_while_open (Fixture       *fixture,
   g_assert_true (sc_game_file_save (games, saved, TRUE, NULL));
   after = contents (saved_path, &length);
   g_assert_cmpmem (after, length, fixture->text, fixture->length);
+
+  /* Saved, the games are read from a copy of what was written. */
+  g_assert_true (sc_game_file_is_read_from_copy (games));
+  write_in_place (saved_path, "", 0);
+  for (guint i = 0; i < n; i += 7)
+    {
+      g_autoptr(ScGame) game = sc_game_file_get_game (games, i, NULL);
+
+      g_assert_nonnull (game);
+    }
 }
 
 typedef struct {

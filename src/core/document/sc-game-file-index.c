@@ -214,6 +214,67 @@ on_progress (guint64  scanned,
     }
 }
 
+typedef struct {
+  Job    *job;
+  GBytes *copy;
+} PrivateCopy;
+
+static void
+private_copy_free (gpointer data)
+{
+  PrivateCopy *copy = data;
+
+  sc_game_file_job_unref (copy->job);
+  g_bytes_unref (copy->copy);
+  g_free (copy);
+}
+
+/* The file's bytes are read from the copy from now on, if the file is
+ * still the one this load mapped and the copy holds all of it. */
+static gboolean
+use_private_copy (gpointer data)
+{
+  PrivateCopy *copy = data;
+  g_autoptr(ScGameFile) self = g_weak_ref_get (&copy->job->owner);
+
+  if (self != NULL && self->bytes == copy->job->bytes
+      && g_bytes_get_size (copy->copy) == g_bytes_get_size (self->bytes))
+    {
+      g_bytes_unref (self->bytes);
+      self->bytes = g_bytes_ref (copy->copy);
+      self->from_copy = TRUE;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* A mapping follows its file: another program that shortened the file
+ * would kill the reader with SIGBUS, and one that rewrote it in place
+ * would change the games under it (and what Save copies). The file's
+ * bytes are mapped again from a copy of our own (sc-file-snapshot.c);
+ * where none can be made (a full disk), the file stays mapped. */
+static void
+make_private_copy (Job *job)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GMappedFile) mapped = NULL;
+  PrivateCopy *copy;
+  int fd = sc_file_snapshot (job->fd, &error);
+
+  if (fd < 0)
+    {
+      g_debug ("%s: the file is read in place", error->message);
+      return;
+    }
+  mapped = g_mapped_file_new_from_fd (fd, FALSE, NULL);
+  close (fd);
+  if (mapped == NULL)
+    return;
+  copy = g_new0 (PrivateCopy, 1);
+  copy->job = job_ref (job);
+  copy->copy = g_mapped_file_get_bytes (mapped);
+  invoke_in_context (job->context, use_private_copy, copy, private_copy_free);
+}
+
 static gpointer
 index_thread (gpointer data)
 {
@@ -230,6 +291,9 @@ index_thread (gpointer data)
       if (finding.last != NULL)
         finding.last->span_end = size;
       flush_batch (&finding, 1.0, TRUE, utf8 ? SC_TEXT_ENCODING_UTF8 : SC_TEXT_ENCODING_WINDOWS_1252);
+      /* Once the file is indexed, so that the list is not kept waiting. */
+      if (job->fd >= 0)
+        make_private_copy (job);
     }
   g_ptr_array_unref (finding.found);
   sc_game_file_job_unref (job);
@@ -315,10 +379,9 @@ sc_game_file_map_file (GFile         *file,
   const char *path = g_file_peek_path (file);
   GMappedFile *mapped;
   GBytes *bytes;
-  g_autoptr(GError) snapshot_error = NULL;
   GStatBuf st;
   gboolean known;
-  int fd, copy;
+  int fd;
 
   if (path == NULL)
     return load_whole_file (file, cancellable, error);
@@ -344,17 +407,6 @@ sc_game_file_map_file (GFile         *file,
     }
   if (known && !S_ISREG (st.st_mode))
     return read_whole_fd (file, fd, error);
-  /* What is mapped is a copy of our own: another program that writes the
-   * file while it is open changes nothing here (sc-file-snapshot.c).
-   * Where no copy can be made (a full disk), the file itself is. */
-  copy = sc_file_snapshot (fd, &snapshot_error);
-  if (copy >= 0)
-    {
-      close (fd);
-      fd = copy;
-    }
-  else
-    g_debug ("%s: the file is read in place", snapshot_error->message);
   mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
   /* fd_out: the same file read the other way, for the index. */
   if (mapped != NULL && fd_out != NULL)
@@ -366,6 +418,24 @@ sc_game_file_map_file (GFile         *file,
   bytes = g_mapped_file_get_bytes (mapped);
   g_mapped_file_unref (mapped);
   return readable_bytes (bytes, fd_out);
+}
+
+GBytes *
+sc_game_file_map_copy (GFile *file)
+{
+  const char *path = g_file_peek_path (file);
+  g_autoptr(GMappedFile) mapped = NULL;
+  int fd, copy;
+
+  if (path == NULL || (fd = g_open (path, O_RDONLY | O_CLOEXEC, 0)) < 0)
+    return NULL;
+  copy = sc_file_snapshot (fd, NULL);
+  close (fd);
+  if (copy < 0)
+    return NULL;
+  mapped = g_mapped_file_new_from_fd (copy, FALSE, NULL);
+  close (copy);
+  return mapped != NULL ? g_mapped_file_get_bytes (mapped) : NULL;
 }
 
 static void
@@ -467,6 +537,7 @@ sc_game_file_load_async (ScGameFile          *self,
     g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, 0);
   g_clear_pointer (&self->bytes, g_bytes_unref);
   self->bytes = g_bytes_ref (bytes);
+  self->from_copy = FALSE;
   self->n_original = 0;
   self->lead = 0;
   self->language = NULL;

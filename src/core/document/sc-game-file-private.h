@@ -56,6 +56,7 @@ struct _ScGameFile {
   guint             n_original;  /* games of the file as read */
   /* The file's size and time when last read or written here, so that a
    * change by another program can be told; FALSE: not known. */
+  gboolean          from_copy;   /* bytes are our own copy's (make_private_copy ()) */
   gboolean          disk_known;
   goffset           disk_size;
   guint64           disk_time;   /* in microseconds */
@@ -94,6 +95,9 @@ Entry        *sc_game_file_get_entry              (ScGameFile *self,
 void          sc_game_file_renumber               (ScGameFile *self,
                                                    guint       from);
 void          sc_game_file_disconnect_cancellable (ScGameFile *self);
+/* The file's bytes, mapped from a copy of our own (sc-file-snapshot.c),
+ * or NULL. */
+GBytes       *sc_game_file_map_copy               (GFile      *file);
 /* Notes the bound file's size and time now, as it was read or written. */
 void          sc_game_file_remember_disk_state    (ScGameFile *self);
 

@@ -223,9 +223,10 @@ sc_game_file_save (ScGameFile  *self,
   if (!write_atomically (target, contents, error))
     return FALSE;
 
-  /* Bound to what was written: the file's pages rather than the copy in
-   * memory when it can be mapped. */
-  reread = sc_game_file_map_file (target, NULL, NULL, NULL);
+  /* Bound to what was written: a copy's pages rather than the text in
+   * memory when one can be made, not the file's own, which another
+   * program may write. */
+  reread = sc_game_file_map_copy (target);
   if (reread == NULL || g_bytes_get_size (reread) != g_bytes_get_size (contents))
     {
       g_clear_pointer (&reread, g_bytes_unref);
@@ -233,6 +234,7 @@ sc_game_file_save (ScGameFile  *self,
     }
   g_clear_pointer (&self->bytes, g_bytes_unref);
   self->bytes = g_steal_pointer (&reread);
+  self->from_copy = TRUE;
   self->lead = 0;
   self->n_original = self->entries->len;
   for (guint i = 0; i < self->entries->len; i++)

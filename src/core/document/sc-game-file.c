@@ -723,6 +723,13 @@ sc_game_file_remember_disk_state (ScGameFile *self)
 }
 
 gboolean
+sc_game_file_is_read_from_copy (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+  return self->from_copy;
+}
+
+gboolean
 sc_game_file_changed_on_disk (ScGameFile *self)
 {
   goffset size;

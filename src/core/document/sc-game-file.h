@@ -119,6 +119,11 @@ void         sc_game_file_set_file        (ScGameFile           *self,
 /* "UTF-8" or "WINDOWS-1252", as read ("UTF-8" for a new file). */
 const char  *sc_game_file_get_encoding    (ScGameFile           *self);
 
+/* Whether the file's games are read from a copy of its own, made once
+ * the file is indexed: from then on another program's writes to the file
+ * reach neither the games nor what Save copies (sc-file-snapshot.c). */
+gboolean     sc_game_file_is_read_from_copy (ScGameFile         *self);
+
 /* Whether the bound file was changed by another program since it was
  * last read or saved here: saving over it would replace those changes.
  * FALSE when that is not known, or the file is gone. */
