@@ -38,6 +38,7 @@ typedef struct {
   double          progress;
   gboolean        done;
   ScTextEncoding  encoding;
+  GBytes         *copy;        /* after the index: the file's bytes from our own copy */
 } Batch;
 
 /* Loading: the worker */
@@ -68,7 +69,8 @@ batch_free (gpointer data)
   Batch *batch = data;
 
   sc_game_file_job_unref (batch->job);
-  g_ptr_array_unref (batch->entries);
+  g_clear_pointer (&batch->entries, g_ptr_array_unref);
+  g_clear_pointer (&batch->copy, g_bytes_unref);
   g_free (batch);
 }
 
@@ -214,34 +216,19 @@ on_progress (guint64  scanned,
     }
 }
 
-typedef struct {
-  Job    *job;
-  GBytes *copy;
-} PrivateCopy;
-
-static void
-private_copy_free (gpointer data)
-{
-  PrivateCopy *copy = data;
-
-  sc_game_file_job_unref (copy->job);
-  g_bytes_unref (copy->copy);
-  g_free (copy);
-}
-
 /* The file's bytes are read from the copy from now on, if the file is
  * still the one this load mapped and the copy holds all of it. */
 static gboolean
 use_private_copy (gpointer data)
 {
-  PrivateCopy *copy = data;
-  g_autoptr(ScGameFile) self = g_weak_ref_get (&copy->job->owner);
+  Batch *batch = data;
+  g_autoptr(ScGameFile) self = g_weak_ref_get (&batch->job->owner);
 
-  if (self != NULL && self->bytes == copy->job->bytes
-      && g_bytes_get_size (copy->copy) == g_bytes_get_size (self->bytes))
+  if (self != NULL && self->bytes == batch->job->bytes
+      && g_bytes_get_size (batch->copy) == g_bytes_get_size (self->bytes))
     {
       g_bytes_unref (self->bytes);
-      self->bytes = g_bytes_ref (copy->copy);
+      self->bytes = g_bytes_ref (batch->copy);
       self->from_copy = TRUE;
     }
   return G_SOURCE_REMOVE;
@@ -257,7 +244,7 @@ make_private_copy (Job *job)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GMappedFile) mapped = NULL;
-  PrivateCopy *copy;
+  Batch *batch;
   int fd = sc_file_snapshot (job->fd, &error);
 
   if (fd < 0)
@@ -269,10 +256,10 @@ make_private_copy (Job *job)
   close (fd);
   if (mapped == NULL)
     return;
-  copy = g_new0 (PrivateCopy, 1);
-  copy->job = job_ref (job);
-  copy->copy = g_mapped_file_get_bytes (mapped);
-  invoke_in_context (job->context, use_private_copy, copy, private_copy_free);
+  batch = g_new0 (Batch, 1);
+  batch->job = job_ref (job);
+  batch->copy = g_mapped_file_get_bytes (mapped);
+  invoke_in_context (job->context, use_private_copy, batch, batch_free);
 }
 
 static gpointer
