@@ -217,7 +217,8 @@ on_progress (guint64  scanned,
 }
 
 /* The file's bytes are read from the copy from now on, if the file is
- * still the one this load mapped and the copy holds all of it. */
+ * still the one this load mapped, and unchanged since (a rewrite while
+ * the copy was made, even of the same size, would make it another text). */
 static gboolean
 use_private_copy (gpointer data)
 {
@@ -225,7 +226,8 @@ use_private_copy (gpointer data)
   g_autoptr(ScGameFile) self = g_weak_ref_get (&batch->job->owner);
 
   if (self != NULL && self->bytes == batch->job->bytes
-      && g_bytes_get_size (batch->copy) == g_bytes_get_size (self->bytes))
+      && g_bytes_get_size (batch->copy) == g_bytes_get_size (self->bytes)
+      && !sc_game_file_changed_on_disk (self))
     {
       g_bytes_unref (self->bytes);
       self->bytes = g_bytes_ref (batch->copy);
