@@ -78,27 +78,25 @@ sc_file_snapshot (int      fd,
   off_t from_at = 0, to_at = 0;
   int saved_errno, copy;
 
-  if (g_mkdir_with_parents (dir, 0700) != 0 || (copy = open_nameless (dir)) < 0)
+  if (g_mkdir_with_parents (dir, 0700) == 0 && (copy = open_nameless (dir)) >= 0)
     {
-      saved_errno = errno;
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Could not make a copy to read in %s: %s"), dir, g_strerror (saved_errno));
-      return -1;
-    }
-  for (;;)
-    {
-      ssize_t n = copy_file_range (fd, &from_at, copy, &to_at, 1 << 30, 0);
+      for (;;)
+        {
+          ssize_t n = copy_file_range (fd, &from_at, copy, &to_at, 1 << 30, 0);
 
-      if (n > 0)
-        continue;
-      if (n == 0 || (n < 0 && errno != EINTR))
-        break;
+          if (n > 0)
+            continue;
+          if (n == 0 || (n < 0 && errno != EINTR))
+            break;
+        }
+      /* Between file systems, or without the call, the rest the slow way. */
+      if (copy_rest (fd, copy, from_at))
+        return copy;
+      saved_errno = errno;
+      close (copy);
+      errno = saved_errno;
     }
-  /* Between file systems, or without the call, the rest the slow way. */
-  if (copy_rest (fd, copy, from_at))
-    return copy;
   saved_errno = errno;
-  close (copy);
   g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
                _("Could not make a copy to read in %s: %s"), dir, g_strerror (saved_errno));
   return -1;

@@ -236,31 +236,42 @@ use_private_copy (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The bytes of the file open as fd, mapped from a copy of our own
+ * (sc-file-snapshot.c), or NULL with error. */
+static GBytes *
+map_copy_of (int      fd,
+             GError **error)
+{
+  g_autoptr(GMappedFile) mapped = NULL;
+  int copy = sc_file_snapshot (fd, error);
+
+  if (copy < 0)
+    return NULL;
+  mapped = g_mapped_file_new_from_fd (copy, FALSE, error);
+  close (copy);
+  return mapped != NULL ? g_mapped_file_get_bytes (mapped) : NULL;
+}
+
 /* A mapping follows its file: another program that shortened the file
  * would kill the reader with SIGBUS, and one that rewrote it in place
  * would change the games under it (and what Save copies). The file's
- * bytes are mapped again from a copy of our own (sc-file-snapshot.c);
- * where none can be made (a full disk), the file stays mapped. */
+ * bytes are mapped again from a copy of our own; where none can be made
+ * (a full disk), the file stays mapped. */
 static void
 make_private_copy (Job *job)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GMappedFile) mapped = NULL;
+  GBytes *copy = map_copy_of (job->fd, &error);
   Batch *batch;
-  int fd = sc_file_snapshot (job->fd, &error);
 
-  if (fd < 0)
+  if (copy == NULL)
     {
       g_debug ("%s: the file is read in place", error->message);
       return;
     }
-  mapped = g_mapped_file_new_from_fd (fd, FALSE, NULL);
-  close (fd);
-  if (mapped == NULL)
-    return;
   batch = g_new0 (Batch, 1);
   batch->job = job_ref (job);
-  batch->copy = g_mapped_file_get_bytes (mapped);
+  batch->copy = copy;
   invoke_in_context (job->context, use_private_copy, batch, batch_free);
 }
 
@@ -359,11 +370,13 @@ read_whole_fd (GFile   *file,
   return readable_bytes (g_byte_array_free_to_bytes (g_steal_pointer (&contents)), NULL);
 }
 
-GBytes *
-sc_game_file_map_file (GFile         *file,
-                       int           *fd_out,
-                       GCancellable  *cancellable,
-                       GError       **error)
+/* The file's bytes, mapped (or, when they need turning into UTF-8, the
+ * turned text); *fd_out (may be NULL) a descriptor to read it through. */
+static GBytes *
+map_file (GFile         *file,
+          int           *fd_out,
+          GCancellable  *cancellable,
+          GError       **error)
 {
   const char *path = g_file_peek_path (file);
   GMappedFile *mapped;
@@ -413,18 +426,14 @@ GBytes *
 sc_game_file_map_copy (GFile *file)
 {
   const char *path = g_file_peek_path (file);
-  g_autoptr(GMappedFile) mapped = NULL;
-  int fd, copy;
+  GBytes *bytes;
+  int fd;
 
   if (path == NULL || (fd = g_open (path, O_RDONLY | O_CLOEXEC, 0)) < 0)
     return NULL;
-  copy = sc_file_snapshot (fd, NULL);
+  bytes = map_copy_of (fd, NULL);
   close (fd);
-  if (copy < 0)
-    return NULL;
-  mapped = g_mapped_file_new_from_fd (copy, FALSE, NULL);
-  close (copy);
-  return mapped != NULL ? g_mapped_file_get_bytes (mapped) : NULL;
+  return bytes;
 }
 
 static void
@@ -506,7 +515,7 @@ sc_game_file_load_async (ScGameFile          *self,
   g_task_set_source_tag (task, sc_game_file_load_async);
 
   /* Mapping costs nothing, whatever the size: done here. */
-  bytes = sc_game_file_map_file (file, &fd, cancellable, &error);
+  bytes = map_file (file, &fd, cancellable, &error);
   if (bytes == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));

@@ -105,11 +105,5 @@ void          sc_game_file_remember_disk_state    (ScGameFile *self);
 void          sc_game_file_job_unref              (Job        *job);
 /* The running index stops at once. */
 void          sc_game_file_stop_index             (ScGameFile *self);
-/* The file's bytes, mapped (or, when they need turning into UTF-8, the
- * turned text); *fd_out (may be NULL) a descriptor to read it through. */
-GBytes       *sc_game_file_map_file               (GFile         *file,
-                                                   int           *fd_out,
-                                                   GCancellable  *cancellable,
-                                                   GError       **error);
 
 G_END_DECLS
