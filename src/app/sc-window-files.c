@@ -433,6 +433,17 @@ static gboolean save_now (ScWindow *window,
                           GFile    *target,
                           gboolean  keep_encoding);
 
+static SaveRequest *
+save_request_new (GFile    *target,
+                  gboolean  keep_encoding)
+{
+  SaveRequest *request = g_new0 (SaveRequest, 1);
+
+  request->target = target != NULL ? g_object_ref (target) : NULL;
+  request->keep_encoding = keep_encoding;
+  return request;
+}
+
 static void
 save_request_free (gpointer data)
 {
@@ -463,7 +474,6 @@ ask_before_overwriting (ScWindow    *window,
 {
   ScDocument *document = window->document;
   GFile *file = sc_document_get_file (document);
-  SaveRequest *copy;
   g_autofree char *name = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
@@ -477,10 +487,8 @@ ask_before_overwriting (ScWindow    *window,
                             "changes with the games in this window."), name);
   dialog = sc_question_new (GTK_WINDOW (window), _("The File Was Changed"), body, _("_Cancel"),
                             "save", _("_Save Anyway"));
-  copy = g_new0 (SaveRequest, 1);
-  copy->target = request->target != NULL ? g_object_ref (request->target) : NULL;
-  copy->keep_encoding = request->keep_encoding;
-  g_object_set_data_full (G_OBJECT (dialog), "save-request", copy, save_request_free);
+  g_object_set_data_full (G_OBJECT (dialog), "save-request",
+                          save_request_new (request->target, request->keep_encoding), save_request_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (overwrite_response), window, 0);
   return TRUE;
 }
@@ -502,11 +510,7 @@ save (ScWindow *window,
       GFile    *target,
       gboolean  keep_encoding)
 {
-  SaveRequest *request = g_new0 (SaveRequest, 1);
-
-  request->target = target != NULL ? g_object_ref (target) : NULL;
-  request->keep_encoding = keep_encoding;
-  sc_window_when_indexed (window, save_when_indexed, request, save_request_free);
+  sc_window_when_indexed (window, save_when_indexed, save_request_new (target, keep_encoding), save_request_free);
 }
 
 /* Saves to target (NULL: the bound file); after success, does what
