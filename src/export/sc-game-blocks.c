@@ -371,6 +371,28 @@ main_line_end (GPtrArray *blocks)
   return NULL;
 }
 
+/* The result stands on the line of the last move, or of the last
+ * diagram's caption: before the variations indented after it. */
+static void
+place_result (Builder *b,
+              ScGame  *game)
+{
+  GPtrArray *blocks = b->blocks->blocks;
+  ScBlock *last = main_line_end (blocks);
+  const char *result = printed_result (sc_game_get_result (game));
+
+  if (last != NULL && last->kind == SC_BLOCK_DIAGRAM)
+    last->result = g_strdup (result);
+  else if (last != NULL && last != g_ptr_array_index (blocks, blocks->len - 1))
+    {
+      ScTextRun run = { SC_RUN_RESULT, 0, g_strconcat (" ", result, NULL) };
+
+      g_array_append_val (last->runs, run);
+    }
+  else
+    append_run (b, SC_RUN_RESULT, 0, result);
+}
+
 ScGameBlocks *
 sc_game_blocks_new (ScGame                *game,
                     const ScExportOptions *options)
@@ -379,7 +401,6 @@ sc_game_blocks_new (ScGame                *game,
   Builder b = { blocks, options, NULL, 0, TRUE, FALSE, FALSE, NULL, sc_game_diagram_moves (game, options),
                 g_string_new (NULL) };
   gboolean names_event;
-  ScBlock *last;
 
   blocks->game = g_object_ref (game);
   blocks->comments_only = sc_game_get_n_tags (game) == 0 && sc_game_get_root (game)->first_child == NULL
@@ -418,21 +439,9 @@ sc_game_blocks_new (ScGame                *game,
         }
     }
   b.indent = 0;
-  /* The result stands on the line of the last move, or of the last
-   * diagram's caption: before the variations indented after it. */
-  last = main_line_end (blocks->blocks);
-  if (blocks->comments_only)
-    ;
-  else if (last != NULL && last->kind == SC_BLOCK_DIAGRAM)
-    last->result = g_strdup (printed_result (sc_game_get_result (game)));
-  else if (last != NULL && last != g_ptr_array_index (blocks->blocks, blocks->blocks->len - 1))
-    {
-      ScTextRun run = { SC_RUN_RESULT, 0, g_strconcat (" ", printed_result (sc_game_get_result (game)), NULL) };
-
-      g_array_append_val (last->runs, run);
-    }
-  else
-    append_run (&b, SC_RUN_RESULT, 0, printed_result (sc_game_get_result (game)));
+  /* Words alone between games have no result. */
+  if (!blocks->comments_only)
+    place_result (&b, game);
   /* A comment after the result ("White wins on time"). */
   if (sc_game_get_closing_comment (game) != NULL)
     on_comment (&b, NULL, FALSE, sc_game_get_closing_comment (game), 0);
