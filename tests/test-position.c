@@ -190,6 +190,11 @@ static const BadFen bad_fens[] = {
   { "8/8/8/8/8/8/8/K6k w - - 0 1 extra", SC_FEN_ERROR_FIELD_COUNT, "fields" },
   { "8/8/8/8/8/8/8/K6k2 w - - 0 1", SC_FEN_ERROR_PLACEMENT, "rank 1 has 10 squares" },
   { "8/8/8/8/8/ppppppppp/8/K6k w - - 0 1", SC_FEN_ERROR_PLACEMENT, "rank 3 has 9 squares" },
+  /* A full board and then more: the pieces past the last square are
+   * counted, not placed. */
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRQQ w - - 0 1", SC_FEN_ERROR_PLACEMENT, "rank 1 has 10 squares" },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR8Q w - - 0 1", SC_FEN_ERROR_PLACEMENT, "rank 1 has 17 squares" },
+  { "8/8/8/8/8/8/8/K6k9 w - - 0 1", SC_FEN_ERROR_PLACEMENT, "'9' is not a piece letter" },
   { "8/8/8/8/8/8/K6k w - - 0 1", SC_FEN_ERROR_PLACEMENT, "7 ranks" },
   { "8/8/8/8/8/8/8/8/K6k w - - 0 1", SC_FEN_ERROR_PLACEMENT, "more than 8 ranks" },
   { "8/8/8/8/8/8/8/K5xk w - - 0 1", SC_FEN_ERROR_PLACEMENT, "'x' is not a piece letter" },
