@@ -15,6 +15,8 @@
 #include "gui-harness.h"
 #include "sc-comment.h"
 #include "sc-game-details-window.h"
+#include "sc-movetext-reader.h"
+#include "sc-pgn-writer.h"
 #include "sc-setup-dialog.h"
 #include "sc-window.h"
 
@@ -146,10 +148,59 @@ type_comment (ScCommentEditor *editor,
 }
 
 static void
+assert_shown_comment (ScCommentEditor *editor,
+                      const char      *words)
+{
+  GtkTextIter start, end;
+  g_autofree char *shown = NULL;
+
+  gtk_text_buffer_get_bounds (sc_comment_editor_get_buffer (editor), &start, &end);
+  shown = gtk_text_buffer_get_text (sc_comment_editor_get_buffer (editor), &start, &end, FALSE);
+  g_assert_cmpstr (shown, ==, words);
+}
+
+/* Every comment of the game stays on its move when its PGN is read again. */
+static void
+assert_comments_read_back (void)
+{
+  ScGame *game = sc_document_get_game (sc_window_get_document (window));
+  g_autoptr(GString) pgn = g_string_new (NULL);
+  g_autoptr(ScReadResult) result = NULL;
+  ScGameNode *a, *b;
+
+  sc_write_pgn_game (pgn, game);
+  result = sc_read_games (pgn->str, (gssize) pgn->len, sc_language_english ());
+  g_assert_cmpuint (result->problems->len, ==, 0);
+  a = sc_game_get_root (game);
+  b = sc_game_get_root (g_ptr_array_index (result->games, 0));
+  /* Both trees, depth first, node by node. */
+  while (a != NULL)
+    {
+      g_assert_nonnull (b);
+      g_assert_cmpuint (a->move, ==, b->move);
+      g_assert_cmpstr (a->comment_before, ==, b->comment_before);
+      g_assert_cmpstr (a->comment_after, ==, b->comment_after);
+      if (a->first_child != NULL)
+        {
+          a = a->first_child;
+          b = b->first_child;
+          continue;
+        }
+      while (a->parent != NULL && a->next_sibling == NULL)
+        {
+          a = a->parent;
+          b = b->parent;
+        }
+      a = a->next_sibling;
+      b = b->next_sibling;
+    }
+}
+
+static void
 test_comments (void)
 {
   ScCommentEditor *editor = gui_comment_editor (window);
-  ScGameNode *e4, *e5;
+  ScGameNode *e4, *e5, *bc4;
   g_autofree char *text = NULL;
 
   gui_open_data_file (window, "annotated.pgn");
@@ -160,42 +211,55 @@ test_comments (void)
   gui_settle ();
 
   /* The words alone are shown; the clock command stays in the comment. */
-  {
-    GtkTextIter start, end;
-    g_autofree char *shown = NULL;
-
-    gtk_text_buffer_get_bounds (sc_comment_editor_get_buffer (editor), &start, &end);
-    shown = gtk_text_buffer_get_text (sc_comment_editor_get_buffer (editor), &start, &end, FALSE);
-    g_assert_cmpstr (shown, ==, "The king's pawn.");
-  }
+  assert_shown_comment (editor, "The king's pawn.");
   type_comment (editor, "Best by test.");
   g_assert_true (g_str_has_prefix (e4->comment_after, "[%clk"));
   g_assert_true (g_str_has_suffix (e4->comment_after, "] Best by test."));
   text = gui_move_text (window);
   gui_assert_text_contains (text, "1. e4 Best by test. 1... e5");
 
-  /* Before the move, on Black's reply: one more undo step. */
+  /* Before Black's reply: the words between the two moves, which PGN
+   * keeps as the comment after White's move, so that is what is edited.
+   * One more undo step. */
   sc_window_go_to (window, e5);
   gui_settle ();
   sc_comment_editor_set_before (editor, TRUE);
-  type_comment (editor, "Symmetry:");
-  g_assert_cmpstr (e5->comment_before, ==, "Symmetry:");
+  assert_shown_comment (editor, "Best by test.");
+  type_comment (editor, "Best by test. Symmetry:");
+  g_assert_null (e5->comment_before);
+  g_assert_true (g_str_has_suffix (e4->comment_after, "] Best by test. Symmetry:"));
   g_free (text);
   text = gui_move_text (window);
   gui_assert_text_contains (text, "Best by test. Symmetry: 1... e5");
 
+  /* A variation's first move has a comment of its own before it. */
+  bc4 = main_line (5)->next_sibling;
+  g_assert_cmpstr (bc4->comment_after, ==, "Italian");
+  sc_window_go_to (window, bc4);
+  gui_settle ();
+  g_assert_true (sc_comment_editor_get_before (editor));
+  assert_shown_comment (editor, "");
+  type_comment (editor, "Or quieter:");
+  g_assert_cmpstr (bc4->comment_before, ==, "Or quieter:");
+  g_assert_cmpstr (bc4->comment_after, ==, "Italian");
+  assert_comments_read_back ();
+
   /* Typing alone changes nothing; going to another move writes it. */
+  sc_window_go_to (window, e5);
+  gui_settle ();
   gtk_text_buffer_set_text (sc_comment_editor_get_buffer (editor), "Symmetry again:", -1);
-  g_assert_cmpstr (e5->comment_before, ==, "Symmetry:");
+  g_assert_true (g_str_has_suffix (e4->comment_after, "] Best by test. Symmetry:"));
   sc_window_go_to (window, e4);
   gui_settle ();
-  g_assert_cmpstr (e5->comment_before, ==, "Symmetry again:");
+  g_assert_true (g_str_has_suffix (e4->comment_after, "] Symmetry again:"));
   sc_comment_editor_set_before (editor, FALSE);
 
   undo ();
-  g_assert_cmpstr (e5->comment_before, ==, "Symmetry:");
+  g_assert_true (g_str_has_suffix (e4->comment_after, "] Best by test. Symmetry:"));
   undo ();
-  g_assert_null (e5->comment_before);
+  g_assert_null (bc4->comment_before);
+  undo ();
+  g_assert_true (g_str_has_suffix (e4->comment_after, "] Best by test."));
   undo ();
   g_assert_true (g_str_has_suffix (e4->comment_after, "The king's pawn."));
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));

@@ -42,16 +42,38 @@ node_in_tree (ScGameNode *tree,
   return FALSE;
 }
 
+/* The node whose comment is edited, and whether it is the one before
+ * its move. Only a variation's first move keeps a comment of its own
+ * before it: elsewhere PGN reads the words before a move as the comment
+ * after the move before it (or as the game's comment, before the first
+ * move), so that is the comment edited, and nothing typed moves when the
+ * file is read again. */
+static ScGameNode *
+edited_node (ScCommentEditor *self,
+             gboolean        *before)
+{
+  ScGameNode *node = self->node;
+  gboolean starts_variation = node->parent != NULL && node->parent->first_child != node;
+
+  *before = self->before && starts_variation;
+  return self->before && !starts_variation && node->parent != NULL ? node->parent : node;
+}
+
 static const char *
 shown_comment (ScCommentEditor *self)
 {
-  return self->before ? self->node->comment_before : self->node->comment_after;
+  gboolean before;
+  ScGameNode *node = edited_node (self, &before);
+
+  return before ? node->comment_before : node->comment_after;
 }
 
 static void
 commit (ScCommentEditor *self)
 {
   ScGame *game;
+  ScGameNode *node;
+  gboolean before;
   GtkTextIter start, end;
   g_autofree char *text = NULL;
   g_autofree char *comment = NULL;
@@ -65,7 +87,8 @@ commit (ScCommentEditor *self)
   gtk_text_buffer_get_bounds (self->buffer, &start, &end);
   text = gtk_text_buffer_get_text (self->buffer, &start, &end, FALSE);
   comment = sc_comment_with_text (shown_comment (self), text);
-  sc_document_push (self->document, sc_game_set_comment (game, self->node, self->before, comment), NULL);
+  node = edited_node (self, &before);
+  sc_document_push (self->document, sc_game_set_comment (game, node, before, comment), NULL);
 }
 
 static void
