@@ -406,6 +406,31 @@ test_illegal_move_kept (void)
   sc_move_entry_set_text (entry (), "");
 }
 
+/* Escape empties the field of text not yet entered, and Ctrl+Z brings it
+ * back; once the field changes, Ctrl+Z is the game's undo again. */
+static void
+test_escape_undone (void)
+{
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_fresh ("en");
+  gui_type (win (), "e4\n");
+  gui_type (win (), "1... e5 2. Nf3 Nc6 3. Bb5");
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  g_assert_nonnull (strstr (sc_move_entry_get_feedback (entry ()), "Ctrl+Z"));
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "1... e5 2. Nf3 Nc6 3. Bb5");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  gui_type (win (), "e");
+  gui_press_key (win (), GDK_KEY_BackSpace, 0);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,6 +442,7 @@ main (int   argc,
   window = harness.window;
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
+  g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);
   g_test_add_data_func ("/gui-entry/type/german", &typed_german, test_type_seed);
   g_test_add_data_func ("/gui-entry/type/russian", &typed_russian, test_type_seed);

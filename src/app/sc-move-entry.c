@@ -29,6 +29,7 @@ struct _ScMoveEntry {
   guint            n_choices;
   ScMove           choice_moves[9];
   gboolean         refused;     /* the text was not accepted: keep it */
+  char            *cleared;     /* what Escape took away, until the text is read again */
   const ScLanguage *suggested;  /* whose letters read the text, when ours do not */
 };
 
@@ -260,6 +261,7 @@ update (ScMoveEntry *self)
   g_autofree char *spelled = NULL;
   ScPosition pos;
 
+  g_clear_pointer (&self->cleared, g_free);
   clear_choices (self);
   self->suggested = NULL;
   memset (&self->parse, 0, sizeof self->parse);
@@ -398,9 +400,25 @@ key_pressed (GtkEventControllerKey *controller,
     return sc_move_entry_choose (self, keyval - GDK_KEY_KP_0) || TRUE;
   if (mods == 0 && keyval == GDK_KEY_Escape)
     {
-      /* Refused text is kept to be fixed; anything else may go. */
-      if (!self->refused)
-        gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+      /* Refused text is kept to be fixed; anything else may go, and
+       * comes back with Ctrl+Z until the text is read again. */
+      if (!self->refused && *text != '\0')
+        {
+          g_autofree char *cleared = g_strdup (text);
+
+          gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+          self->cleared = g_steal_pointer (&cleared);
+          set_feedback (self, _("Cleared: Ctrl+Z brings the text back"), FALSE);
+        }
+      return TRUE;
+    }
+  if (*text == '\0' && (keyval == GDK_KEY_z || keyval == GDK_KEY_Z) && mods == GDK_CONTROL_MASK
+      && !(state & GDK_SHIFT_MASK) && self->cleared != NULL)
+    {
+      g_autofree char *cleared = g_steal_pointer (&self->cleared);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->entry), cleared);
+      gtk_editable_set_position (GTK_EDITABLE (self->entry), -1);
       return TRUE;
     }
   /* In the empty field, undo and redo are the game's. */
@@ -548,6 +566,7 @@ sc_move_entry_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->cleared, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_MOVE_ENTRY);
   G_OBJECT_CLASS (sc_move_entry_parent_class)->dispose (object);
 }

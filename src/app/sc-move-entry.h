@@ -26,7 +26,8 @@ G_DECLARE_FINAL_TYPE (ScMoveEntry, sc_move_entry, SC, MOVE_ENTRY, GtkWidget)
  * as one undo step. Text that is not accepted stays to be fixed: after a
  * problem the field holds the text from the problem on. Escape empties
  * the field only when it holds nothing that was refused; it never throws
- * refused text away. */
+ * refused text away, and Ctrl+Z in the emptied field brings back what it
+ * took. */
 GtkWidget   *sc_move_entry_new           (void);
 
 void         sc_move_entry_set_document  (ScMoveEntry           *self,
