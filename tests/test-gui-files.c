@@ -786,6 +786,33 @@ test_close_asks (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (other)));
 }
 
+/* Moves typed and not entered are asked about too, then the game. */
+static void
+test_close_asks_typed_moves (void)
+{
+  ScWindow *other = sc_window_new (GTK_APPLICATION (harness.app));
+  g_autoptr(GtkWidget) keep = g_object_ref_sink (GTK_WIDGET (other));
+
+  gtk_window_present (GTK_WINDOW (other));
+  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
+  gui_play_move (other, sc_move_new (gui_square ("e2"), gui_square ("e4"), SC_MOVE_NORMAL, 0));
+  sc_move_entry_set_text (gui_move_entry (other), "1... e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7");
+  gtk_window_close (GTK_WINDOW (other));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (gui_find_question ()), "“1... e5 2. Nf3"));
+  gui_answer_question ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (other)));
+  g_assert_cmpstr (sc_move_entry_get_text (gui_move_entry (other)), ==,
+                   "1... e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7");
+
+  /* Discarded, the typing goes, and the unsaved game is asked about. */
+  gtk_window_close (GTK_WINDOW (other));
+  gui_answer_question ("discard");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (other)));
+  g_assert_cmpstr (sc_move_entry_get_text (gui_move_entry (other)), ==, "");
+  gui_answer_question ("discard");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (other)));
+}
+
 /* A closed window lets go of itself and its document, dialogs and all. */
 static void
 test_closed_window_finalized (void)
@@ -836,6 +863,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/save-over-changes", test_save_over_changes);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);
+  g_test_add_func ("/gui-files/window/close-asks-typed-moves", test_close_asks_typed_moves);
   g_test_add_func ("/gui-files/window/closed-window-finalized", test_closed_window_finalized);
 
   status = g_test_run ();

@@ -716,11 +716,58 @@ close_window (ScWindow *window,
   gtk_window_close (GTK_WINDOW (window));
 }
 
+static void
+typed_moves_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      ScWindow         *window)
+{
+  if (!g_str_equal (response, "discard"))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
+      return;
+    }
+  sc_move_entry_set_text (window->move_entry, "");
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+/* Moves typed under the board and not entered are not in the game, and
+ * no save keeps them: closing asks before it discards them. */
+static gboolean
+ask_about_typed_moves (ScWindow *window)
+{
+  const char *typed = sc_move_entry_get_text (window->move_entry);
+  g_autofree char *shown = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (*typed == '\0')
+    return FALSE;
+  if (g_utf8_strlen (typed, -1) > 40)
+    {
+      g_autofree char *start = g_utf8_substring (typed, 0, 39);
+
+      shown = g_strconcat (start, "…", NULL);
+    }
+  else
+    shown = g_strdup (typed);
+  /* TRANSLATORS: %s: the moves typed in the entry under the board */
+  body = g_strdup_printf (_("The entry under the board holds “%s”, not entered into the game. "
+                            "Closing the window discards it."), shown);
+  dialog = sc_question_new (GTK_WINDOW (window), _("Discard the Typed Moves?"), body,
+                            _("_Keep Editing"), "discard", _("_Discard"));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (typed_moves_response), window, 0);
+  return TRUE;
+}
+
 gboolean
 sc_window_files_close_request (ScWindow *window)
 {
 
-  if (window->may_close || !sc_document_get_modified (window->document))
+  if (window->may_close)
+    return FALSE;
+  if (ask_about_typed_moves (window))
+    return TRUE;
+  if (!sc_document_get_modified (window->document))
     return FALSE;
   sc_window_when_saved (window, _("Closing the window without saving loses the changes."), close_window, NULL,
                        NULL);
