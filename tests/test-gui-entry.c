@@ -406,6 +406,36 @@ test_illegal_move_kept (void)
   sc_move_entry_set_text (entry (), "");
 }
 
+/* After Enter, the moves that fit are played and the field starts at
+ * the problem, which the message names without a place in the old text. */
+static void
+test_several_rest_message (void)
+{
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_fresh ("en");
+  sc_move_entry_set_text (entry (), "1. e4 e5 2. Nf3 Bxe4 3. d4");
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 3);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Bxe4 3. d4");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  g_assert_true (g_str_has_prefix (sc_move_entry_get_feedback (entry ()), "“Bxe4”"));
+  sc_move_entry_set_text (entry (), "");
+
+  /* So in the text dialog, on the second line of the text pasted. */
+  {
+    ScGameTextDialog *dialog = paste_text ("1. e4 e5 2. Nf3 Nc6\n3. Bb5 Bxe4 4. d4 *");
+    g_autofree char *left = sc_game_text_dialog_get_text (dialog);
+
+    g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 5);
+    g_assert_cmpstr (left, ==, "Bxe4 4. d4 *");
+    g_assert_true (g_str_has_prefix (sc_game_text_dialog_get_status (dialog), "5 moves read, then: “Bxe4”"));
+    gtk_window_close (GTK_WINDOW (dialog));
+    gui_answer_question ("discard");
+  }
+}
+
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
  * back; once the field changes, Ctrl+Z is the game's undo again. */
 static void
@@ -443,6 +473,7 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
+  g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);
   g_test_add_data_func ("/gui-entry/type/german", &typed_german, test_type_seed);
   g_test_add_data_func ("/gui-entry/type/russian", &typed_russian, test_type_seed);

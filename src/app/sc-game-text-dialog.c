@@ -126,10 +126,11 @@ show_problem (ScGameTextDialog    *self,
 {
   g_autofree char *message = NULL;
 
-  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "%u move read. Line %u, column %u: %s",
-                                          "%u moves read. Line %u, column %u: %s", n_moves),
-                             n_moves, problem->line, problem->column, problem->message);
+  /* The text left in the field starts at the problem: a line and column
+   * in the text as it was would point elsewhere. */
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move read, then: %s", "%u moves read, then: %s",
+                                          n_moves),
+                             n_moves, problem->message);
   set_status (self, message, TRUE);
   highlight_problem (self, offset_in_field, place_cursor);
 }

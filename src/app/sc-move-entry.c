@@ -328,7 +328,6 @@ read_several (ScMoveEntry *self,
 {
   ScTextProblem problem = { 0 };
   g_autofree char *rest = NULL;
-  g_autofree char *message = NULL;
 
   if (sc_document_read_moves (self->document, text, -1, entry_language (self), NULL, &problem))
     {
@@ -340,8 +339,8 @@ read_several (ScMoveEntry *self,
   gtk_editable_set_text (GTK_EDITABLE (self->entry), rest);
   gtk_editable_set_position (GTK_EDITABLE (self->entry), 0);
   self->refused = TRUE;
-  message = g_strdup_printf (_("Line %u, column %u: %s"), problem.line, problem.column, problem.message);
-  set_feedback (self, message, TRUE);
+  /* The field now starts at the problem: no line and column to give. */
+  set_feedback (self, problem.message, TRUE);
   g_free (problem.message);
 }
 
