@@ -265,6 +265,46 @@ test_comments (void)
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
 }
 
+/* A click on a later move while a comment is being typed: the press
+ * writes the comment, and the text flows anew under the pointer before
+ * the release; the move pressed is the one chosen. */
+static void
+test_click_while_commenting (void)
+{
+  ScCommentEditor *editor = gui_comment_editor (window);
+  GtkWidget *comment_view = gui_find_widget (GTK_WIDGET (editor), gui_is_of_type,
+                                             GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
+  GtkWidget *list_view = gui_find_widget (GTK_WIDGET (gui_move_list (window)), gui_is_of_type,
+                                          GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
+  GtkTextBuffer *list_buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (list_view));
+  ScGameNode *bb5, *target;
+  GtkTextIter at;
+  GdkRectangle where;
+  int start, end, x, y;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_open_data_file (window, "annotated.pgn");
+  bb5 = main_line (5);
+  target = main_line (12);
+  sc_window_go_to (window, bb5);
+  gui_settle ();
+  gtk_widget_grab_focus (comment_view);
+  gtk_text_buffer_set_text (sc_comment_editor_get_buffer (editor),
+                            "A comment long enough to push every later move a line or two down the list.", -1);
+  gui_settle ();
+
+  g_assert_true (sc_move_list_node_range (gui_move_list (window), target, &start, &end));
+  gtk_text_buffer_get_iter_at_offset (list_buffer, &at, start + 1);
+  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (list_view), &at, &where);
+  gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (list_view), GTK_TEXT_WINDOW_WIDGET,
+                                         where.x, where.y + where.height / 2, &x, &y);
+  gui_click (list_view, x, y);
+  gui_settle ();
+  g_assert_true (sc_document_get_current (sc_window_get_document (window)) == target);
+  g_assert_true (g_str_has_suffix (bb5->comment_after, "down the list."));
+}
+
 static void
 test_clock (void)
 {
@@ -695,6 +735,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/draw-offer", test_draw_offer);
   g_test_add_func ("/gui-annotate/variations", test_variations);
   g_test_add_func ("/gui-annotate/comments", test_comments);
+  g_test_add_func ("/gui-annotate/click-while-commenting", test_click_while_commenting);
   g_test_add_func ("/gui-annotate/clock", test_clock);
   g_test_add_func ("/gui-annotate/game-details", test_game_details);
   g_test_add_func ("/gui-annotate/scoresheet", test_scoresheet);

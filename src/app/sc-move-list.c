@@ -78,6 +78,10 @@ struct _ScMoveList {
 
   /* Derived from the model by the last render; rebuilt by every render. */
   GArray          *moves;     /* of MoveSpan, in text order */
+  /* The move under the pointer when the button went down, compared, never
+   * read: the press may write a comment being typed, and the text then
+   * flows anew under the pointer before the release. */
+  const ScGameNode *pressed;
 };
 
 G_DEFINE_FINAL_TYPE (ScMoveList, sc_move_list, GTK_TYPE_WIDGET)
@@ -428,6 +432,32 @@ activate (ScMoveList *self,
     g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
 }
 
+/* The move at a point of the text view, or NULL. */
+static ScGameNode *
+node_at_point (ScMoveList *self,
+               double      x,
+               double      y)
+{
+  GtkTextIter iter;
+  int bx, by;
+
+  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
+                                         (int) x, (int) y, &bx, &by);
+  if (!gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+    return NULL;
+  return sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter));
+}
+
+static void
+pressed (GtkGestureClick *gesture,
+         int              n_press,
+         double           x,
+         double           y,
+         ScMoveList      *self)
+{
+  self->pressed = node_at_point (self, x, y);
+}
+
 static void
 clicked (GtkGestureClick *gesture,
          int              n_press,
@@ -435,13 +465,15 @@ clicked (GtkGestureClick *gesture,
          double           y,
          ScMoveList      *self)
 {
-  GtkTextIter iter;
-  int bx, by;
+  const ScGameNode *pressed = self->pressed;
+  int start, end;
 
-  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
-                                         (int) x, (int) y, &bx, &by);
-  if (gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
-    activate (self, sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter)));
+  self->pressed = NULL;
+  /* The move pressed, if the list still shows it. */
+  if (pressed != NULL && sc_move_list_node_range (self, pressed, &start, &end))
+    activate (self, (ScGameNode *) pressed);
+  else
+    activate (self, node_at_point (self, x, y));
 }
 
 /* A right click goes to the move under the pointer and opens the menu on it. */
@@ -452,17 +484,12 @@ context_clicked (GtkGestureClick *gesture,
                  double           y,
                  ScMoveList      *self)
 {
-  GtkTextIter iter;
-  int bx, by;
   graphene_point_t at;
 
   if (self->context_model == NULL)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
-                                         (int) x, (int) y, &bx, &by);
-  if (gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
-    activate (self, sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter)));
+  activate (self, node_at_point (self, x, y));
   if (!gtk_widget_compute_point (self->text_view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
     return;
   sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self),
@@ -739,6 +766,7 @@ static void
 sc_move_list_init (ScMoveList *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *press = gtk_gesture_click_new ();
   GtkGesture *context_click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkTextIter start;
@@ -764,6 +792,11 @@ sc_move_list_init (ScMoveList *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (clicked), self);
   gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (click));
+  /* Before the text view takes the focus on the press. */
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), GDK_BUTTON_PRIMARY);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+  g_signal_connect (press, "pressed", G_CALLBACK (pressed), self);
+  gtk_widget_add_controller (self->text_view, GTK_EVENT_CONTROLLER (press));
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (context_click), GDK_BUTTON_SECONDARY);
   /* Before the text view's own menu of Cut, Copy and Paste, which this
    * one replaces. */
