@@ -436,6 +436,41 @@ test_several_rest_message (void)
   }
 }
 
+static gboolean
+reads_german_letters (gpointer dialog)
+{
+  return sc_language_same_letters (sc_game_text_dialog_get_language (dialog), sc_language_lookup ("de"));
+}
+
+/* A continuation typed in the text dialog in the middle of a game: its
+ * letters are found where it is read, at the current move, not from the
+ * game's start, where no language reads "15." on. */
+static void
+test_text_dialog_detects_continuation (void)
+{
+  ScGameTextDialog *dialog;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_fresh ("en");
+  gui_type (win (), "1. e4 e5 2. Nf3 Nc6\n");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 4);
+  g_assert_true (gtk_widget_activate_action (win (), "win.enter-text", NULL));
+  gui_settle ();
+  dialog = gui_text_dialog (window);
+  g_assert_nonnull (dialog);
+  /* As typed: the check runs once typing pauses. */
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (gui_find_widget (GTK_WIDGET (dialog), gui_is_of_type,
+                                                                                      GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW)))),
+                            "3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7", -1);
+  gui_wait_for (reads_german_letters, dialog, "German letters found");
+  sc_game_text_dialog_read (dialog);
+  gui_settle ();
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 10);
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_settle ();
+}
+
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
  * back; once the field changes, Ctrl+Z is the game's undo again. */
 static void
@@ -473,6 +508,7 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
+  g_test_add_func ("/gui-entry/text-dialog-detects-continuation", test_text_dialog_detects_continuation);
   g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);
   g_test_add_data_func ("/gui-entry/type/german", &typed_german, test_type_seed);

@@ -169,8 +169,12 @@ static void
 detect_typed_language (ScGameTextDialog *self,
                        const char       *text)
 {
-  if (!self->chosen && self->last_read == NULL)
-    sc_game_text_dialog_set_language (self, sc_detect_language (text, -1));
+  if (self->chosen || self->last_read != NULL)
+    return;
+  /* Moves alone are read at the game's current move, which may be far
+   * from the start: they are tried there. */
+  sc_game_text_dialog_set_language (self, has_tags (text) ? sc_detect_language (text, -1)
+                                                          : sc_document_detect_language (self->document, text, -1));
 }
 
 static void

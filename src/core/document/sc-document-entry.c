@@ -184,6 +184,38 @@ sc_document_check_moves (ScDocument       *doc,
   return ok;
 }
 
+typedef struct {
+  ScDocument *doc;
+  const char *text;
+  gssize      length;
+} TypedText;
+
+static guint
+moves_checked (const ScLanguage *lang,
+               gpointer          user_data)
+{
+  TypedText *typed = user_data;
+  ScTextProblem problem = { 0 };
+  guint n_moves = 0;
+
+  sc_document_check_moves (typed->doc, typed->text, typed->length, lang, &n_moves, &problem);
+  g_free (problem.message);
+  return n_moves;
+}
+
+const ScLanguage *
+sc_document_detect_language (ScDocument *doc,
+                             const char *text,
+                             gssize      length)
+{
+  TypedText typed = { doc, text, length };
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return sc_detect_language_by (moves_checked, &typed, text, length);
+}
+
 /* The NAGs and draw offer written with a move, into the same step. */
 static void
 add_marks (ScGame            *game,

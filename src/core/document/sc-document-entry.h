@@ -34,6 +34,13 @@ gboolean sc_document_check_moves (ScDocument       *doc,
                                   guint            *n_moves,
                                   ScTextProblem    *problem);
 
+/* The language whose letters read text (moves to play at the current
+ * node, as sc_document_check_moves () reads them) furthest; ties as in
+ * sc_detect_language (). */
+const ScLanguage *sc_document_detect_language (ScDocument *doc,
+                                               const char *text,
+                                               gssize      length);
+
 /* How a move played at the current node goes into the game. */
 typedef enum {
   /* Along the line: onto the move there when it is the same, else a new

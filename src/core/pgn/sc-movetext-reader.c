@@ -645,20 +645,21 @@ moves_read_with (const char       *text,
 }
 
 const ScLanguage *
-sc_detect_language (const char *text,
-                    gssize      length)
+sc_detect_language_by (ScMovesReadFunc  moves_read,
+                       gpointer         user_data,
+                       const char      *text,
+                       gssize           length)
 {
   /* The user's language, then English, win ties: they are tried first and
    * only a language that reads more moves replaces them. */
   const ScLanguage *best = sc_language_for_locale ();
-  Probe probe = { NULL, 0, FALSE };
   guint best_moves, moves;
 
   if (length < 0)
     length = (gssize) strlen (text);
 
-  best_moves = moves_read_with (text, (gsize) length, best, &probe);
-  moves = moves_read_with (text, (gsize) length, sc_language_english (), &probe);
+  best_moves = moves_read (best, user_data);
+  moves = moves_read (sc_language_english (), user_data);
   if (moves > best_moves)
     {
       best = sc_language_english ();
@@ -675,15 +676,40 @@ sc_detect_language (const char *text,
       if (tried || sc_language_same_letters (lang, sc_language_for_locale ()) ||
           sc_language_same_letters (lang, sc_language_english ()))
         continue;
-      moves = moves_read_with (text, (gsize) length, lang, &probe);
+      moves = moves_read (lang, user_data);
       if (moves > best_moves)
         {
           best = lang;
           best_moves = moves;
         }
     }
-  g_clear_object (&probe.game);
   return sc_language_same_script (best, text, length);
+}
+
+typedef struct {
+  const char *text;
+  gsize       length;
+  Probe       probe;
+} Detection;
+
+static guint
+moves_read_as_game (const ScLanguage *lang,
+                    gpointer          user_data)
+{
+  Detection *d = user_data;
+
+  return moves_read_with (d->text, d->length, lang, &d->probe);
+}
+
+const ScLanguage *
+sc_detect_language (const char *text,
+                    gssize      length)
+{
+  Detection d = { text, length < 0 ? strlen (text) : (gsize) length, { NULL, 0, FALSE } };
+  const ScLanguage *lang = sc_detect_language_by (moves_read_as_game, &d, text, (gssize) d.length);
+
+  g_clear_object (&d.probe.game);
+  return lang;
 }
 
 /* Every game of text, read in mode (into trees, or checked). */

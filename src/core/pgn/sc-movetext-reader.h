@@ -83,6 +83,15 @@ void              sc_read_spares_keep_result (ScReadSpares     *spares,
  * the user's locale, then English). */
 const ScLanguage *sc_detect_language     (const char       *text,
                                           gssize            length);
+/* How many moves of text lang reads, as a detection measures it. */
+typedef guint (*ScMovesReadFunc) (const ScLanguage *lang,
+                                  gpointer          user_data);
+/* The same, with moves_read saying how far each language reads text: for
+ * moves read elsewhere than from a game's start. */
+const ScLanguage *sc_detect_language_by  (ScMovesReadFunc   moves_read,
+                                          gpointer          user_data,
+                                          const char       *text,
+                                          gssize            length);
 
 /* Reads moves typed or pasted after node of game (a scoresheet text:
  * move numbers, comments, NAGs and variations allowed) and adds them as
