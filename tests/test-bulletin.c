@@ -235,15 +235,13 @@ test_diagram_choices (void)
   g_assert_false (sc_diagram_choice_from_names ("marked,", &choice));
 }
 
-/* The text of a placed line, without the word joiners that keep 0-1 whole. */
+/* The text of a placed line. */
 static char *
 line_text (PangoLayoutLine *line)
 {
   const char *text = pango_layout_get_text (line->layout);
-  g_autofree char *shown = g_strndup (text + line->start_index, (gsize) line->length);
-  g_auto(GStrv) parts = g_strsplit (shown, "\u2060", -1);
 
-  return g_strjoinv ("", parts);
+  return g_strndup (text + line->start_index, (gsize) line->length);
 }
 
 /* The line of the layout whose text has needle, or NULL. */

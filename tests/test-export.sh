@@ -111,6 +111,24 @@ if pdfinfo "$out/annotated-figurine.pdf" | grep -q '^Title:.*Dahl'; then pass "a
 export_pdf annotated-nb-2 "$data/annotated.pgn" --lang=nb --columns=2 --paper=a5 --grayscale
 check "annotated-nb-2: nb letters" contains "$tmp/annotated-nb-2.txt" "2.Sf3 Sc6 3.Lb5!"
 
+# A move never breaks across lines, with CJK letters either, between
+# which Unicode allows a break: no line ends with a move number, a piece
+# letter or an opening bracket. Comments still break between CJK words.
+{
+  cat "$data/annotated.pgn"
+  printf '\n[White "Dahl"]\n[Black "Berg"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {'
+  for i in 1 2 3; do printf '白方在中心取得優勢，黑方必須小心應對，否則局面會迅速惡化。'; done
+  printf '} 2... Nc6 *\n'
+} >"$tmp/cjk.pgn"
+for layout in a4-1 a5-2; do
+  export_pdf zh-hant-$layout "$tmp/cjk.pgn" --lang=zh-hant \
+    --paper=${layout%-*} --columns=${layout#*-}
+  pdftotext -enc UTF-8 "$out/zh-hant-$layout.pdf" "$tmp/zh-hant-lines.txt"
+  broken=$(grep -P '(\d+\.+|[王后車象馬(\x{2654}-\x{265F}])$' "$tmp/zh-hant-lines.txt")
+  if [[ -z $broken ]]; then pass "zh-hant-$layout: no move broken at a line end"; else fail "zh-hant-$layout: no move broken at a line end" "$broken"; fi
+  check "zh-hant-$layout: the CJK comment over several lines" test "$(grep -c '白方' "$tmp/zh-hant-lines.txt")" -gt 1
+done
+
 export_pdf annotated-end "$data/annotated.pgn" --diagrams=end --paper=170x240mm
 check "annotated-end: a diagram after the last move" contains "$tmp/annotated-end.txt" "after 21.♘xd1"
 

@@ -24,7 +24,6 @@
 /* Figurines of both weights, upright in italic lines too. */
 #define FIGURINE_FAMILY SC_FIGURINE_FAMILY
 #define GUTTER          14.0
-#define WORD_JOINER     "\u2060"
 /* The widest word space of a justified line, in spaces. */
 #define SC_JUSTIFY_MAX_SPACE 1.5
 /* Columns narrower than this many ems (some 60 characters) are set
@@ -139,20 +138,6 @@ add_figurine_attributes (PangoAttrList *attrs,
       }
 }
 
-/* Appends text with a word joiner after each hyphen inside a word, so
- * that O-O-O, 0-0-0 and ½-½ never break at the end of a line. */
-static void
-append_unbreakable (GString    *out,
-                    const char *text)
-{
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      g_string_append_c (out, *p);
-      if (*p == '-' && p > text && p[-1] != ' ' && p[1] != '\0' && p[1] != ' ')
-        g_string_append (out, WORD_JOINER);
-    }
-}
-
 static void
 add_attribute (PangoAttrList  *attrs,
                PangoAttribute *attr,
@@ -162,6 +147,19 @@ add_attribute (PangoAttrList  *attrs,
   attr->start_index = (guint) start;
   attr->end_index = (guint) end;
   pango_attr_list_insert (attrs, attr);
+}
+
+/* Ends the stretch of move text started at *start (-1: none) at end,
+ * and keeps it on one line: one attribute for the whole stretch, as
+ * Pango breaks where two attributes meet. */
+static void
+end_unbreakable (PangoAttrList *attrs,
+                 gssize        *start,
+                 gsize          end)
+{
+  if (*start >= 0 && (gsize) *start < end)
+    add_attribute (attrs, pango_attr_allow_breaks_new (FALSE), (gsize) *start, end);
+  *start = -1;
 }
 
 static PangoLayout *
@@ -273,6 +271,10 @@ paragraph_layout (ScBulletinLayout *self,
   PangoLayout *layout = new_layout (self, width, options->font_size, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
   g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
   g_autoptr(GString) text = g_string_new (NULL);
+  /* Move text between spaces never breaks, across runs too ("7." and
+   * "♕f3+", "(" and "7..."): Unicode allows breaks after a hyphen and
+   * between CJK letters. Comments break as their words do. */
+  gssize unbreakable = -1;
 
   for (guint i = 0; i < block->runs->len; i++)
     {
@@ -281,10 +283,15 @@ paragraph_layout (ScBulletinLayout *self,
       gboolean comment = run->kind == SC_RUN_COMMENT || run->kind == SC_RUN_ENGINE_COMMENT;
       gboolean bold, italic;
 
+      g_string_append (text, run->text);
       if (comment)
-        g_string_append (text, run->text);
+        end_unbreakable (attrs, &unbreakable, start);
       else
-        append_unbreakable (text, run->text);
+        for (gsize k = start; k < text->len; k++)
+          if (text->str[k] == ' ')
+            end_unbreakable (attrs, &unbreakable, k);
+          else if (unbreakable < 0)
+            unbreakable = (gssize) k;
       /* The main line in bold, variations regular, deeper ones in italics;
        * the engine's words in italics, apart from the annotator's. */
       bold = run->kind == SC_RUN_RESULT || (run->depth == 0 && !comment);
@@ -296,6 +303,7 @@ paragraph_layout (ScBulletinLayout *self,
       if (!comment)
         add_figurine_attributes (attrs, text->str, start, text->len);
     }
+  end_unbreakable (attrs, &unbreakable, text->len);
   pango_layout_set_text (layout, text->str, (int) text->len);
   pango_layout_set_attributes (layout, attrs);
   if (width >= options->font_size * SC_JUSTIFY_MIN_EMS)
