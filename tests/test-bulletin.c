@@ -386,7 +386,8 @@ test_legend (void)
   g_assert_null (strstr (legend, "Move"));
   g_assert_null (strstr (legend, "Better"));
 
-  /* In narrow columns too, no line starts with a separator. */
+  /* In narrow columns too, no line starts with a separator, and every
+   * line ends within its column: the page's middle or its margin. */
   options->columns = 2;
   sc_export_options_set_paper (options, "a5", NULL);
   for (guint size = 7; size <= 12; size++)
@@ -399,8 +400,15 @@ test_legend (void)
       for (guint page = 0; page < sc_bulletin_layout_get_n_pages (layout); page++)
         for (guint i = 0; i < sc_bulletin_layout_get_n_lines (layout, page); i++)
           {
-            g_autofree char *text = line_text (sc_bulletin_layout_get_line (layout, page, i, NULL, NULL));
+            double x, column_end;
+            PangoLayoutLine *line = sc_bulletin_layout_get_line (layout, page, i, &x, NULL);
+            g_autofree char *text = line_text (line);
+            PangoRectangle logical;
 
+            column_end = x < options->paper_width / 2 ? options->paper_width / 2
+                                                      : options->paper_width - options->margin;
+            pango_layout_line_get_extents (line, NULL, &logical);
+            g_assert_cmpfloat (x + (double) logical.width / PANGO_SCALE, <=, column_end);
             g_assert_false (g_str_has_prefix (text, "·"));
             g_assert_false (g_str_has_prefix (text, " ·"));
             lines += strstr (text, "·") != NULL;

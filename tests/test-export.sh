@@ -219,8 +219,33 @@ check "no-players: HTML heading" contains "$tmp/no-players.html" "Oslo Open, rou
 check "legend: sentence case" contains "$tmp/legend.txt" $'!\u00a0Good\u00a0move\u00a0·'
 check "legend and details: no line starts with a separator" bash -c "! grep -q '^ *·' '$tmp/legend.txt'"
 pdftotext -enc UTF-8 "$out/annotated-nb-2.pdf" "$tmp/legend-lines.txt"
-check "legend: in the PDF" contains "$tmp/legend-lines.txt" "Symbols: ! Good move · !! Brilliant move"
+check "legend: in the PDF" contains "$tmp/annotated-nb-2.txt" "Symbols: ! Good move · !! Brilliant move"
 check "legend: no PDF line starts with a separator" bash -c "! grep -q '^ *·' '$tmp/legend-lines.txt'"
+
+# legend_lines NAME FILE ARGS...: exports FILE as text and as PDF; every
+# entry of the text's legend stands whole on one line of the PDF, none
+# cut at the page's edge nor parted between lines. Unicode allows no
+# break before "!", even after a space: the PDF breaks after each " · ".
+legend_lines () {
+  local name=$1 file=$2 entry missing=
+  shift 2
+  "$cli" export --format=txt -o "$tmp/$name-legend.txt" "$file" 2>/dev/null
+  export_pdf "$name" "$file" "$@"
+  pdftotext -layout -enc UTF-8 "$out/$name.pdf" "$tmp/$name-lines.txt"
+  while IFS= read -r entry; do
+    grep -qF -- "$entry" "$tmp/$name-lines.txt" || missing+="$entry"$'\n'
+  done < <(awk -v RS= '{ last = $0 } END { print last }' "$tmp/$name-legend.txt" | tr '\n' ' ' \
+             | sed -e $'s/\u00a0· /\\n/g' -e $'s/\u00a0/ /g' -e 's/ *$//')
+  if [[ -z $missing ]]; then pass "$name: each legend entry whole on a line"; else fail "$name: each legend entry whole on a line" "$missing"; fi
+  check "$name: no zero-width space in the copied text" bash -c "! grep -q $'\u200b' '$tmp/$name-lines.txt'"
+}
+legend_lines marks-a4-2 "$data/marks.pgn" --columns=2 --diagrams=start,marked,end
+legend_lines marks-a5-2 "$data/marks.pgn" --columns=2 --paper=a5 --diagrams=start,marked,end
+legend_lines glyphs-a4-2 "$data/glyphs.pgn" --columns=2
+LANGUAGE=zh_TW legend_lines glyphs-zh-a5-2 "$data/glyphs.pgn" --columns=2 --paper=a5
+check "legend: no zero-width space in the text export" bash -c "! grep -q $'\u200b' '$tmp/legend.txt'"
+"$cli" export --format=html -o "$tmp/legend.html" "$data/glyphs.pgn" 2>/dev/null
+check "legend: no zero-width space in HTML" bash -c "! grep -q $'\u200b' '$tmp/legend.html'"
 
 # Usage errors.
 "$cli" export --paper=b7 -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>/dev/null

@@ -24,6 +24,7 @@
 /* Figurines of both weights, upright in italic lines too. */
 #define FIGURINE_FAMILY SC_FIGURINE_FAMILY
 #define GUTTER          14.0
+#define ZERO_WIDTH_SPACE "\u200b"
 /* The widest word space of a justified line, in spaces. */
 #define SC_JUSTIFY_MAX_SPACE 1.5
 /* Columns narrower than this many ems (some 60 characters) are set
@@ -569,6 +570,33 @@ place_game (Flow         *f,
     }
 }
 
+/* The legend, at the size of the moves so that each sign reads as it
+ * does there. A line breaks after a separator, at a zero-width space:
+ * Unicode allows no break before "!" even after a space. It never
+ * breaks inside an entry ("−+ Black is winning", "白方較優"). */
+static PangoLayout *
+legend_layout (ScBulletinLayout *self,
+               const char       *legend)
+{
+  g_auto(GStrv) entries = g_strsplit (legend, SC_LIST_SEPARATOR, -1);
+  const char *separator = SC_LIST_SEPARATOR ZERO_WIDTH_SPACE;
+  g_autofree char *text = g_strjoinv (separator, entries);
+  PangoLayout *layout = text_layout (self, text, self->column_width, self->options->font_size,
+                                     PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL);
+  g_autoptr(PangoAttrList) attrs = pango_attr_list_copy (pango_layout_get_attributes (layout));
+  gsize start = 0;
+
+  for (guint i = 0; entries[i] != NULL; i++)
+    {
+      gsize end = start + strlen (entries[i]);
+
+      add_attribute (attrs, pango_attr_allow_breaks_new (FALSE), start, end);
+      start = end + strlen (separator);
+    }
+  pango_layout_set_attributes (layout, attrs);
+  return layout;
+}
+
 /* The glyphs of the games with their names, after the last game. */
 static void
 place_legend (Flow      *f,
@@ -581,9 +609,7 @@ place_legend (Flow      *f,
     return;
   if (!at_top (f))
     f->y += self->options->font_size * 1.2;
-  /* At the size of the moves, so that each sign reads as it does there. */
-  place_layout (f, text_layout (self, legend, self->column_width, self->options->font_size,
-                                PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL), 0);
+  place_layout (f, legend_layout (self, legend), 0);
 }
 
 static PangoContext *

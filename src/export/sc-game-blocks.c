@@ -344,8 +344,7 @@ game_details (ScGame   *game,
     /* TRANSLATORS: who annotated a game, in a printed heading */
     g_ptr_array_add (parts, g_strdup_printf (_("notes by %s"), value));
   g_ptr_array_add (parts, NULL);
-  /* The separator ends a line, never starts one. */
-  return g_strjoinv ("\u00a0· ", (char **) parts->pdata);
+  return g_strjoinv (SC_LIST_SEPARATOR, (char **) parts->pdata);
 }
 
 static const char *
@@ -552,8 +551,7 @@ sc_glyph_legend (GPtrArray *games)
     return NULL;
   g_ptr_array_add (entries, NULL);
   {
-    /* The separator ends a line, never starts one. */
-    g_autofree char *list = g_strjoinv ("\u00a0· ", (char **) entries->pdata);
+    g_autofree char *list = g_strjoinv (SC_LIST_SEPARATOR, (char **) entries->pdata);
 
     /* TRANSLATORS: the legend printed after exported games, with the
      * glyphs the moves carry: "Symbols: ! Good move · ± White is better" */

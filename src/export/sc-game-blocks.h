@@ -13,6 +13,10 @@
 
 G_BEGIN_DECLS
 
+/* Between the entries of the legend and of the details under a heading:
+ * the no-break space keeps it at the end of a line, never the start. */
+#define SC_LIST_SEPARATOR "\u00a0· "
+
 typedef enum {
   SC_RUN_NUMBER,       /* "12." or "12..." */
   SC_RUN_MOVE,         /* the move with its NAG glyphs */
