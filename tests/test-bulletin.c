@@ -299,6 +299,49 @@ test_result_position (void)
   g_assert_cmpstr ((line = find_line (end, "½-½")), ==, "after 2...♘c6\u2003½-½");
 }
 
+/* A game read up to a problem: the text from the problem on follows the
+ * moves as written, on one line, and no result pretends it is whole. */
+static void
+test_unread (void)
+{
+  static const char text[] = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+                             "1. e4 e5 2. Nf3 Ke9\n3. Bb5 {a\nnote} 1-0\n\n"
+                             "[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 \0 d5 *\n";
+  g_autoptr(ScReadResult) result = sc_read_games (text, sizeof text - 1, NULL);
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  g_autoptr(ScGameBlocks) blocks = NULL;
+  g_autoptr(GPtrArray) whole = read_games ("1. e4 *\n");
+  g_autofree char *note = NULL;
+  const ScBlock *diagram, *last;
+
+  g_assert_cmpuint (result->games->len, ==, 2);
+  g_assert_true (sc_diagram_choice_from_names ("end", &options->diagrams));
+  blocks = sc_game_blocks_new (g_ptr_array_index (result->games, 0), options);
+  g_assert_cmpuint (blocks->blocks->len, ==, 3);
+  diagram = g_ptr_array_index (blocks->blocks, 1);
+  g_assert_cmpint (diagram->kind, ==, SC_BLOCK_DIAGRAM);
+  g_assert_null (diagram->result);
+  last = g_ptr_array_index (blocks->blocks, 2);
+  g_assert_cmpint (last->kind, ==, SC_BLOCK_PARAGRAPH);
+  g_assert_cmpuint (last->runs->len, ==, 1);
+  g_assert_cmpint (g_array_index (last->runs, ScTextRun, 0).kind, ==, SC_RUN_UNREAD);
+  g_assert_cmpstr (g_array_index (last->runs, ScTextRun, 0).text, ==, "Not read, as written: Ke9 3. Bb5 {a note} 1-0");
+  for (guint i = 0; i < blocks->blocks->len; i++)
+    {
+      const ScBlock *block = g_ptr_array_index (blocks->blocks, i);
+
+      for (guint r = 0; block->runs != NULL && r < block->runs->len; r++)
+        g_assert_cmpint (g_array_index (block->runs, ScTextRun, r).kind, !=, SC_RUN_RESULT);
+    }
+
+  /* Past a NUL byte too, as far as the game's text goes. */
+  note = sc_game_unread_note (g_ptr_array_index (result->games, 1));
+  g_assert_true (g_str_has_prefix (note, "Not read, as written: "));
+  g_assert_true (g_str_has_suffix (note, " d5 *"));
+  g_assert_true (g_utf8_validate (note, -1, NULL));
+  g_assert_null (sc_game_unread_note (g_ptr_array_index (whole, 0)));
+}
+
 typedef struct {
   guint  spaces;
   guint  stretched;
@@ -427,6 +470,7 @@ main (int    argc,
   g_test_add_func ("/bulletin/heading", test_heading);
   g_test_add_func ("/bulletin/diagram-choices", test_diagram_choices);
   g_test_add_func ("/bulletin/result-position", test_result_position);
+  g_test_add_func ("/bulletin/unread", test_unread);
   g_test_add_func ("/bulletin/word-spaces", test_word_spaces);
   g_test_add_func ("/bulletin/legend", test_legend);
   return g_test_run ();

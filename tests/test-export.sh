@@ -106,6 +106,13 @@ check "annotated-figurine: caption of the marked diagram" contains "$tmp/annotat
 check "annotated-figurine: Black's number after the diagram" contains "$tmp/annotated-figurine.txt" "14...♗xg5"
 check "annotated-figurine: O-O-O whole" contains "$tmp/annotated-figurine.txt" "10.O-O-O"
 check "annotated-figurine: the result" contains "$tmp/annotated-figurine.txt" "½-½"
+# A game with an illegal move: after the moves read, the rest as written,
+# marked and in italics, with no result but the one it has.
+unread='Not read, as written: Qd5 7. Nf3 c5 {these moves stay as text} 8. O-O *'
+check "annotated-figurine: the text not read after the moves read" \
+  contains "$tmp/annotated-figurine.txt" "6.♗d3 $unread"
+pdftohtml -xml -i -stdout "$out/annotated-figurine.pdf" >"$tmp/annotated-figurine.xml" 2>/dev/null
+check "annotated-figurine: the text not read in italics" contains "$tmp/annotated-figurine.xml" "<i>$unread</i>"
 if pdfinfo "$out/annotated-figurine.pdf" | grep -q '^Title:.*Dahl'; then pass "annotated-figurine: title metadata"; else fail "annotated-figurine: title metadata" "$(pdfinfo "$out/annotated-figurine.pdf")"; fi
 
 export_pdf annotated-nb-2 "$data/annotated.pgn" --lang=nb --columns=2 --paper=a5 --grayscale
@@ -113,7 +120,8 @@ check "annotated-nb-2: nb letters" contains "$tmp/annotated-nb-2.txt" "2.Sf3 Sc6
 
 # A move never breaks across lines, with CJK letters either, between
 # which Unicode allows a break: no line ends with a move number, a piece
-# letter or an opening bracket. Comments still break between CJK words.
+# letter or an opening bracket. Comments still break between CJK words,
+# and the text not read of the game with an illegal move at its spaces.
 {
   cat "$data/annotated.pgn"
   printf '\n[White "Dahl"]\n[Black "Berg"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 {'
@@ -124,7 +132,7 @@ for layout in a4-1 a5-2; do
   export_pdf zh-hant-$layout "$tmp/cjk.pgn" --lang=zh-hant \
     --paper=${layout%-*} --columns=${layout#*-}
   pdftotext -enc UTF-8 "$out/zh-hant-$layout.pdf" "$tmp/zh-hant-lines.txt"
-  broken=$(grep -P '(\d+\.+|[王后車象馬(\x{2654}-\x{265F}])$' "$tmp/zh-hant-lines.txt")
+  broken=$(sed '/^Not read, as written:/,/ \*$/d' "$tmp/zh-hant-lines.txt" | grep -P '(\d+\.+|[王后車象馬(\x{2654}-\x{265F}])$')
   if [[ -z $broken ]]; then pass "zh-hant-$layout: no move broken at a line end"; else fail "zh-hant-$layout: no move broken at a line end" "$broken"; fi
   check "zh-hant-$layout: the CJK comment over several lines" test "$(grep -c '白方' "$tmp/zh-hant-lines.txt")" -gt 1
 done
@@ -189,9 +197,9 @@ diagrams () { # diagrams CHOICE: the captions of the text export, one line
 check "diagrams: by default, start and marked" test "$(diagrams '')" = "after 14.g3|White to move"
 check "diagrams: marked alone, no start diagram" test "$(diagrams marked)" = "after 14.g3"
 check "diagrams: end adds one to the marked ones" \
-  test "$(diagrams end)" = "after 14.g3|after 21.Nxd1 1-0|after 61...Kg7 1-0|after 6.Bd3 *|after 19...Bb3 ½-½"
+  test "$(diagrams end)" = "after 14.g3|after 21.Nxd1 1-0|after 61...Kg7 1-0|after 6.Bd3|after 19...Bb3 ½-½"
 check "diagrams: a comma list" \
-  test "$(diagrams start,end)" = "after 21.Nxd1 1-0|White to move|after 61...Kg7 1-0|after 6.Bd3 *|after 19...Bb3 ½-½"
+  test "$(diagrams start,end)" = "after 21.Nxd1 1-0|White to move|after 61...Kg7 1-0|after 6.Bd3|after 19...Bb3 ½-½"
 check "diagrams: none" test "$(diagrams none)" = ""
 check "diagrams: turning keeps the marked ones" test "$(diagrams turning)" = "after 14.g3"
 export_pdf study-start "$data/annotated.pgn" --columns=2 --paper=a5
@@ -201,8 +209,9 @@ check "study-start: the study's starting diagram" in_order "$tmp/study-start.txt
 export_pdf result-end "$data/annotated.pgn" --diagrams=end --columns=2 --paper=a5
 pdftotext -layout -enc UTF-8 "$out/result-end.pdf" "$tmp/result-end-lines.txt"
 check "result-end: on the caption's line" grep -qE 'after 21\.♘xd1 +1-0' "$tmp/result-end-lines.txt"
+# The game cut short by an illegal move has no result there.
 check "result-end: each game's result on its caption's line" \
-  test "$(grep -cE 'after [^ ]+ +(1-0|0-1|½-½|\*)' "$tmp/result-end-lines.txt")" = 4
+  test "$(grep -cE 'after [^ ]+ +(1-0|0-1|½-½|\*)' "$tmp/result-end-lines.txt")" = 3
 
 # Unknown players: the event and round head the game, never "? – ?".
 printf '[Event "Oslo Open"]\n[Site "Oslo"]\n[Round "3"]\n[White "?"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n' \
@@ -268,6 +277,8 @@ check "svg: no raster images" bash -c "! grep -q '<image' '$out/annotated.svg'"
 check "html: written" test -s "$out/annotated.html"
 check "html: an inline SVG diagram" contains "$out/annotated.html" "<svg"
 check "html: figurines" contains "$out/annotated.html" "♘f3"
+check "html: the text not read, in italics" contains "$out/annotated.html" "<span class=\"unread\">$unread</span>"
+check "html: no result after the moves read" bash -c "! grep -qF '♗d3</span> <span class=\"result' '$out/annotated.html'"
 check "html: UTF-8" contains "$out/annotated.html" '<meta charset="utf-8"/>'
 if command -v xmllint >/dev/null; then
   # HTML5 written so that an XML parser reads it too.
@@ -279,6 +290,8 @@ fi
 # Plain text.
 "$cli" export --format=txt -o "$out/annotated.txt" "$data/annotated.pgn" 2>/dev/null
 check "txt: figurines" contains "$out/annotated.txt" "3.♗b5! The Spanish."
+check "txt: the moves read, without a result" grep -qx '1.d4 d5 2.c4 e6 3.♘c3 ♘f6 4.♗g5 ♗e7 5.e3 O-O 6.♗d3' "$out/annotated.txt"
+check "txt: the text not read" contains "$out/annotated.txt" "$unread"
 long=$(while IFS= read -r line; do (( ${#line} > 72 )) && printf '%s\n' "$line"; done <"$out/annotated.txt")
 if [[ -z $long ]]; then pass "txt: lines of at most 72 columns"; else fail "txt: lines of at most 72 columns" "$long"; fi
 "$cli" export --format=txt --lang=de -o "$tmp/de.txt" "$tmp/seed.pgn"
@@ -290,6 +303,9 @@ check "tex: xskak game" contains "$out/annotated.tex" '\newchessgame'
 check "tex: main line" contains "$out/annotated.tex" '\mainline{1. e4}'
 check "tex: a variation" contains "$out/annotated.tex" '\variation{'
 check "tex: a diagram" contains "$out/annotated.tex" '\chessboard[setfen='
+check "tex: the text not read, in italics" \
+  contains "$out/annotated.tex" '\par\emph{Not read, as written: Qd5 7. Nf3 c5 \{these moves stay as text\} 8. O-O *}\par'
+check "tex: no result after the moves read" bash -c "! grep -A1 -F '6. Bd3}' '$out/annotated.tex' | grep -qF '\textbf{*}'"
 if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
   if (cd "$out" && pdflatex -interaction=nonstopmode -halt-on-error annotated.tex >"$tmp/latex.log" 2>&1); then
     pass "tex: pdflatex compiles it"

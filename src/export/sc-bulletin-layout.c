@@ -274,18 +274,18 @@ paragraph_layout (ScBulletinLayout *self,
   g_autoptr(GString) text = g_string_new (NULL);
   /* Move text between spaces never breaks, across runs too ("7." and
    * "♕f3+", "(" and "7..."): Unicode allows breaks after a hyphen and
-   * between CJK letters. Comments break as their words do. */
+   * between CJK letters. Words break as they do in prose. */
   gssize unbreakable = -1;
 
   for (guint i = 0; i < block->runs->len; i++)
     {
       const ScTextRun *run = &g_array_index (block->runs, ScTextRun, i);
       gsize start = text->len;
-      gboolean comment = run->kind == SC_RUN_COMMENT || run->kind == SC_RUN_ENGINE_COMMENT;
+      gboolean words = sc_text_run_is_words (run);
       gboolean bold, italic;
 
       g_string_append (text, run->text);
-      if (comment)
+      if (words)
         end_unbreakable (attrs, &unbreakable, start);
       else
         for (gsize k = start; k < text->len; k++)
@@ -294,14 +294,16 @@ paragraph_layout (ScBulletinLayout *self,
           else if (unbreakable < 0)
             unbreakable = (gssize) k;
       /* The main line in bold, variations regular, deeper ones in italics;
-       * the engine's words in italics, apart from the annotator's. */
-      bold = run->kind == SC_RUN_RESULT || (run->depth == 0 && !comment);
-      italic = (options->italic_deeper && run->depth >= 2 && !comment) || run->kind == SC_RUN_ENGINE_COMMENT;
+       * the engine's words and the text not read in italics, apart from
+       * the annotator's. */
+      bold = run->kind == SC_RUN_RESULT || (run->depth == 0 && !words);
+      italic = (options->italic_deeper && run->depth >= 2 && !words) || run->kind == SC_RUN_ENGINE_COMMENT
+               || run->kind == SC_RUN_UNREAD;
       if (bold)
         add_attribute (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD), start, text->len);
       if (italic)
         add_attribute (attrs, pango_attr_style_new (PANGO_STYLE_ITALIC), start, text->len);
-      if (!comment)
+      if (!words)
         add_figurine_attributes (attrs, text->str, start, text->len);
     }
   end_unbreakable (attrs, &unbreakable, text->len);

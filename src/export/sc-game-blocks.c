@@ -400,6 +400,7 @@ sc_game_blocks_new (ScGame                *game,
   Builder b = { blocks, options, NULL, 0, TRUE, FALSE, FALSE, NULL, sc_game_diagram_moves (game, options),
                 g_string_new (NULL) };
   gboolean names_event;
+  g_autofree char *unread = NULL;
 
   blocks->game = g_object_ref (game);
   blocks->comments_only = sc_game_get_n_tags (game) == 0 && sc_game_get_root (game)->first_child == NULL
@@ -438,8 +439,16 @@ sc_game_blocks_new (ScGame                *game,
         }
     }
   b.indent = 0;
+  unread = sc_game_unread_note (game);
+  /* The text not read follows in a paragraph of its own, with the
+   * result only if it has one: the moves above are not the whole game. */
+  if (unread != NULL)
+    {
+      b.paragraph = NULL;
+      append_run (&b, SC_RUN_UNREAD, 0, unread);
+    }
   /* Words alone between games have no result. */
-  if (!blocks->comments_only)
+  else if (!blocks->comments_only)
     place_result (&b, game);
   /* A comment after the result ("White wins on time"). */
   if (sc_game_get_closing_comment (game) != NULL)
@@ -468,6 +477,48 @@ sc_block_text (const ScBlock *block)
     for (guint i = 0; i < block->runs->len; i++)
       g_string_append (text, g_array_index (block->runs, ScTextRun, i).text);
   return g_string_free (text, FALSE);
+}
+
+gboolean
+sc_text_run_is_words (const ScTextRun *run)
+{
+  return run->kind == SC_RUN_COMMENT || run->kind == SC_RUN_ENGINE_COMMENT || run->kind == SC_RUN_UNREAD;
+}
+
+char *
+sc_game_unread_note (ScGame *game)
+{
+  const char *unread = sc_game_get_unread_text (game);
+  g_autoptr(GString) text = NULL;
+  g_autofree char *valid = NULL;
+  gboolean space = FALSE;
+
+  if (unread == NULL)
+    return NULL;
+  /* Up to the source's end: it may hold NUL bytes. */
+  valid = g_utf8_make_valid (unread, (gssize) (sc_game_get_source_length (game)
+                                                - (gsize) (unread - sc_game_get_source (game))));
+  text = g_string_new (NULL);
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c) || g_unichar_iscntrl (c))
+        space = text->len > 0;
+      else
+        {
+          if (space)
+            g_string_append_c (text, ' ');
+          g_string_append_unichar (text, c);
+          space = FALSE;
+        }
+    }
+  if (text->len == 0)
+    return NULL;
+  /* TRANSLATORS: printed after the moves of a game that could not be
+   * read whole, before the rest of its text as the file has it:
+   * "Not read, as written: Qd5 7. Nf3 c5 8. O-O *" */
+  return g_strdup_printf (_("Not read, as written: %s"), text->str);
 }
 
 /* The legend's names, in sentence case: the NAGs of sc_nag_glyph, in the

@@ -24,6 +24,7 @@ typedef enum {
   SC_RUN_ENGINE_COMMENT, /* the engine's words, after the user's: in italics */
   SC_RUN_BRACKET,      /* "(" or ")" around an inline variation */
   SC_RUN_RESULT,
+  SC_RUN_UNREAD,       /* the text after the game's problem, as written: in italics */
 } ScRunKind;
 
 typedef struct {
@@ -64,6 +65,12 @@ ScGameBlocks *sc_game_blocks_new        (ScGame                *game,
 void          sc_game_blocks_free       (ScGameBlocks          *blocks);
 /* The paragraph's runs as one string. */
 char         *sc_block_text             (const ScBlock         *block);
+/* Words rather than moves (comments, the text not read): a line may
+ * break inside them. */
+gboolean      sc_text_run_is_words      (const ScTextRun       *run);
+/* For a game not read whole: "Not read, as written: " and the text from
+ * its problem on, result included, on one line; else NULL. */
+char         *sc_game_unread_note       (ScGame                *game);
 /* Whether the node carries a diagram mark ($220, or $221 for Black's view). */
 gboolean      sc_game_node_has_diagram  (const ScGameNode      *node,
                                          gboolean              *flipped);

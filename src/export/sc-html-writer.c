@@ -22,7 +22,7 @@ static const char style_sheet[] =
   "p.moves { margin: 0.3em 0; text-align: justify; }\n"
   "p.level1 { margin-left: 1.5em; } p.level2 { margin-left: 3em; } p.level3 { margin-left: 4.5em; }\n"
   ".main, .result { font-weight: bold; }\n"
-  ".deep, .engine { font-style: italic; }\n"
+  ".deep, .engine, .unread { font-style: italic; }\n"
   ".nowrap { white-space: nowrap; }\n"
   "figure.diagram { text-align: center; margin: 1em 0; }\n"
   "figure.diagram svg { max-width: 100%; height: auto; }\n"
@@ -100,6 +100,8 @@ run_class (const ScTextRun *run)
       return "comment engine";
     case SC_RUN_RESULT:
       return "result";
+    case SC_RUN_UNREAD:
+      return "unread";
     case SC_RUN_NUMBER:
     case SC_RUN_MOVE:
     case SC_RUN_BRACKET:
@@ -124,7 +126,7 @@ append_paragraph (GString       *out,
           text++;
         }
       g_string_append_printf (out, "<span class=\"%s%s\">", run_class (run),
-                              run->kind == SC_RUN_COMMENT || run->kind == SC_RUN_ENGINE_COMMENT ? "" : " nowrap");
+                              sc_text_run_is_words (run) ? "" : " nowrap");
       append_escaped (out, text);
       g_string_append (out, "</span>");
     }

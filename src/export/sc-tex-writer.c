@@ -355,6 +355,7 @@ sc_tex_writer_write (GPtrArray             *games,
       TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE,
                       sc_game_diagram_moves (game, options), 0, 0 };
       const char *fen = sc_game_get_tag (game, "FEN");
+      g_autofree char *unread = sc_game_unread_note (game);
 
       if (!blocks->comments_only)
         {
@@ -388,8 +389,15 @@ sc_tex_writer_write (GPtrArray             *games,
       flush (&w);
       if (options->diagrams & SC_DIAGRAMS_END)
         write_end_diagram (&w, game);
-      /* Words alone between games have no result. */
-      if (blocks->comments_only)
+      /* The text not read, with its own result if any; words alone
+       * between games have no result. */
+      if (unread != NULL)
+        {
+          g_string_append (out, "\\par\\emph{");
+          append_escaped (out, unread);
+          g_string_append (out, "}\\par\n");
+        }
+      else if (blocks->comments_only)
         g_string_append (out, "\\par\n");
       else
         write_result (&w, sc_game_get_result (game));
