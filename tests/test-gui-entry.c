@@ -471,6 +471,35 @@ test_text_dialog_detects_continuation (void)
   gui_settle ();
 }
 
+/* A move half typed is not an error: the feedback says what it could
+ * become, in the notation's letters; text that no move starts with is. */
+static void
+test_unfinished_move (void)
+{
+  static const struct {
+    const char *language;
+    const char *text;
+    const char *feedback;
+  } cases[] = {
+    { "en", "N", "Could be Na3, Nc3, Nf3, Nh3" },
+    { "en", "Nf", "Could be Nf3" },
+    { "en", "e", "Could be e3, e4" },
+    { "en", "1.", "" },
+    { "de", "S", "Could be Sa3, Sc3, Sf3, Sh3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      start_fresh (cases[i].language);
+      sc_move_entry_set_text (entry (), cases[i].text);
+      g_assert_false (sc_move_entry_has_error (entry ()));
+      g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, cases[i].feedback);
+    }
+  sc_move_entry_set_text (entry (), "Qh9");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  sc_move_entry_set_text (entry (), "");
+}
+
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
  * back; once the field changes, Ctrl+Z is the game's undo again. */
 static void
@@ -508,6 +537,7 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
+  g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/text-dialog-detects-continuation", test_text_dialog_detects_continuation);
   g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);

@@ -253,6 +253,53 @@ switch_language (ScMoveEntry *self)
     }
 }
 
+/* Text that is the start of a legal move as the notation writes it
+ * ("Q", "Nf", "e", "0-"), or of a move number: a move still being typed,
+ * which is not an error yet. Says which moves it could become. */
+static gboolean
+describe_unfinished (ScMoveEntry      *self,
+                     const ScPosition *pos,
+                     const char       *text)
+{
+  ScMove moves[SC_MAX_MOVES];
+  guint n_moves = sc_position_legal_moves (pos, moves);
+  ScNotationStyle letters;
+  g_autoptr(GPtrArray) fits = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  g_autofree char *message = NULL;
+  gsize length = strlen (text);
+
+  if (strspn (text, "0123456789") > 0 && text[strspn (text, "0123456789.")] == '\0')
+    {
+      set_feedback (self, NULL, FALSE);
+      return TRUE;
+    }
+  sc_notation_style_init_preset (&letters, SC_PRESET_FIDE, entry_language (self));
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autofree char *move = sc_format_move_string (pos, moves[i], &letters, SC_FORMAT_DEFAULT);
+      /* Castling is typed with the letter O as often as with zeros. */
+      g_autofree char *with_o = g_strdelimit (g_strdup (move), "0", 'O');
+
+      if (strncmp (move, text, length) == 0 || strncmp (with_o, text, length) == 0)
+        g_ptr_array_add (fits, g_steal_pointer (&move));
+    }
+  if (fits->len == 0)
+    return FALSE;
+  if (fits->len > 6)
+    {
+      g_ptr_array_set_size (fits, 6);
+      g_ptr_array_add (fits, g_strdup ("…"));
+    }
+  g_ptr_array_add (fits, NULL);
+  list = g_strjoinv (", ", (char **) fits->pdata);
+  /* TRANSLATORS: %s: the legal moves that the text typed so far could
+   * become, as "Qd2, Qe2, Qf3" */
+  message = g_strdup_printf (_("Could be %s"), list);
+  set_feedback (self, message, FALSE);
+  return TRUE;
+}
+
 static void
 update (ScMoveEntry *self)
 {
@@ -296,7 +343,9 @@ update (ScMoveEntry *self)
       show_choices (self, &pos);
       break;
     default:
-      if (looks_like_several (text))
+      if (self->parse.status == SC_MOVE_PARSE_UNREADABLE && describe_unfinished (self, &pos, text))
+        break;
+      else if (looks_like_several (text))
         describe_several (self, text);
       else if (self->parse.status == SC_MOVE_PARSE_UNREADABLE && suggest_language (self, &pos, text))
         break;
