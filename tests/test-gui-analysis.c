@@ -220,12 +220,17 @@ test_eval_bar (void)
   gui_settle ();
   g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "+0.3");
 
-  /* The last move has none: no bar. */
+  /* The last move has none: the bar stays, empty, so that the board
+   * beside it does not move; a game without any has no bar. */
   sc_window_go_to (window, main_line (14));
   gui_settle ();
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_false (sc_eval_bar_get_eval (bar, &eval));
+  g_assert_null (sc_eval_bar_get_text (bar));
 
   gui_new_game (window);
+  gui_settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
 }
 
 /* The analysis pane, with a scripted engine, and with Stockfish */

@@ -249,8 +249,12 @@ sc_eval_bar_snapshot (GtkWidget   *widget,
   sc_theme_lookup_colour (widget, "eval_bar_border", &border);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (left, 0));
-  gtk_snapshot_append_color (snapshot, &black, &GRAPHENE_RECT_INIT (0, black_top, width, height - white_height));
-  gtk_snapshot_append_color (snapshot, &white, &GRAPHENE_RECT_INIT (0, white_top, width, white_height));
+  /* Without an evaluation, the frame alone: no even split to misread. */
+  if (self->has_eval)
+    {
+      gtk_snapshot_append_color (snapshot, &black, &GRAPHENE_RECT_INIT (0, black_top, width, height - white_height));
+      gtk_snapshot_append_color (snapshot, &white, &GRAPHENE_RECT_INIT (0, white_top, width, white_height));
+    }
   gtk_snapshot_append_border (snapshot, &GSK_ROUNDED_RECT_INIT (0, top, width, height),
                               (float[4]) { 1, 1, 1, 1 }, (GdkRGBA[4]) { border, border, border, border });
 

@@ -25,11 +25,25 @@ analysis_knows_current (ScWindow         *self,
   return pos->hash == sc_analysis_get_position (self->analysis)->hash;
 }
 
+static gboolean
+main_line_has_eval (ScGame *game)
+{
+  ScEval eval;
+
+  for (ScGameNode *node = sc_game_get_root (game)->first_child; node != NULL; node = node->first_child)
+    if (sc_comment_get_eval (node->comment_after, &eval))
+      return TRUE;
+  return FALSE;
+}
+
 /* The bar shows the analysis of the current position, else the current
- * move's [%eval]; it is there while the analysis is, or with an [%eval]. */
+ * move's [%eval]; it is there while the analysis is, or through a game
+ * with an [%eval], empty at a move without one: the board beside it
+ * stays where it is as the moves are stepped through. */
 static void
 update_eval_bar (ScWindow *self)
 {
+  ScGame *game = sc_document_get_game (self->document);
   ScGameNode *current = sc_document_get_current (self->document);
   ScEval eval;
   gboolean known;
@@ -37,12 +51,13 @@ update_eval_bar (ScWindow *self)
 
   if (self->analysis == NULL)
     return;
-  sc_game_position_at (sc_document_get_game (self->document), current, &pos);
+  sc_game_position_at (game, current, &pos);
   known = analysis_knows_current (self, &pos, &eval) ||
           (current->parent != NULL && sc_comment_get_eval (current->comment_after, &eval));
   sc_eval_bar_set_eval (self->eval_bar, known ? &eval : NULL, (ScColor) (sc_position_side_to_move (&pos) ^ 1));
   gtk_widget_set_visible (GTK_WIDGET (self->eval_bar),
-                          known || gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane)));
+                          known || gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane))
+                          || main_line_has_eval (game));
 }
 
 static void
