@@ -378,6 +378,13 @@ open_details (void)
   return open_window ("win.game-details", SC_TYPE_GAME_DETAILS_WINDOW);
 }
 
+static gboolean
+is_apply_button (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "details.apply") == 0;
+}
+
 static void
 test_game_details (void)
 {
@@ -391,6 +398,8 @@ test_game_details (void)
   date = sc_game_details_window_get_entry (details, "Date");
   g_assert_cmpstr (gtk_editable_get_text (date), ==, sc_game_get_tag (game, "Date"));
   g_assert_cmpstr (gtk_editable_get_text (sc_game_details_window_get_entry (details, "Result")), ==, "1-0");
+  /* Nothing to apply before a change. */
+  g_assert_false (gtk_widget_get_sensitive (gui_find_widget (GTK_WIDGET (details), is_apply_button, NULL)));
 
   /* A wrong date keeps its text, says why, and nothing is applied. */
   gtk_editable_set_text (date, "2024-13-45");

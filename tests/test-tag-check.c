@@ -89,6 +89,7 @@ test_normalize (void)
     { "Event", " Club Championship ", "Club Championship" },
     { "Round", "14.03.2024", "14.03.2024" },
     { "Date", "31.02.2024", NULL },
+    { "ECO", " c88 ", "C88" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

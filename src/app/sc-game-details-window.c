@@ -38,6 +38,7 @@ struct _ScGameDetailsWindow {
   ScDocument           *document;
   GPtrArray            *fields;      /* of Field, in the order shown */
   GtkEditable          *last_field;  /* the field that had the focus last */
+  gboolean              edited;      /* a value typed or a tag removed: something to apply */
 };
 
 G_DEFINE_FINAL_TYPE (ScGameDetailsWindow, sc_game_details_window, ADW_TYPE_WINDOW)
@@ -99,6 +100,13 @@ all_valid (ScGameDetailsWindow *self)
   return TRUE;
 }
 
+/* Apply waits for a change, and for every value to be right. */
+static void
+update_apply (ScGameDetailsWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "details.apply", self->edited && all_valid (self));
+}
+
 /* What the field's text is kept as: NULL, with message set, when it
  * cannot be read. */
 static char *
@@ -132,13 +140,14 @@ check_field (ScGameDetailsWindow *self,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (field->row), "");
       gtk_widget_remove_css_class (GTK_WIDGET (field->entry), "error");
     }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "details.apply", all_valid (self));
+  update_apply (self);
 }
 
 static void
 entry_changed (GtkEditable         *entry,
                ScGameDetailsWindow *self)
 {
+  self->edited = TRUE;
   for (guint i = 0; i < self->fields->len; i++)
     {
       Field *field = g_ptr_array_index (self->fields, i);
@@ -176,8 +185,9 @@ remove_clicked (GtkButton           *button,
   Field *field = g_object_get_data (G_OBJECT (button), "field");
 
   field->removed = TRUE;
+  self->edited = TRUE;
   adw_preferences_group_remove (self->other_group, field->row);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "details.apply", all_valid (self));
+  update_apply (self);
 }
 
 static Field *

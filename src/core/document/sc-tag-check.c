@@ -287,5 +287,8 @@ sc_tag_normalize (const char  *name,
   stripped = g_strstrip (g_strdup (value));
   if (is_date_tag (name) && *stripped != '\0')
     return sc_tag_parse_date (stripped, message);
+  /* "c88" is read as the code it can only be. */
+  if (g_str_equal (name, "ECO"))
+    return g_ascii_strup (stripped, -1);
   return g_steal_pointer (&stripped);
 }
