@@ -81,6 +81,45 @@ gui_find_text_view (GtkWidget *widget)
   return GTK_TEXT_VIEW (view);
 }
 
+void
+gui_select_item (GtkDropDown *drop_down,
+                 const char  *text)
+{
+  GListModel *model = gtk_drop_down_get_model (drop_down);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text))
+      {
+        gtk_drop_down_set_selected (drop_down, i);
+        return;
+      }
+  g_error ("No item “%s”", text);
+}
+
+static gboolean
+offers (GtkWidget *widget,
+        gpointer   data)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget) || !GTK_IS_STRING_LIST (model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget))))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), data))
+      return TRUE;
+  return FALSE;
+}
+
+void
+gui_pick_choice (GtkWidget  *dialog,
+                 const char *label)
+{
+  GtkWidget *drop_down = gui_find_widget (dialog, offers, (gpointer) label);
+
+  g_assert_nonnull (drop_down);
+  gui_select_item (GTK_DROP_DOWN (drop_down), label);
+}
+
 ScBoardView *
 gui_board (ScWindow *window)
 {

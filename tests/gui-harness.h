@@ -75,6 +75,15 @@ ScGameTextDialog *gui_open_text_dialog (ScWindow    *window);
 void       gui_play_move               (ScWindow    *window,
                                         ScMove       move);
 
+/* Selects the item of drop_down (a list of strings) whose text begins
+ * with text; fails the test when there is none. */
+void       gui_select_item             (GtkDropDown *drop_down,
+                                        const char  *text);
+/* Picks label in the drop-down of dialog that offers it, as a file
+ * chooser's choices are picked. */
+void       gui_pick_choice             (GtkWidget   *dialog,
+                                        const char  *label);
+
 /* The first text view in widget. */
 GtkTextView *gui_find_text_view        (GtkWidget   *widget);
 

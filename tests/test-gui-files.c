@@ -837,6 +837,88 @@ test_closed_window_finalized (void)
   g_assert_null (document_alive);
 }
 
+/* The file chooser of Save As, waited for. */
+static GtkFileChooser *
+wait_for_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint n = 0; n < 100; n++)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+            return GTK_FILE_CHOOSER (toplevel);
+        }
+      gui_settle ();
+    }
+  g_error ("Save As showed no file chooser");
+}
+
+/* Save As to path, with the encoding chosen if one is (NULL: none
+ * asked for): the file is written. Warnings are fatal here. */
+static void
+save_as (const char *path,
+         const char *encoding)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ScDocument *document = sc_window_get_document (window);
+  GtkFileChooser *chooser;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  chooser = wait_for_file_chooser ();
+  if (encoding != NULL)
+    {
+      g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "encoding"), ==, "keep");
+      gui_pick_choice (GTK_WIDGET (chooser), encoding);
+    }
+  /* The whole path in the name field, as a user may type it. */
+  gtk_file_chooser_set_current_name (chooser, path);
+  {
+    g_autoptr(GFile) chosen = gtk_file_chooser_get_file (chooser);
+
+    g_assert_true (g_file_equal (chosen, file));
+  }
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  for (guint i = 0; i < 100 && !g_file_test (path, G_FILE_TEST_EXISTS); i++)
+    gui_settle ();
+  g_assert_true (g_file_equal (sc_document_get_file (document), file));
+  g_assert_false (sc_document_get_modified (document));
+}
+
+/* A new game, then a Latin-1 file kept so and turned into UTF-8. */
+static void
+test_save_as (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "new.pgn", NULL);
+  g_autofree char *kept = g_build_filename (dir, "kept.pgn", NULL);
+  g_autofree char *utf8 = g_build_filename (dir, "utf8.pgn", NULL);
+  g_autofree char *text = NULL;
+
+  gui_new_game (window);
+  gui_play_move (window, sc_move_new (gui_square ("e2"), gui_square ("e4"), SC_MOVE_NORMAL, 0));
+  save_as (fresh, NULL);
+  g_assert_true (g_file_get_contents (fresh, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "1. e4 *"));
+  g_clear_pointer (&text, g_free);
+
+  gui_open_data_file (window, "latin1.pgn");
+  play_at_end ();
+  save_as (kept, "Keep (Latin-1)");
+  g_assert_true (g_file_get_contents (kept, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Tr\xf8ndelag"));
+  g_clear_pointer (&text, g_free);
+  play_at_end ();
+  save_as (utf8, "UTF-8");
+  g_assert_true (g_file_get_contents (utf8, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Trøndelag"));
+  gui_new_game (window);
+  remove_folder (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -861,6 +943,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/entry-of-two-games-as-text", test_entry_of_two_games_as_text);
   g_test_add_func ("/gui-files/file/failed-save", test_failed_save);
   g_test_add_func ("/gui-files/file/save-over-changes", test_save_over_changes);
+  g_test_add_func ("/gui-files/file/save-as", test_save_as);
   g_test_add_func ("/gui-files/list/search-and-edits", test_game_list);
   g_test_add_func ("/gui-files/window/close-asks", test_close_asks);
   g_test_add_func ("/gui-files/window/close-asks-typed-moves", test_close_asks_typed_moves);

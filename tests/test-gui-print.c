@@ -85,47 +85,6 @@ choice (ScPrintPage *page,
   return NULL;
 }
 
-/* Selects the item of drop_down whose text begins with text. */
-static void
-select_item (GtkDropDown *drop_down,
-             const char  *text)
-{
-  GListModel *model = gtk_drop_down_get_model (drop_down);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text))
-      {
-        gtk_drop_down_set_selected (drop_down, i);
-        return;
-      }
-  g_error ("No item “%s”", text);
-}
-
-static gboolean
-offers (GtkWidget *widget,
-        gpointer   data)
-{
-  GListModel *model;
-
-  if (!GTK_IS_DROP_DOWN (widget) || !GTK_IS_STRING_LIST (model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget))))
-    return FALSE;
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), data))
-      return TRUE;
-  return FALSE;
-}
-
-/* Picks the item label in the file chooser's choice that offers it. */
-static void
-pick (GtkWidget  *dialog,
-      const char *label)
-{
-  GtkWidget *drop_down = gui_find_widget (dialog, offers, (gpointer) label);
-
-  g_assert_nonnull (drop_down);
-  select_item (GTK_DROP_DOWN (drop_down), label);
-}
-
 static const char *
 selected_text (GtkDropDown *drop_down)
 {
@@ -183,11 +142,11 @@ test_layout_page_and_preview (void)
   g_assert_cmpstr (selected_text (choice (page, "Diagrams")), ==, "Diagrams where marked");
   g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "A4");
 
-  select_item (choice (page, "Notation"), "Figurines");
-  select_item (choice (page, "Style"), "Long");
-  select_item (choice (page, "Columns"), "Two columns");
-  select_item (choice (page, "Diagrams"), "A diagram at the end");
-  select_item (choice (page, "Paper"), "A5");
+  gui_select_item (choice (page, "Notation"), "Figurines");
+  gui_select_item (choice (page, "Style"), "Long");
+  gui_select_item (choice (page, "Columns"), "Two columns");
+  gui_select_item (choice (page, "Diagrams"), "A diagram at the end");
+  gui_select_item (choice (page, "Paper"), "A5");
 
   preview_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
   g_assert_nonnull (preview_button);
@@ -271,7 +230,7 @@ test_print_to_file (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
   dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
   page = SC_PRINT_PAGE (gui_find_widget (dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
-  select_item (choice (page, "Paper"), "A5");
+  gui_select_item (choice (page, "Paper"), "A5");
   gtk_print_settings_set_printer (settings, "Print to File");
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);
   gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
@@ -382,9 +341,9 @@ test_export_toast_and_cli (void)
   dialog = open_export ("win.export-file");
   /* Letters are the first choice, as the window shows them. */
   g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "lang"), ==, "de");
-  pick (dialog, "Two columns");
-  pick (dialog, "Letter");
-  pick (dialog, "A diagram at the end");
+  gui_pick_choice (dialog, "Two columns");
+  gui_pick_choice (dialog, "Letter");
+  gui_pick_choice (dialog, "A diagram at the end");
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "evals & notes.pdf");
   gui_settle ();

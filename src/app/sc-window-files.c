@@ -544,6 +544,19 @@ save_now (ScWindow *window,
   return TRUE;
 }
 
+/* Whether the file keeps its encoding: asked only of Latin-1 files (the
+ * chooser warns when asked for a choice it does not have). */
+static gboolean
+keeps_encoding (GtkFileChooser *chooser)
+{
+  const char *encoding;
+
+  if (g_object_get_data (G_OBJECT (chooser), "asks-encoding") == NULL)
+    return TRUE;
+  encoding = gtk_file_chooser_get_choice (chooser, "encoding");
+  return encoding == NULL || g_str_equal (encoding, "keep");
+}
+
 static void
 save_as_response (GtkNativeDialog *dialog,
                   int              response,
@@ -552,9 +565,8 @@ save_as_response (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      const char *encoding = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "encoding");
 
-      save (window, file, encoding == NULL || g_str_equal (encoding, "keep"));
+      save (window, file, keeps_encoding (GTK_FILE_CHOOSER (dialog)));
     }
   else
     g_clear_pointer (&window->after_save, waiting_free);
@@ -588,6 +600,7 @@ save_as_action (GtkWidget  *widget,
 
       gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "encoding", _("Encoding"), ids, labels);
       gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "encoding", "keep");
+      g_object_set_data (G_OBJECT (dialog), "asks-encoding", GINT_TO_POINTER (TRUE));
     }
   g_signal_connect (dialog, "response", G_CALLBACK (save_as_response), window);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
