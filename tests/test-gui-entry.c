@@ -235,6 +235,35 @@ test_paste_seed (void)
   gui_settle ();
 }
 
+/* Ctrl+Shift+V in the move entry opens Enter Game Text… as it does
+ * elsewhere: the clipboard is not pasted as a game. */
+static void
+test_enter_text_key (void)
+{
+  ScGameTextDialog *dialog;
+  g_autofree char *text = NULL;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_fresh ("en");
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (win ()), "1. d4 d5 2. c4");
+  gtk_widget_grab_focus (GTK_WIDGET (entry ()));
+  gui_press_key (win (), GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  for (guint i = 0; i < 100 && ((dialog = gui_text_dialog (window)) == NULL
+                                || !gtk_widget_get_visible (GTK_WIDGET (dialog))); i++)
+    gui_settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  /* A paste would have read the moves by now. */
+  for (guint i = 0; i < 10; i++)
+    gui_settle ();
+  text = sc_game_text_dialog_get_text (dialog);
+  g_assert_cmpstr (text, !=, "1. d4 d5 2. c4");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_settle ();
+}
+
 /* Russian letters and Chinese characters pasted: the dialog detects
  * them, the script too, and reads the whole Immortal Game. */
 static void
@@ -547,6 +576,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/type/illegal-kept", test_illegal_move_kept);
   g_test_add_func ("/gui-entry/paste/seed", test_paste_seed);
   g_test_add_func ("/gui-entry/paste/scripts", test_paste_scripts);
+  g_test_add_func ("/gui-entry/paste/enter-text-key", test_enter_text_key);
   g_test_add_func ("/gui-entry/iccf", test_iccf);
   g_test_add_func ("/gui-entry/repair/replace", test_repair);
   g_test_add_func ("/gui-entry/undo-redo", test_undo_redo_keys);

@@ -472,8 +472,10 @@ key_pressed (GtkEventControllerKey *controller,
   /* In the empty field, undo and redo are the game's. */
   if (*text == '\0' && (keyval == GDK_KEY_z || keyval == GDK_KEY_Z) && (mods & GDK_CONTROL_MASK))
     return gtk_widget_activate_action (GTK_WIDGET (self), (state & GDK_SHIFT_MASK) ? "win.redo" : "win.undo", NULL);
-  /* Pasting into the empty field is bulk entry: a whole game at once. */
-  if (mods == GDK_CONTROL_MASK && (keyval == GDK_KEY_v || keyval == GDK_KEY_V) && *text == '\0')
+  /* Pasting into the empty field is bulk entry: a whole game at once.
+   * Ctrl+Shift+V is the window's Enter Game Text…. */
+  if (mods == GDK_CONTROL_MASK && !(state & GDK_SHIFT_MASK) && (keyval == GDK_KEY_v || keyval == GDK_KEY_V)
+      && *text == '\0')
     return gtk_widget_activate_action (GTK_WIDGET (self), "win.paste-game", NULL);
   return FALSE;
 }
