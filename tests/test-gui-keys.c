@@ -347,21 +347,30 @@ test_type_after_clicking_move_list (void)
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (entry ())));
 }
 
+/* The Ruy Lopez with 2. Bc4 typed after 1...e5, from the board: the
+ * question whether to add a variation is being asked. */
 static void
-test_different_move_question (void)
+type_other_second_move (void)
 {
   g_autoptr(ScReadResult) result = sc_read_games (ruy_lopez, -1, sc_language_english ());
-  AdwMessageDialog *dialog;
-  const char *body;
 
-  if (gui_skip_without_typing (win ()))
-    return;
   gui_new_game (window);
   g_settings_set_string (harness.settings, "notation-language", "en");
   sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
   sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window))->first_child->first_child);
   gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
   gui_type (win (), "Bc4\n");
+}
+
+static void
+test_different_move_question (void)
+{
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  type_other_second_move ();
   dialog = gui_wait_for_question ();
   /* It names the move played and the move there. */
   body = adw_message_dialog_get_body (dialog);
@@ -405,6 +414,157 @@ test_other_language_offered (void)
   gui_settle ();
   g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (GTK_ENTRY (sc_move_entry_get_text_widget (entry ()))),
                             "Nf3"));
+}
+
+/* The Ruy Lopez with a variation typed into it: 1. e4 e5 2. Nf3
+ * (2. Bc4 Nc6 3. Nf3) 2... Nc6 …, the current move the variation's last,
+ * the keyboard in the move entry as after typing. */
+static void
+start_with_variation (void)
+{
+  type_other_second_move ();
+  gui_answer_question ("variation");
+  gui_type (win (), "Nc6\nNf3\n");
+  assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4 Nc6 3. Nf3) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (entry ())));
+}
+
+static const char *promoted = "1. e4 e5 2. Bc4 (2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6) 2... Nc6 3. Nf3";
+static const char *demoted = "1. e4 e5 2. Nf3 (2. Bc4 Nc6 3. Nf3) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6";
+
+typedef void (*FocusAt) (ScGameNode *node);
+
+static void
+focus_entry_at (ScGameNode *node)
+{
+  sc_window_go_to (window, node);
+  gtk_widget_grab_focus (GTK_WIDGET (entry ()));
+  gui_settle ();
+}
+
+static void
+focus_move_list_at (ScGameNode *node)
+{
+  gui_wait_for_paint (win ());
+  click_move (node);
+  g_assert_true (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+}
+
+static void
+focus_board_at (ScGameNode *node)
+{
+  sc_window_go_to (window, node);
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
+  gui_settle ();
+}
+
+/* Ctrl+Up at the variation's last move, Ctrl+Down at the move it is a
+ * variation of, the keyboard where focus_at () puts it; each undone. */
+static void
+assert_promote_and_demote_keys (const char *where,
+                                FocusAt     focus_at)
+{
+  ScGameNode *nf3 = sc_game_get_root (sc_window_get_game (window))->first_child->first_child->first_child;
+  ScGameNode *bc4 = nf3->next_sibling;
+
+  g_test_message ("Ctrl+Up and Ctrl+Down: %s", where);
+  focus_at (bc4->first_child->first_child);
+  gui_press_key (win (), GDK_KEY_Up, GDK_CONTROL_MASK);
+  assert_main_line (promoted);
+  sc_document_undo (document ());
+  assert_main_line (demoted);
+  focus_at (nf3);
+  gui_press_key (win (), GDK_KEY_Down, GDK_CONTROL_MASK);
+  assert_main_line (promoted);
+  sc_document_undo (document ());
+  assert_main_line (demoted);
+}
+
+static GtkWidget *
+comment_view (void)
+{
+  return GTK_WIDGET (gui_find_text_view (GTK_WIDGET (gui_comment_editor (window))));
+}
+
+/* In the move entry, the move list and on the board; a comment being
+ * written keeps them for its paragraphs. */
+static void
+test_variation_keys (void)
+{
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_variation ();
+  assert_promote_and_demote_keys ("move entry", focus_entry_at);
+  assert_promote_and_demote_keys ("move list", focus_move_list_at);
+  assert_promote_and_demote_keys ("board", focus_board_at);
+  /* Not moved by GTK's own Ctrl+arrow focus keys. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (gui_board (window)));
+
+  /* In the variation, where Ctrl+Up would promote it. */
+  sc_window_go_to (window, sc_game_get_root (sc_window_get_game (window))->first_child->first_child->first_child
+                             ->next_sibling->first_child->first_child);
+  gtk_widget_grab_focus (comment_view ());
+  gui_type (win (), "One.\nTwo.");
+  gui_press_key (win (), GDK_KEY_Up, GDK_CONTROL_MASK);
+  assert_main_line (demoted);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == comment_view ());
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (comment_view ())), "", -1);
+  gtk_widget_grab_focus (GTK_WIDGET (entry ()));
+}
+
+/* Ctrl+Delete deletes from here and Ctrl+Shift+Delete the variation in
+ * the move list and the empty move entry; a half-typed move and a
+ * comment keep Ctrl+Delete for a word. */
+static void
+test_delete_keys (void)
+{
+  ScGameNode *nf3, *bc4;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_variation ();
+  nf3 = sc_window_get_current (window);
+  bc4 = nf3->parent->parent;
+
+  gui_type (win (), "Qe2");
+  gui_press_key (win (), GDK_KEY_Home, 0);
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  assert_main_line (demoted);
+
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK);
+  assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4 Nc6) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  assert_main_line ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  assert_main_line (demoted);
+
+  click_move (bc4->first_child);
+  g_assert_true (GTK_IS_TEXT_VIEW (gtk_root_get_focus (GTK_ROOT (window))));
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK);
+  assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
+  g_assert_true (sc_window_get_current (window) == bc4);
+  click_move (bc4);
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  assert_main_line ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6");
+
+  gtk_widget_grab_focus (comment_view ());
+  gui_type (win (), "Two words");
+  gui_press_key (win (), GDK_KEY_Home, 0);
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK);
+  assert_main_line ("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6");
+  {
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (comment_view ()));
+    GtkTextIter start, end;
+    g_autofree char *left = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &start, &end);
+    left = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    g_assert_cmpstr (left, ==, " words");
+    gtk_text_buffer_set_text (buffer, "", -1);
+  }
+  gtk_widget_grab_focus (GTK_WIDGET (entry ()));
 }
 
 static gboolean
@@ -563,6 +723,8 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/different-move-question", test_different_move_question);
   g_test_add_func ("/gui-keys/keys/other-language-offered", test_other_language_offered);
   g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
+  g_test_add_func ("/gui-keys/keys/variation-keys", test_variation_keys);
+  g_test_add_func ("/gui-keys/keys/delete-keys", test_delete_keys);
   g_test_add_func ("/gui-keys/layout/board-keeps-size", test_board_keeps_size);
   g_test_add_func ("/gui-keys/layout/small-window-with-game-list", test_small_window_with_game_list);
 

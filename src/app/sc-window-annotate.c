@@ -196,21 +196,77 @@ sc_window_annotate_update_actions (ScWindow *self)
                                  demoted != NULL && demoted->next_sibling != NULL);
 }
 
+/* The keys */
+
+typedef struct {
+  guint           key;
+  GdkModifierType mods;
+  const char     *action;
+} GameKey;
+
+/* Keys that text views and GTK's Ctrl+arrow focus keys would otherwise
+ * take before the window's bindings. */
+static const GameKey variation_keys[] = {
+  { GDK_KEY_Up, GDK_CONTROL_MASK, "annotate.promote-variation" },
+  { GDK_KEY_Down, GDK_CONTROL_MASK, "annotate.demote-variation" },
+  { GDK_KEY_Delete, GDK_CONTROL_MASK, "annotate.delete-from-here" },
+  { GDK_KEY_Delete, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "annotate.delete-variation" },
+};
+
+/* Whether the focus is text being edited, which keeps key for its own
+ * paragraphs and words: a comment or any other field but the move entry.
+ * Where the keyboard rests, the move entry keeps only Ctrl+Delete, for a
+ * word of a move being typed; empty, it stands for the game. */
+static gboolean
+text_keeps_key (ScWindow *self,
+                guint     key)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL)
+    return FALSE;
+  if (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->move_entry)))
+    return key == GDK_KEY_Delete && *sc_move_entry_get_text (self->move_entry) != '\0';
+  if (GTK_IS_TEXT_VIEW (focus))
+    return gtk_text_view_get_editable (GTK_TEXT_VIEW (focus));
+  return GTK_IS_EDITABLE (focus);
+}
+
+static gboolean
+variation_key_pressed (GtkWidget *widget,
+                       GVariant  *args,
+                       gpointer   user_data)
+{
+  const GameKey *key = user_data;
+
+  if (text_keeps_key (SC_WINDOW (widget), key->key))
+    return FALSE;
+  /* Taken even where there is nothing to do: the keys are the game's. */
+  gtk_widget_activate_action (widget, key->action, NULL);
+  return TRUE;
+}
+
+void
+sc_window_annotate_init (ScWindow *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (variation_keys); i++)
+    {
+      const GameKey *key = &variation_keys[i];
+
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (key->key, key->mods),
+                                                              gtk_callback_action_new (variation_key_pressed,
+                                                                                       (gpointer) key, NULL)));
+    }
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
+
 void
 sc_window_annotate_install_actions (GtkWidgetClass *widget_class)
 {
-  static const struct {
-    guint           key;
-    GdkModifierType mods;
-    const char     *action;
-  } plain_bindings[] = {
-    { GDK_KEY_Up, GDK_CONTROL_MASK, "annotate.promote-variation" },
-    { GDK_KEY_Down, GDK_CONTROL_MASK, "annotate.demote-variation" },
-    { GDK_KEY_Delete, GDK_CONTROL_MASK, "annotate.delete-from-here" },
-    { GDK_KEY_Delete, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "annotate.delete-variation" },
-    { GDK_KEY_equal, GDK_CONTROL_MASK, "annotate.draw-offer" },
-  };
-
   gtk_widget_class_install_action (widget_class, "annotate.assessment", "u", assessment_action);
   gtk_widget_class_install_action (widget_class, "annotate.glyph", "u", glyph_action);
   gtk_widget_class_install_action (widget_class, "annotate.draw-offer", NULL, draw_offer_action);
@@ -230,9 +286,7 @@ sc_window_annotate_install_actions (GtkWidgetClass *widget_class)
       if (position_glyphs[i].accel != NULL && gtk_accelerator_parse (position_glyphs[i].accel, &key, &mods))
         gtk_widget_class_add_binding_action (widget_class, key, mods, "annotate.glyph", "u", position_glyphs[i].nag);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (plain_bindings); i++)
-    gtk_widget_class_add_binding_action (widget_class, plain_bindings[i].key, plain_bindings[i].mods,
-                                         plain_bindings[i].action, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "annotate.draw-offer", NULL);
 }
 
 /* The menu */

@@ -133,6 +133,9 @@ gboolean          sc_window_text_is_fen              (const char        *text);
 /* sc-window-annotate.c: NAGs, draw offers and variations; the menu is
  * also the move list's context menu. */
 void              sc_window_annotate_install_actions (GtkWidgetClass    *widget_class);
+/* Ctrl+Up, Ctrl+Down, Ctrl+Delete and Ctrl+Shift+Delete before the
+ * focused widget's own keys, except in text being edited. */
+void              sc_window_annotate_init            (ScWindow          *self);
 void              sc_window_annotate_update_actions  (ScWindow          *self);
 GMenuModel       *sc_window_annotate_menu_new        (void);
 

@@ -807,6 +807,7 @@ sc_window_init (ScWindow *self)
   g_signal_connect_swapped (self->settings, "changed::scoresheet-view", G_CALLBACK (moves_view_changed), self);
   moves_view_changed (self);
   sc_window_entering_init (self);
+  sc_window_annotate_init (self);
 
   show_games = g_property_action_new ("show-games", self->game_list, "visible");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_games));
