@@ -567,6 +567,38 @@ test_delete_keys (void)
   gtk_widget_grab_focus (GTK_WIDGET (entry ()));
 }
 
+/* Ctrl+Enter in the comment box writes the comment into the game, with
+ * no line break added, and the keyboard stays there. */
+static void
+test_comment_commit_key (void)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_unsaved_work ();
+  e5 = sc_window_get_current (window);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (comment_view ()));
+  gtk_widget_grab_focus (comment_view ());
+  gui_type (win (), "Solid.");
+  g_assert_null (e5->comment_after);
+  gui_press_key (win (), GDK_KEY_Return, GDK_CONTROL_MASK);
+  g_assert_cmpstr (e5->comment_after, ==, "Solid.");
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (text, ==, "Solid.");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == comment_view ());
+
+  gui_type (win (), " Symmetric.");
+  gui_press_key (win (), GDK_KEY_KP_Enter, GDK_CONTROL_MASK);
+  g_assert_cmpstr (e5->comment_after, ==, "Solid. Symmetric.");
+  gui_new_game (window);
+  gtk_widget_grab_focus (GTK_WIDGET (entry ()));
+}
+
 static gboolean
 match_notation_button (GtkWidget *widget,
                        gpointer   data)
@@ -725,6 +757,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
   g_test_add_func ("/gui-keys/keys/variation-keys", test_variation_keys);
   g_test_add_func ("/gui-keys/keys/delete-keys", test_delete_keys);
+  g_test_add_func ("/gui-keys/keys/comment-commit-key", test_comment_commit_key);
   g_test_add_func ("/gui-keys/layout/board-keeps-size", test_board_keeps_size);
   g_test_add_func ("/gui-keys/layout/small-window-with-game-list", test_small_window_with_game_list);
 

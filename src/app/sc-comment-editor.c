@@ -261,20 +261,27 @@ sc_comment_editor_class_init (ScCommentEditorClass *klass)
 
   gtk_widget_class_install_action (widget_class, "comment.commit", NULL, commit_action);
   gtk_widget_class_install_action (widget_class, "comment.clear-clock", NULL, clear_clock_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "comment.commit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "comment.commit", NULL);
 }
 
 static void
 sc_comment_editor_init (ScCommentEditor *self)
 {
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkShortcutTrigger *ctrl_enter = gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
+                                                                gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK));
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->buffer = gtk_text_view_get_buffer (self->text_view);
   g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (buffer_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (commit), self);
   gtk_widget_add_controller (GTK_WIDGET (self->text_view), focus);
+  /* Ctrl+Enter writes the comment: before the text view, which would
+   * take it for a line break. */
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (ctrl_enter, gtk_named_action_new ("comment.commit")));
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_widget_add_controller (GTK_WIDGET (self->text_view), shortcuts);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Comment"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->clock_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
