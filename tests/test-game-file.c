@@ -914,6 +914,32 @@ test_characters_across_chunks (Fixture       *fixture,
  * with its whole text and where the second starts: only one game can
  * stand at its place, and the other must not be lost when it is edited.
  * Saved unedited, it is written back as it was. */
+/* An escape line before the first game stays on the line above its tags
+ * when that game is edited and written anew. */
+static void
+test_save_after_lead (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  static const char text[] = "% From the club's archive\n[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n";
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autoptr(ScGameFile) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gsize length;
+
+  write_fixture (fixture, "lead.pgn", text, sizeof text - 1);
+  games = load (fixture->file);
+  sc_document_set_game_file (doc, games);
+  g_assert_true (sc_document_open_game (doc, 0, &error));
+  sc_document_push (doc, sc_game_set_tag_edit (sc_document_get_game (doc), "White", "Moe, Jon"), NULL);
+  g_assert_true (sc_document_save (doc, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  saved = contents (fixture->path, &length);
+  g_assert_true (g_str_has_prefix (saved, "% From the club's archive\n[Event \"A\"]\n"));
+  g_assert_nonnull (strstr (saved, "[White \"Moe, Jon\"]"));
+  g_assert_true (g_str_has_suffix (saved, "*\n\n[Event \"B\"]\n\n1. d4 *\n"));
+}
+
 static void
 test_entry_of_two_games (Fixture       *fixture,
                          gconstpointer  data)
@@ -1096,6 +1122,7 @@ main (int   argc,
   g_test_add ("/game-file/load", Fixture, NULL, fixture_set_up, test_load, fixture_tear_down);
   g_test_add ("/game-file/save-unchanged", Fixture, NULL, fixture_set_up, test_save_unchanged, fixture_tear_down);
   g_test_add ("/game-file/save-edited", Fixture, NULL, fixture_set_up, test_save_edited, fixture_tear_down);
+  g_test_add ("/game-file/save-after-lead", Fixture, NULL, fixture_set_up, test_save_after_lead, fixture_tear_down);
   g_test_add ("/game-file/cr-line-ends", Fixture, NULL, fixture_set_up, test_cr_line_ends, fixture_tear_down);
   g_test_add ("/game-file/utf-16", Fixture, NULL, fixture_set_up, test_utf16, fixture_tear_down);
   g_test_add ("/game-file/latin1", Fixture, NULL, fixture_set_up, test_latin1, fixture_tear_down);

@@ -121,8 +121,14 @@ build_output (ScGameFile      *self,
       gsize start;
 
       /* Neighbours in the file stay as they were; others get a blank line
-       * between them. */
-      if (!(copied && entry->original == previous_original + 1) && !ends_with_blank_line (out))
+       * between them. The lead (escape lines, say) is no game: what
+       * follows it starts on the next line, as in the file. */
+      if (i == 0 && out->len > 0)
+        {
+          if (out->str[out->len - 1] != '\n')
+            g_string_append_c (out, '\n');
+        }
+      else if (!(copied && entry->original == previous_original + 1) && !ends_with_blank_line (out))
         g_string_append (out, out->str[out->len - 1] == '\n' ? "\n" : "\n\n");
       previous_original = copied ? entry->original : -2;
 
