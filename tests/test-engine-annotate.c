@@ -171,13 +171,17 @@ test_blunder_and_evals (void)
   after = pgn (game);
   /* Only 6...Na6 changed the game's outcome: Rf8 held, Na6 allows Qf7#. */
   g_assert_cmpstr (strstr (after, "\n\n1. e4"), ==,
-    "\n\n1. e4 {[%engine Stockfish 15.1] [%eval 0.20]} 1... e5 {[%engine Stockfish\n"
-    "15.1] [%eval 0.47]} 2. Nf3 {[%engine Stockfish 15.1] [%eval 0.43]} 2... Nf6\n"
-    "{[%engine Stockfish 15.1] [%eval 0.50]} 3. d4 {[%engine Stockfish 15.1] [%eval\n"
-    "0.31]} 3... Be7 {[%engine Stockfish 15.1] [%eval 0.57]} 4. dxe5 {[%engine\n"
-    "Stockfish 15.1] [%eval 0.54]} 4... Nxe4 {[%engine Stockfish 15.1] [%eval 0.60]}\n"
-    "5. Qd5 {[%engine Stockfish 15.1] [%eval 0.66]} 5... f5 {[%engine Stockfish\n"
-    "15.1] [%eval 1.50]} 6. Bc4 {[%engine Stockfish 15.1] [%eval 1.48]} 6... Na6 $4\n"
+    "\n\n1. e4 {[%engine Stockfish 15.1] [%eval 0.20]} 1... e5\n"
+    "{[%engine Stockfish 15.1] [%eval 0.47]} 2. Nf3\n"
+    "{[%engine Stockfish 15.1] [%eval 0.43]} 2... Nf6\n"
+    "{[%engine Stockfish 15.1] [%eval 0.50]} 3. d4\n"
+    "{[%engine Stockfish 15.1] [%eval 0.31]} 3... Be7\n"
+    "{[%engine Stockfish 15.1] [%eval 0.57]} 4. dxe5\n"
+    "{[%engine Stockfish 15.1] [%eval 0.54]} 4... Nxe4\n"
+    "{[%engine Stockfish 15.1] [%eval 0.60]} 5. Qd5\n"
+    "{[%engine Stockfish 15.1] [%eval 0.66]} 5... f5\n"
+    "{[%engine Stockfish 15.1] [%eval 1.50]} 6. Bc4\n"
+    "{[%engine Stockfish 15.1] [%eval 1.48]} 6... Na6 $4\n"
     "{[%engine Stockfish 15.1] [%eval #1] [%enginenag 4] allows mate in 1}\n"
     "({[%engine Stockfish 15.1]} 6... Rf8 7. O-O c6 8. Qd1 d5 9. exd6 Qxd6 10. Nd4\n"
     "Na6 11. Re1) 7. Qf7# 1-0\n\n");

@@ -760,6 +760,46 @@ test_wrap_long_comments (void)
   g_assert_cmpstr (written, ==, rewritten);
 }
 
+/* A text whose comments hold commands, with padding of shift characters
+ * before them, so that each command falls at every place of a line. */
+static char *
+commands_at (guint shift)
+{
+  g_autofree char *padding = g_strnfill (shift + 1, 'x');
+
+  return g_strdup_printf ("1. e4 {%s [%%clk 1:23:45]} e5 {w [%%engine Stockfish 15.1] [%%eval 0.3]} "
+                          "2. Nf3 {[%%cal Ra1a8,Gb1c3] %s} Nc6 *", padding, padding);
+}
+
+/* A command ("[%engine Stockfish 15.1]") is never parted between lines:
+ * a tool that reads commands line by line finds each whole. */
+static void
+test_wrap_keeps_commands (void)
+{
+  for (guint shift = 0; shift < 80; shift++)
+    {
+      g_autofree char *text = commands_at (shift);
+      g_autoptr(ScReadResult) result = read_clean (text, NULL, 1);
+      g_autofree char *written = pgn_text (nth_game (result, 0));
+      /* The movetext's lines, after the tags. */
+      g_auto(GStrv) lines = g_strsplit (strstr (written, "\n\n") + 2, "\n", -1);
+      g_autoptr(ScReadResult) again = read_clean (written, NULL, 1);
+      g_autofree char *rewritten = pgn_text (nth_game (again, 0));
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          const char *first_open = strchr (lines[i], '['), *first_close = strchr (lines[i], ']');
+          const char *last_open = strrchr (lines[i], '['), *last_close = strrchr (lines[i], ']');
+
+          /* Every command on a line closes on it, and none began above. */
+          g_assert_true (last_open == NULL || (last_close != NULL && last_close > last_open));
+          g_assert_true (first_close == NULL || (first_open != NULL && first_open < first_close));
+          g_assert_false (lines[i][0] == '[' || lines[i][0] == '%');
+        }
+      g_assert_cmpstr (written, ==, rewritten);
+    }
+}
+
 /* Where a line breaks at a variation, "(" goes onto the new line with
  * the variation's first move and ")" stays with its last: no line ends
  * with "(" or starts with ")", wherever the variation falls. A run of
@@ -929,6 +969,7 @@ main (int   argc,
   g_test_add_func ("/movetext/depth/write-5000", test_deep_nesting_writes);
   g_test_add_func ("/movetext/wrap/long-comments", test_wrap_long_comments);
   g_test_add_func ("/movetext/wrap/parentheses", test_wrap_keeps_parentheses);
+  g_test_add_func ("/movetext/wrap/commands", test_wrap_keeps_commands);
   g_test_add_func ("/movetext/wrap/corpus-idempotent", test_corpus_idempotent);
 
   return g_test_run ();

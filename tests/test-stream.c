@@ -374,6 +374,22 @@ test_first_move_nest (void)
   g_assert_cmpuint (out->len, ==, 0);
 }
 
+/* Comments with commands at every place of a line: one pass writes
+ * them as the tree does, each command whole on its line. */
+static void
+test_commands_wrapped (void)
+{
+  for (guint shift = 0; shift < 80; shift++)
+    {
+      g_autofree char *padding = g_strnfill (shift + 1, 'x');
+      g_autofree char *text = g_strdup_printf ("1. e4 {%s [%%clk 1:23:45]} e5 {w [%%engine Stockfish 15.1] "
+                                               "[%%eval 0.3]} 2. Nf3 {[%%cal Ra1a8,Gb1c3] %s} Nc6 *",
+                                               padding, padding);
+
+      g_assert_cmpuint (check_both_ways (text, strlen (text)), >, 0);
+    }
+}
+
 typedef struct {
   GString  *out;
   gboolean  one_pass;
@@ -497,6 +513,7 @@ main (int    argc,
   g_test_add_func ("/stream/reordered", test_reordered);
   g_test_add_func ("/stream/large", test_large);
   g_test_add_func ("/stream/first-move-nest", test_first_move_nest);
+  g_test_add_func ("/stream/commands-wrapped", test_commands_wrapped);
   g_test_add_func ("/stream/pipeline", test_pipeline);
   return g_test_run ();
 }

@@ -31,6 +31,10 @@ struct _ScMovetextWriter {
   gboolean               one_line;
   gboolean               first_word;
   gboolean               in_word;      /* the last text given ended inside a word */
+  /* Inside "[%clk 1:23:45]" and its like: the command is one word, its
+   * spaces kept as one, so that no line ends inside it. */
+  gboolean               in_command;
+  gboolean               command_space; /* a space is due before the command's next word */
   GString               *word;         /* the last word seen, not yet written */
 };
 
@@ -84,16 +88,23 @@ break_earlier (ScMovetextWriter *w)
 {
   GString *out = w->out;
   gsize line = out->len;
+  gboolean in_command = FALSE;
 
   if (out->len < 2)
     return FALSE;
   while (line > 0 && out->str[line - 1] != '\n')
     line--;
+  /* Read backwards: past a "]", inside a command until its "[%", where
+   * no line may break. */
   for (gsize space = out->len - 2; space > line; space--)
     {
       char next = out->str[space + 1];
 
-      if (out->str[space] != ' ' || next == '%' || next == '[' || ends_move_number (out, line, space))
+      if (next == ']')
+        in_command = TRUE;
+      else if (out->str[space] == '[' && next == '%')
+        in_command = FALSE;
+      if (out->str[space] != ' ' || in_command || next == '%' || next == '[' || ends_move_number (out, line, space))
         continue;
       out->str[space] = '\n';
       w->column = text_width (out->str + space + 1, out->len - space - 1);
@@ -183,6 +194,8 @@ sc_movetext_writer_comment_begin (ScMovetextWriter *w,
   w->one_line = one_line;
   w->first_word = TRUE;
   w->in_word = FALSE;
+  w->in_command = FALSE;
+  w->command_space = FALSE;
   g_string_truncate (w->word, 0);
   if (one_line)
     line_comment_begin (w, width);
@@ -201,14 +214,28 @@ sc_movetext_writer_comment_words (ScMovetextWriter *w,
 
       if (sc_movetext_is_comment_space (*p))
         {
-          w->in_word = FALSE;
+          if (w->in_command && w->in_word && !w->one_line)
+            w->command_space = TRUE;
+          else
+            w->in_word = FALSE;
           while (p < end && sc_movetext_is_comment_space (*p))
             p++;
           continue;
         }
       word = p;
       while (p < end && !sc_movetext_is_comment_space (*p))
-        p++;
+        {
+          if (*p == '[' && p + 1 < end && p[1] == '%')
+            w->in_command = TRUE;
+          else if (*p == ']')
+            w->in_command = FALSE;
+          p++;
+        }
+      if (w->command_space)
+        {
+          g_string_append_c (w->word, ' ');
+          w->command_space = FALSE;
+        }
       /* A word may go on from the text given before. */
       if (!w->in_word)
         {
