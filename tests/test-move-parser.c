@@ -740,6 +740,40 @@ test_unreadable_offset (void)
   g_assert_true (sc_parse_move (&pos, "e4xxxx", 2, NULL, &r));
 }
 
+/* A move that the piece could make but for its king: a pin, a check not
+ * answered, a king walking into one. Says so; other moves do not. */
+static void
+test_king_in_check (void)
+{
+  static const struct {
+    const char *fen;
+    const char *move;
+    gboolean    king_in_check;
+  } moves[] = {
+    { "4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1", "Nf3", TRUE },        /* pinned by the bishop */
+    { "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "Ke2", TRUE },         /* into the rook's line */
+    { "4k3/8/8/8/8/8/4r3/4K2N w - - 0 1", "Ng3", TRUE },        /* the check not answered */
+    { "4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1", "Nf5", FALSE },       /* no knight reaches f5 */
+    { "4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1", "Nxe1", FALSE },      /* onto its own king */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      ScPosition pos;
+      ScMoveParse r;
+      ScNotationStyle pgn;
+      g_autofree char *message = NULL;
+
+      sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+      g_assert_true (sc_position_set_fen (&pos, moves[i].fen, NULL));
+      g_assert_false (sc_parse_move (&pos, moves[i].move, -1, NULL, &r));
+      g_assert_cmpint (r.status, ==, SC_MOVE_PARSE_ILLEGAL);
+      g_assert_cmpint (r.king_in_check, ==, moves[i].king_in_check);
+      message = sc_move_parse_describe (&r, &pos, moves[i].move, -1, &pgn);
+      g_assert_cmpint (g_str_has_suffix (message, "the king would be in check"), ==, moves[i].king_in_check);
+    }
+}
+
 static void
 test_describe (void)
 {
@@ -962,6 +996,7 @@ main (int   argc,
   g_test_add_func ("/move-parser/en-passant/mark", test_en_passant_mark);
   g_test_add_func ("/move-parser/check/marks-ignored", test_check_mark);
   g_test_add_func ("/move-parser/draw-offer", test_draw_offer);
+  g_test_add_func ("/move-parser/king-in-check", test_king_in_check);
   g_test_add_func ("/move-parser/annotations", test_annotations);
   g_test_add_func ("/move-parser/unreadable/offset", test_unreadable_offset);
   g_test_add_func ("/move-parser/describe", test_describe);

@@ -551,6 +551,41 @@ king_takes_rook_castling (const ScPosition *pos,
 }
 
 /* Keeps the legal moves that fit what the text says. */
+/* Could the piece named reach its square if its own king did not count?
+ * Then the move is refused for the king's sake: a pin, a check it does
+ * not answer, or a king walking into one. (Pawns are left out.) */
+static gboolean
+king_in_the_way (const ScPosition *pos,
+                 const MoveText   *mt,
+                 guint64           sources)
+{
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  guint64 occupied = pos->colors[SC_WHITE] | pos->colors[SC_BLACK];
+  guint64 ours = pos->colors[sc_position_side_to_move (pos)];
+  guint64 reach;
+
+  if (sc_bb (mt->to) & ours)
+    return FALSE;
+  switch (mt->piece)
+    {
+    case SC_KNIGHT: reach = t->knight[mt->to]; break;
+    case SC_BISHOP: reach = sc_bb_bishop_attacks (t, mt->to, occupied); break;
+    case SC_ROOK:   reach = sc_bb_rook_attacks (t, mt->to, occupied); break;
+    case SC_QUEEN:  reach = sc_bb_bishop_attacks (t, mt->to, occupied) | sc_bb_rook_attacks (t, mt->to, occupied); break;
+    case SC_KING:   reach = t->king[mt->to]; break;
+    default:        return FALSE;
+    }
+  for (guint64 from = reach & sources; from != 0;)
+    {
+      ScSquare sq = sc_bb_pop (&from);
+
+      if ((mt->from_file < 0 || SC_SQUARE_FILE (sq) == mt->from_file)
+          && (mt->from_rank < 0 || SC_SQUARE_RANK (sq) == mt->from_rank))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 match (const ScPosition *pos,
        const MoveText   *mt,
@@ -614,6 +649,7 @@ match (const ScPosition *pos,
   /* Nothing fits: offer the legal moves of that piece to that square,
    * else every legal move to that square. */
   r->status = SC_MOVE_PARSE_ILLEGAL;
+  r->king_in_check = king_in_the_way (pos, mt, sources);
   /* Last, when nothing goes there, the legal moves of the piece named. */
   n_moves = sc_position_legal_moves (pos, moves);
   for (int pass = 0; pass < 3 && r->n_candidates == 0; pass++)
@@ -938,6 +974,8 @@ sc_move_parse_describe (const ScMoveParse     *r,
       return g_strdup (word);
 
     case SC_MOVE_PARSE_ILLEGAL:
+      if (r->king_in_check)
+        return g_strdup_printf (_("“%s” is not a legal move here: the king would be in check"), word);
       if (r->n_candidates == 0)
         return g_strdup_printf (_("“%s” is not a legal move here"), word);
       return g_strdup_printf (_("“%s” is not a legal move here; did you mean %s?"), word, candidates);

@@ -33,6 +33,7 @@ typedef struct {
   gboolean          draw_offer;      /* "(=)" */
   gboolean          en_passant_mark; /* "e.p." was written */
   gboolean          check_mark;      /* "+", "#", "ch", ...: read and ignored */
+  gboolean          king_in_check;   /* ILLEGAL: the piece could go there, but not with its king in check */
   gsize             error_offset;    /* byte offset of what could not be read */
 } ScMoveParse;
 
