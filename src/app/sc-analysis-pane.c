@@ -128,6 +128,8 @@ update_header (ScAnalysisPane *self)
     name = self->analysis != NULL && sc_analysis_get_running (self->analysis) ? _("Starting the engine…")
                                                                                : _("Analysis");
   gtk_label_set_text (self->engine_label, name);
+  /* A narrow pane shortens the name: the whole of it on hover. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_label), name);
   if (best != NULL && best->depth > 0)
     /* TRANSLATORS: the depth of the engine's search, and its selective depth */
     depth = best->seldepth > 0 ? g_strdup_printf (_("Depth %u/%u"), best->depth, best->seldepth)
