@@ -1,5 +1,6 @@
 /* test-bulletin.c: bulletin typography: castling after a move number,
- * headings, where the result and the diagrams stand, word spaces, legend
+ * headings, where the result and the diagrams stand, word spaces, legend,
+ * what a column break never parts
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -460,6 +461,128 @@ test_legend (void)
     }
 }
 
+/* The page and column of the first line whose text has needle. */
+static void
+find_line_column (ScBulletinLayout *layout,
+                  const char       *needle,
+                  guint            *page,
+                  guint            *column)
+{
+  const ScExportOptions *options = sc_bulletin_layout_get_options (layout);
+
+  for (*page = 0; *page < sc_bulletin_layout_get_n_pages (layout); (*page)++)
+    for (guint i = 0; i < sc_bulletin_layout_get_n_lines (layout, *page); i++)
+      {
+        double x;
+        g_autofree char *text = line_text (sc_bulletin_layout_get_line (layout, *page, i, &x, NULL));
+
+        if (strstr (text, needle) != NULL)
+          {
+            *column = x < options->paper_width / 2 ? 0 : 1;
+            return;
+          }
+      }
+  g_assert_not_reached ();
+}
+
+/* A game's heading and starting diagram never stand at a column's foot
+ * with its moves in the next. */
+static void
+test_heading_with_moves (void)
+{
+  g_autoptr(GPtrArray) games = read_data_games ("chess960/games.pgn", 2);
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+
+  g_assert_true (sc_diagram_choice_from_names ("start,marked,end", &options->diagrams));
+  for (guint columns = 1; columns <= 2; columns++)
+    for (guint paper = 0; paper < 2; paper++)
+      {
+        g_autoptr(ScBulletinLayout) layout = NULL;
+        guint heading_page, heading_column, moves_page, moves_column;
+
+        options->columns = columns;
+        sc_export_options_set_paper (options, paper == 0 ? "a4" : "a5", NULL);
+        layout = sc_bulletin_layout_new (games, options);
+        find_line_column (layout, "B – A", &heading_page, &heading_column);
+        find_line_column (layout, "9.♘f3", &moves_page, &moves_column);
+        g_assert_cmpuint (heading_page, ==, moves_page);
+        g_assert_cmpuint (heading_column, ==, moves_column);
+      }
+}
+
+typedef struct {
+  PangoLayout *paragraph;
+  guint        lines;
+} Stretch;
+
+/* Every paragraph parted between columns keeps two of its lines or more
+ * on either side: none is left alone at a column's foot or head. */
+static void
+assert_no_lone_lines (ScBulletinLayout *layout)
+{
+  const ScExportOptions *options = sc_bulletin_layout_get_options (layout);
+  g_autoptr(GArray) stretches = g_array_new (FALSE, FALSE, sizeof (Stretch));
+  guint parted = 0;
+
+  for (guint page = 0; page < sc_bulletin_layout_get_n_pages (layout); page++)
+    for (guint column = 0; column < options->columns; column++)
+      {
+        Stretch *last = NULL;
+
+        for (guint i = 0; i < sc_bulletin_layout_get_n_lines (layout, page); i++)
+          {
+            double x;
+            PangoLayoutLine *line = sc_bulletin_layout_get_line (layout, page, i, &x, NULL);
+            Stretch stretch = { line->layout, 1 };
+
+            if ((x < options->paper_width / 2 ? 0 : 1) != column && options->columns > 1)
+              continue;
+            if (last != NULL && last->paragraph == line->layout)
+              last->lines++;
+            else
+              {
+                g_array_append_val (stretches, stretch);
+                last = &g_array_index (stretches, Stretch, stretches->len - 1);
+              }
+          }
+      }
+  for (guint i = 0; i + 1 < stretches->len; i++)
+    {
+      const Stretch *before = &g_array_index (stretches, Stretch, i);
+      const Stretch *after = &g_array_index (stretches, Stretch, i + 1);
+
+      if (before->paragraph != after->paragraph)
+        continue;
+      parted++;
+      g_assert_cmpuint (before->lines, >=, 2);
+      g_assert_cmpuint (after->lines, >=, 2);
+    }
+  g_test_message ("%u paragraphs parted", parted);
+}
+
+static void
+test_no_lone_lines (void)
+{
+  g_autoptr(GPtrArray) games = read_data_games ("corpus/selfplay.pgn", 12);
+  g_autoptr(GPtrArray) annotated = read_data_games ("annotated.pgn", 2);
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+
+  g_ptr_array_extend (games, annotated, (GCopyFunc) (void (*) (void)) g_object_ref, NULL);
+  g_assert_true (sc_diagram_choice_from_names ("start,marked,end", &options->diagrams));
+  for (guint columns = 1; columns <= 2; columns++)
+    for (guint paper = 0; paper < 2; paper++)
+      for (guint size = 8; size <= 11; size++)
+        {
+          g_autoptr(ScBulletinLayout) layout = NULL;
+
+          options->columns = columns;
+          options->font_size = size;
+          sc_export_options_set_paper (options, paper == 0 ? "a4" : "a5", NULL);
+          layout = sc_bulletin_layout_new (games, options);
+          assert_no_lone_lines (layout);
+        }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -473,5 +596,7 @@ main (int    argc,
   g_test_add_func ("/bulletin/unread", test_unread);
   g_test_add_func ("/bulletin/word-spaces", test_word_spaces);
   g_test_add_func ("/bulletin/legend", test_legend);
+  g_test_add_func ("/bulletin/heading-with-moves", test_heading_with_moves);
+  g_test_add_func ("/bulletin/no-lone-lines", test_no_lone_lines);
   return g_test_run ();
 }

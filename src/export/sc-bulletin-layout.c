@@ -1,9 +1,11 @@
 /* sc-bulletin-layout.c: games laid out on pages, drawn into any cairo_t
  *
- * Each paragraph is one PangoLayout of the column's width; its lines are
- * placed one by one down the columns, so a paragraph flows over column
- * and page breaks. A diagram and its caption are placed as one piece;
- * when they do not fit, the line with their move goes with them.
+ * Each paragraph is one PangoLayout of the column's width; each of its
+ * lines is a box that sc_page_flow_place () puts down the columns, so a
+ * paragraph flows over column and page breaks, but never leaves one of
+ * its lines alone at a column's foot or head. A diagram and its caption
+ * are one box, kept with the line of their move; a heading goes with the
+ * game's first line.
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +19,7 @@
 #include "sc-diagram.h"
 #include "sc-figurine-font.h"
 #include "sc-game-blocks.h"
+#include "sc-page-flow.h"
 #include "sc-piece-drawing.h"
 
 /* Our figurines and signs, then DejaVu Serif for the rest. */
@@ -47,10 +50,11 @@ typedef struct {
   double         size;
 } Item;
 
+/* An item of a box: x from its column's left, y from the box's top. */
 typedef struct {
-  guint  page;
-  double y;
-} Anchor;
+  guint box;
+  Item  item;
+} Piece;
 
 struct _ScBulletinLayout {
   GObject          parent_instance;
@@ -58,8 +62,10 @@ struct _ScBulletinLayout {
   PangoContext    *context;
   GPtrArray       *games;       /* of ScGameBlocks */
   GPtrArray       *layouts;     /* of PangoLayout, every one placed */
+  GArray          *boxes;       /* of ScFlowBox */
+  GArray          *pieces;      /* of Piece, in the order of their boxes */
+  GArray          *first_boxes; /* of guint, the first box of each game */
   GPtrArray       *pages;       /* of GArray of Item */
-  GArray          *anchors;     /* of Anchor, one per game */
   double           column_width;
   double           diagram_size;
 };
@@ -68,18 +74,10 @@ G_DEFINE_FINAL_TYPE (ScBulletinLayout, sc_bulletin_layout, G_TYPE_OBJECT)
 
 typedef struct {
   ScBulletinLayout *self;
-  guint             page;
-  guint             column;
-  double            y;
-  double            top;
-  double            bottom;
-  /* The last line placed, to go with a diagram to the next column. */
-  gboolean          line_placed;
-  guint             line_page;
-  guint             line_index;
-  guint             line_column;
-  double            line_height;
-} Flow;
+  double            space;        /* above the next box */
+  gboolean          keep;         /* the next box stays with the one before */
+  gboolean          after_text;   /* the last box is a line of text */
+} Builder;
 
 static void
 sc_bulletin_layout_finalize (GObject *object)
@@ -89,7 +87,9 @@ sc_bulletin_layout_finalize (GObject *object)
   g_ptr_array_unref (self->pages);
   g_ptr_array_unref (self->layouts);
   g_ptr_array_unref (self->games);
-  g_array_unref (self->anchors);
+  g_array_unref (self->boxes);
+  g_array_unref (self->pieces);
+  g_array_unref (self->first_boxes);
   g_clear_object (&self->context);
   sc_export_options_free (self->options);
   G_OBJECT_CLASS (sc_bulletin_layout_parent_class)->finalize (object);
@@ -107,7 +107,9 @@ sc_bulletin_layout_init (ScBulletinLayout *self)
   self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) sc_game_blocks_free);
   self->layouts = g_ptr_array_new_with_free_func (g_object_unref);
   self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  self->anchors = g_array_new (FALSE, FALSE, sizeof (Anchor));
+  self->boxes = g_array_new (FALSE, FALSE, sizeof (ScFlowBox));
+  self->pieces = g_array_new (FALSE, FALSE, sizeof (Piece));
+  self->first_boxes = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 /* --- text ---------------------------------------------------------------- */
@@ -314,7 +316,7 @@ paragraph_layout (ScBulletinLayout *self,
   return layout;
 }
 
-/* --- flow ---------------------------------------------------------------- */
+/* --- boxes --------------------------------------------------------------- */
 
 static double
 column_x (ScBulletinLayout *self,
@@ -323,92 +325,69 @@ column_x (ScBulletinLayout *self,
   return self->options->margin + column * (self->column_width + GUTTER);
 }
 
+/* Adds a box for the pieces added after it, with the space due above it;
+ * a column may end before it only when breakable and nothing before it
+ * asked to keep it. */
 static void
-new_page (Flow *f)
+add_box (Builder  *b,
+         double    height,
+         gboolean  breakable)
 {
-  g_ptr_array_add (f->self->pages, g_array_new (FALSE, FALSE, sizeof (Item)));
-  f->page = f->self->pages->len - 1;
-  f->column = 0;
-  f->y = f->top;
+  ScFlowBox box = { height, b->space, breakable && !b->keep, 0, 0, 0 };
+
+  g_array_append_val (b->self->boxes, box);
+  b->space = 0;
+  b->keep = FALSE;
 }
 
+/* An item of the last box, at x from its column's left and y from its top. */
 static void
-next_column (Flow *f)
+add_piece (Builder    *b,
+           const Item *item)
 {
-  if (f->column + 1 < f->self->options->columns)
-    {
-      f->column++;
-      f->y = f->top;
-    }
-  else
-    new_page (f);
+  Piece piece = { b->self->boxes->len - 1, *item };
+
+  g_array_append_val (b->self->pieces, piece);
 }
 
+/* Whether a column may end before line index of a paragraph of n_lines:
+ * never where it would leave one of its lines alone at a column's foot
+ * or head. */
 static gboolean
-fits (Flow   *f,
-      double  height)
+may_break_before_line (int index,
+                       int n_lines)
 {
-  return f->y + height <= f->bottom + 0.01;
+  return index == 0 || (index >= 2 && n_lines - index >= 2);
 }
 
-static gboolean
-at_top (Flow *f)
-{
-  return f->y <= f->top + 0.01;
-}
-
-static GArray *
-page_items (Flow *f)
-{
-  return g_ptr_array_index (f->self->pages, f->page);
-}
-
+/* A box for each line; a heading's lines are never parted. */
 static void
-place_line (Flow        *f,
-            PangoLayout *layout,
-            int          index,
-            double       x_in_column,
-            double       ascent,
-            double       height)
-{
-  Item item = { ITEM_LINE, column_x (f->self, f->column) + x_in_column, f->y + ascent, layout, index, NULL, 0 };
-  GArray *items;
-
-  if (!fits (f, height) && !at_top (f))
-    {
-      next_column (f);
-      item.x = column_x (f->self, f->column) + x_in_column;
-      item.y = f->y + ascent;
-    }
-  items = page_items (f);
-  g_array_append_val (items, item);
-  f->y += height;
-  f->line_placed = TRUE;
-  f->line_page = f->page;
-  f->line_index = items->len - 1;
-  f->line_column = f->column;
-  f->line_height = height;
-}
-
-static void
-place_layout (Flow        *f,
-              PangoLayout *layout,
-              double       indent)
+add_lines (Builder     *b,
+           PangoLayout *layout,
+           double       indent,
+           gboolean     whole)
 {
   PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  int n_lines = pango_layout_get_line_count (layout);
   int index = 0;
 
   do
     {
       PangoRectangle logical;
       int baseline = pango_layout_iter_get_baseline (iter);
+      Item item = { ITEM_LINE, 0, 0, layout, index, NULL, 0 };
 
       pango_layout_iter_get_line_extents (iter, NULL, &logical);
-      place_line (f, layout, index++, indent + (double) logical.x / PANGO_SCALE,
-                  (double) (baseline - logical.y) / PANGO_SCALE, (double) logical.height / PANGO_SCALE);
+      item.x = indent + (double) logical.x / PANGO_SCALE;
+      item.y = (double) (baseline - logical.y) / PANGO_SCALE;
+      add_box (b, (double) logical.height / PANGO_SCALE,
+               whole ? index == 0 : may_break_before_line (index, n_lines));
+      add_piece (b, &item);
+      index++;
     }
   while (pango_layout_iter_next_line (iter));
   pango_layout_iter_free (iter);
+  b->after_text = TRUE;
 }
 
 static double
@@ -462,112 +441,92 @@ caption_layout (ScBulletinLayout *self,
   return caption;
 }
 
+/* The diagram and its caption in one box, which never starts a column
+ * apart from the line of its move just above it. */
 static void
-place_diagram (Flow          *f,
-               const ScBlock *block)
+add_diagram (Builder       *b,
+             const ScBlock *block)
 {
-  ScBulletinLayout *self = f->self;
-  double gap = self->options->font_size * 0.6, width, height, total;
+  ScBulletinLayout *self = b->self;
+  double gap = self->options->font_size * 0.6, width, height, caption_top;
   PangoLayout *caption = caption_layout (self, block);
-  double caption_height = layout_height (caption);
+  PangoLayoutIter *iter;
+  int index = 0;
   Item item = { ITEM_DIAGRAM, 0, 0, NULL, 0, block, self->diagram_size };
 
   pango_layout_set_alignment (caption, PANGO_ALIGN_CENTER);
   sc_diagram_get_extent (self->diagram_size, diagram_flags (self, block), &width, &height);
-  total = gap + height + gap * 0.5 + caption_height + gap;
+  caption_top = gap + height + gap * 0.5;
+  add_box (b, caption_top + layout_height (caption), !b->after_text);
+  item.x = (self->column_width - width) / 2;
+  item.y = gap;
+  add_piece (b, &item);
 
-  if (!fits (f, total) && !at_top (f))
+  iter = pango_layout_get_iter (caption);
+  do
     {
-      GArray *items = page_items (f);
-      gboolean take_line = f->line_placed && f->line_page == f->page && f->line_column == f->column
-                           && f->line_index == items->len - 1;
-      Item line = { 0 };
+      PangoRectangle logical;
+      Item line = { ITEM_LINE, 0, 0, caption, index++, NULL, 0 };
 
-      /* The diagram is never parted from its move's line. */
-      if (take_line)
-        {
-          line = g_array_index (items, Item, items->len - 1);
-          g_array_set_size (items, items->len - 1);
-          line.x -= column_x (self, f->column);
-          line.y -= f->y - f->line_height;
-        }
-      next_column (f);
-      if (take_line)
-        {
-          line.x += column_x (self, f->column);
-          line.y += f->y;
-          g_array_append_val (page_items (f), line);
-          f->y += f->line_height;
-        }
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      line.x = (double) logical.x / PANGO_SCALE;
+      line.y = caption_top + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE;
+      add_piece (b, &line);
     }
-  item.x = column_x (self, f->column) + (self->column_width - width) / 2;
-  item.y = f->y + gap;
-  g_array_append_val (page_items (f), item);
-  f->y += gap + height + gap * 0.5;
-  place_layout (f, caption, 0);
-  f->y += gap;
-  f->line_placed = FALSE;
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  b->space += gap;
+  b->after_text = FALSE;
 }
 
 static void
-place_game (Flow         *f,
-            ScGameBlocks *game)
+add_game (Builder      *b,
+          ScGameBlocks *game)
 {
-  ScBulletinLayout *self = f->self;
+  ScBulletinLayout *self = b->self;
   const ScExportOptions *options = self->options;
   double indent_step = options->font_size * 1.4;
   /* Words alone between games go without a heading. */
-  PangoLayout *players = game->comments_only ? NULL
-                                             : text_layout (self, game->players, self->column_width,
-                                                            options->font_size + 2, PANGO_WEIGHT_BOLD,
-                                                            PANGO_STYLE_NORMAL);
-  PangoLayout *details = !game->comments_only && *game->details
-                         ? text_layout (self, game->details, self->column_width, options->font_size - 0.5,
-                                        PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC) : NULL;
-  double heading = (players ? layout_height (players) : 0) + (details ? layout_height (details) : 0);
-  double after_heading = options->font_size * 4;
-  const ScBlock *first = game->blocks->len > 0 ? g_ptr_array_index (game->blocks, 0) : NULL;
-  Anchor anchor;
+  gboolean heading = !game->comments_only;
+  guint first_box = self->boxes->len;
 
-  if (!at_top (f))
-    f->y += options->font_size * 1.8;
-  /* A heading is never left alone at the foot of a column: a few lines,
-   * or a starting diagram, go with it. */
-  if (first != NULL && first->kind == SC_BLOCK_DIAGRAM)
+  b->space += options->font_size * 1.8;
+  b->after_text = FALSE;
+  /* A heading, its details and a starting diagram go with the game's
+   * first line. */
+  if (heading)
     {
-      double width, height;
-
-      sc_diagram_get_extent (self->diagram_size, diagram_flags (self, first), &width, &height);
-      after_heading = height + options->font_size * 3;
+      add_lines (b, text_layout (self, game->players, self->column_width, options->font_size + 2,
+                                 PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL), 0, TRUE);
+      b->keep = TRUE;
+      if (*game->details)
+        {
+          add_lines (b, text_layout (self, game->details, self->column_width, options->font_size - 0.5,
+                                     PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC), 0, TRUE);
+          b->keep = TRUE;
+        }
+      b->space += options->font_size * 0.5;
     }
-  if (!fits (f, heading + after_heading) && !at_top (f))
-    next_column (f);
-  anchor.page = f->page;
-  anchor.y = f->y;
-  g_array_append_val (self->anchors, anchor);
-
-  if (players != NULL)
-    place_layout (f, players, 0);
-  if (details != NULL)
-    place_layout (f, details, 0);
-  if (players != NULL)
-    f->y += options->font_size * 0.5;
+  g_array_append_val (self->first_boxes, first_box);
 
   for (guint i = 0; i < game->blocks->len; i++)
     {
       const ScBlock *block = g_ptr_array_index (game->blocks, i);
 
       if (block->kind == SC_BLOCK_DIAGRAM)
-        place_diagram (f, block);
+        {
+          add_diagram (b, block);
+          b->keep = heading && i == 0;
+        }
       else
         {
           double indent = MIN (block->indent, 4) * indent_step;
 
-          if (block->indent > 0 && !at_top (f))
-            f->y += options->font_size * 0.25;
-          place_layout (f, paragraph_layout (self, block, self->column_width - indent), indent);
           if (block->indent > 0)
-            f->y += options->font_size * 0.25;
+            b->space += options->font_size * 0.25;
+          add_lines (b, paragraph_layout (self, block, self->column_width - indent), indent, FALSE);
+          if (block->indent > 0)
+            b->space += options->font_size * 0.25;
         }
     }
 }
@@ -601,17 +560,15 @@ legend_layout (ScBulletinLayout *self,
 
 /* The glyphs of the games with their names, after the last game. */
 static void
-place_legend (Flow      *f,
-              GPtrArray *games)
+add_legend (Builder   *b,
+            GPtrArray *games)
 {
-  ScBulletinLayout *self = f->self;
   g_autofree char *legend = sc_glyph_legend (games);
 
   if (legend == NULL)
     return;
-  if (!at_top (f))
-    f->y += self->options->font_size * 1.2;
-  place_layout (f, legend_layout (self, legend), 0);
+  b->space += b->self->options->font_size * 1.2;
+  add_lines (b, legend_layout (b->self, legend), 0, FALSE);
 }
 
 static PangoContext *
@@ -637,7 +594,8 @@ sc_bulletin_layout_new (GPtrArray             *games,
 {
   ScBulletinLayout *self = g_object_new (SC_TYPE_BULLETIN_LAYOUT, NULL);
   double content_width, width, height;
-  Flow f = { self };
+  Builder b = { self, 0, FALSE, FALSE };
+  guint n_pages;
 
   self->options = sc_export_options_copy (options);
   self->options->columns = CLAMP (self->options->columns, 1, 2);
@@ -649,17 +607,29 @@ sc_bulletin_layout_new (GPtrArray             *games,
   sc_diagram_get_extent (1, SC_DIAGRAM_COORDINATES | SC_DIAGRAM_SIDE_TO_MOVE, &width, &height);
   self->diagram_size = MIN (options->diagram_size, self->column_width / width);
 
-  f.top = options->margin;
-  f.bottom = options->paper_height - options->margin;
-  new_page (&f);
   for (guint i = 0; i < games->len; i++)
     {
       ScGameBlocks *blocks = sc_game_blocks_new (g_ptr_array_index (games, i), self->options);
 
       g_ptr_array_add (self->games, blocks);
-      place_game (&f, blocks);
+      add_game (&b, blocks);
     }
-  place_legend (&f, games);
+  add_legend (&b, games);
+
+  n_pages = sc_page_flow_place (self->boxes, self->options->columns, options->margin,
+                                options->paper_height - options->margin);
+  for (guint i = 0; i < n_pages; i++)
+    g_ptr_array_add (self->pages, g_array_new (FALSE, FALSE, sizeof (Item)));
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const Piece *piece = &g_array_index (self->pieces, Piece, i);
+      const ScFlowBox *box = &g_array_index (self->boxes, ScFlowBox, piece->box);
+      Item item = piece->item;
+
+      item.x += column_x (self, box->column);
+      item.y += box->y;
+      g_array_append_val (g_ptr_array_index (self->pages, box->page), item);
+    }
   return self;
 }
 
@@ -695,10 +665,23 @@ sc_bulletin_layout_get_game_start (ScBulletinLayout *self,
                                    guint            *page,
                                    double           *y)
 {
+  guint first;
+
   g_return_if_fail (SC_IS_BULLETIN_LAYOUT (self));
-  g_return_if_fail (game < self->anchors->len);
-  *page = g_array_index (self->anchors, Anchor, game).page;
-  *y = g_array_index (self->anchors, Anchor, game).y;
+  g_return_if_fail (game < self->first_boxes->len);
+  first = g_array_index (self->first_boxes, guint, game);
+  /* Boxes of its own or not, a game starts where the next box does,
+   * else where the last page ends. */
+  if (first < self->boxes->len)
+    {
+      *page = g_array_index (self->boxes, ScFlowBox, first).page;
+      *y = g_array_index (self->boxes, ScFlowBox, first).y;
+    }
+  else
+    {
+      *page = self->pages->len - 1;
+      *y = self->options->paper_height - self->options->margin;
+    }
 }
 
 const ScExportOptions *
