@@ -1,11 +1,12 @@
 /* test-bulletin.c: bulletin typography: castling after a move number,
  * headings, where the result and the diagrams stand, word spaces, legend,
- * what a column break never parts
+ * what a column break never parts, the last page's columns balanced
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <math.h>
 #include <string.h>
 
 #include "sc-bulletin-layout.h"
@@ -583,6 +584,76 @@ test_no_lone_lines (void)
         }
 }
 
+/* The baseline of the last line of each column of page, or 0 where a
+ * column has none. */
+static void
+column_ends (ScBulletinLayout *layout,
+             guint             page,
+             double           *first,
+             double           *second)
+{
+  const ScExportOptions *options = sc_bulletin_layout_get_options (layout);
+
+  *first = *second = 0;
+  for (guint i = 0; i < sc_bulletin_layout_get_n_lines (layout, page); i++)
+    {
+      double x, y;
+
+      sc_bulletin_layout_get_line (layout, page, i, &x, &y);
+      if (x < options->paper_width / 2)
+        *first = MAX (*first, y);
+      else
+        *second = MAX (*second, y);
+    }
+}
+
+/* In two columns, the last page's columns end nearly level: a page of
+ * a few games fills half of each, not one column of two. */
+static void
+test_balanced_columns (void)
+{
+  g_autoptr(GPtrArray) games = read_games (
+    "{Club bulletin no. 7. Games selected and annotated by the editor.}\n"
+    "[Event \"Oslo Open\"]\n[Round \"3\"]\n[Result \"1/2-1/2\"]\n\n"
+    "1. e4 e5 2. Nf3 Nf6 3. Nxe5 d6 4. Nf3 Nxe4 5. d4 d5 6. Bd3 Nc6 7. O-O Be7 8. c4 Nb4 9. Be2 O-O "
+    "10. Nc3 Bf5 11. a3 Nxc3 12. bxc3 Nc6 13. Re1 Re8 14. cxd5 Qxd5 15. Bf4 Rac8 16. Qc1 h6 17. h3 Bf6 "
+    "18. Be3 {A long comment that keeps going so that it runs over a few lines of a column.} 1/2-1/2\n"
+    "[White \"Vachier-Lagrave, Maxime\"]\n[Black \"Nepomniachtchi, Ian\"]\n[Result \"0-1\"]\n\n"
+    "1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 O-O 5. a3 Bxc3+ 6. Qxc3 b6 7. Bg5 Bb7 8. e3 d6 9. f3 Nbd7 "
+    "10. Bd3 c5 11. Ne2 Rc8 12. O-O h6 13. Bh4 cxd4 14. exd4 d5 15. Rac1 dxc4 16. Bxc4 Nd5 17. Qd2 Qxh4 0-1\n");
+  g_autoptr(GPtrArray) selfplay = read_data_games ("corpus/selfplay.pgn", 10);
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  g_autoptr(ScBulletinLayout) bulletin = NULL;
+  double first, second, line = options->font_size * 1.3;
+
+  options->columns = 2;
+  bulletin = sc_bulletin_layout_new (games, options);
+  g_assert_cmpuint (sc_bulletin_layout_get_n_pages (bulletin), ==, 1);
+  column_ends (bulletin, 0, &first, &second);
+  g_assert_cmpfloat (second, >, 0);
+  g_assert_cmpfloat (fabs (first - second), <, 3 * line);
+
+  /* The last page of many, from one game to ten, on A4 and A5. */
+  for (guint paper = 0; paper < 2; paper++)
+    for (guint n_games = 1; n_games <= selfplay->len; n_games++)
+      {
+        g_autoptr(GPtrArray) some = g_ptr_array_new ();
+        g_autoptr(ScBulletinLayout) layout = NULL;
+        guint last;
+
+        sc_export_options_set_paper (options, paper == 0 ? "a4" : "a5", NULL);
+        for (guint i = 0; i < n_games; i++)
+          g_ptr_array_add (some, g_ptr_array_index (selfplay, i));
+        layout = sc_bulletin_layout_new (some, options);
+        last = sc_bulletin_layout_get_n_pages (layout) - 1;
+        column_ends (layout, last, &first, &second);
+        g_test_message ("%u games on %s: %u pages, columns end at %.0f and %.0f", n_games,
+                        paper == 0 ? "A4" : "A5", last + 1, first, second);
+        g_assert_cmpfloat (second, >, 0);
+        g_assert_cmpfloat (fabs (first - second), <, 5 * line);
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -598,5 +669,6 @@ main (int    argc,
   g_test_add_func ("/bulletin/legend", test_legend);
   g_test_add_func ("/bulletin/heading-with-moves", test_heading_with_moves);
   g_test_add_func ("/bulletin/no-lone-lines", test_no_lone_lines);
+  g_test_add_func ("/bulletin/balanced-columns", test_balanced_columns);
   return g_test_run ();
 }

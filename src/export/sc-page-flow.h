@@ -22,7 +22,9 @@ typedef struct {
 
 /* Places boxes (of ScFlowBox) down columns that run from top to bottom,
  * in order: the boxes from one breakable box to the next go together to
- * the next column when they do not fit. Returns the number of pages. */
+ * the next column when they do not fit. In more than one column, the
+ * last page's columns are made as short as they can be and still hold
+ * its boxes, so that they end level. Returns the number of pages. */
 guint sc_page_flow_place (GArray *boxes,
                           guint   columns,
                           double  top,
