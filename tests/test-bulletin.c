@@ -301,6 +301,41 @@ test_result_position (void)
   g_assert_cmpstr ((line = find_line (end, "½-½")), ==, "after 2...♘c6\u2003½-½");
 }
 
+/* After a comment, the result keeps the comment's last word on its line:
+ * in games whose comments end anywhere along a line, none stands alone. */
+static void
+test_result_after_comment (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  g_autoptr(ScBulletinLayout) layout = NULL;
+  guint results = 0;
+
+  for (guint length = 1; length <= 40; length++)
+    {
+      g_string_append (text, "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 {A last word of ");
+      for (guint i = 0; i < length; i++)
+        g_string_append_c (text, 'm');
+      g_string_append (text, "} 1-0\n\n");
+    }
+  games = read_games (text->str);
+  options->columns = 2;
+  sc_export_options_set_paper (options, "a5", NULL);
+  layout = sc_bulletin_layout_new (games, options);
+  for (guint page = 0; page < sc_bulletin_layout_get_n_pages (layout); page++)
+    for (guint i = 0; i < sc_bulletin_layout_get_n_lines (layout, page); i++)
+      {
+        g_autofree char *line = line_text (sc_bulletin_layout_get_line (layout, page, i, NULL, NULL));
+
+        if (strstr (line, "1-0") == NULL)
+          continue;
+        results++;
+        g_assert_cmpstr (g_strstrip (line), !=, "1-0");
+      }
+  g_assert_cmpuint (results, ==, 40);
+}
+
 /* A game read up to a problem: the text from the problem on follows the
  * moves as written, on one line, and no result pretends it is whole. */
 static void
@@ -664,6 +699,7 @@ main (int    argc,
   g_test_add_func ("/bulletin/heading", test_heading);
   g_test_add_func ("/bulletin/diagram-choices", test_diagram_choices);
   g_test_add_func ("/bulletin/result-position", test_result_position);
+  g_test_add_func ("/bulletin/result-after-comment", test_result_after_comment);
   g_test_add_func ("/bulletin/unread", test_unread);
   g_test_add_func ("/bulletin/word-spaces", test_word_spaces);
   g_test_add_func ("/bulletin/legend", test_legend);

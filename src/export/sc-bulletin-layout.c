@@ -276,7 +276,8 @@ paragraph_layout (ScBulletinLayout *self,
   g_autoptr(GString) text = g_string_new (NULL);
   /* Move text between spaces never breaks, across runs too ("7." and
    * "♕f3+", "(" and "7..."): Unicode allows breaks after a hyphen and
-   * between CJK letters. Words break as they do in prose. */
+   * between CJK letters. Words break as they do in prose. The result
+   * never breaks from what comes before it, a move or a word. */
   gssize unbreakable = -1;
 
   for (guint i = 0; i < block->runs->len; i++)
@@ -291,7 +292,7 @@ paragraph_layout (ScBulletinLayout *self,
         end_unbreakable (attrs, &unbreakable, start);
       else
         for (gsize k = start; k < text->len; k++)
-          if (text->str[k] == ' ')
+          if (text->str[k] == ' ' && !(run->kind == SC_RUN_RESULT && k == start))
             end_unbreakable (attrs, &unbreakable, k);
           else if (unbreakable < 0)
             unbreakable = (gssize) k;
