@@ -261,6 +261,14 @@ check "legend: no zero-width space in HTML" bash -c "! grep -q $'\u200b' '$tmp/l
 check "an unknown paper is a usage error" test $? = 2
 "$cli" export --columns=3 -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>/dev/null
 check "three columns is a usage error" test $? = 2
+# 0 is out of range as any other number, not the default.
+for option in --columns=0 --diagram-size=0 --diagram-size=nan; do
+  rm -f "$tmp/x.pdf"
+  "$cli" export "$option" -o "$tmp/x.pdf" "$tmp/seed.pgn" 2>"$tmp/err"
+  check "$option is a usage error" test $? = 2
+  check "$option: the usage error says the range" grep -qE -- '--(columns must be 1 or 2|diagram-size must be from 36 to 600 points)' "$tmp/err"
+  check "$option: nothing written" test ! -e "$tmp/x.pdf"
+done
 
 # SVG pages.
 "$cli" export --format=svg -o "$out/annotated.svg" "$data/annotated.pgn" 2>/dev/null

@@ -56,8 +56,9 @@ sc_cli_export (int    argc,
 {
   g_autofree char *format = NULL, *lang = NULL, *style = NULL, *paper = NULL, *diagrams = NULL;
   g_autofree char *output = NULL, *title = NULL;
-  int columns = 1;
-  double diagram_size = 0;
+  g_autoptr(ScExportOptions) defaults = sc_export_options_new ();
+  int columns = (int) defaults->columns;
+  double diagram_size = defaults->diagram_size;
   gboolean grayscale = FALSE, no_coordinates = FALSE, to_stdout;
   GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
@@ -111,6 +112,11 @@ sc_cli_export (int    argc,
     return usage_error ("export", _("give one PGN file, or - for standard input"));
   if (output == NULL)
     return usage_error ("export", _("give the file to write with -o OUT"));
+  /* The settings take 0 for the default: given, it is out of range. */
+  if (columns == 0)
+    return usage_error ("export", _("--columns must be 1 or 2"));
+  if (diagram_size == 0)
+    return usage_error ("export", _("--diagram-size must be from 36 to 600 points"));
   settings.format = format;
   settings.lang = lang;
   settings.style = style;

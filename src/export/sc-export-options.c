@@ -229,7 +229,8 @@ sc_export_options_new_from_settings (const ScExportSettings  *settings,
     }
   if (settings->diagram_size != 0)
     {
-      if (settings->diagram_size < 36 || settings->diagram_size > 600)
+      /* NaN too. */
+      if (!(settings->diagram_size >= 36 && settings->diagram_size <= 600))
         {
           g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                                _("--diagram-size must be from 36 to 600 points"));
