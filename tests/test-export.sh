@@ -347,7 +347,7 @@ printf '[Event "Marks"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2..
 check "txt: a NAG before a variation's first move" contains "$tmp/marks.txt" "∆ 2.d4 exd4"
 check "txt: the comment after the result" contains "$tmp/marks.txt" "1-0 White wins on time"
 
-# Standard output, for the formats that are text; a file of no games.
+# Standard output, for the formats that are text; files of nothing to print.
 "$cli" export --format=txt --lang=en -o - "$tmp/marks.pgn" >"$tmp/stdout.txt" 2>/dev/null
 check "txt to standard output: written" test $? = 0
 check "txt to standard output: the same as to a file" cmp -s "$tmp/stdout.txt" "$tmp/marks.txt"
@@ -359,9 +359,19 @@ check "pdf to standard output: a usage error" test $? = 2
 check "pdf to standard output: says why" contains "$tmp/err" "PDF and SVG pages are written to files"
 check "pdf to standard output: nothing written" test ! -s "$tmp/stdout.pdf"
 : >"$tmp/empty.pgn"
-"$cli" export --format=txt -o "$tmp/empty.txt" "$tmp/empty.pgn" 2>"$tmp/err"
-check "a file of no games: exported" test $? = 0
-check "a file of no games: says so" contains "$tmp/err" "empty.pgn: warning: the file holds no games"
+printf 'garbage\0\377\376 junk' >"$tmp/garbage.pgn"
+for format in pdf txt; do
+  "$cli" export --format=$format -o "$tmp/empty.$format" "$tmp/empty.pgn" 2>"$tmp/err"
+  check "a file of no games, $format: exit status 1" test $? = 1
+  check "a file of no games, $format: says so" contains "$tmp/err" "empty.pgn: the file holds no games: nothing written"
+  check "a file of no games, $format: nothing written" test ! -e "$tmp/empty.$format"
+  "$cli" export --format=$format -o "$tmp/garbage.$format" "$tmp/garbage.pgn" 2>"$tmp/err"
+  check "a file of no game read, $format: exit status 1" test $? = 1
+  check "a file of no game read, $format: says so" contains "$tmp/err" "garbage.pgn: no game could be read: nothing written"
+  check "a file of no game read, $format: nothing written" test ! -e "$tmp/garbage.$format"
+done
+"$cli" export --format=txt -o - "$tmp/empty.pgn" >"$tmp/stdout.txt" 2>/dev/null
+check "a file of no games to standard output: nothing written" test ! -s "$tmp/stdout.txt"
 
 # A file's header, comments before the first game's tags, is printed as
 # its words alone: no heading, no result, no outline entry or title.

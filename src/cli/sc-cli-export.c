@@ -13,6 +13,7 @@
 #include "sc-cli-export.h"
 #include "sc-cli-input.h"
 #include "sc-export.h"
+#include "sc-game-blocks.h"
 #include "sc-movetext-reader.h"
 #include "sc-turning-points.h"
 
@@ -48,6 +49,16 @@ read_games (const char  *path,
       g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (path), problem->line, problem->column, problem->message);
     }
   return result;
+}
+
+/* Whether any game has more to print than its text not read. */
+static gboolean
+have_print (GPtrArray *games)
+{
+  for (guint i = 0; i < games->len; i++)
+    if (sc_game_has_print (g_ptr_array_index (games, i)))
+      return TRUE;
+  return FALSE;
 }
 
 int
@@ -139,8 +150,13 @@ sc_cli_export (int    argc,
       g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
       return EXIT_PROBLEMS;
     }
-  if (result->games->len == 0)
-    g_printerr (_("%s: warning: the file holds no games\n"), sc_cli_display_name (argv[1]));
+  if (!have_print (result->games))
+    {
+      g_printerr (result->games->len == 0 ? _("%s: the file holds no games: nothing written\n")
+                                          : _("%s: no game could be read: nothing written\n"),
+                  sc_cli_display_name (argv[1]));
+      return EXIT_PROBLEMS;
+    }
   if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (result->games))
     g_printerr ("scoresheet-cli export: %s\n",
                 /* xgettext:no-c-format */

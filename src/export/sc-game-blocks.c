@@ -392,6 +392,29 @@ place_result (Builder *b,
     append_run (b, SC_RUN_RESULT, 0, result);
 }
 
+static gboolean
+is_comments_only (ScGame *game)
+{
+  return sc_game_get_n_tags (game) == 0 && sc_game_get_root (game)->first_child == NULL
+         && g_str_equal (sc_game_get_result (game), "*");
+}
+
+gboolean
+sc_game_has_print (ScGame *game)
+{
+  const char *comment = sc_game_get_root (game)->comment_after;
+  g_autofree char *words = NULL;
+  g_autofree char *engine_words = NULL;
+
+  if (!is_comments_only (game) || sc_game_get_closing_comment (game) != NULL)
+    return TRUE;
+  if (comment == NULL)
+    return FALSE;
+  words = sc_comment_text (comment);
+  engine_words = sc_comment_engine_text (comment);
+  return (words != NULL && *words != '\0') || *engine_words != '\0';
+}
+
 ScGameBlocks *
 sc_game_blocks_new (ScGame                *game,
                     const ScExportOptions *options)
@@ -403,8 +426,7 @@ sc_game_blocks_new (ScGame                *game,
   g_autofree char *unread = NULL;
 
   blocks->game = g_object_ref (game);
-  blocks->comments_only = sc_game_get_n_tags (game) == 0 && sc_game_get_root (game)->first_child == NULL
-                          && g_str_equal (sc_game_get_result (game), "*");
+  blocks->comments_only = is_comments_only (game);
   blocks->players = game_heading (game, &names_event);
   blocks->details = game_details (game, names_event);
   if (blocks->players == NULL)

@@ -63,6 +63,9 @@ typedef struct {
 ScGameBlocks *sc_game_blocks_new        (ScGame                *game,
                                          const ScExportOptions *options);
 void          sc_game_blocks_free       (ScGameBlocks          *blocks);
+/* Whether the game has anything to print but its text not read: tags,
+ * moves, a result, or words such as a file's header. */
+gboolean      sc_game_has_print         (ScGame                *game);
 /* The paragraph's runs as one string. */
 char         *sc_block_text             (const ScBlock         *block);
 /* Words rather than moves (comments, the text not read): a line may
