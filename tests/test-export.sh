@@ -368,6 +368,8 @@ for format in pdf txt; do
   "$cli" export --format=$format -o "$tmp/garbage.$format" "$tmp/garbage.pgn" 2>"$tmp/err"
   check "a file of no game read, $format: exit status 1" test $? = 1
   check "a file of no game read, $format: says so" contains "$tmp/err" "garbage.pgn: no game could be read: nothing written"
+  check "a file of no game read, $format: the problem at the word's column" \
+    contains "$tmp/err" "garbage.pgn:1:1: cannot read “garbage” as a move (from “rbage” on)"
   check "a file of no game read, $format: nothing written" test ! -e "$tmp/garbage.$format"
 done
 "$cli" export --format=txt -o - "$tmp/empty.pgn" >"$tmp/stdout.txt" 2>/dev/null

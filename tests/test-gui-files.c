@@ -519,7 +519,7 @@ test_broken_game_checked_as_edited (void)
   /* A move that cannot be read, typed after it: the status says so. */
   gtk_text_buffer_insert_at_cursor (buffer, " Qh9", -1);
   typed_at = cursor_offset (buffer);
-  gui_wait_for (status_is, (gpointer) "Line 4, column 40: cannot read “Qh9” as a move (from “9” on)",
+  gui_wait_for (status_is, (gpointer) "Line 4, column 38: cannot read “Qh9” as a move (from “9” on)",
                 "the new problem checked");
   g_assert_cmpint (cursor_offset (buffer), ==, typed_at);
 

@@ -446,6 +446,10 @@ test_problem_kinds (void)
     guint         column;
   } cases[] = {
     { "1. e4 e5 2. Zf3 *", SC_PROBLEM_UNREADABLE, 13 },
+    /* Where the word starts, though its reading stops later: "Qh" and "ga"
+     * (a pawn of g taking on a) could start a move. */
+    { "1. e4 e5 2. Qh9 *", SC_PROBLEM_UNREADABLE, 13 },
+    { "garbage", SC_PROBLEM_UNREADABLE, 1 },
     { "1. e4 d5 2. c4 e6 3. xd5 *", SC_PROBLEM_ILLEGAL, 22 },
     { "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]", SC_PROBLEM_SYNTAX, 1 },
     { "1. e4 e5 2. Nc3 Nc6 3. Ne2 *", SC_PROBLEM_AMBIGUOUS, 24 },

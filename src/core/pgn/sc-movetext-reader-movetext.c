@@ -248,9 +248,9 @@ move:
   if (message == NULL)
     message = sc_move_parse_describe (&parse, &line->pos, r->lex.text + t->start,
                                       (gssize) (t->end - t->start), &r->style);
-  sc_movetext_reader_fail (r, g, problem_kind_from_parse (parse.status),
-                           parse.status == SC_MOVE_PARSE_UNREADABLE ? t->start + parse.error_offset : t->start,
-                           message);
+  /* At the word the message quotes, which says itself where in the word
+   * the reading stopped ("from “rbage” on"). */
+  sc_movetext_reader_fail (r, g, problem_kind_from_parse (parse.status), t->start, message);
   /* What is left to fix starts with the move's number, so that the
    * unread text still says which move it is. */
   g->problem_offset = number_from;
