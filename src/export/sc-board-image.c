@@ -10,6 +10,10 @@
 
 #include "sc-board-image.h"
 
+/* Blank room round the drawing on every side, of the board's side: the
+ * frame's line and the side-to-move square stand clear of the edges. */
+#define MARGIN_SHARE 0.02
+
 static cairo_status_t
 append_bytes (void                *closure,
               const unsigned char *data,
@@ -29,18 +33,20 @@ sc_board_image_render (const ScPosition    *pos,
                        GError             **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  double width, height;
+  double margin = ceil (size * MARGIN_SHARE), width, height;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
 
   sc_diagram_get_extent (size, flags, &width, &height);
+  width += 2 * margin;
+  height += 2 * margin;
   if (format == SC_BOARD_IMAGE_PNG)
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width), (int) ceil (height));
   else
     surface = cairo_svg_surface_create_for_stream (append_bytes, bytes, width, height);
   cr = cairo_create (surface);
-  sc_diagram_draw (cr, sc_piece_drawing_get_default (), pos, marks, n_marks, 0, 0, size, flags);
+  sc_diagram_draw (cr, sc_piece_drawing_get_default (), pos, marks, n_marks, margin, margin, size, flags);
   cairo_destroy (cr);
   if (format == SC_BOARD_IMAGE_PNG)
     status = cairo_surface_write_to_png_stream (surface, append_bytes, bytes);

@@ -16,8 +16,8 @@ typedef enum {
   SC_BOARD_IMAGE_PNG,
 } ScBoardImageFormat;
 
-/* The board of size units (SVG: points; PNG: pixels) with its marks, as
- * the bytes of the image file. */
+/* The board of size units (SVG: points; PNG: pixels) with its marks and
+ * blank room on every side, as the bytes of the image file. */
 GBytes  *sc_board_image_render (const ScPosition    *pos,
                                const ScMark        *marks,
                                guint                n_marks,
