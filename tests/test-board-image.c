@@ -1,12 +1,16 @@
-/* test-board-image.c: a board image has blank room on every side
+/* test-board-image.c: a board image, and an HTML page's diagram, has
+ * blank room on every side
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <librsvg/rsvg.h>
 #include <string.h>
 
 #include "sc-board-image.h"
+#include "sc-html-writer.h"
+#include "sc-movetext-reader.h"
 
 typedef struct {
   GBytes *bytes;
@@ -61,6 +65,22 @@ blank_edge (cairo_surface_t *image,
   return n_lines;
 }
 
+/* Every edge of image has blank lines, a hundredth of side at least. */
+static void
+assert_blank_edges (cairo_surface_t *image,
+                    int              side)
+{
+  int top = blank_edge (image, 0, 1), bottom = blank_edge (image, 0, -1);
+  int left = blank_edge (image, 1, 0), right = blank_edge (image, -1, 0);
+
+  g_test_message ("%d px: blank %d above, %d below, %d left, %d right", side, top, bottom, left, right);
+  /* Room for the frame's whole line and clear of the side-to-move square. */
+  g_assert_cmpint (top, >=, side / 100);
+  g_assert_cmpint (bottom, >=, side / 100);
+  g_assert_cmpint (left, >=, side / 100);
+  g_assert_cmpint (right, >=, side / 100);
+}
+
 static void
 test_margin (void)
 {
@@ -83,7 +103,6 @@ test_margin (void)
         g_autoptr(GBytes) png = NULL;
         Reading reading = { NULL, 0 };
         cairo_surface_t *image;
-        int top, bottom, left, right;
 
         g_assert_true (sc_position_set_fen (&pos, cases[i].fen, &error));
         png = sc_board_image_render (&pos, NULL, 0, cases[i].flags | SC_DIAGRAM_SIDE_TO_MOVE, size,
@@ -92,19 +111,44 @@ test_margin (void)
         reading.bytes = png;
         image = cairo_image_surface_create_from_png_stream (read_bytes, &reading);
         g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-        top = blank_edge (image, 0, 1);
-        bottom = blank_edge (image, 0, -1);
-        left = blank_edge (image, 1, 0);
-        right = blank_edge (image, -1, 0);
-        g_test_message ("%s, flags %d, %d px: blank %d above, %d below, %d left, %d right", cases[i].fen,
-                        cases[i].flags, size, top, bottom, left, right);
-        /* Room for the frame's whole line and clear of the side-to-move square. */
-        g_assert_cmpint (top, >=, size / 100);
-        g_assert_cmpint (bottom, >=, size / 100);
-        g_assert_cmpint (left, >=, size / 100);
-        g_assert_cmpint (right, >=, size / 100);
+        g_test_message ("%s, flags %d", cases[i].fen, cases[i].flags);
+        assert_blank_edges (image, size);
         cairo_surface_destroy (image);
       }
+}
+
+/* The HTML page's diagrams are the board image's, drawn whole. */
+static void
+test_html_margin (void)
+{
+  g_autoptr(ScReadResult) result = sc_read_games ("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 $220 *\n", -1,
+                                                  NULL);
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  g_autofree char *html = sc_html_writer_write (result->games, options, NULL);
+  const char *start = strstr (html, "<svg"), *end = strstr (html, "</svg>");
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *svg;
+  double width, height;
+  cairo_surface_t *image;
+  cairo_t *cr;
+  RsvgRectangle viewport;
+
+  g_assert_nonnull (start);
+  g_assert_nonnull (end);
+  svg = rsvg_handle_new_from_data ((const guint8 *) start, (gsize) (end + strlen ("</svg>") - start), &error);
+  g_assert_no_error (error);
+  g_assert_true (rsvg_handle_get_intrinsic_size_in_pixels (svg, &width, &height));
+  /* Three pixels a point. */
+  viewport = (RsvgRectangle) { 0, 0, width * 3, height * 3 };
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) viewport.width, (int) viewport.height);
+  cr = cairo_create (image);
+  g_assert_true (rsvg_handle_render_document (svg, cr, &viewport, &error));
+  g_assert_no_error (error);
+  cairo_destroy (cr);
+  g_object_unref (svg);
+  cairo_surface_flush (image);
+  assert_blank_edges (image, (int) (options->diagram_size * 3));
+  cairo_surface_destroy (image);
 }
 
 int
@@ -113,5 +157,6 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/board-image/margin", test_margin);
+  g_test_add_func ("/board-image/html-margin", test_html_margin);
   return g_test_run ();
 }

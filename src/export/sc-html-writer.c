@@ -5,13 +5,11 @@
  */
 #include "config.h"
 
-#include <cairo-svg.h>
 #include <string.h>
 
-#include "sc-diagram.h"
+#include "sc-board-image.h"
 #include "sc-game-blocks.h"
 #include "sc-html-writer.h"
-#include "sc-piece-drawing.h"
 
 static const char style_sheet[] =
   "body { font-family: 'DejaVu Serif', Georgia, serif; max-width: 42em; margin: 2em auto; padding: 0 1em;"
@@ -29,32 +27,23 @@ static const char style_sheet[] =
   "figcaption { font-style: italic; font-size: 0.9em; }\n"
   "figcaption .result { font-style: normal; margin-left: 0.5em; }\n";
 
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_string_append_len (closure, (const char *) data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-/* The diagram as an <svg> element; its ids get a prefix of their own,
- * so that several diagrams can share one page. */
+/* The diagram as an <svg> element, the board image's: its ids get a
+ * prefix of their own, so that several diagrams can share one page. */
 static void
 append_diagram_svg (GString               *out,
                     const ScBlock         *block,
                     const ScExportOptions *options,
                     guint                  number)
 {
-  g_autoptr(GString) svg = g_string_new (NULL);
+  g_autoptr(GString) svg = NULL;
+  g_autoptr(GBytes) image = NULL;
   g_autofree char *prefix = g_strdup_printf ("d%u-", number);
   g_autofree char *id = g_strdup_printf ("id=\"%s", prefix);
   g_autofree char *href = g_strdup_printf ("href=\"#%s", prefix);
   g_autofree char *url = g_strdup_printf ("url(#%s", prefix);
   ScDiagramFlags flags = SC_DIAGRAM_SIDE_TO_MOVE;
-  double width, height, size = MIN (options->diagram_size, 240);
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  double size = MIN (options->diagram_size, 240);
+  gsize length;
   const char *start;
 
   if (block->flipped)
@@ -63,15 +52,12 @@ append_diagram_svg (GString               *out,
     flags |= SC_DIAGRAM_COORDINATES;
   if (options->grayscale)
     flags |= SC_DIAGRAM_GRAYSCALE;
-  sc_diagram_get_extent (size, flags, &width, &height);
-  surface = cairo_svg_surface_create_for_stream (append_bytes, svg, width, height);
-  cr = cairo_create (surface);
-  sc_diagram_draw (cr, sc_piece_drawing_get_default (), &block->position,
-                   (const ScMark *) block->marks->data, block->marks->len, 0, 0, size, flags);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  cairo_surface_destroy (surface);
-
+  image = sc_board_image_render (&block->position, (const ScMark *) block->marks->data, block->marks->len, flags,
+                                 size, SC_BOARD_IMAGE_SVG, NULL);
+  if (image == NULL)
+    return;
+  start = g_bytes_get_data (image, &length);
+  svg = g_string_new_len (start, (gssize) length);
   g_string_replace (svg, "id=\"", id, 0);
   g_string_replace (svg, "href=\"#", href, 0);
   g_string_replace (svg, "url(#", url, 0);
