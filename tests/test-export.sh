@@ -302,6 +302,11 @@ check "txt: the moves read, without a result" grep -qx '1.d4 d5 2.c4 e6 3.♘c3 
 check "txt: the text not read" contains "$out/annotated.txt" "$unread"
 long=$(while IFS= read -r line; do (( ${#line} > 72 )) && printf '%s\n' "$line"; done <"$out/annotated.txt")
 if [[ -z $long ]]; then pass "txt: lines of at most 72 columns"; else fail "txt: lines of at most 72 columns" "$long"; fi
+# A Chinese piece letter takes two columns on screen.
+"$cli" export --format=txt --lang=zh-hant -o "$tmp/zh-hant.txt" "$data/annotated.pgn" 2>/dev/null
+width=$(wc -L <"$tmp/zh-hant.txt")
+check "txt, Chinese letters: lines of at most 72 columns on screen" test "$width" -le 72
+check "txt, Chinese letters: lines filled to near 72 columns" test "$width" -gt 64
 "$cli" export --format=txt --lang=de -o "$tmp/de.txt" "$tmp/seed.pgn"
 check "txt: German letters" contains "$tmp/de.txt" "2.Sf3 Sf6 3.d4 exd4"
 

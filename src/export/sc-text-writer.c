@@ -1,4 +1,5 @@
-/* sc-text-writer.c: games as plain UTF-8 text of 72 columns
+/* sc-text-writer.c: games as plain UTF-8 text of 72 columns, as a
+ * terminal shows them
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,6 +14,23 @@
 
 #define TEXT_COLUMNS 72
 
+/* The columns text takes on a terminal: two for a wide character (CJK),
+ * none for a combining mark or a zero-width one. */
+static guint
+display_width (const char *text)
+{
+  guint width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_iszerowidth (c))
+        width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
 /* Fills out with text wrapped at TEXT_COLUMNS, each line after indent
  * spaces; breaks only at plain spaces, so "O-O-O" stays whole. */
 static void
@@ -25,11 +43,11 @@ append_wrapped (GString    *out,
 
   for (guint i = 0; words[i] != NULL; i++)
     {
-      glong length = g_utf8_strlen (words[i], -1);
+      guint width = display_width (words[i]);
 
       if (*words[i] == '\0')
         continue;
-      if (column > 0 && column + 1 + length > TEXT_COLUMNS)
+      if (column > 0 && column + 1 + width > TEXT_COLUMNS)
         {
           g_string_append_c (out, '\n');
           column = 0;
@@ -46,7 +64,7 @@ append_wrapped (GString    *out,
           column++;
         }
       g_string_append (out, words[i]);
-      column += (guint) length;
+      column += width;
     }
   if (column > 0)
     g_string_append_c (out, '\n');
