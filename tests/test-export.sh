@@ -247,14 +247,33 @@ check "tex: xskak game" contains "$out/annotated.tex" '\newchessgame'
 check "tex: main line" contains "$out/annotated.tex" '\mainline{1. e4}'
 check "tex: a variation" contains "$out/annotated.tex" '\variation{'
 check "tex: a diagram" contains "$out/annotated.tex" '\chessboard[setfen='
-if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
-  if (cd "$out" && pdflatex -interaction=nonstopmode -halt-on-error annotated.tex >"$tmp/latex.log" 2>&1); then
-    pass "tex: pdflatex compiles it"
+# compile_tex NAME [ENGINE]: $out/NAME.tex compiled by ENGINE (pdflatex
+# unless given) into $out/NAME-ENGINE.pdf, its text read back into
+# $tmp/NAME-ENGINE.lines and, lines joined, $tmp/NAME-ENGINE.txt; page 1
+# rendered into $out. The text of skak's figurines reads as letters (N).
+compile_tex () {
+  local name=$1 engine=${2:-pdflatex}
+  local job=$name-$engine
+  if (cd "$out" && "$engine" -interaction=nonstopmode -halt-on-error -jobname="$job" "$name.tex" >"$tmp/$job.log" 2>&1); then
+    pass "$name: $engine compiles it"
   else
-    fail "tex: pdflatex compiles it" "$(grep -A3 '^!' "$tmp/latex.log" | head -20)"
+    fail "$name: $engine compiles it" "$(grep -A3 '^!' "$tmp/$job.log" | head -20)"
   fi
+  pdftotext -enc UTF-8 "$out/$job.pdf" "$tmp/$job.lines" 2>/dev/null || : >"$tmp/$job.lines"
+  tr '\n' ' ' <"$tmp/$job.lines" >"$tmp/$job.txt"
+  pdftoppm -png -r 80 -f 1 -l 1 "$out/$job.pdf" "$out/$job-page" 2>/dev/null
+}
+"$cli" export --format=tex --lang=de --columns=2 -o "$out/glyphs-de.tex" "$data/glyphs.pgn" 2>"$tmp/glyphs-de.err"
+if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
+  compile_tex annotated
+  compile_tex glyphs-de
+  check "tex: move numbers with a dot, as in the PDF" contains "$tmp/annotated-pdflatex.txt" "2.Nf3 Nc6 3.Bb5!"
+  check "tex: a bracket closed without a space before it, one after it" \
+    contains "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5+ c6) 4.c3"
+  check "tex: no line ends with a move number" \
+    bash -c "! grep -qE '[a-h][1-8].* [0-9]+\.?$' '$tmp/annotated-pdflatex.lines' '$tmp/glyphs-de-pdflatex.lines'"
 else
-  skip "tex: pdflatex compiles it" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
+  skip "tex: compiled and read back" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
 fi
 
 # An engine's annotation: its words in italics after the user's, its

@@ -32,6 +32,7 @@ typedef struct {
   GPtrArray             *diagram_moves;  /* of ScGameNode*: turning points */
   gsize                  caption_end;    /* in out: where the last diagram's caption ends */
   gsize                  diagram_end;    /* in out: where the last diagram ends */
+  gboolean               glue;           /* no space before the next piece of text */
 } TexWriter;
 
 static void
@@ -77,12 +78,23 @@ current_id (TexWriter *w)
   return g_ptr_array_index (w->ids, w->ids->len - 1);
 }
 
+/* Each piece of text (moves, a comment, a bracket) starts a line of its
+ * own: LaTeX reads a line's end as a space, and none after a %. */
+static void
+begin_piece (TexWriter *w)
+{
+  if (w->out->len > 0 && w->out->str[w->out->len - 1] != '\n')
+    g_string_append (w->out, w->glue ? "%\n" : "\n");
+  w->glue = FALSE;
+}
+
 static void
 flush (TexWriter *w)
 {
   if (w->segment->len == 0)
     return;
-  g_string_append_printf (w->out, "%s{%s}\n", w->segment_depth == 0 ? "\\mainline" : "\\variation",
+  begin_piece (w);
+  g_string_append_printf (w->out, "%s{%s}", w->segment_depth == 0 ? "\\mainline" : "\\variation",
                           w->segment->str);
   g_string_truncate (w->segment, 0);
 }
@@ -208,6 +220,7 @@ on_comment (gpointer          user_data,
   if (!has_words && *engine_words == '\0')
     return;
   flush (w);
+  begin_piece (w);
   if (has_words)
     append_escaped (w->out, words);
   /* The engine's words in italics, after the user's. */
@@ -217,7 +230,6 @@ on_comment (gpointer          user_data,
       append_escaped (w->out, engine_words);
       g_string_append_c (w->out, '}');
     }
-  g_string_append_c (w->out, '\n');
 }
 
 static void
@@ -229,8 +241,17 @@ on_variation_start (gpointer          user_data,
   char *id = g_strdup_printf ("g%uv%u", w->game_number, ++w->n_variations);
 
   flush (w);
-  g_string_append_printf (w->out, "%s(\\newchessgame[newvar=%s,id=%s]%%\n",
-                          depth == 1 ? "\n\\par\\hangindent=1.5em\\hangafter=0 " : "", current_id (w), id);
+  /* As in the PDF: the first levels an indented paragraph each, deeper
+   * ones in brackets in the text. */
+  if (depth <= w->options->paragraph_depth)
+    g_string_append_printf (w->out, "\n\\par\\hangindent=%u\\scvariationindent\\hangafter=0 ", depth);
+  else
+    {
+      begin_piece (w);
+      g_string_append_c (w->out, '(');
+      w->glue = TRUE;
+    }
+  g_string_append_printf (w->out, "\\newchessgame[newvar=%s,id=%s]%%\n", current_id (w), id);
   g_ptr_array_add (w->ids, id);
 }
 
@@ -242,8 +263,14 @@ on_variation_end (gpointer user_data,
 
   flush (w);
   g_ptr_array_remove_index (w->ids, w->ids->len - 1);
-  g_string_append_printf (w->out, ")\\resumechessgame[id=%s]%%\n%s", current_id (w),
-                          depth == 1 ? "\\par\n" : "");
+  if (depth <= w->options->paragraph_depth)
+    {
+      g_string_append_printf (w->out, "\n\\resumechessgame[id=%s]%%\n\\par\n", current_id (w));
+      return;
+    }
+  w->glue = TRUE;
+  begin_piece (w);
+  g_string_append_printf (w->out, ")\\resumechessgame[id=%s]", current_id (w));
 }
 
 static const ScGameWalker tex_walker = {
@@ -308,7 +335,10 @@ write_result (TexWriter  *w,
       g_string_insert (w->out, (gssize) w->caption_end, text->str);
     }
   else
-    g_string_append_printf (w->out, "%s\\par\n", text->str);
+    {
+      begin_piece (w);
+      g_string_append_printf (w->out, "%s\\par\n", text->str);
+    }
 }
 
 char *
@@ -332,7 +362,12 @@ sc_tex_writer_write (GPtrArray             *games,
                           "\\setlength{\\oddsidemargin}{%.1fmm}\n\\setlength{\\evensidemargin}{\\oddsidemargin}\n"
                           "\\setlength{\\topmargin}{%.1fmm}\n\\setlength{\\headheight}{0pt}\n\\setlength{\\headsep}{0pt}\n"
                           "\\setlength{\\parindent}{0pt}\n"
-                          "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n",
+                          "\\newlength{\\scvariationindent}\n\\setlength{\\scvariationindent}{1.5em}\n"
+                          "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n"
+                          /* Move numbers as in the PDF, 1.e4 and 1...e5, kept on their move's line. */
+                          "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
+                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=\\bfseries]{scoresheet}\n"
+                          "\\xskakset{style=scoresheet}\n",
                           PACKAGE_VERSION, options->columns > 1 ? "twocolumn" : "onecolumn",
                           options->paper_width * mm, options->paper_height * mm,
                           (options->paper_width - 2 * options->margin) * mm,
@@ -353,7 +388,7 @@ sc_tex_writer_write (GPtrArray             *games,
       ScGame *game = g_ptr_array_index (games, g);
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (game, options);
       TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE,
-                      sc_game_diagram_moves (game, options), 0, 0 };
+                      sc_game_diagram_moves (game, options), 0, 0, FALSE };
       const char *fen = sc_game_get_tag (game, "FEN");
 
       if (!blocks->comments_only)
@@ -390,7 +425,7 @@ sc_tex_writer_write (GPtrArray             *games,
         write_end_diagram (&w, game);
       /* Words alone between games have no result. */
       if (blocks->comments_only)
-        g_string_append (out, "\\par\n");
+        g_string_append (out, "\n\\par\n");
       else
         write_result (&w, sc_game_get_result (game));
       g_string_free (w.segment, TRUE);
