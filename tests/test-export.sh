@@ -244,8 +244,10 @@ check "txt: German letters" contains "$tmp/de.txt" "2.Sf3 Sf6 3.d4 exd4"
 # LaTeX.
 "$cli" export --format=tex -o "$out/annotated.tex" "$data/annotated.pgn" 2>/dev/null
 check "tex: xskak game" contains "$out/annotated.tex" '\newchessgame'
-check "tex: main line" contains "$out/annotated.tex" '\mainline{1. e4}'
-check "tex: a variation" contains "$out/annotated.tex" '\variation{'
+check "tex: main line" contains "$out/annotated.tex" '\mainline[level=1]{1. e4}'
+# As in the PDF: the main line bold, variations regular, deeper ones italic.
+check "tex: a variation in the variations' style" contains "$out/annotated.tex" '\variation[level=2]{3. Bc4}'
+check "tex: a variation" contains "$out/annotated.tex" '\variation['
 check "tex: a diagram" contains "$out/annotated.tex" '\chessboard[setfen='
 # compile_tex NAME [ENGINE]: $out/NAME.tex compiled by ENGINE (pdflatex
 # unless given) into $out/NAME-ENGINE.pdf, its text read back into
@@ -269,7 +271,9 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
   compile_tex glyphs-de
   check "tex: move numbers with a dot, as in the PDF" contains "$tmp/annotated-pdflatex.txt" "2.Nf3 Nc6 3.Bb5!"
   check "tex: a bracket closed without a space before it, one after it" \
-    contains "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5+ c6) 4.c3"
+    in_order "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5" "c6) 4.c3"
+  check "tex: the variations' pieces in the regular weight" \
+    bash -c "pdffonts '$out/annotated-pdflatex.pdf' | grep -q 'SkakNew-Figurine '"
   check "tex: no line ends with a move number" \
     bash -c "! grep -qE '[a-h][1-8].* [0-9]+\.?$' '$tmp/annotated-pdflatex.lines' '$tmp/glyphs-de-pdflatex.lines'"
 else

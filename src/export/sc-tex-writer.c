@@ -88,15 +88,35 @@ begin_piece (TexWriter *w)
   w->glue = FALSE;
 }
 
+/* The level of the document's xskak style for a line at depth: 1 for the
+ * main line, 2 for the first variations, 3 for deeper ones. */
+static guint
+level_of_depth (guint depth)
+{
+  return MIN (depth, 2) + 1;
+}
+
 static void
 flush (TexWriter *w)
 {
   if (w->segment->len == 0)
     return;
   begin_piece (w);
-  g_string_append_printf (w->out, "%s{%s}", w->segment_depth == 0 ? "\\mainline" : "\\variation",
-                          w->segment->str);
+  g_string_append_printf (w->out, "%s[level=%u]{%s}", w->segment_depth == 0 ? "\\mainline" : "\\variation",
+                          level_of_depth (w->segment_depth), w->segment->str);
   g_string_truncate (w->segment, 0);
+}
+
+/* "(" or ")" of a variation in the text, in its moves' shape. */
+static void
+append_bracket (TexWriter *w,
+                char       bracket,
+                guint      depth)
+{
+  if (w->options->italic_deeper && level_of_depth (depth) == 3)
+    g_string_append_printf (w->out, "{\\itshape %c}", bracket);
+  else
+    g_string_append_c (w->out, bracket);
 }
 
 /* A diagram of position (seen from Black when flipped), with the marks of
@@ -248,7 +268,7 @@ on_variation_start (gpointer          user_data,
   else
     {
       begin_piece (w);
-      g_string_append_c (w->out, '(');
+      append_bracket (w, '(', depth);
       w->glue = TRUE;
     }
   g_string_append_printf (w->out, "\\newchessgame[newvar=%s,id=%s]%%\n", current_id (w), id);
@@ -270,7 +290,8 @@ on_variation_end (gpointer user_data,
     }
   w->glue = TRUE;
   begin_piece (w);
-  g_string_append_printf (w->out, ")\\resumechessgame[id=%s]", current_id (w));
+  append_bracket (w, ')', depth);
+  g_string_append_printf (w->out, "\\resumechessgame[id=%s]", current_id (w));
 }
 
 static const ScGameWalker tex_walker = {
@@ -366,14 +387,17 @@ sc_tex_writer_write (GPtrArray             *games,
                           "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n"
                           /* Move numbers as in the PDF, 1.e4 and 1...e5, kept on their move's line. */
                           "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
-                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=\\bfseries]{scoresheet}\n"
+                          /* As in the PDF: the main line bold, variations regular, deeper ones
+                           * in italics when the options say so. */
+                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=\\bfseries,level=2,font=\\mdseries,"
+                          "level=3,font=\\mdseries%s]{scoresheet}\n"
                           "\\xskakset{style=scoresheet}\n",
                           PACKAGE_VERSION, options->columns > 1 ? "twocolumn" : "onecolumn",
                           options->paper_width * mm, options->paper_height * mm,
                           (options->paper_width - 2 * options->margin) * mm,
                           (options->paper_height - 2 * options->margin - 24) * mm,
                           options->margin * mm - 25.4, options->margin * mm - 25.4,
-                          MIN (options->diagram_size, 200) / 8);
+                          MIN (options->diagram_size, 200) / 8, options->italic_deeper ? "\\itshape" : "");
   append_letters (out, &options->style);
   g_string_append (out, "\\begin{document}\n");
   if (title != NULL)
