@@ -266,14 +266,21 @@ compile_tex () {
   pdftoppm -png -r 80 -f 1 -l 1 "$out/$job.pdf" "$out/$job-page" 2>/dev/null
 }
 "$cli" export --format=tex --lang=de --columns=2 -o "$out/glyphs-de.tex" "$data/glyphs.pgn" 2>"$tmp/glyphs-de.err"
+# Null moves, which xskak does not read, in the main line and in a variation.
+printf '[Event "Null moves"]\n[Result "*"]\n\n1. e4 -- 2. d4 e5 (2... -- 3. c4) 3. -- d5 *\n' >"$tmp/null.pgn"
+"$cli" export --format=tex -o "$out/null-moves.tex" "$tmp/null.pgn" 2>/dev/null
 if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
   compile_tex annotated
   compile_tex glyphs-de
+  compile_tex null-moves
   check "tex: move numbers with a dot, as in the PDF" contains "$tmp/annotated-pdflatex.txt" "2.Nf3 Nc6 3.Bb5!"
   check "tex: a bracket closed without a space before it, one after it" \
     in_order "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5" "c6) 4.c3"
   check "tex: the variations' pieces in the regular weight" \
     bash -c "pdffonts '$out/annotated-pdflatex.pdf' | grep -q 'SkakNew-Figurine '"
+  check "tex: the null move as the other formats print it" \
+    contains "$tmp/annotated-pdflatex.txt" "60. . . -- a null move in a variation 61.Qf5"
+  check "tex: null moves in the main line" in_order "$tmp/null-moves-pdflatex.txt" "1.e4 -- 2.d4 e5" "3.-- 3. . . d5 *"
   check "tex: no line ends with a move number" \
     bash -c "! grep -qE '[a-h][1-8].* [0-9]+\.?$' '$tmp/annotated-pdflatex.lines' '$tmp/glyphs-de-pdflatex.lines'"
 else

@@ -107,6 +107,16 @@ flush (TexWriter *w)
   g_string_truncate (w->segment, 0);
 }
 
+/* The font of the moves at a level of the document's xskak style. */
+static const char *
+level_font (const ScExportOptions *options,
+            guint                  level)
+{
+  if (level == 1)
+    return "\\bfseries";
+  return level == 3 && options->italic_deeper ? "\\mdseries\\itshape" : "\\mdseries";
+}
+
 /* "(" or ")" of a variation in the text, in its moves' shape. */
 static void
 append_bracket (TexWriter *w,
@@ -164,6 +174,59 @@ write_diagram (TexWriter        *w,
   w->diagram_end = w->out->len;
 }
 
+/* "12." or "12\ldots{}" before the move from pos. */
+static void
+append_move_number (GString          *out,
+                    const ScPosition *pos)
+{
+  g_string_append_printf (out, sc_position_side_to_move (pos) == SC_WHITE ? "%u." : "%u\\ldots{}",
+                          (guint) pos->fullmove_number);
+}
+
+/* A move written outside xskak's moves; the null move as the other
+ * formats spell it, "--". */
+static void
+append_move_text (GString          *out,
+                  const ScPosition *pos,
+                  ScMove            move)
+{
+  g_autofree char *san = NULL;
+
+  if (move == SC_MOVE_NULL)
+    {
+      g_string_append (out, "-{}-");
+      return;
+    }
+  san = sc_format_san (pos, move);
+  append_escaped (out, san);
+}
+
+static void
+play (ScPosition *pos,
+      ScMove      move)
+{
+  ScUndo undo;
+
+  if (move == SC_MOVE_NULL)
+    sc_position_make_null_move (pos, &undo);
+  else
+    sc_position_make_move (pos, move, &undo);
+}
+
+/* xskak's game id, starting from position. */
+static void
+append_new_game (GString          *out,
+                 const char       *id,
+                 const ScPosition *position)
+{
+  g_autofree char *fen = sc_position_to_fen (position);
+
+  /* xskak takes the move number from moveid, not from the FEN. */
+  g_string_append_printf (out, "\\newchessgame[id=%s,setfen={%s},moveid=%u%c]%%\n", id, fen,
+                          (guint) position->fullmove_number,
+                          sc_position_side_to_move (position) == SC_WHITE ? 'w' : 'b');
+}
+
 /* The diagram after node, played from before. */
 static void
 write_move_diagram (TexWriter        *w,
@@ -172,20 +235,41 @@ write_move_diagram (TexWriter        *w,
                     gboolean          flipped)
 {
   ScPosition after = *before;
-  ScUndo undo;
-  g_autofree char *san = sc_format_san (before, node->move);
-  g_autoptr(GString) san_text = g_string_new (NULL);
-  g_autofree char *move = NULL;
+  g_autoptr(GString) move = g_string_new (NULL);
   g_autofree char *caption = NULL;
 
-  sc_position_make_move (&after, node->move, &undo);
-  append_escaped (san_text, san);
-  move = g_strdup_printf (sc_position_side_to_move (before) == SC_WHITE ? "%u.%s" : "%u\\ldots{}%s",
-                          (guint) before->fullmove_number, san_text->str);
+  play (&after, node->move);
+  append_move_number (move, before);
+  append_move_text (move, before, node->move);
   /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
-  caption = g_strdup_printf (_("after %s"), move);
+  caption = g_strdup_printf (_("after %s"), move->str);
   write_diagram (w, &after, node->comment_after, flipped, caption);
   w->force_number = TRUE;
+}
+
+/* xskak reads no null move: it is written as text in its line's shape,
+ * and the main line's game starts again from the position after it. */
+static void
+write_null_move (TexWriter        *w,
+                 const ScPosition *pos,
+                 guint             depth)
+{
+  gboolean continues_line = w->segment->len > 0 && w->segment_depth == depth && !w->force_number;
+  ScPosition after = *pos;
+
+  flush (w);
+  begin_piece (w);
+  if (depth == 0)
+    {
+      play (&after, SC_MOVE_NULL);
+      append_new_game (w->out, current_id (w), &after);
+    }
+  g_string_append_printf (w->out, "{%s ", level_font (w->options, level_of_depth (depth)));
+  if (sc_position_side_to_move (pos) == SC_WHITE || !continues_line)
+    append_move_number (w->out, pos);
+  append_move_text (w->out, pos, SC_MOVE_NULL);
+  g_string_append_c (w->out, '}');
+  w->force_number = FALSE;
 }
 
 static void
@@ -197,9 +281,17 @@ on_move (gpointer          user_data,
 {
   TexWriter *w = user_data;
   ScColor color = sc_position_side_to_move (pos);
-  g_autofree char *san = sc_format_san (pos, node->move);
+  g_autofree char *san = NULL;
   gboolean flipped;
 
+  if (node->move == SC_MOVE_NULL)
+    {
+      write_null_move (w, pos, depth);
+      if (sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
+        write_move_diagram (w, node, pos, flipped);
+      return;
+    }
+  san = sc_format_san (pos, node->move);
   /* Black's number starts a segment: xskak reads no "N..." inside one. */
   if (color == SC_BLACK && (w->segment->len == 0 || w->force_number))
     {
@@ -389,15 +481,15 @@ sc_tex_writer_write (GPtrArray             *games,
                           "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
                           /* As in the PDF: the main line bold, variations regular, deeper ones
                            * in italics when the options say so. */
-                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=\\bfseries,level=2,font=\\mdseries,"
-                          "level=3,font=\\mdseries%s]{scoresheet}\n"
+                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=%s,level=2,font=%s,level=3,font=%s]{scoresheet}\n"
                           "\\xskakset{style=scoresheet}\n",
                           PACKAGE_VERSION, options->columns > 1 ? "twocolumn" : "onecolumn",
                           options->paper_width * mm, options->paper_height * mm,
                           (options->paper_width - 2 * options->margin) * mm,
                           (options->paper_height - 2 * options->margin - 24) * mm,
                           options->margin * mm - 25.4, options->margin * mm - 25.4,
-                          MIN (options->diagram_size, 200) / 8, options->italic_deeper ? "\\itshape" : "");
+                          MIN (options->diagram_size, 200) / 8, level_font (options, 1), level_font (options, 2),
+                          level_font (options, 3));
   append_letters (out, &options->style);
   g_string_append (out, "\\begin{document}\n");
   if (title != NULL)
@@ -429,14 +521,7 @@ sc_tex_writer_write (GPtrArray             *games,
         }
       g_ptr_array_add (w.ids, g_strdup_printf ("g%u", g + 1));
       if (fen != NULL)
-        {
-          const ScPosition *start = sc_game_get_start_position (game);
-
-          /* xskak takes the move number from moveid, not from the FEN. */
-          g_string_append_printf (out, "\\newchessgame[id=g%u,setfen={%s},moveid=%u%c]%%\n", g + 1, fen,
-                                  (guint) start->fullmove_number,
-                                  sc_position_side_to_move (start) == SC_WHITE ? 'w' : 'b');
-        }
+        append_new_game (out, current_id (&w), sc_game_get_start_position (game));
       else
         g_string_append_printf (out, "\\newchessgame[id=g%u]%%\n", g + 1);
       if (fen != NULL && (options->diagrams & SC_DIAGRAMS_START))
