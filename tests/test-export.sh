@@ -249,6 +249,10 @@ check "tex: main line" contains "$out/annotated.tex" '\mainline[level=1]{1. e4}'
 check "tex: a variation in the variations' style" contains "$out/annotated.tex" '\variation[level=2]{3. Bc4}'
 check "tex: a variation" contains "$out/annotated.tex" '\variation['
 check "tex: a diagram" contains "$out/annotated.tex" '\chessboard[setfen='
+# Every sign the other formats print, in skak's macros.
+check "tex: ⩲ after 4.O-O" contains "$out/annotated.tex" '4. O-O \xskakcomment{~\wbetter{}} Nxe4'
+check "tex: ± after 16.Bf4" contains "$out/annotated.tex" '16. Bf4 \xskakcomment{~\wupperhand{}}'
+check "tex: the draw offer" contains "$out/annotated.tex" '5. Nc3 a6 \xskakcomment{(=)} 6. Be3'
 # compile_tex NAME [ENGINE]: $out/NAME.tex compiled by ENGINE (pdflatex
 # unless given) into $out/NAME-ENGINE.pdf, its text read back into
 # $tmp/NAME-ENGINE.lines and, lines joined, $tmp/NAME-ENGINE.txt; page 1
@@ -278,6 +282,17 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
     in_order "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5" "c6) 4.c3"
   check "tex: the variations' pieces in the regular weight" \
     bash -c "pdffonts '$out/annotated-pdflatex.pdf' | grep -q 'SkakNew-Figurine '"
+  # The sign after a move reads back as the legend's sign of its name.
+  sign=$(sed -nE 's/.* ([^ ]+) White is slightly better .*/\1/p' "$tmp/annotated-pdflatex.txt")
+  check "tex: ⩲ after 4.O-O as in the legend" contains "$tmp/annotated-pdflatex.txt" "4.O-O $sign NXe4"
+  sign=$(sed -nE 's/.* ([^ ]+) White is better .*/\1/p' "$tmp/annotated-pdflatex.txt")
+  check "tex: ± after 16.Bf4 as in the legend" contains "$tmp/annotated-pdflatex.txt" "16.Bf4 $sign "
+  check "tex: the draw offer in the legend" contains "$tmp/annotated-pdflatex.txt" "(=) Draw o"
+  for name in "Only move" "Novelty" "Equal position" "Unclear position" "Black is slightly better" \
+      "Black is better" "White is winning" "Black is winning" "Zugzwang" "Development advantage" \
+      "Initiative" "Attack" "Compensation" "Counterplay" "Time trouble" "With the idea"; do
+    check "tex: the legend of glyphs.pgn names $name" contains "$tmp/glyphs-de-pdflatex.txt" " $name"
+  done
   check "tex: the null move as the other formats print it" \
     contains "$tmp/annotated-pdflatex.txt" "60. . . -- a null move in a variation 61.Qf5"
   check "tex: null moves in the main line" in_order "$tmp/null-moves-pdflatex.txt" "1.e4 -- 2.d4 e5" "3.-- 3. . . d5 *"

@@ -18,6 +18,7 @@
 #include "sc-game-blocks.h"
 #include "sc-game-walker.h"
 #include "sc-nag.h"
+#include "sc-tex-text.h"
 #include "sc-tex-writer.h"
 
 typedef struct {
@@ -247,10 +248,27 @@ write_move_diagram (TexWriter        *w,
   w->force_number = TRUE;
 }
 
+/* The draw offer and the signs after the move assessments, each after a
+ * no-break space as in the PDF; empty when the move has none. */
+static void
+append_move_signs (GString          *out,
+                   const ScGameNode *node)
+{
+  if (node->draw_offer)
+    g_string_append (out, "(=)");
+  for (guint i = 0; i < node->n_nags; i++)
+    if (node->nags[i] > 6 && sc_nag_glyph (node->nags[i]) != NULL)
+      {
+        g_string_append_c (out, '~');
+        sc_tex_append_nag (out, node->nags[i]);
+      }
+}
+
 /* xskak reads no null move: it is written as text in its line's shape,
  * and the main line's game starts again from the position after it. */
 static void
 write_null_move (TexWriter        *w,
+                 const ScGameNode *node,
                  const ScPosition *pos,
                  guint             depth)
 {
@@ -268,8 +286,25 @@ write_null_move (TexWriter        *w,
   if (sc_position_side_to_move (pos) == SC_WHITE || !continues_line)
     append_move_number (w->out, pos);
   append_move_text (w->out, pos, SC_MOVE_NULL);
+  append_move_signs (w->out, node);
   g_string_append_c (w->out, '}');
   w->force_number = FALSE;
+}
+
+/* The signs written before a variation's first move ("$140 2.d4"). */
+static void
+write_signs_before (TexWriter        *w,
+                    const ScGameNode *node)
+{
+  const guint8 *nags = sc_game_node_nags_before (node);
+
+  flush (w);
+  for (guint i = 0; i < node->n_nags_before; i++)
+    if (sc_nag_glyph (nags[i]) != NULL)
+      {
+        begin_piece (w);
+        sc_tex_append_nag (w->out, nags[i]);
+      }
 }
 
 static void
@@ -282,11 +317,14 @@ on_move (gpointer          user_data,
   TexWriter *w = user_data;
   ScColor color = sc_position_side_to_move (pos);
   g_autofree char *san = NULL;
+  g_autoptr(GString) signs = g_string_new (NULL);
   gboolean flipped;
 
+  if (node->n_nags_before > 0)
+    write_signs_before (w, node);
   if (node->move == SC_MOVE_NULL)
     {
-      write_null_move (w, pos, depth);
+      write_null_move (w, node, pos, depth);
       if (sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
         write_move_diagram (w, node, pos, flipped);
       return;
@@ -308,10 +346,14 @@ on_move (gpointer          user_data,
   w->segment_depth = depth;
   w->force_number = FALSE;
   g_string_append (w->segment, san);
-  /* xskak reads the short assessments after a move. */
+  /* xskak reads the move assessments as part of the move, other signs
+   * as a comment it keeps with the move. */
   for (guint i = 0; i < node->n_nags; i++)
     if (node->nags[i] >= 1 && node->nags[i] <= 6)
       g_string_append (w->segment, sc_nag_glyph (node->nags[i]));
+  append_move_signs (signs, node);
+  if (signs->len > 0)
+    g_string_append_printf (w->segment, " \\xskakcomment{%s}", signs->str);
 
   if (sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
     write_move_diagram (w, node, pos, flipped);
@@ -454,6 +496,46 @@ write_result (TexWriter  *w,
     }
 }
 
+/* The signs the moves carry with their names, as the PDF prints them
+ * after the games, in the same macros as the moves. */
+static void
+write_legend (GString   *out,
+              GPtrArray *games)
+{
+  g_autoptr(GArray) entries = sc_glyph_legend_entries (games);
+  /* The legend's words as sc_glyph_legend has them. */
+  const char *format = _("Symbols: %s");
+  const char *hole = strstr (format, "%s");
+  g_autofree char *before = g_strndup (format, hole != NULL ? (gsize) (hole - format) : strlen (format));
+
+  if (entries->len == 0)
+    return;
+  g_string_append (out, "\n\\par\\medskip{\\raggedright\n");
+  append_escaped (out, before);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const ScLegendEntry *entry = &g_array_index (entries, ScLegendEntry, i);
+      g_auto(GStrv) words = g_strsplit (entry->name, " ", -1);
+
+      /* Each sign with its name on one line; the separator ends a line,
+       * never starts one. */
+      g_string_append (out, i > 0 ? "~\\textperiodcentered{} \\mbox{" : "\\mbox{");
+      if (entry->nag == SC_LEGEND_DRAW_OFFER)
+        g_string_append (out, "(=)");
+      else
+        sc_tex_append_nag (out, entry->nag);
+      for (guint k = 0; words[k] != NULL; k++)
+        {
+          g_string_append_c (out, ' ');
+          append_escaped (out, words[k]);
+        }
+      g_string_append_c (out, '}');
+    }
+  if (hole != NULL)
+    append_escaped (out, hole + 2);
+  g_string_append (out, "\\par}\n");
+}
+
 char *
 sc_tex_writer_write (GPtrArray             *games,
                      const ScExportOptions *options,
@@ -541,6 +623,7 @@ sc_tex_writer_write (GPtrArray             *games,
       g_ptr_array_unref (w.ids);
       g_ptr_array_unref (w.diagram_moves);
     }
+  write_legend (out, games);
   g_string_append (out, "\\end{document}\n");
   return g_string_free (out, FALSE);
 }
