@@ -142,7 +142,8 @@ check "turning: three diagrams in HTML" test "$(count "$tmp/turning.html" '<figu
 check "turning: HTML caption after 31.f5" contains "$tmp/turning.html" "<figcaption>after 31.f5</figcaption>"
 "$cli" export --format=tex --diagrams=turning -o "$tmp/turning.tex" "$data/turning-points.pgn" 2>/dev/null
 check "turning: three diagrams in LaTeX" test "$(count "$tmp/turning.tex" '\chessboard[setfen=')" = 3
-check "turning: LaTeX caption after 23...Nb4" contains "$tmp/turning.tex" '\emph{after 23\ldots{}Nb4}'
+check "turning: LaTeX caption after 23...♘b4, the piece in skak's macro" \
+  contains "$tmp/turning.tex" '\emph{after 23\ldots{}\textsymfigsymbol{N}b4}'
 "$cli" export --format=txt --diagrams=marked -o "$tmp/turning-marked.txt" "$data/turning-points.pgn" 2>/dev/null
 check "turning: none where only marked ones are asked for" test "$(count "$tmp/turning-marked.txt" "    after ")" = 0
 # The marked diagram stays; one evaluation alone does not swing.
@@ -293,6 +294,9 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
       "Initiative" "Attack" "Compensation" "Counterplay" "Time trouble" "With the idea"; do
     check "tex: the legend of glyphs.pgn names $name" contains "$tmp/glyphs-de-pdflatex.txt" " $name"
   done
+  # --lang=de: German letters in the moves and the captions.
+  check "tex: German letters in the moves" in_order "$tmp/glyphs-de-pdflatex.txt" "2.Sf3" "Sc6" "3.Lb5" "12. . . Te8"
+  check "tex: German letters in a caption" contains "$tmp/glyphs-de-pdflatex.txt" "after 9. . . Sb8"
   check "tex: the null move as the other formats print it" \
     contains "$tmp/annotated-pdflatex.txt" "60. . . -- a null move in a variation 61.Qf5"
   check "tex: null moves in the main line" in_order "$tmp/null-moves-pdflatex.txt" "1.e4 -- 2.d4 e5" "3.-- 3. . . d5 *"

@@ -184,8 +184,8 @@ append_move_number (GString          *out,
                           (guint) pos->fullmove_number);
 }
 
-/* A move written outside xskak's moves; the null move as the other
- * formats spell it, "--". */
+/* A move written outside xskak's moves, its pieces in skak's macro as in
+ * the moves; the null move as the other formats spell it, "--". */
 static void
 append_move_text (GString          *out,
                   const ScPosition *pos,
@@ -199,7 +199,18 @@ append_move_text (GString          *out,
       return;
     }
   san = sc_format_san (pos, move);
-  append_escaped (out, san);
+  for (const char *c = san; *c != '\0'; c++)
+    {
+      /* SAN's only capitals besides castling's O are pieces. */
+      if (strchr ("KQRBN", *c) != NULL)
+        g_string_append_printf (out, "\\textsymfigsymbol{%c}", *c);
+      else
+        {
+          char letter[2] = { *c, '\0' };
+
+          append_escaped (out, letter);
+        }
+    }
 }
 
 static void
@@ -452,27 +463,27 @@ write_end_diagram (TexWriter *w,
   write_move_diagram (w, node, &before, FALSE);
 }
 
+/* skak prints the pieces of moves and captions as figurines, or with
+ * \usetextfig as the letters of a language it is given. */
 static void
 append_letters (GString               *out,
                 const ScNotationStyle *style)
 {
-  static const struct {
-    ScPieceType type;
-    const char *name;
-  } symbols[] = {
-    { SC_KING, "king" }, { SC_QUEEN, "queen" }, { SC_ROOK, "rook" },
-    { SC_BISHOP, "bishop" }, { SC_KNIGHT, "knight" },
-  };
+  static const ScPieceType order[] = { SC_KING, SC_QUEEN, SC_ROOK, SC_BISHOP, SC_KNIGHT, SC_PAWN };
   const ScLanguage *lang = style->language != NULL ? style->language : sc_language_english ();
 
   if (style->pieces != SC_PIECES_LETTERS)
     return;
-  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+  g_string_append (out, "\\settextfigchars[scoresheet]");
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
-      g_string_append_printf (out, "\\renewcommand\\sym%s{", symbols[i].name);
-      append_escaped (out, sc_language_letter (lang, symbols[i].type));
-      g_string_append (out, "}\n");
+      const char *letter = sc_language_letter (lang, order[i]);
+
+      g_string_append_c (out, '{');
+      append_escaped (out, letter != NULL && *letter != '\0' ? letter : "P");
+      g_string_append_c (out, '}');
     }
+  g_string_append (out, "\n\\settextfiglanguage{scoresheet}\n\\usetextfig\n");
 }
 
 /* The game's result in bold: after a diagram, on its caption's line. */
