@@ -261,6 +261,7 @@ check "tex: the draw offer" contains "$out/annotated.tex" '5. Nc3 a6 \xskakcomme
 compile_tex () {
   local name=$1 engine=${2:-pdflatex}
   local job=$name-$engine
+  rm -f "$out/$job.pdf"
   if (cd "$out" && "$engine" -interaction=nonstopmode -halt-on-error -jobname="$job" "$name.tex" >"$tmp/$job.log" 2>&1); then
     pass "$name: $engine compiles it"
   else
@@ -271,6 +272,15 @@ compile_tex () {
   pdftoppm -png -r 80 -f 1 -l 1 "$out/$job.pdf" "$out/$job-page" 2>/dev/null
 }
 "$cli" export --format=tex --lang=de --columns=2 -o "$out/glyphs-de.tex" "$data/glyphs.pgn" 2>"$tmp/glyphs-de.err"
+# A title in any script, into the PDF's metadata in every engine.
+"$cli" export --format=tex --title="Bergen – 中文" -o "$out/titled.tex" "$tmp/seed.pgn" 2>/dev/null
+# What pdflatex cannot set is marked and said, never left out.
+check "tex: Chinese words kept for the engines that set them" contains "$out/glyphs-de.tex" '\scbeyondpdftex{中'
+check "tex: the file names what pdflatex cannot set" contains "$out/glyphs-de.tex" '% 中文：白方稍佔優勢，黑必須防守後翼。'
+check "tex: the export says what pdflatex cannot set" \
+  contains "$tmp/glyphs-de.err" "pdflatex cannot set 18 characters of the text (中文：白方稍佔優勢，…)"
+check "tex: figurines in a comment as skak's" \
+  contains "$out/glyphs-de.tex" '\symking{}\symqueen{}\symrook{}\symbishop{}\symknight{}\sympawn{} \scblackfigurine{\BlackKingOnWhite}'
 # Null moves, which xskak does not read, in the main line and in a variation.
 printf '[Event "Null moves"]\n[Result "*"]\n\n1. e4 -- 2. d4 e5 (2... -- 3. c4) 3. -- d5 *\n' >"$tmp/null.pgn"
 "$cli" export --format=tex -o "$out/null-moves.tex" "$tmp/null.pgn" 2>/dev/null
@@ -278,6 +288,7 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
   compile_tex annotated
   compile_tex glyphs-de
   compile_tex null-moves
+  compile_tex titled
   check "tex: move numbers with a dot, as in the PDF" contains "$tmp/annotated-pdflatex.txt" "2.Nf3 Nc6 3.Bb5!"
   check "tex: a bracket closed without a space before it, one after it" \
     in_order "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5" "c6) 4.c3"
@@ -297,6 +308,10 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
   # --lang=de: German letters in the moves and the captions.
   check "tex: German letters in the moves" in_order "$tmp/glyphs-de-pdflatex.txt" "2.Sf3" "Sc6" "3.Lb5" "12. . . Te8"
   check "tex: German letters in a caption" contains "$tmp/glyphs-de-pdflatex.txt" "after 9. . . Sb8"
+  check "tex: pdflatex marks the Chinese comment it cannot set" \
+    in_order "$tmp/glyphs-de-pdflatex.txt" "11. . . Lb7 ? 12.Lc2"
+  check "tex: the title in the PDF's metadata" \
+    bash -c "pdfinfo '$out/titled-pdflatex.pdf' | grep -q '^Title: *Bergen – 中文$'"
   check "tex: the null move as the other formats print it" \
     contains "$tmp/annotated-pdflatex.txt" "60. . . -- a null move in a variation 61.Qf5"
   check "tex: null moves in the main line" in_order "$tmp/null-moves-pdflatex.txt" "1.e4 -- 2.d4 e5" "3.-- 3. . . d5 *"
@@ -304,6 +319,15 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
     bash -c "! grep -qE '[a-h][1-8].* [0-9]+\.?$' '$tmp/annotated-pdflatex.lines' '$tmp/glyphs-de-pdflatex.lines'"
 else
   skip "tex: compiled and read back" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
+fi
+# lualatex sets the Chinese comment from an installed font that has it.
+if command -v lualatex >/dev/null && kpsewhich xskak.sty luaotfload.sty >/dev/null 2>&1 \
+    && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]; then
+  compile_tex glyphs-de lualatex
+  check "tex: lualatex sets the Chinese comment" \
+    contains "$tmp/glyphs-de-lualatex.txt" "11…Lb7 中文：白方稍佔優勢，黑方必須防守後翼。 12.Lc2"
+else
+  skip "tex: lualatex sets the Chinese comment" "lualatex, luaotfload (texlive-luatex) or a Chinese font not installed"
 fi
 
 # An engine's annotation: its words in italics after the user's, its

@@ -14,6 +14,7 @@
 #include "sc-cli-input.h"
 #include "sc-export.h"
 #include "sc-movetext-reader.h"
+#include "sc-tex-writer.h"
 #include "sc-turning-points.h"
 
 #define EXIT_PROBLEMS 1
@@ -48,6 +49,34 @@ read_games (const char  *path,
       g_printerr ("%s:%u:%u: %s\n", sc_cli_display_name (path), problem->line, problem->column, problem->message);
     }
   return result;
+}
+
+/* LaTeX: what pdflatex cannot set is printed by lualatex; says so when
+ * the text has such characters. */
+static void
+note_beyond_pdftex (GPtrArray             *games,
+                    const ScExportOptions *options,
+                    const char            *title)
+{
+  g_autofree char *beyond = NULL;
+  g_autofree char *document = sc_tex_writer_write (games, options, title, &beyond);
+  g_autofree char *first = NULL;
+  g_autofree char *sample = NULL;
+  glong n_chars;
+
+  if (beyond == NULL)
+    return;
+  n_chars = g_utf8_strlen (beyond, -1);
+  first = g_utf8_substring (beyond, 0, MIN (n_chars, 10));
+  sample = g_strconcat (first, n_chars > 10 ? "…" : "", NULL);
+  g_printerr ("scoresheet-cli export: ");
+  g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                           "warning: pdflatex cannot set %u character of the text (%s) and prints a boxed ? for it: "
+                           "compile the LaTeX file with lualatex\n",
+                           "warning: pdflatex cannot set %u characters of the text (%s) and prints a boxed ? for them: "
+                           "compile the LaTeX file with lualatex\n",
+                           (gulong) n_chars),
+              (guint) n_chars, sample);
 }
 
 int
@@ -139,6 +168,8 @@ sc_cli_export (int    argc,
     g_printerr ("scoresheet-cli export: %s\n",
                 /* xgettext:no-c-format */
                 _("no game has evaluations ([%eval]): diagrams only where marked"));
+  if (options->format == SC_EXPORT_TEX)
+    note_beyond_pdftex (result->games, options, title);
   if (to_stdout)
     {
       g_autofree char *text = sc_export_games_to_text (result->games, options, title);

@@ -34,43 +34,23 @@ typedef struct {
   gsize                  caption_end;    /* in out: where the last diagram's caption ends */
   gsize                  diagram_end;    /* in out: where the last diagram ends */
   gboolean               glue;           /* no space before the next piece of text */
+  ScTexBeyond           *beyond;
 } TexWriter;
 
+/* Appends format, text with one %s, with latex (already LaTeX) for it. */
 static void
-append_escaped (GString    *out,
-                const char *text)
+append_filled (GString     *out,
+               const char  *format,
+               const char  *latex,
+               ScTexBeyond *beyond)
 {
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
+  const char *hole = strstr (format, "%s");
+  g_autofree char *before = g_strndup (format, hole != NULL ? (gsize) (hole - format) : strlen (format));
 
-      switch (c)
-        {
-        case '#': case '$': case '%': case '&': case '_': case '{': case '}':
-          g_string_append_c (out, '\\');
-          g_string_append_c (out, (char) c);
-          break;
-        case '\\': g_string_append (out, "\\textbackslash{}"); break;
-        case '~': g_string_append (out, "\\textasciitilde{}"); break;
-        case '^': g_string_append (out, "\\textasciicircum{}"); break;
-        case '<': g_string_append (out, "\\textless{}"); break;
-        case '>': g_string_append (out, "\\textgreater{}"); break;
-        case 0x2013: g_string_append (out, "--"); break;
-        case 0x2014: g_string_append (out, "---"); break;
-        case 0x00B7: g_string_append (out, "\\textperiodcentered{}"); break;
-        case 0x00BD: g_string_append (out, "\\textonehalf{}"); break;
-        case 0x00A0: g_string_append_c (out, '~'); break;
-        case 0x2018: g_string_append_c (out, '`'); break;
-        case 0x2019: g_string_append_c (out, '\''); break;
-        case 0x201C: g_string_append (out, "``"); break;
-        case 0x201D: g_string_append (out, "''"); break;
-        default:
-          /* Latin letters through inputenc; other signs are left out. */
-          if (c < 0x80 || (c >= 0xA0 && c < 0x180))
-            g_string_append_len (out, p, g_utf8_next_char (p) - p);
-          break;
-        }
-    }
+  sc_tex_append_text (out, before, beyond);
+  g_string_append (out, latex);
+  if (hole != NULL)
+    sc_tex_append_text (out, hole + 2, beyond);
 }
 
 static const char *
@@ -131,7 +111,7 @@ append_bracket (TexWriter *w,
 }
 
 /* A diagram of position (seen from Black when flipped), with the marks of
- * the comment after its move and a caption. */
+ * the comment after its move and a caption (LaTeX). */
 static void
 write_diagram (TexWriter        *w,
                const ScPosition *position,
@@ -208,7 +188,7 @@ append_move_text (GString          *out,
         {
           char letter[2] = { *c, '\0' };
 
-          append_escaped (out, letter);
+          sc_tex_append_text (out, letter, NULL);
         }
     }
 }
@@ -248,14 +228,14 @@ write_move_diagram (TexWriter        *w,
 {
   ScPosition after = *before;
   g_autoptr(GString) move = g_string_new (NULL);
-  g_autofree char *caption = NULL;
+  g_autoptr(GString) caption = g_string_new (NULL);
 
   play (&after, node->move);
   append_move_number (move, before);
   append_move_text (move, before, node->move);
   /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
-  caption = g_strdup_printf (_("after %s"), move->str);
-  write_diagram (w, &after, node->comment_after, flipped, caption);
+  append_filled (caption, _("after %s"), move->str, w->beyond);
+  write_diagram (w, &after, node->comment_after, flipped, caption->str);
   w->force_number = TRUE;
 }
 
@@ -263,7 +243,8 @@ write_move_diagram (TexWriter        *w,
  * no-break space as in the PDF; empty when the move has none. */
 static void
 append_move_signs (GString          *out,
-                   const ScGameNode *node)
+                   const ScGameNode *node,
+                   ScTexBeyond      *beyond)
 {
   if (node->draw_offer)
     g_string_append (out, "(=)");
@@ -271,7 +252,7 @@ append_move_signs (GString          *out,
     if (node->nags[i] > 6 && sc_nag_glyph (node->nags[i]) != NULL)
       {
         g_string_append_c (out, '~');
-        sc_tex_append_nag (out, node->nags[i]);
+        sc_tex_append_nag (out, node->nags[i], beyond);
       }
 }
 
@@ -297,7 +278,7 @@ write_null_move (TexWriter        *w,
   if (sc_position_side_to_move (pos) == SC_WHITE || !continues_line)
     append_move_number (w->out, pos);
   append_move_text (w->out, pos, SC_MOVE_NULL);
-  append_move_signs (w->out, node);
+  append_move_signs (w->out, node, w->beyond);
   g_string_append_c (w->out, '}');
   w->force_number = FALSE;
 }
@@ -314,7 +295,7 @@ write_signs_before (TexWriter        *w,
     if (sc_nag_glyph (nags[i]) != NULL)
       {
         begin_piece (w);
-        sc_tex_append_nag (w->out, nags[i]);
+        sc_tex_append_nag (w->out, nags[i], w->beyond);
       }
 }
 
@@ -362,7 +343,7 @@ on_move (gpointer          user_data,
   for (guint i = 0; i < node->n_nags; i++)
     if (node->nags[i] >= 1 && node->nags[i] <= 6)
       g_string_append (w->segment, sc_nag_glyph (node->nags[i]));
-  append_move_signs (signs, node);
+  append_move_signs (signs, node, w->beyond);
   if (signs->len > 0)
     g_string_append_printf (w->segment, " \\xskakcomment{%s}", signs->str);
 
@@ -387,12 +368,12 @@ on_comment (gpointer          user_data,
   flush (w);
   begin_piece (w);
   if (has_words)
-    append_escaped (w->out, words);
+    sc_tex_append_text (w->out, words, w->beyond);
   /* The engine's words in italics, after the user's. */
   if (*engine_words != '\0')
     {
       g_string_append (w->out, has_words ? " \\emph{" : "\\emph{");
-      append_escaped (w->out, engine_words);
+      sc_tex_append_text (w->out, engine_words, w->beyond);
       g_string_append_c (w->out, '}');
     }
 }
@@ -467,7 +448,8 @@ write_end_diagram (TexWriter *w,
  * \usetextfig as the letters of a language it is given. */
 static void
 append_letters (GString               *out,
-                const ScNotationStyle *style)
+                const ScNotationStyle *style,
+                ScTexBeyond           *beyond)
 {
   static const ScPieceType order[] = { SC_KING, SC_QUEEN, SC_ROOK, SC_BISHOP, SC_KNIGHT, SC_PAWN };
   const ScLanguage *lang = style->language != NULL ? style->language : sc_language_english ();
@@ -480,7 +462,7 @@ append_letters (GString               *out,
       const char *letter = sc_language_letter (lang, order[i]);
 
       g_string_append_c (out, '{');
-      append_escaped (out, letter != NULL && *letter != '\0' ? letter : "P");
+      sc_tex_append_text (out, letter != NULL && *letter != '\0' ? letter : "P", beyond);
       g_string_append_c (out, '}');
     }
   g_string_append (out, "\n\\settextfiglanguage{scoresheet}\n\\usetextfig\n");
@@ -493,7 +475,7 @@ write_result (TexWriter  *w,
 {
   g_autoptr(GString) text = g_string_new ("\\textbf{");
 
-  append_escaped (text, g_str_equal (result, "1/2-1/2") ? "½--½" : result);
+  sc_tex_append_text (text, g_str_equal (result, "1/2-1/2") ? "½–½" : result, w->beyond);
   g_string_append (text, "}");
   if (w->diagram_end == w->out->len && w->diagram_end > 0)
     {
@@ -510,19 +492,15 @@ write_result (TexWriter  *w,
 /* The signs the moves carry with their names, as the PDF prints them
  * after the games, in the same macros as the moves. */
 static void
-write_legend (GString   *out,
-              GPtrArray *games)
+write_legend (GString     *out,
+              GPtrArray   *games,
+              ScTexBeyond *beyond)
 {
   g_autoptr(GArray) entries = sc_glyph_legend_entries (games);
-  /* The legend's words as sc_glyph_legend has them. */
-  const char *format = _("Symbols: %s");
-  const char *hole = strstr (format, "%s");
-  g_autofree char *before = g_strndup (format, hole != NULL ? (gsize) (hole - format) : strlen (format));
+  g_autoptr(GString) list = g_string_new (NULL);
 
   if (entries->len == 0)
     return;
-  g_string_append (out, "\n\\par\\medskip{\\raggedright\n");
-  append_escaped (out, before);
   for (guint i = 0; i < entries->len; i++)
     {
       const ScLegendEntry *entry = &g_array_index (entries, ScLegendEntry, i);
@@ -530,86 +508,48 @@ write_legend (GString   *out,
 
       /* Each sign with its name on one line; the separator ends a line,
        * never starts one. */
-      g_string_append (out, i > 0 ? "~\\textperiodcentered{} \\mbox{" : "\\mbox{");
+      g_string_append (list, i > 0 ? "~\\textperiodcentered{} \\mbox{" : "\\mbox{");
       if (entry->nag == SC_LEGEND_DRAW_OFFER)
-        g_string_append (out, "(=)");
+        g_string_append (list, "(=)");
       else
-        sc_tex_append_nag (out, entry->nag);
+        sc_tex_append_nag (list, entry->nag, beyond);
       for (guint k = 0; words[k] != NULL; k++)
         {
-          g_string_append_c (out, ' ');
-          append_escaped (out, words[k]);
+          g_string_append_c (list, ' ');
+          sc_tex_append_text (list, words[k], beyond);
         }
-      g_string_append_c (out, '}');
+      g_string_append_c (list, '}');
     }
-  if (hole != NULL)
-    append_escaped (out, hole + 2);
+  g_string_append (out, "\n\\par\\medskip{\\raggedright\n");
+  /* The legend's words as sc_glyph_legend has them. */
+  append_filled (out, _("Symbols: %s"), list->str, beyond);
   g_string_append (out, "\\par}\n");
 }
 
-char *
-sc_tex_writer_write (GPtrArray             *games,
-                     const ScExportOptions *options,
-                     const char            *title)
+static void
+write_games (GString               *out,
+             GPtrArray             *games,
+             const ScExportOptions *options,
+             ScTexBeyond           *beyond)
 {
-  GString *out = g_string_new (NULL);
-  double mm = 25.4 / 72;
-
-  g_string_append_printf (out,
-                          "%% Written by Scoresheet %s; needs the xskak package.\n"
-                          "\\documentclass[%s]{article}\n"
-                          "\\usepackage[T1]{fontenc}\n"
-                          "\\usepackage[utf8]{inputenc}\n"
-                          "\\usepackage{textcomp}\n"
-                          "\\usepackage{xskak}\n"
-                          "\\setlength{\\paperwidth}{%.1fmm}\n\\setlength{\\paperheight}{%.1fmm}\n"
-                          "\\setlength{\\pdfpagewidth}{\\paperwidth}\n\\setlength{\\pdfpageheight}{\\paperheight}\n"
-                          "\\setlength{\\textwidth}{%.1fmm}\n\\setlength{\\textheight}{%.1fmm}\n"
-                          "\\setlength{\\oddsidemargin}{%.1fmm}\n\\setlength{\\evensidemargin}{\\oddsidemargin}\n"
-                          "\\setlength{\\topmargin}{%.1fmm}\n\\setlength{\\headheight}{0pt}\n\\setlength{\\headsep}{0pt}\n"
-                          "\\setlength{\\parindent}{0pt}\n"
-                          "\\newlength{\\scvariationindent}\n\\setlength{\\scvariationindent}{1.5em}\n"
-                          "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n"
-                          /* Move numbers as in the PDF, 1.e4 and 1...e5, kept on their move's line. */
-                          "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
-                          /* As in the PDF: the main line bold, variations regular, deeper ones
-                           * in italics when the options say so. */
-                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=%s,level=2,font=%s,level=3,font=%s]{scoresheet}\n"
-                          "\\xskakset{style=scoresheet}\n",
-                          PACKAGE_VERSION, options->columns > 1 ? "twocolumn" : "onecolumn",
-                          options->paper_width * mm, options->paper_height * mm,
-                          (options->paper_width - 2 * options->margin) * mm,
-                          (options->paper_height - 2 * options->margin - 24) * mm,
-                          options->margin * mm - 25.4, options->margin * mm - 25.4,
-                          MIN (options->diagram_size, 200) / 8, level_font (options, 1), level_font (options, 2),
-                          level_font (options, 3));
-  append_letters (out, &options->style);
-  g_string_append (out, "\\begin{document}\n");
-  if (title != NULL)
-    {
-      g_string_append (out, "\\pdfinfo{/Title (");
-      append_escaped (out, title);
-      g_string_append (out, ")}\n");
-    }
-
   for (guint g = 0; g < games->len; g++)
     {
       ScGame *game = g_ptr_array_index (games, g);
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (game, options);
       TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE,
-                      sc_game_diagram_moves (game, options), 0, 0, FALSE };
+                      sc_game_diagram_moves (game, options), 0, 0, FALSE, beyond };
       const char *fen = sc_game_get_tag (game, "FEN");
 
       if (!blocks->comments_only)
         {
           g_string_append (out, "\n\\section*{");
-          append_escaped (out, blocks->players);
+          sc_tex_append_text (out, blocks->players, beyond);
           g_string_append (out, "}\n");
         }
       if (!blocks->comments_only && *blocks->details != '\0')
         {
           g_string_append (out, "\\emph{");
-          append_escaped (out, blocks->details);
+          sc_tex_append_text (out, blocks->details, beyond);
           g_string_append (out, "}\\par\\medskip\n");
         }
       g_ptr_array_add (w.ids, g_strdup_printf ("g%u", g + 1));
@@ -618,9 +558,15 @@ sc_tex_writer_write (GPtrArray             *games,
       else
         g_string_append_printf (out, "\\newchessgame[id=g%u]%%\n", g + 1);
       if (fen != NULL && (options->diagrams & SC_DIAGRAMS_START))
-        write_diagram (&w, sc_game_get_start_position (game), NULL, FALSE,
-                       sc_position_side_to_move (sc_game_get_start_position (game)) == SC_WHITE ? _("White to move")
-                                                                                            : _("Black to move"));
+        {
+          const ScPosition *start = sc_game_get_start_position (game);
+          g_autoptr(GString) caption = g_string_new (NULL);
+
+          sc_tex_append_text (caption, sc_position_side_to_move (start) == SC_WHITE ? _("White to move")
+                                                                                    : _("Black to move"),
+                              beyond);
+          write_diagram (&w, start, NULL, FALSE, caption->str);
+        }
       sc_game_walk (game, &tex_walker, &w);
       flush (&w);
       if (options->diagrams & SC_DIAGRAMS_END)
@@ -634,7 +580,89 @@ sc_tex_writer_write (GPtrArray             *games,
       g_ptr_array_unref (w.ids);
       g_ptr_array_unref (w.diagram_moves);
     }
-  write_legend (out, games);
+  write_legend (out, games, beyond);
+}
+
+/* What the file says at its top about the characters pdfLaTeX cannot
+ * set, and which engine sets them. */
+static void
+append_engine_note (GString           *out,
+                    const ScTexBeyond *beyond)
+{
+  glong n_chars = g_utf8_strlen (beyond->chars->str, -1);
+  const char *shown_end = g_utf8_offset_to_pointer (beyond->chars->str, MIN (n_chars, 40));
+
+  if (n_chars == 0)
+    return;
+  g_string_append (out, "% pdflatex cannot set these characters of the text, and prints a boxed ? for them:\n% ");
+  g_string_append_len (out, beyond->chars->str, shown_end - beyond->chars->str);
+  g_string_append (out, n_chars > 40 ? "…\n" : "\n");
+  g_string_append (out,
+                   "% Compile the file with lualatex, which takes them from an installed font that has\n"
+                   "% them (Noto Serif, DejaVu Serif, FreeSerif, Noto Serif CJK, WenQuanYi Micro Hei …),\n"
+                   "% or with xelatex after naming such a font with \\setmainfont.\n");
+}
+
+char *
+sc_tex_writer_write (GPtrArray             *games,
+                     const ScExportOptions *options,
+                     const char            *title,
+                     char                 **beyond_pdftex)
+{
+  GString *out = g_string_new (NULL);
+  g_autoptr(GString) letters = g_string_new (NULL);
+  g_autoptr(GString) body = g_string_new (NULL);
+  ScTexBeyond beyond;
+  double mm = 25.4 / 72;
+
+  sc_tex_beyond_init (&beyond);
+  append_letters (letters, &options->style, &beyond);
+  write_games (body, games, options, &beyond);
+
+  g_string_append_printf (out, "%% Written by Scoresheet %s; needs the xskak package.\n", PACKAGE_VERSION);
+  append_engine_note (out, &beyond);
+  g_string_append_printf (out, "\\documentclass[%s]{article}\n", options->columns > 1 ? "twocolumn" : "onecolumn");
+  sc_tex_append_setup (out, &beyond);
+  g_string_append_printf (out,
+                          "\\usepackage{xskak}\n"
+                          "\\setlength{\\paperwidth}{%.1fmm}\n\\setlength{\\paperheight}{%.1fmm}\n"
+                          "\\ifLuaTeX\n"
+                          "  \\setlength{\\pagewidth}{\\paperwidth}\n  \\setlength{\\pageheight}{\\paperheight}\n"
+                          "\\else\n"
+                          "  \\setlength{\\pdfpagewidth}{\\paperwidth}\n  \\setlength{\\pdfpageheight}{\\paperheight}\n"
+                          "\\fi\n"
+                          "\\setlength{\\textwidth}{%.1fmm}\n\\setlength{\\textheight}{%.1fmm}\n"
+                          "\\setlength{\\oddsidemargin}{%.1fmm}\n\\setlength{\\evensidemargin}{\\oddsidemargin}\n"
+                          "\\setlength{\\topmargin}{%.1fmm}\n\\setlength{\\headheight}{0pt}\n\\setlength{\\headsep}{0pt}\n"
+                          "\\setlength{\\parindent}{0pt}\n"
+                          "\\newlength{\\scvariationindent}\n\\setlength{\\scvariationindent}{1.5em}\n"
+                          "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n"
+                          /* Move numbers as in the PDF, 1.e4 and 1...e5, kept on their move's line. */
+                          "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
+                          /* As in the PDF: the main line bold, variations regular, deeper ones
+                           * in italics when the options say so. */
+                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=%s,level=2,font=%s,level=3,font=%s]{scoresheet}\n"
+                          "\\xskakset{style=scoresheet}\n",
+                          options->paper_width * mm, options->paper_height * mm,
+                          (options->paper_width - 2 * options->margin) * mm,
+                          (options->paper_height - 2 * options->margin - 24) * mm,
+                          options->margin * mm - 25.4, options->margin * mm - 25.4,
+                          MIN (options->diagram_size, 200) / 8, level_font (options, 1), level_font (options, 2),
+                          level_font (options, 3));
+  g_string_append (out, letters->str);
+  g_string_append (out, "\\begin{document}\n");
+  if (title != NULL)
+    {
+      g_autoptr(GString) info = g_string_new ("/Title ");
+
+      sc_tex_append_pdf_string (info, title);
+      g_string_append_printf (out, "\\ifLuaTeX\\pdfextension info{%s}\\else\\ifXeTeX\\special{pdf:docinfo<<%s>>}"
+                              "\\else\\pdfinfo{%s}\\fi\\fi\n", info->str, info->str, info->str);
+    }
+  g_string_append (out, body->str);
   g_string_append (out, "\\end{document}\n");
+  if (beyond_pdftex != NULL)
+    *beyond_pdftex = beyond.chars->len > 0 ? g_strdup (beyond.chars->str) : NULL;
+  sc_tex_beyond_clear (&beyond);
   return g_string_free (out, FALSE);
 }
