@@ -352,6 +352,8 @@ printf '[Event "Marks"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2..
 "$cli" export --format=txt --lang=en -o "$tmp/marks.txt" "$tmp/marks.pgn" 2>/dev/null
 check "txt: a NAG before a variation's first move" contains "$tmp/marks.txt" "∆ 2.d4 exd4"
 check "txt: the comment after the result" contains "$tmp/marks.txt" "1-0 White wins on time"
+"$cli" export --format=tex -o "$tmp/marks.tex" "$tmp/marks.pgn" 2>/dev/null
+check "tex: the comment after the result" in_order "$tmp/marks.tex" '\textbf{1-0}' 'White wins on time'
 
 # Standard output, for the formats that are text; a file of no games.
 "$cli" export --format=txt --lang=en -o - "$tmp/marks.pgn" >"$tmp/stdout.txt" 2>/dev/null

@@ -485,7 +485,7 @@ write_result (TexWriter  *w,
   else
     {
       begin_piece (w);
-      g_string_append_printf (w->out, "%s\\par\n", text->str);
+      g_string_append (w->out, text->str);
     }
 }
 
@@ -572,10 +572,12 @@ write_games (GString               *out,
       if (options->diagrams & SC_DIAGRAMS_END)
         write_end_diagram (&w, game);
       /* Words alone between games have no result. */
-      if (blocks->comments_only)
-        g_string_append (out, "\n\\par\n");
-      else
+      if (!blocks->comments_only)
         write_result (&w, sc_game_get_result (game));
+      /* A comment after the result ("White wins on time"). */
+      if (sc_game_get_closing_comment (game) != NULL)
+        on_comment (&w, NULL, FALSE, sc_game_get_closing_comment (game), 0);
+      g_string_append (out, "\n\\par\n");
       g_string_free (w.segment, TRUE);
       g_ptr_array_unref (w.ids);
       g_ptr_array_unref (w.diagram_moves);
