@@ -166,7 +166,7 @@ main (int    argc,
         }
       ours_seconds = (g_get_monotonic_time () - start) / 1e6;
       g_print ("%-34s %8.3f s for %u games\n", "Scoresheet PDF, the same games", ours_seconds, some->len);
-      tex = sc_tex_writer_write (some, options, "Bulletin");
+      tex = sc_tex_writer_write (some, options, "Bulletin", NULL);
       g_file_set_contents (tex_path, tex, -1, NULL);
       start = g_get_monotonic_time ();
       g_spawn_sync (dir, (char **) latex_argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL

@@ -168,7 +168,8 @@ check "turning: three diagrams in HTML" test "$(count "$tmp/turning.html" '<figu
 check "turning: HTML caption after 31.f5" contains "$tmp/turning.html" "<figcaption>after 31.f5</figcaption>"
 "$cli" export --format=tex --diagrams=turning -o "$tmp/turning.tex" "$data/turning-points.pgn" 2>/dev/null
 check "turning: three diagrams in LaTeX" test "$(count "$tmp/turning.tex" '\chessboard[setfen=')" = 3
-check "turning: LaTeX caption after 23...Nb4" contains "$tmp/turning.tex" '\emph{after 23\ldots{}Nb4}'
+check "turning: LaTeX caption after 23...♘b4, the piece in skak's macro" \
+  contains "$tmp/turning.tex" '\emph{after 23\ldots{}\textsymfigsymbol{N}b4}'
 "$cli" export --format=txt --diagrams=marked -o "$tmp/turning-marked.txt" "$data/turning-points.pgn" 2>/dev/null
 check "turning: none where only marked ones are asked for" test "$(count "$tmp/turning-marked.txt" "    after ")" = 0
 # The marked diagram stays; one evaluation alone does not swing.
@@ -313,20 +314,92 @@ check "txt: German letters" contains "$tmp/de.txt" "2.Sf3 Sf6 3.d4 exd4"
 # LaTeX.
 "$cli" export --format=tex -o "$out/annotated.tex" "$data/annotated.pgn" 2>/dev/null
 check "tex: xskak game" contains "$out/annotated.tex" '\newchessgame'
-check "tex: main line" contains "$out/annotated.tex" '\mainline{1. e4}'
-check "tex: a variation" contains "$out/annotated.tex" '\variation{'
+check "tex: main line" contains "$out/annotated.tex" '\mainline[level=1]{1. e4}'
+# As in the PDF: the main line bold, variations regular, deeper ones italic.
+check "tex: a variation in the variations' style" contains "$out/annotated.tex" '\variation[level=2]{3. Bc4}'
+check "tex: a variation" contains "$out/annotated.tex" '\variation['
 check "tex: a diagram" contains "$out/annotated.tex" '\chessboard[setfen='
 check "tex: the text not read, in italics" \
   contains "$out/annotated.tex" '\par\emph{Not read, as written: Qd5 7. Nf3 c5 \{these moves stay as text\} 8. O-O *}\par'
 check "tex: no result after the moves read" bash -c "! grep -A1 -F '6. Bd3}' '$out/annotated.tex' | grep -qF '\textbf{*}'"
-if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
-  if (cd "$out" && pdflatex -interaction=nonstopmode -halt-on-error annotated.tex >"$tmp/latex.log" 2>&1); then
-    pass "tex: pdflatex compiles it"
+# Every sign the other formats print, in skak's macros.
+check "tex: ⩲ after 4.O-O" contains "$out/annotated.tex" '4. O-O \xskakcomment{~\wbetter{}} Nxe4'
+check "tex: ± after 16.Bf4" contains "$out/annotated.tex" '16. Bf4 \xskakcomment{~\wupperhand{}}'
+check "tex: the draw offer" contains "$out/annotated.tex" '5. Nc3 a6 \xskakcomment{(=)} 6. Be3'
+# compile_tex NAME [ENGINE]: $out/NAME.tex compiled by ENGINE (pdflatex
+# unless given) into $out/NAME-ENGINE.pdf, its text read back into
+# $tmp/NAME-ENGINE.lines and, lines joined, $tmp/NAME-ENGINE.txt; page 1
+# rendered into $out. The text of skak's figurines reads as letters (N).
+compile_tex () {
+  local name=$1 engine=${2:-pdflatex}
+  local job=$name-$engine
+  rm -f "$out/$job.pdf"
+  if (cd "$out" && "$engine" -interaction=nonstopmode -halt-on-error -jobname="$job" "$name.tex" >"$tmp/$job.log" 2>&1); then
+    pass "$name: $engine compiles it"
   else
-    fail "tex: pdflatex compiles it" "$(grep -A3 '^!' "$tmp/latex.log" | head -20)"
+    fail "$name: $engine compiles it" "$(grep -A3 '^!' "$tmp/$job.log" | head -20)"
   fi
+  pdftotext -enc UTF-8 "$out/$job.pdf" "$tmp/$job.lines" 2>/dev/null || : >"$tmp/$job.lines"
+  tr '\n' ' ' <"$tmp/$job.lines" >"$tmp/$job.txt"
+  pdftoppm -png -r 80 -f 1 -l 1 "$out/$job.pdf" "$out/$job-page" 2>/dev/null
+}
+"$cli" export --format=tex --lang=de --columns=2 -o "$out/glyphs-de.tex" "$data/glyphs.pgn" 2>"$tmp/glyphs-de.err"
+# A title in any script, into the PDF's metadata in every engine.
+"$cli" export --format=tex --title="Bergen – 中文" -o "$out/titled.tex" "$tmp/seed.pgn" 2>/dev/null
+# What pdflatex cannot set is marked and said, never left out.
+check "tex: Chinese words kept for the engines that set them" contains "$out/glyphs-de.tex" '\scbeyondpdftex{中'
+check "tex: the file names what pdflatex cannot set" contains "$out/glyphs-de.tex" '% 中文：白方稍佔優勢，黑必須防守後翼。'
+check "tex: the export says what pdflatex cannot set" \
+  contains "$tmp/glyphs-de.err" "pdflatex cannot set 18 characters of the text (中文：白方稍佔優勢，…)"
+check "tex: figurines in a comment as skak's" \
+  contains "$out/glyphs-de.tex" '\symking{}\symqueen{}\symrook{}\symbishop{}\symknight{}\sympawn{} \scblackfigurine{\BlackKingOnWhite}'
+# Null moves, which xskak does not read, in the main line and in a variation.
+printf '[Event "Null moves"]\n[Result "*"]\n\n1. e4 -- 2. d4 e5 (2... -- 3. c4) 3. -- d5 *\n' >"$tmp/null.pgn"
+"$cli" export --format=tex -o "$out/null-moves.tex" "$tmp/null.pgn" 2>/dev/null
+if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
+  compile_tex annotated
+  compile_tex glyphs-de
+  compile_tex null-moves
+  compile_tex titled
+  check "tex: move numbers with a dot, as in the PDF" contains "$tmp/annotated-pdflatex.txt" "2.Nf3 Nc6 3.Bb5!"
+  check "tex: a bracket closed without a space before it, one after it" \
+    in_order "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5" "c6) 4.c3"
+  check "tex: the variations' pieces in the regular weight" \
+    bash -c "pdffonts '$out/annotated-pdflatex.pdf' | grep -q 'SkakNew-Figurine '"
+  # The sign after a move reads back as the legend's sign of its name.
+  sign=$(sed -nE 's/.* ([^ ]+) White is slightly better .*/\1/p' "$tmp/annotated-pdflatex.txt")
+  check "tex: ⩲ after 4.O-O as in the legend" contains "$tmp/annotated-pdflatex.txt" "4.O-O $sign NXe4"
+  sign=$(sed -nE 's/.* ([^ ]+) White is better .*/\1/p' "$tmp/annotated-pdflatex.txt")
+  check "tex: ± after 16.Bf4 as in the legend" contains "$tmp/annotated-pdflatex.txt" "16.Bf4 $sign "
+  check "tex: the draw offer in the legend" contains "$tmp/annotated-pdflatex.txt" "(=) Draw o"
+  for name in "Only move" "Novelty" "Equal position" "Unclear position" "Black is slightly better" \
+      "Black is better" "White is winning" "Black is winning" "Zugzwang" "Development advantage" \
+      "Initiative" "Attack" "Compensation" "Counterplay" "Time trouble" "With the idea"; do
+    check "tex: the legend of glyphs.pgn names $name" contains "$tmp/glyphs-de-pdflatex.txt" " $name"
+  done
+  # --lang=de: German letters in the moves and the captions.
+  check "tex: German letters in the moves" in_order "$tmp/glyphs-de-pdflatex.txt" "2.Sf3" "Sc6" "3.Lb5" "12. . . Te8"
+  check "tex: German letters in a caption" contains "$tmp/glyphs-de-pdflatex.txt" "after 9. . . Sb8"
+  check "tex: pdflatex marks the Chinese comment it cannot set" \
+    in_order "$tmp/glyphs-de-pdflatex.txt" "11. . . Lb7 ? 12.Lc2"
+  check "tex: the title in the PDF's metadata" \
+    bash -c "pdfinfo '$out/titled-pdflatex.pdf' | grep -q '^Title: *Bergen – 中文$'"
+  check "tex: the null move as the other formats print it" \
+    contains "$tmp/annotated-pdflatex.txt" "60. . . -- a null move in a variation 61.Qf5"
+  check "tex: null moves in the main line" in_order "$tmp/null-moves-pdflatex.txt" "1.e4 -- 2.d4 e5" "3.-- 3. . . d5 *"
+  check "tex: no line ends with a move number" \
+    bash -c "! grep -qE '[a-h][1-8].* [0-9]+\.?$' '$tmp/annotated-pdflatex.lines' '$tmp/glyphs-de-pdflatex.lines'"
 else
-  skip "tex: pdflatex compiles it" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
+  skip "tex: compiled and read back" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
+fi
+# lualatex sets the Chinese comment from an installed font that has it.
+if command -v lualatex >/dev/null && kpsewhich xskak.sty luaotfload.sty >/dev/null 2>&1 \
+    && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]; then
+  compile_tex glyphs-de lualatex
+  check "tex: lualatex sets the Chinese comment" \
+    contains "$tmp/glyphs-de-lualatex.txt" "11…Lb7 中文：白方稍佔優勢，黑方必須防守後翼。 12.Lc2"
+else
+  skip "tex: lualatex sets the Chinese comment" "lualatex, luaotfload (texlive-luatex) or a Chinese font not installed"
 fi
 
 # An engine's annotation: its words in italics after the user's, its
@@ -351,6 +424,8 @@ printf '[Event "Marks"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2..
 "$cli" export --format=txt --lang=en -o "$tmp/marks.txt" "$tmp/marks.pgn" 2>/dev/null
 check "txt: a NAG before a variation's first move" contains "$tmp/marks.txt" "∆ 2.d4 exd4"
 check "txt: the comment after the result" contains "$tmp/marks.txt" "1-0 White wins on time"
+"$cli" export --format=tex -o "$tmp/marks.tex" "$tmp/marks.pgn" 2>/dev/null
+check "tex: the comment after the result" in_order "$tmp/marks.tex" '\textbf{1-0}' 'White wins on time'
 
 # Standard output, for the formats that are text; files of nothing to print.
 "$cli" export --format=txt --lang=en -o - "$tmp/marks.pgn" >"$tmp/stdout.txt" 2>/dev/null

@@ -15,6 +15,7 @@
 #include "sc-export.h"
 #include "sc-game-blocks.h"
 #include "sc-movetext-reader.h"
+#include "sc-tex-writer.h"
 #include "sc-turning-points.h"
 
 #define EXIT_PROBLEMS 1
@@ -59,6 +60,34 @@ have_print (GPtrArray *games)
     if (sc_game_has_print (g_ptr_array_index (games, i)))
       return TRUE;
   return FALSE;
+}
+
+/* LaTeX: what pdflatex cannot set is printed by lualatex; says so when
+ * the text has such characters. */
+static void
+note_beyond_pdftex (GPtrArray             *games,
+                    const ScExportOptions *options,
+                    const char            *title)
+{
+  g_autofree char *beyond = NULL;
+  g_autofree char *document = sc_tex_writer_write (games, options, title, &beyond);
+  g_autofree char *first = NULL;
+  g_autofree char *sample = NULL;
+  glong n_chars;
+
+  if (beyond == NULL)
+    return;
+  n_chars = g_utf8_strlen (beyond, -1);
+  first = g_utf8_substring (beyond, 0, MIN (n_chars, 10));
+  sample = g_strconcat (first, n_chars > 10 ? "…" : "", NULL);
+  g_printerr ("scoresheet-cli export: ");
+  g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                           "warning: pdflatex cannot set %u character of the text (%s) and prints a boxed ? for it: "
+                           "compile the LaTeX file with lualatex\n",
+                           "warning: pdflatex cannot set %u characters of the text (%s) and prints a boxed ? for them: "
+                           "compile the LaTeX file with lualatex\n",
+                           (gulong) n_chars),
+              (guint) n_chars, sample);
 }
 
 int
@@ -161,6 +190,8 @@ sc_cli_export (int    argc,
     g_printerr ("scoresheet-cli export: %s\n",
                 /* xgettext:no-c-format */
                 _("no game has evaluations ([%eval]): diagrams only where marked"));
+  if (options->format == SC_EXPORT_TEX)
+    note_beyond_pdftex (result->games, options, title);
   if (to_stdout)
     {
       g_autofree char *text = sc_export_games_to_text (result->games, options, title);

@@ -83,7 +83,7 @@ sc_export_games_to_text (GPtrArray             *games,
     case SC_EXPORT_HTML:
       return sc_html_writer_write (games, options, title);
     case SC_EXPORT_TEX:
-      return sc_tex_writer_write (games, options, title);
+      return sc_tex_writer_write (games, options, title, NULL);
     case SC_EXPORT_TEXT:
       return sc_text_writer_write (games, options);
     case SC_EXPORT_PDF:

@@ -577,12 +577,12 @@ legend_entry (const char *glyph,
   return g_strconcat (glyph, "\u00a0", joined, NULL);
 }
 
-char *
-sc_glyph_legend (GPtrArray *games)
+GArray *
+sc_glyph_legend_entries (GPtrArray *games)
 {
   gboolean used[G_N_ELEMENTS (legend_names)] = { FALSE, };
   gboolean draw_offer = FALSE;
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_free);
+  GArray *entries = g_array_new (FALSE, FALSE, sizeof (ScLegendEntry));
   g_autoptr(GHashTable) glyphs = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (guint g = 0; g < games->len; g++)
@@ -612,19 +612,40 @@ sc_glyph_legend (GPtrArray *games)
   for (guint k = 0; k < G_N_ELEMENTS (legend_names); k++)
     {
       const char *glyph = sc_nag_glyph (legend_names[k].nag);
+      ScLegendEntry entry = { legend_names[k].nag, _(legend_names[k].name) };
 
       /* Black's and White's zugzwang print the same glyph: one entry. */
       if (!used[k] || glyph == NULL || !g_hash_table_add (glyphs, (gpointer) glyph))
         continue;
-      g_ptr_array_add (entries, legend_entry (glyph, _(legend_names[k].name)));
+      g_array_append_val (entries, entry);
     }
   if (draw_offer)
-    g_ptr_array_add (entries, legend_entry ("(=)", _("Draw offer")));
+    {
+      ScLegendEntry entry = { SC_LEGEND_DRAW_OFFER, _("Draw offer") };
+
+      g_array_append_val (entries, entry);
+    }
+  return entries;
+}
+
+char *
+sc_glyph_legend (GPtrArray *games)
+{
+  g_autoptr(GArray) entries = sc_glyph_legend_entries (games);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
   if (entries->len == 0)
     return NULL;
-  g_ptr_array_add (entries, NULL);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const ScLegendEntry *entry = &g_array_index (entries, ScLegendEntry, i);
+
+      g_ptr_array_add (parts, legend_entry (entry->nag == SC_LEGEND_DRAW_OFFER ? "(=)" : sc_nag_glyph (entry->nag),
+                                            entry->name));
+    }
+  g_ptr_array_add (parts, NULL);
   {
-    g_autofree char *list = g_strjoinv (SC_LIST_SEPARATOR, (char **) entries->pdata);
+    g_autofree char *list = g_strjoinv (SC_LIST_SEPARATOR, (char **) parts->pdata);
 
     /* TRANSLATORS: the legend printed after exported games, with the
      * glyphs the moves carry: "Symbols: ! Good move · ± White is better" */

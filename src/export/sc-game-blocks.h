@@ -89,6 +89,16 @@ gboolean      sc_game_node_gets_diagram (const ScGameNode      *node,
                                          const ScExportOptions *options,
                                          GPtrArray             *moves,
                                          gboolean              *flipped);
+/* A sign of the legend: nag's glyph, or "(=)" for SC_LEGEND_DRAW_OFFER. */
+#define SC_LEGEND_DRAW_OFFER 0
+typedef struct {
+  guint       nag;
+  const char *name;            /* translated */
+} ScLegendEntry;
+
+/* The signs the games' moves (of ScGame) carry, of ScLegendEntry, in the
+ * legend's order: one for each glyph. */
+GArray       *sc_glyph_legend_entries   (GPtrArray             *games);
 /* The legend printed after the games (of ScGame): each glyph their moves
  * carry with its translated name, or NULL when they carry none. */
 char         *sc_glyph_legend           (GPtrArray             *games);

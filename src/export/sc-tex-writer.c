@@ -18,6 +18,7 @@
 #include "sc-game-blocks.h"
 #include "sc-game-walker.h"
 #include "sc-nag.h"
+#include "sc-tex-text.h"
 #include "sc-tex-writer.h"
 
 typedef struct {
@@ -32,43 +33,24 @@ typedef struct {
   GPtrArray             *diagram_moves;  /* of ScGameNode*: turning points */
   gsize                  caption_end;    /* in out: where the last diagram's caption ends */
   gsize                  diagram_end;    /* in out: where the last diagram ends */
+  gboolean               glue;           /* no space before the next piece of text */
+  ScTexBeyond           *beyond;
 } TexWriter;
 
+/* Appends format, text with one %s, with latex (already LaTeX) for it. */
 static void
-append_escaped (GString    *out,
-                const char *text)
+append_filled (GString     *out,
+               const char  *format,
+               const char  *latex,
+               ScTexBeyond *beyond)
 {
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
+  const char *hole = strstr (format, "%s");
+  g_autofree char *before = g_strndup (format, hole != NULL ? (gsize) (hole - format) : strlen (format));
 
-      switch (c)
-        {
-        case '#': case '$': case '%': case '&': case '_': case '{': case '}':
-          g_string_append_c (out, '\\');
-          g_string_append_c (out, (char) c);
-          break;
-        case '\\': g_string_append (out, "\\textbackslash{}"); break;
-        case '~': g_string_append (out, "\\textasciitilde{}"); break;
-        case '^': g_string_append (out, "\\textasciicircum{}"); break;
-        case '<': g_string_append (out, "\\textless{}"); break;
-        case '>': g_string_append (out, "\\textgreater{}"); break;
-        case 0x2013: g_string_append (out, "--"); break;
-        case 0x2014: g_string_append (out, "---"); break;
-        case 0x00B7: g_string_append (out, "\\textperiodcentered{}"); break;
-        case 0x00BD: g_string_append (out, "\\textonehalf{}"); break;
-        case 0x00A0: g_string_append_c (out, '~'); break;
-        case 0x2018: g_string_append_c (out, '`'); break;
-        case 0x2019: g_string_append_c (out, '\''); break;
-        case 0x201C: g_string_append (out, "``"); break;
-        case 0x201D: g_string_append (out, "''"); break;
-        default:
-          /* Latin letters through inputenc; other signs are left out. */
-          if (c < 0x80 || (c >= 0xA0 && c < 0x180))
-            g_string_append_len (out, p, g_utf8_next_char (p) - p);
-          break;
-        }
-    }
+  sc_tex_append_text (out, before, beyond);
+  g_string_append (out, latex);
+  if (hole != NULL)
+    sc_tex_append_text (out, hole + 2, beyond);
 }
 
 static const char *
@@ -77,18 +59,59 @@ current_id (TexWriter *w)
   return g_ptr_array_index (w->ids, w->ids->len - 1);
 }
 
+/* Each piece of text (moves, a comment, a bracket) starts a line of its
+ * own: LaTeX reads a line's end as a space, and none after a %. */
+static void
+begin_piece (TexWriter *w)
+{
+  if (w->out->len > 0 && w->out->str[w->out->len - 1] != '\n')
+    g_string_append (w->out, w->glue ? "%\n" : "\n");
+  w->glue = FALSE;
+}
+
+/* The level of the document's xskak style for a line at depth: 1 for the
+ * main line, 2 for the first variations, 3 for deeper ones. */
+static guint
+level_of_depth (guint depth)
+{
+  return MIN (depth, 2) + 1;
+}
+
 static void
 flush (TexWriter *w)
 {
   if (w->segment->len == 0)
     return;
-  g_string_append_printf (w->out, "%s{%s}\n", w->segment_depth == 0 ? "\\mainline" : "\\variation",
-                          w->segment->str);
+  begin_piece (w);
+  g_string_append_printf (w->out, "%s[level=%u]{%s}", w->segment_depth == 0 ? "\\mainline" : "\\variation",
+                          level_of_depth (w->segment_depth), w->segment->str);
   g_string_truncate (w->segment, 0);
 }
 
+/* The font of the moves at a level of the document's xskak style. */
+static const char *
+level_font (const ScExportOptions *options,
+            guint                  level)
+{
+  if (level == 1)
+    return "\\bfseries";
+  return level == 3 && options->italic_deeper ? "\\mdseries\\itshape" : "\\mdseries";
+}
+
+/* "(" or ")" of a variation in the text, in its moves' shape. */
+static void
+append_bracket (TexWriter *w,
+                char       bracket,
+                guint      depth)
+{
+  if (w->options->italic_deeper && level_of_depth (depth) == 3)
+    g_string_append_printf (w->out, "{\\itshape %c}", bracket);
+  else
+    g_string_append_c (w->out, bracket);
+}
+
 /* A diagram of position (seen from Black when flipped), with the marks of
- * the comment after its move and a caption. */
+ * the comment after its move and a caption (LaTeX). */
 static void
 write_diagram (TexWriter        *w,
                const ScPosition *position,
@@ -132,6 +155,70 @@ write_diagram (TexWriter        *w,
   w->diagram_end = w->out->len;
 }
 
+/* "12." or "12\ldots{}" before the move from pos. */
+static void
+append_move_number (GString          *out,
+                    const ScPosition *pos)
+{
+  g_string_append_printf (out, sc_position_side_to_move (pos) == SC_WHITE ? "%u." : "%u\\ldots{}",
+                          (guint) pos->fullmove_number);
+}
+
+/* A move written outside xskak's moves, its pieces in skak's macro as in
+ * the moves; the null move as the other formats spell it, "--". */
+static void
+append_move_text (GString          *out,
+                  const ScPosition *pos,
+                  ScMove            move)
+{
+  g_autofree char *san = NULL;
+
+  if (move == SC_MOVE_NULL)
+    {
+      g_string_append (out, "-{}-");
+      return;
+    }
+  san = sc_format_san (pos, move);
+  for (const char *c = san; *c != '\0'; c++)
+    {
+      /* SAN's only capitals besides castling's O are pieces. */
+      if (strchr ("KQRBN", *c) != NULL)
+        g_string_append_printf (out, "\\textsymfigsymbol{%c}", *c);
+      else
+        {
+          char letter[2] = { *c, '\0' };
+
+          sc_tex_append_text (out, letter, NULL);
+        }
+    }
+}
+
+static void
+play (ScPosition *pos,
+      ScMove      move)
+{
+  ScUndo undo;
+
+  if (move == SC_MOVE_NULL)
+    sc_position_make_null_move (pos, &undo);
+  else
+    sc_position_make_move (pos, move, &undo);
+}
+
+/* xskak's game id, starting from position. */
+static void
+append_new_game (GString          *out,
+                 const char       *id,
+                 const ScPosition *position)
+{
+  g_autofree char *fen = sc_position_to_fen (position);
+
+  /* xskak takes the move number from moveid, not from the FEN. */
+  g_string_append_printf (out, "\\newchessgame[id=%s,setfen={%s},moveid=%u%c]%%\n", id, fen,
+                          (guint) position->fullmove_number,
+                          sc_position_side_to_move (position) == SC_WHITE ? 'w' : 'b');
+}
+
 /* The diagram after node, played from before. */
 static void
 write_move_diagram (TexWriter        *w,
@@ -140,20 +227,76 @@ write_move_diagram (TexWriter        *w,
                     gboolean          flipped)
 {
   ScPosition after = *before;
-  ScUndo undo;
-  g_autofree char *san = sc_format_san (before, node->move);
-  g_autoptr(GString) san_text = g_string_new (NULL);
-  g_autofree char *move = NULL;
-  g_autofree char *caption = NULL;
+  g_autoptr(GString) move = g_string_new (NULL);
+  g_autoptr(GString) caption = g_string_new (NULL);
 
-  sc_position_make_move (&after, node->move, &undo);
-  append_escaped (san_text, san);
-  move = g_strdup_printf (sc_position_side_to_move (before) == SC_WHITE ? "%u.%s" : "%u\\ldots{}%s",
-                          (guint) before->fullmove_number, san_text->str);
+  play (&after, node->move);
+  append_move_number (move, before);
+  append_move_text (move, before, node->move);
   /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
-  caption = g_strdup_printf (_("after %s"), move);
-  write_diagram (w, &after, node->comment_after, flipped, caption);
+  append_filled (caption, _("after %s"), move->str, w->beyond);
+  write_diagram (w, &after, node->comment_after, flipped, caption->str);
   w->force_number = TRUE;
+}
+
+/* The draw offer and the signs after the move assessments, each after a
+ * no-break space as in the PDF; empty when the move has none. */
+static void
+append_move_signs (GString          *out,
+                   const ScGameNode *node,
+                   ScTexBeyond      *beyond)
+{
+  if (node->draw_offer)
+    g_string_append (out, "(=)");
+  for (guint i = 0; i < node->n_nags; i++)
+    if (node->nags[i] > 6 && sc_nag_glyph (node->nags[i]) != NULL)
+      {
+        g_string_append_c (out, '~');
+        sc_tex_append_nag (out, node->nags[i], beyond);
+      }
+}
+
+/* xskak reads no null move: it is written as text in its line's shape,
+ * and the main line's game starts again from the position after it. */
+static void
+write_null_move (TexWriter        *w,
+                 const ScGameNode *node,
+                 const ScPosition *pos,
+                 guint             depth)
+{
+  gboolean continues_line = w->segment->len > 0 && w->segment_depth == depth && !w->force_number;
+  ScPosition after = *pos;
+
+  flush (w);
+  begin_piece (w);
+  if (depth == 0)
+    {
+      play (&after, SC_MOVE_NULL);
+      append_new_game (w->out, current_id (w), &after);
+    }
+  g_string_append_printf (w->out, "{%s ", level_font (w->options, level_of_depth (depth)));
+  if (sc_position_side_to_move (pos) == SC_WHITE || !continues_line)
+    append_move_number (w->out, pos);
+  append_move_text (w->out, pos, SC_MOVE_NULL);
+  append_move_signs (w->out, node, w->beyond);
+  g_string_append_c (w->out, '}');
+  w->force_number = FALSE;
+}
+
+/* The signs written before a variation's first move ("$140 2.d4"). */
+static void
+write_signs_before (TexWriter        *w,
+                    const ScGameNode *node)
+{
+  const guint8 *nags = sc_game_node_nags_before (node);
+
+  flush (w);
+  for (guint i = 0; i < node->n_nags_before; i++)
+    if (sc_nag_glyph (nags[i]) != NULL)
+      {
+        begin_piece (w);
+        sc_tex_append_nag (w->out, nags[i], w->beyond);
+      }
 }
 
 static void
@@ -165,9 +308,20 @@ on_move (gpointer          user_data,
 {
   TexWriter *w = user_data;
   ScColor color = sc_position_side_to_move (pos);
-  g_autofree char *san = sc_format_san (pos, node->move);
+  g_autofree char *san = NULL;
+  g_autoptr(GString) signs = g_string_new (NULL);
   gboolean flipped;
 
+  if (node->n_nags_before > 0)
+    write_signs_before (w, node);
+  if (node->move == SC_MOVE_NULL)
+    {
+      write_null_move (w, node, pos, depth);
+      if (sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
+        write_move_diagram (w, node, pos, flipped);
+      return;
+    }
+  san = sc_format_san (pos, node->move);
   /* Black's number starts a segment: xskak reads no "N..." inside one. */
   if (color == SC_BLACK && (w->segment->len == 0 || w->force_number))
     {
@@ -184,10 +338,14 @@ on_move (gpointer          user_data,
   w->segment_depth = depth;
   w->force_number = FALSE;
   g_string_append (w->segment, san);
-  /* xskak reads the short assessments after a move. */
+  /* xskak reads the move assessments as part of the move, other signs
+   * as a comment it keeps with the move. */
   for (guint i = 0; i < node->n_nags; i++)
     if (node->nags[i] >= 1 && node->nags[i] <= 6)
       g_string_append (w->segment, sc_nag_glyph (node->nags[i]));
+  append_move_signs (signs, node, w->beyond);
+  if (signs->len > 0)
+    g_string_append_printf (w->segment, " \\xskakcomment{%s}", signs->str);
 
   if (sc_game_node_gets_diagram (node, w->options, w->diagram_moves, &flipped))
     write_move_diagram (w, node, pos, flipped);
@@ -208,16 +366,16 @@ on_comment (gpointer          user_data,
   if (!has_words && *engine_words == '\0')
     return;
   flush (w);
+  begin_piece (w);
   if (has_words)
-    append_escaped (w->out, words);
+    sc_tex_append_text (w->out, words, w->beyond);
   /* The engine's words in italics, after the user's. */
   if (*engine_words != '\0')
     {
       g_string_append (w->out, has_words ? " \\emph{" : "\\emph{");
-      append_escaped (w->out, engine_words);
+      sc_tex_append_text (w->out, engine_words, w->beyond);
       g_string_append_c (w->out, '}');
     }
-  g_string_append_c (w->out, '\n');
 }
 
 static void
@@ -229,8 +387,17 @@ on_variation_start (gpointer          user_data,
   char *id = g_strdup_printf ("g%uv%u", w->game_number, ++w->n_variations);
 
   flush (w);
-  g_string_append_printf (w->out, "%s(\\newchessgame[newvar=%s,id=%s]%%\n",
-                          depth == 1 ? "\n\\par\\hangindent=1.5em\\hangafter=0 " : "", current_id (w), id);
+  /* As in the PDF: the first levels an indented paragraph each, deeper
+   * ones in brackets in the text. */
+  if (depth <= w->options->paragraph_depth)
+    g_string_append_printf (w->out, "\n\\par\\hangindent=%u\\scvariationindent\\hangafter=0 ", depth);
+  else
+    {
+      begin_piece (w);
+      append_bracket (w, '(', depth);
+      w->glue = TRUE;
+    }
+  g_string_append_printf (w->out, "\\newchessgame[newvar=%s,id=%s]%%\n", current_id (w), id);
   g_ptr_array_add (w->ids, id);
 }
 
@@ -242,8 +409,15 @@ on_variation_end (gpointer user_data,
 
   flush (w);
   g_ptr_array_remove_index (w->ids, w->ids->len - 1);
-  g_string_append_printf (w->out, ")\\resumechessgame[id=%s]%%\n%s", current_id (w),
-                          depth == 1 ? "\\par\n" : "");
+  if (depth <= w->options->paragraph_depth)
+    {
+      g_string_append_printf (w->out, "\n\\resumechessgame[id=%s]%%\n\\par\n", current_id (w));
+      return;
+    }
+  w->glue = TRUE;
+  begin_piece (w);
+  append_bracket (w, ')', depth);
+  g_string_append_printf (w->out, "\\resumechessgame[id=%s]", current_id (w));
 }
 
 static const ScGameWalker tex_walker = {
@@ -270,27 +444,28 @@ write_end_diagram (TexWriter *w,
   write_move_diagram (w, node, &before, FALSE);
 }
 
+/* skak prints the pieces of moves and captions as figurines, or with
+ * \usetextfig as the letters of a language it is given. */
 static void
 append_letters (GString               *out,
-                const ScNotationStyle *style)
+                const ScNotationStyle *style,
+                ScTexBeyond           *beyond)
 {
-  static const struct {
-    ScPieceType type;
-    const char *name;
-  } symbols[] = {
-    { SC_KING, "king" }, { SC_QUEEN, "queen" }, { SC_ROOK, "rook" },
-    { SC_BISHOP, "bishop" }, { SC_KNIGHT, "knight" },
-  };
+  static const ScPieceType order[] = { SC_KING, SC_QUEEN, SC_ROOK, SC_BISHOP, SC_KNIGHT, SC_PAWN };
   const ScLanguage *lang = style->language != NULL ? style->language : sc_language_english ();
 
   if (style->pieces != SC_PIECES_LETTERS)
     return;
-  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+  g_string_append (out, "\\settextfigchars[scoresheet]");
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
-      g_string_append_printf (out, "\\renewcommand\\sym%s{", symbols[i].name);
-      append_escaped (out, sc_language_letter (lang, symbols[i].type));
-      g_string_append (out, "}\n");
+      const char *letter = sc_language_letter (lang, order[i]);
+
+      g_string_append_c (out, '{');
+      sc_tex_append_text (out, letter != NULL && *letter != '\0' ? letter : "P", beyond);
+      g_string_append_c (out, '}');
     }
+  g_string_append (out, "\n\\settextfiglanguage{scoresheet}\n\\usetextfig\n");
 }
 
 /* The game's result in bold: after a diagram, on its caption's line. */
@@ -300,7 +475,7 @@ write_result (TexWriter  *w,
 {
   g_autoptr(GString) text = g_string_new ("\\textbf{");
 
-  append_escaped (text, g_str_equal (result, "1/2-1/2") ? "½--½" : result);
+  sc_tex_append_text (text, g_str_equal (result, "1/2-1/2") ? "½–½" : result, w->beyond);
   g_string_append (text, "}");
   if (w->diagram_end == w->out->len && w->diagram_end > 0)
     {
@@ -308,83 +483,91 @@ write_result (TexWriter  *w,
       g_string_insert (w->out, (gssize) w->caption_end, text->str);
     }
   else
-    g_string_append_printf (w->out, "%s\\par\n", text->str);
+    {
+      begin_piece (w);
+      g_string_append (w->out, text->str);
+    }
 }
 
-char *
-sc_tex_writer_write (GPtrArray             *games,
-                     const ScExportOptions *options,
-                     const char            *title)
+/* The signs the moves carry with their names, as the PDF prints them
+ * after the games, in the same macros as the moves. */
+static void
+write_legend (GString     *out,
+              GPtrArray   *games,
+              ScTexBeyond *beyond)
 {
-  GString *out = g_string_new (NULL);
-  double mm = 25.4 / 72;
+  g_autoptr(GArray) entries = sc_glyph_legend_entries (games);
+  g_autoptr(GString) list = g_string_new (NULL);
 
-  g_string_append_printf (out,
-                          "%% Written by Scoresheet %s; needs the xskak package.\n"
-                          "\\documentclass[%s]{article}\n"
-                          "\\usepackage[T1]{fontenc}\n"
-                          "\\usepackage[utf8]{inputenc}\n"
-                          "\\usepackage{textcomp}\n"
-                          "\\usepackage{xskak}\n"
-                          "\\setlength{\\paperwidth}{%.1fmm}\n\\setlength{\\paperheight}{%.1fmm}\n"
-                          "\\setlength{\\pdfpagewidth}{\\paperwidth}\n\\setlength{\\pdfpageheight}{\\paperheight}\n"
-                          "\\setlength{\\textwidth}{%.1fmm}\n\\setlength{\\textheight}{%.1fmm}\n"
-                          "\\setlength{\\oddsidemargin}{%.1fmm}\n\\setlength{\\evensidemargin}{\\oddsidemargin}\n"
-                          "\\setlength{\\topmargin}{%.1fmm}\n\\setlength{\\headheight}{0pt}\n\\setlength{\\headsep}{0pt}\n"
-                          "\\setlength{\\parindent}{0pt}\n"
-                          "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n",
-                          PACKAGE_VERSION, options->columns > 1 ? "twocolumn" : "onecolumn",
-                          options->paper_width * mm, options->paper_height * mm,
-                          (options->paper_width - 2 * options->margin) * mm,
-                          (options->paper_height - 2 * options->margin - 24) * mm,
-                          options->margin * mm - 25.4, options->margin * mm - 25.4,
-                          MIN (options->diagram_size, 200) / 8);
-  append_letters (out, &options->style);
-  g_string_append (out, "\\begin{document}\n");
-  if (title != NULL)
+  if (entries->len == 0)
+    return;
+  for (guint i = 0; i < entries->len; i++)
     {
-      g_string_append (out, "\\pdfinfo{/Title (");
-      append_escaped (out, title);
-      g_string_append (out, ")}\n");
-    }
+      const ScLegendEntry *entry = &g_array_index (entries, ScLegendEntry, i);
+      g_auto(GStrv) words = g_strsplit (entry->name, " ", -1);
 
+      /* Each sign with its name on one line; the separator ends a line,
+       * never starts one. */
+      g_string_append (list, i > 0 ? "~\\textperiodcentered{} \\mbox{" : "\\mbox{");
+      if (entry->nag == SC_LEGEND_DRAW_OFFER)
+        g_string_append (list, "(=)");
+      else
+        sc_tex_append_nag (list, entry->nag, beyond);
+      for (guint k = 0; words[k] != NULL; k++)
+        {
+          g_string_append_c (list, ' ');
+          sc_tex_append_text (list, words[k], beyond);
+        }
+      g_string_append_c (list, '}');
+    }
+  g_string_append (out, "\n\\par\\medskip{\\raggedright\n");
+  /* The legend's words as sc_glyph_legend has them. */
+  append_filled (out, _("Symbols: %s"), list->str, beyond);
+  g_string_append (out, "\\par}\n");
+}
+
+static void
+write_games (GString               *out,
+             GPtrArray             *games,
+             const ScExportOptions *options,
+             ScTexBeyond           *beyond)
+{
   for (guint g = 0; g < games->len; g++)
     {
       ScGame *game = g_ptr_array_index (games, g);
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (game, options);
       TexWriter w = { out, options, g_string_new (NULL), 0, g_ptr_array_new_with_free_func (g_free), g + 1, 0, FALSE,
-                      sc_game_diagram_moves (game, options), 0, 0 };
+                      sc_game_diagram_moves (game, options), 0, 0, FALSE, beyond };
       const char *fen = sc_game_get_tag (game, "FEN");
       g_autofree char *unread = sc_game_unread_note (game);
 
       if (!blocks->comments_only)
         {
           g_string_append (out, "\n\\section*{");
-          append_escaped (out, blocks->players);
+          sc_tex_append_text (out, blocks->players, beyond);
           g_string_append (out, "}\n");
         }
       if (!blocks->comments_only && *blocks->details != '\0')
         {
           g_string_append (out, "\\emph{");
-          append_escaped (out, blocks->details);
+          sc_tex_append_text (out, blocks->details, beyond);
           g_string_append (out, "}\\par\\medskip\n");
         }
       g_ptr_array_add (w.ids, g_strdup_printf ("g%u", g + 1));
       if (fen != NULL)
-        {
-          const ScPosition *start = sc_game_get_start_position (game);
-
-          /* xskak takes the move number from moveid, not from the FEN. */
-          g_string_append_printf (out, "\\newchessgame[id=g%u,setfen={%s},moveid=%u%c]%%\n", g + 1, fen,
-                                  (guint) start->fullmove_number,
-                                  sc_position_side_to_move (start) == SC_WHITE ? 'w' : 'b');
-        }
+        append_new_game (out, current_id (&w), sc_game_get_start_position (game));
       else
         g_string_append_printf (out, "\\newchessgame[id=g%u]%%\n", g + 1);
       if (fen != NULL && (options->diagrams & SC_DIAGRAMS_START))
-        write_diagram (&w, sc_game_get_start_position (game), NULL, FALSE,
-                       sc_position_side_to_move (sc_game_get_start_position (game)) == SC_WHITE ? _("White to move")
-                                                                                            : _("Black to move"));
+        {
+          const ScPosition *start = sc_game_get_start_position (game);
+          g_autoptr(GString) caption = g_string_new (NULL);
+
+          sc_tex_append_text (caption, sc_position_side_to_move (start) == SC_WHITE ? _("White to move")
+                                                                                    : _("Black to move"),
+                              beyond);
+          write_diagram (&w, start, NULL, FALSE, caption->str);
+        }
       sc_game_walk (game, &tex_walker, &w);
       flush (&w);
       if (options->diagrams & SC_DIAGRAMS_END)
@@ -394,17 +577,102 @@ sc_tex_writer_write (GPtrArray             *games,
       if (unread != NULL)
         {
           g_string_append (out, "\\par\\emph{");
-          append_escaped (out, unread);
+          sc_tex_append_text (out, unread, w.beyond);
           g_string_append (out, "}\\par\n");
         }
-      else if (blocks->comments_only)
-        g_string_append (out, "\\par\n");
-      else
+      else if (!blocks->comments_only)
         write_result (&w, sc_game_get_result (game));
+      /* A comment after the result ("White wins on time"). */
+      if (sc_game_get_closing_comment (game) != NULL)
+        on_comment (&w, NULL, FALSE, sc_game_get_closing_comment (game), 0);
+      g_string_append (out, "\n\\par\n");
       g_string_free (w.segment, TRUE);
       g_ptr_array_unref (w.ids);
       g_ptr_array_unref (w.diagram_moves);
     }
+  write_legend (out, games, beyond);
+}
+
+/* What the file says at its top about the characters pdfLaTeX cannot
+ * set, and which engine sets them. */
+static void
+append_engine_note (GString           *out,
+                    const ScTexBeyond *beyond)
+{
+  glong n_chars = g_utf8_strlen (beyond->chars->str, -1);
+  const char *shown_end = g_utf8_offset_to_pointer (beyond->chars->str, MIN (n_chars, 40));
+
+  if (n_chars == 0)
+    return;
+  g_string_append (out, "% pdflatex cannot set these characters of the text, and prints a boxed ? for them:\n% ");
+  g_string_append_len (out, beyond->chars->str, shown_end - beyond->chars->str);
+  g_string_append (out, n_chars > 40 ? "…\n" : "\n");
+  g_string_append (out,
+                   "% Compile the file with lualatex, which takes them from an installed font that has\n"
+                   "% them (Noto Serif, DejaVu Serif, FreeSerif, Noto Serif CJK, WenQuanYi Micro Hei …),\n"
+                   "% or with xelatex after naming such a font with \\setmainfont.\n");
+}
+
+char *
+sc_tex_writer_write (GPtrArray             *games,
+                     const ScExportOptions *options,
+                     const char            *title,
+                     char                 **beyond_pdftex)
+{
+  GString *out = g_string_new (NULL);
+  g_autoptr(GString) letters = g_string_new (NULL);
+  g_autoptr(GString) body = g_string_new (NULL);
+  ScTexBeyond beyond;
+  double mm = 25.4 / 72;
+
+  sc_tex_beyond_init (&beyond);
+  append_letters (letters, &options->style, &beyond);
+  write_games (body, games, options, &beyond);
+
+  g_string_append_printf (out, "%% Written by Scoresheet %s; needs the xskak package.\n", PACKAGE_VERSION);
+  append_engine_note (out, &beyond);
+  g_string_append_printf (out, "\\documentclass[%s]{article}\n", options->columns > 1 ? "twocolumn" : "onecolumn");
+  sc_tex_append_setup (out, &beyond);
+  g_string_append_printf (out,
+                          "\\usepackage{xskak}\n"
+                          "\\setlength{\\paperwidth}{%.1fmm}\n\\setlength{\\paperheight}{%.1fmm}\n"
+                          "\\ifLuaTeX\n"
+                          "  \\setlength{\\pagewidth}{\\paperwidth}\n  \\setlength{\\pageheight}{\\paperheight}\n"
+                          "\\else\n"
+                          "  \\setlength{\\pdfpagewidth}{\\paperwidth}\n  \\setlength{\\pdfpageheight}{\\paperheight}\n"
+                          "\\fi\n"
+                          "\\setlength{\\textwidth}{%.1fmm}\n\\setlength{\\textheight}{%.1fmm}\n"
+                          "\\setlength{\\oddsidemargin}{%.1fmm}\n\\setlength{\\evensidemargin}{\\oddsidemargin}\n"
+                          "\\setlength{\\topmargin}{%.1fmm}\n\\setlength{\\headheight}{0pt}\n\\setlength{\\headsep}{0pt}\n"
+                          "\\setlength{\\parindent}{0pt}\n"
+                          "\\newlength{\\scvariationindent}\n\\setlength{\\scvariationindent}{1.5em}\n"
+                          "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n"
+                          /* Move numbers as in the PDF, 1.e4 and 1...e5, kept on their move's line. */
+                          "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
+                          /* As in the PDF: the main line bold, variations regular, deeper ones
+                           * in italics when the options say so. */
+                          "\\xskaknewstyle[level=1,styleitem=scoresheet,font=%s,level=2,font=%s,level=3,font=%s]{scoresheet}\n"
+                          "\\xskakset{style=scoresheet}\n",
+                          options->paper_width * mm, options->paper_height * mm,
+                          (options->paper_width - 2 * options->margin) * mm,
+                          (options->paper_height - 2 * options->margin - 24) * mm,
+                          options->margin * mm - 25.4, options->margin * mm - 25.4,
+                          MIN (options->diagram_size, 200) / 8, level_font (options, 1), level_font (options, 2),
+                          level_font (options, 3));
+  g_string_append (out, letters->str);
+  g_string_append (out, "\\begin{document}\n");
+  if (title != NULL)
+    {
+      g_autoptr(GString) info = g_string_new ("/Title ");
+
+      sc_tex_append_pdf_string (info, title);
+      g_string_append_printf (out, "\\ifLuaTeX\\pdfextension info{%s}\\else\\ifXeTeX\\special{pdf:docinfo<<%s>>}"
+                              "\\else\\pdfinfo{%s}\\fi\\fi\n", info->str, info->str, info->str);
+    }
+  g_string_append (out, body->str);
   g_string_append (out, "\\end{document}\n");
+  if (beyond_pdftex != NULL)
+    *beyond_pdftex = beyond.chars->len > 0 ? g_strdup (beyond.chars->str) : NULL;
+  sc_tex_beyond_clear (&beyond);
   return g_string_free (out, FALSE);
 }
