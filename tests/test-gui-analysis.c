@@ -390,6 +390,37 @@ test_pane_lines (void)
   gui_settle ();
   g_assert_null (e4->first_child);
 
+  /* A line that starts with the game's own move: that move keeps what was
+   * written on it, and the evaluation goes on the first move added. */
+  {
+    ScDocument *document = sc_window_get_document (window);
+    ScGame *game = sc_window_get_game (window);
+    ScMove d7d5 = sc_move_new (gui_square ("d7"), gui_square ("d5"), SC_MOVE_NORMAL, 0);
+
+    sc_document_push (document, sc_game_add_move (game, e4, d7d5, &d5), e4);
+    sc_document_push (document, sc_game_set_comment (game, d5, FALSE, "[%eval 0.50] Mine."), e4);
+    gui_settle ();
+    g_signal_emit_by_name (pane, "add-line", 0);
+    gui_settle ();
+    g_assert_cmpstr (d5->comment_after, ==, "[%eval 0.50] Mine.");
+    g_assert_nonnull (d5->first_child);
+    g_assert_true (sc_comment_get_eval (d5->first_child->comment_after, &eval));
+    g_assert_true (eval.mate);
+    /* Added again, the whole line is the game's: nothing changes. */
+    g_assert_cmpuint (sc_document_get_last_step (document), >, 0);
+    {
+      guint64 step = sc_document_get_last_step (document);
+
+      g_signal_emit_by_name (pane, "add-line", 0);
+      gui_settle ();
+      g_assert_cmpuint (sc_document_get_last_step (document), ==, step);
+    }
+    for (guint i = 0; i < 3; i++)
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+    gui_settle ();
+    g_assert_null (e4->first_child);
+  }
+
   /* Figurines, as the move list writes them. */
   g_settings_set_boolean (harness.settings, "figurines", TRUE);
   gui_settle ();

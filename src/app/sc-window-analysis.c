@@ -124,11 +124,9 @@ add_line (ScAnalysisPane *pane,
   ScGame *game = sc_document_get_game (self->document);
   ScGameNode *current = sc_document_get_current (self->document);
   ScGameNode *node = current;
-  ScGameNode *first = NULL;
+  ScGameNode *first_added = NULL;
   ScGameEdit *group;
-  g_autofree char *value = NULL;
-  g_autofree char *comment = NULL;
-  ScPosition pos;
+  ScPosition pos, after;
   ScEval eval;
 
   sc_game_position_at (game, current, &pos);
@@ -136,19 +134,39 @@ add_line (ScAnalysisPane *pane,
   if (info == NULL || pos.hash != sc_analysis_get_position (self->analysis)->hash)
     return;
   group = sc_game_edit_group_new ();
+  /* Moves the game has already are followed, not added again. */
   for (guint i = 0; i < info->pv->len; i++)
     {
       ScGameNode *child = NULL;
+      ScGameEdit *added = sc_game_add_move (game, node, g_array_index (info->pv, ScMove, i), &child);
 
-      sc_game_edit_group_add (group, sc_game_add_move (game, node, g_array_index (info->pv, ScMove, i), &child));
-      if (first == NULL)
-        first = child;
+      if (added != NULL)
+        {
+          sc_game_edit_group_add (group, added);
+          if (first_added == NULL)
+            first_added = child;
+        }
       node = child;
     }
-  sc_analysis_line_eval (info, &pos, &eval);
-  value = sc_comment_format_eval (&eval);
-  comment = sc_comment_set_command (first->comment_after, "eval", value);
-  sc_game_edit_group_add (group, sc_game_set_comment (game, first, FALSE, comment));
+  /* The whole line was the game's own: nothing changes. */
+  if (first_added == NULL)
+    {
+      sc_game_edit_free (group);
+      return;
+    }
+  /* The line's evaluation goes on its first new move: the game's own
+   * moves keep what was written on them. A mating move has none. */
+  sc_game_position_at (game, first_added, &after);
+  if (sc_position_has_legal_moves (&after) || !sc_position_in_check (&after))
+    {
+      g_autofree char *value = NULL;
+      g_autofree char *comment = NULL;
+
+      sc_analysis_line_eval (info, &pos, &eval);
+      value = sc_comment_format_eval (&eval);
+      comment = sc_comment_set_command (first_added->comment_after, "eval", value);
+      sc_game_edit_group_add (group, sc_game_set_comment (game, first_added, FALSE, comment));
+    }
   sc_document_push (self->document, group, current);
 }
 
