@@ -448,8 +448,16 @@ pane_has_error_and_line (gpointer pane)
   return line != NULL && sc_analysis_pane_get_error (pane) != NULL;
 }
 
+static gboolean
+pane_has_no_line (gpointer pane)
+{
+  g_autofree char *line = sc_analysis_pane_get_line_text (pane, 0);
+
+  return line == NULL;
+}
+
 /* The engine ends in the middle of its search: the error is said, the
- * line found before it stays. */
+ * line found before it stays while the game stays at its position. */
 static void
 test_pane_crash (void)
 {
@@ -466,6 +474,11 @@ test_pane_crash (void)
   gui_wait_for (pane_has_error_and_line, pane, "the crash");
   line = sc_analysis_pane_get_line_text (pane, 0);
   g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
+  /* Once the game leaves the position, nothing searches the new one, and
+   * the old line goes; the error stays. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+  gui_wait_for (pane_has_no_line, pane, "the old line gone");
+  g_assert_nonnull (sc_analysis_pane_get_error (pane));
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
   gui_remove_scripted_engine (dir, script);

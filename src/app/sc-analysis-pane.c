@@ -134,7 +134,8 @@ update_header (ScAnalysisPane *self)
     /* TRANSLATORS: the depth of the engine's search, and its selective depth */
     depth = best->seldepth > 0 ? g_strdup_printf (_("Depth %u/%u"), best->depth, best->seldepth)
                                : g_strdup_printf (_("Depth %u"), best->depth);
-  if (best != NULL && best->nps > 0)
+  /* A stopped engine has no speed. */
+  if (best != NULL && best->nps > 0 && sc_analysis_get_running (self->analysis))
     {
       g_autofree char *thousands = g_strdup_printf ("%'" G_GUINT64_FORMAT, best->nps / 1000);
 

@@ -338,6 +338,13 @@ want_current (ScAnalysis *self)
       self->wanted.start = self->wanted.pos;
       g_array_set_size (self->wanted.moves, 0);
     }
+  /* After a failure nothing searches the new position: the last lines,
+   * of a position the game has left, go. */
+  if (self->error != NULL && self->position.hash != self->wanted.pos.hash && self->lines->len > 0)
+    {
+      clear_lines (self);
+      schedule_changed (self);
+    }
   search_wanted (self);
 }
 
