@@ -372,6 +372,13 @@ test_pane_lines (void)
   }
   g_assert_false (sc_board_view_get_previewing (board));
   g_assert_null (e4->first_child);
+  /* So does Escape, wherever the focus is: here, the move list. */
+  g_signal_emit_by_name (pane, "preview-move", 0, 2);
+  g_assert_true (sc_board_view_get_previewing (board));
+  gtk_widget_grab_focus (gui_find_widget (GTK_WIDGET (gui_move_list (window)), gui_is_of_type,
+                                          GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW)));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Escape, 0);
+  g_assert_false (sc_board_view_get_previewing (board));
 
   /* Added as a variation with its evaluation: one step to undo. */
   g_signal_emit_by_name (pane, "add-line", 0);

@@ -208,6 +208,13 @@ window_key_pressed (GtkEventControllerKey *controller,
   if (focus != NULL && (GTK_IS_EDITABLE (focus)
                         || (GTK_IS_TEXT_VIEW (focus) && gtk_text_view_get_editable (GTK_TEXT_VIEW (focus)))))
     return FALSE;
+  /* Escape first ends a preview of an analysis line's move, wherever the
+   * focus is (the line's link, say): the board shows the game again. */
+  if (keyval == GDK_KEY_Escape && sc_board_view_get_previewing (window->board))
+    {
+      sc_board_view_set_preview_position (window->board, NULL, SC_MOVE_NONE);
+      return TRUE;
+    }
   /* Escape away from the entry takes the keyboard back to it. */
   if (keyval == GDK_KEY_Escape && focus != NULL && GTK_IS_TEXT_VIEW (focus))
     {
