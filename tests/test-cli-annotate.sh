@@ -91,6 +91,11 @@ check "crashing engine: the games written as they were" cmp "$tmp/plain.pgn" "$t
 status=0
 "$cli" annotate --nodes=10 --movetime=10 -o "$tmp/x.pgn" "$tmp/games.pgn" 2>"$tmp/err" || status=$?
 check "usage: --nodes with --movetime is refused (exit 2)" test "$status" = 2
+for limit in --nodes=0 --movetime=0 --movetime=-5; do
+  status=0
+  "$cli" annotate "$limit" -o "$tmp/x.pgn" "$tmp/games.pgn" 2>"$tmp/err" || status=$?
+  check "usage: $limit is refused (exit 2)" test "$status" = 2
+done
 status=0
 "$cli" annotate "$tmp/games.pgn" 2>"$tmp/err" || status=$?
 check "usage: -o is needed (exit 2)" test "$status" = 2

@@ -272,7 +272,8 @@ int
 sc_cli_annotate (int    argc,
                  char **argv)
 {
-  Options o = { .threads = 1, .jobs = 1 };
+  /* -1: not given, so that a given 0 is refused. */
+  Options o = { .nodes = -1, .movetime = -1, .threads = 1, .jobs = 1 };
   Annotation a = { &o };
   g_autoptr(GError) error = NULL;
   g_autoptr(ScReadResult) read = NULL;
@@ -318,9 +319,9 @@ sc_cli_annotate (int    argc,
     status = usage_error (_("give one PGN file to annotate"));
   else if (o.output == NULL)
     status = usage_error (_("give the output file with -o OUT"));
-  else if (o.nodes != 0 && o.movetime != 0)
+  else if (o.nodes != -1 && o.movetime != -1)
     status = usage_error (_("give either --nodes or --movetime, not both"));
-  else if (o.nodes < 0 || o.movetime < 0 || o.threads < 1 || o.jobs < 1)
+  else if ((o.nodes != -1 && o.nodes < 1) || (o.movetime != -1 && o.movetime < 1) || o.threads < 1 || o.jobs < 1)
     status = usage_error (_("--nodes, --movetime, --threads and -j take a positive number"));
   else if (!resolve_style (o.lang, &a.style, &message))
     status = usage_error (message);
@@ -329,6 +330,8 @@ sc_cli_annotate (int    argc,
       options_clear (&o);
       return status;
     }
+  o.nodes = MAX (o.nodes, 0);
+  o.movetime = MAX (o.movetime, 0);
   if (o.engine == NULL)
     o.engine = sc_engine_find_default ();
   if (o.engine == NULL)
