@@ -574,6 +574,40 @@ test_pane_follows_moves (void)
   g_settings_reset (harness.settings, "engine-hash");
 }
 
+static gboolean
+pane_says_game_over (gpointer pane)
+{
+  return sc_analysis_pane_get_game_over (pane) != NULL;
+}
+
+static gboolean
+pane_has_no_game_over (gpointer pane)
+{
+  return sc_analysis_pane_get_game_over (pane) == NULL;
+}
+
+/* Mate on the board: the pane says so where the lines would be, and the
+ * position one move before has lines again. */
+static void
+test_pane_game_over (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+
+  if (skip_without_stockfish ())
+    return;
+  g_settings_set_string (harness.settings, "engine-path", engine_path);
+  gui_open_data_file (window, "evals.pgn");
+  sc_window_go_to (window, main_line (14));
+  show_analysis (TRUE);
+  gui_wait_for (pane_says_game_over, pane, "checkmate said");
+  g_assert_cmpstr (sc_analysis_pane_get_game_over (pane), ==, "Checkmate: Black wins");
+  sc_window_go_to (window, main_line (13));
+  gui_wait_for (pane_has_no_game_over, pane, "the lines of the move before");
+  show_analysis (FALSE);
+  g_settings_reset (harness.settings, "engine-path");
+  gui_new_game (window);
+}
+
 static void
 test_pane_missing_engine (void)
 {
@@ -698,6 +732,7 @@ main (int   argc,
   g_test_add_func ("/analysis/pane-back-before-stopped", test_pane_back_before_stopped);
   g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
   g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
+  g_test_add_func ("/analysis/pane-game-over", test_pane_game_over);
   g_test_add_func ("/analysis/pane-chess960", test_pane_chess960);
 
   {

@@ -18,6 +18,7 @@ struct _ScAnalysisPane {
   GtkWidget        parent_instance;
 
   GtkLabel        *engine_label;
+  GtkLabel        *game_over_label;
   GtkLabel        *depth_label;
   GtkLabel        *speed_label;
   GtkWidget       *error_box;
@@ -146,6 +147,23 @@ update_header (ScAnalysisPane *self)
   gtk_label_set_text (self->speed_label, speed != NULL ? speed : "");
 }
 
+/* A position with no legal move has nothing to search: the pane says
+ * why, where the lines would be. */
+static void
+show_game_over (ScAnalysisPane   *self,
+                const ScPosition *pos)
+{
+  const char *text = NULL;
+
+  /* An empty board: nothing searched yet. */
+  if (pos != NULL && (pos->colors[SC_WHITE] | pos->colors[SC_BLACK]) != 0 && !sc_position_has_legal_moves (pos))
+    text = !sc_position_in_check (pos) ? _("Stalemate: the game is drawn")
+         : sc_position_side_to_move (pos) == SC_WHITE ? _("Checkmate: Black wins")
+                                                      : _("Checkmate: White wins");
+  gtk_label_set_text (self->game_over_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->game_over_label), text != NULL);
+}
+
 static void
 update (ScAnalysisPane *self)
 {
@@ -153,6 +171,7 @@ update (ScAnalysisPane *self)
   const ScPosition *pos = self->analysis != NULL ? sc_analysis_get_position (self->analysis) : NULL;
 
   update_header (self);
+  show_game_over (self, pos);
   gtk_widget_set_visible (self->error_box, error != NULL);
   gtk_label_set_text (self->error_label, error != NULL ? error->message : "");
   for (guint i = 0; i < MAX_LINES; i++)
@@ -281,6 +300,14 @@ sc_analysis_pane_get_error (ScAnalysisPane *self)
   return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : NULL;
 }
 
+const char *
+sc_analysis_pane_get_game_over (ScAnalysisPane *self)
+{
+  g_return_val_if_fail (SC_IS_ANALYSIS_PANE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->game_over_label)) ? gtk_label_get_text (self->game_over_label)
+                                                                     : NULL;
+}
+
 static void
 sc_analysis_pane_dispose (GObject *object)
 {
@@ -315,6 +342,7 @@ sc_analysis_pane_class_init (ScAnalysisPaneClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-analysis-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, engine_label);
+  gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, game_over_label);
   gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, depth_label);
   gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, speed_label);
   gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, error_box);

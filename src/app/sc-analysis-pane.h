@@ -32,6 +32,9 @@ char       *sc_analysis_pane_get_line_text (ScAnalysisPane        *self,
                                             guint                  line);
 /* The error message shown, or NULL. */
 const char *sc_analysis_pane_get_error     (ScAnalysisPane        *self);
+/* "Checkmate: Black wins" or the like when the position has no legal
+ * move, shown where the lines would be; else NULL. */
+const char *sc_analysis_pane_get_game_over (ScAnalysisPane       *self);
 /* The line's moves written in the style, numbered, from pos. */
 char       *sc_analysis_format_line        (const ScPosition      *pos,
                                             const ScMove          *moves,
