@@ -151,6 +151,41 @@ test_restore (Fixture       *fixture,
   assert_file_untouched (fixture);
 }
 
+/* Saved under another name, the document leaves no journal for the file
+ * it came from: opened again, that file is as it is on disk. Both when
+ * the journal was written in this session and when it was restored. */
+static void
+test_save_as (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autofree char *other_path = g_build_filename (fixture->dir, "other.pgn", NULL);
+  g_autoptr(GFile) other = g_file_new_for_path (other_path);
+
+  for (guint restored = 0; restored < 2; restored++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ScDocument) doc = open_document (fixture->file);
+
+      g_assert_true (sc_document_open_game (doc, 0, NULL));
+      sc_document_push (doc, sc_game_set_tag_edit (sc_document_get_game (doc), "White", "Edited"), NULL);
+      g_assert_true (sc_journal_save (doc, &error));
+      if (restored)
+        {
+          g_clear_object (&doc);
+          doc = open_document (fixture->file);
+          g_assert_true (sc_journal_restore (doc, fixture->file, &error));
+        }
+      g_assert_true (sc_journal_exists (fixture->file));
+      g_assert_true (sc_document_save (doc, other, TRUE, &error));
+      g_assert_no_error (error);
+      g_assert_true (sc_journal_discard (doc, &error));
+      g_assert_false (sc_journal_exists (fixture->file));
+      g_assert_false (sc_journal_exists (other));
+      assert_file_untouched (fixture);
+      g_unlink (other_path);
+    }
+}
+
 static void
 test_unmodified (Fixture       *fixture,
                  gconstpointer  data)
@@ -209,6 +244,7 @@ main (int   argc,
 
   g_test_add ("/journal/restore", Fixture, NULL, fixture_set_up, test_restore, fixture_tear_down);
   g_test_add ("/journal/unmodified", Fixture, NULL, fixture_set_up, test_unmodified, fixture_tear_down);
+  g_test_add ("/journal/save-as", Fixture, NULL, fixture_set_up, test_save_as, fixture_tear_down);
   g_test_add_func ("/journal/untitled", test_untitled);
 
   status = g_test_run ();

@@ -37,6 +37,14 @@ untitled_quark (void)
   return g_quark_from_static_string ("sc-journal-untitled-path");
 }
 
+/* The journal a document wrote last: a document saved under another
+ * name (Save As) leaves it behind, and it must go with the save. */
+static GQuark
+written_quark (void)
+{
+  return g_quark_from_static_string ("sc-journal-written-path");
+}
+
 void
 sc_journal_set_directory (const char *directory)
 {
@@ -153,8 +161,10 @@ sc_journal_save (ScDocument  *doc,
   data = g_key_file_to_data (key_file, &length, NULL);
   /* A temporary file, flushed, then renamed: a crash while writing keeps
    * the journal before. */
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
+    return FALSE;
+  g_object_set_qdata_full (G_OBJECT (doc), written_quark (), g_steal_pointer (&path), g_free);
+  return TRUE;
 }
 
 gboolean
@@ -258,6 +268,8 @@ sc_journal_restore_path (ScDocument  *doc,
   if (current > 0 && (guint) current < sc_game_file_get_n_games (game_file))
     sc_document_open_game (doc, (guint) current, NULL);
   sc_document_mark_modified (doc);
+  /* Restored, it is the document's journal as if written now. */
+  g_object_set_qdata_full (G_OBJECT (doc), written_quark (), g_strdup (journal_path), g_free);
   return TRUE;
 }
 
@@ -280,6 +292,15 @@ sc_journal_discard (ScDocument  *doc,
                    _("Could not remove “%s”: %s"), path, g_strerror (saved_errno));
       return FALSE;
     }
+  /* A document saved under another name leaves the journal it wrote
+   * for the former one. */
+  {
+    const char *written = g_object_get_qdata (G_OBJECT (doc), written_quark ());
+
+    if (written != NULL && !g_str_equal (written, path))
+      g_unlink (written);
+    g_object_set_qdata (G_OBJECT (doc), written_quark (), NULL);
+  }
   /* A document saved under a name leaves its untitled journal behind. */
   if (sc_document_get_file (doc) != NULL)
     {
