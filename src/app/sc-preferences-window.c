@@ -242,7 +242,13 @@ sc_preferences_window_init (ScPreferencesWindow *self)
     gtk_string_list_append (presets, _(sc_preset_title (p)));
   find_piece_sets (self);
   for (guint i = 0; i < self->piece_sets->len; i++)
-    gtk_string_list_append (sets, g_ptr_array_index (self->piece_sets, i));
+    {
+      /* Shown as a name: "staunton" is the folder of the set "Staunton". */
+      g_autofree char *shown = g_strdup (g_ptr_array_index (self->piece_sets, i));
+
+      shown[0] = g_ascii_toupper (shown[0]);
+      gtk_string_list_append (sets, shown);
+    }
 
   adw_combo_row_set_model (self->language_row, G_LIST_MODEL (languages));
   adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (presets));
