@@ -58,6 +58,7 @@ struct _ScMoveList {
   GtkTextBuffer   *buffer;
   GtkTextTag      *tags[N_SPAN_KINDS];
   GtkTextTag      *current_tag;
+  GtkTextTag      *whole_move_tag;  /* no line break inside a move: "b5-b6", "0-0-0" */
   GtkTextMark     *current_mark;   /* where the current move starts */
   int              width;          /* of the last allocation */
   int              height;
@@ -355,6 +356,14 @@ sc_move_list_refresh (ScMoveList *self)
       gtk_text_buffer_get_iter_at_offset (self->buffer, &start, span->start);
       gtk_text_buffer_get_iter_at_offset (self->buffer, &end, span->end);
       gtk_text_buffer_apply_tag (self->buffer, self->tags[span->kind], &start, &end);
+    }
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const MoveSpan *span = &g_array_index (self->moves, MoveSpan, i);
+
+      gtk_text_buffer_get_iter_at_offset (self->buffer, &start, span->start);
+      gtk_text_buffer_get_iter_at_offset (self->buffer, &end, span->end);
+      gtk_text_buffer_apply_tag (self->buffer, self->whole_move_tag, &start, &end);
     }
   apply_current (self);
 
@@ -760,6 +769,7 @@ create_tags (ScMoveList *self)
                                                           "family", SC_FIGURINE_FAMILY,
                                                           "style", PANGO_STYLE_NORMAL, NULL);
   self->current_tag = gtk_text_buffer_create_tag (self->buffer, "current", NULL);
+  self->whole_move_tag = gtk_text_buffer_create_tag (self->buffer, "whole-move", "allow-breaks", FALSE, NULL);
 }
 
 static void
