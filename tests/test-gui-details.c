@@ -398,10 +398,57 @@ test_one_click_opens (void)
   close_games (list, dir);
 }
 
+static gboolean
+shows_game_shown (gpointer list)
+{
+  return selected_game (list) == sc_document_get_game_position (sc_window_get_document (window));
+}
+
+/* An edit of the list keeps the row of the game shown selected: moved
+ * up, a game added after it, the game deleted; in a list of 2000 games
+ * sorted by number, which each edit sorts again, bit by bit. */
+static void
+test_edits_keep_selection (void)
+{
+  ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
+  ScDocument *document = sc_window_get_document (window);
+
+  if (skip_without_typing ())
+    return;
+  gui_open_data_file (window, "corpus/selfplay.pgn");
+  sc_game_file_wait_indexed (sc_document_get_game_file (document));
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_wait_for_paint (win ());
+  {
+    GListModel *columns = gtk_column_view_get_columns (sc_game_list_get_view (list));
+    g_autoptr(GtkColumnViewColumn) number = g_list_model_get_item (columns, 0);
+
+    gtk_column_view_sort_by_column (sc_game_list_get_view (list), number, GTK_SORT_ASCENDING);
+  }
+  g_assert_true (sc_document_open_game (document, 56, NULL));
+  gui_wait_for (shows_game_shown, list, "game 57 selected");
+  g_assert_true (sc_document_move_game (document, 56, 55));
+  gui_wait_for (shows_game_shown, list, "game 56 selected after the move up");
+  g_assert_true (sc_document_insert_game (document, 56, NULL));
+  gui_wait_for (shows_game_shown, list, "the new game selected");
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 56);
+  g_assert_true (sc_document_remove_game (document, 56));
+  gui_wait_for (shows_game_shown, list, "the row of the game shown selected");
+  gtk_column_view_sort_by_column (sc_game_list_get_view (list), NULL, GTK_SORT_ASCENDING);
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  gui_new_game (window);
+}
+
 #else
 
 static void
 test_one_click_opens (void)
+{
+  g_test_skip ("built without XTest");
+}
+
+static void
+test_edits_keep_selection (void)
 {
   g_test_skip ("built without XTest");
 }
@@ -423,6 +470,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/keyboard/letters-reach-a-field", test_letters_reach_a_field);
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
   g_test_add_func ("/gui-details/list/one-click-opens", test_one_click_opens);
+  g_test_add_func ("/gui-details/list/edits-keep-selection", test_edits_keep_selection);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

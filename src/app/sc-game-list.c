@@ -30,6 +30,10 @@ struct _ScGameList {
   GMenuModel         *context_model;
   GtkWidget          *context_menu;   /* built from it when first shown */
   guint               open_position;  /* the game shown, or G_MAXUINT */
+  /* A search, a sort or an edit of the list is under way: once its rows
+   * settle, the list goes to the game shown (else to its first row). */
+  gboolean            follow_open;
+  guint               settle_source;
 };
 
 G_DEFINE_FINAL_TYPE (ScGameList, sc_game_list, GTK_TYPE_BOX)
@@ -261,14 +265,18 @@ update_count (ScGameList *self)
   gtk_label_set_label (self->count_label, text);
 }
 
+static void settle_rows (ScGameList *self);
+
 static void
 search_changed (ScGameList     *self,
                 GtkSearchEntry *entry)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
 
+  self->follow_open = TRUE;
   for (guint i = 0; i < self->string_filters->len; i++)
     gtk_string_filter_set_search (g_ptr_array_index (self->string_filters, i), *text != '\0' ? text : NULL);
+  settle_rows (self);
 }
 
 static void
@@ -374,18 +382,69 @@ sc_game_list_select_game (ScGameList *self,
     scroll_to_row (self, row);
 }
 
+/* Once no search or sort is under way, after one that followed the
+ * user's search, sort or edit of the list: the game shown has its row
+ * selected and in view, and where a search leaves it out, the list starts
+ * at its first row. */
+static gboolean
+settle_rows_now (gpointer data)
+{
+  ScGameList *self = data;
+  guint row;
+
+  self->settle_source = 0;
+  if (!self->follow_open || gtk_filter_list_model_get_pending (self->filtered) > 0
+      || gtk_sort_list_model_get_pending (self->sorted) > 0)
+    return G_SOURCE_REMOVE;
+  self->follow_open = FALSE;
+  row = select_position (self, self->open_position);
+  if (row == GTK_INVALID_LIST_POSITION)
+    row = 0;
+  if (row < g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    scroll_to_row (self, row);
+  return G_SOURCE_REMOVE;
+}
+
+/* Not while the models change: the list view must see the change through
+ * before it is scrolled or its selection set. */
+static void
+settle_rows (ScGameList *self)
+{
+  if (self->follow_open && self->settle_source == 0)
+    self->settle_source = g_idle_add (settle_rows_now, self);
+}
+
+static void
+follow_open_game (ScGameList *self)
+{
+  self->follow_open = TRUE;
+  settle_rows (self);
+}
+
 /* The rows come once the list is shown, after the game shown was
  * selected: it is selected as its row arrives (unsorted, at its own
- * position; a search of the whole list for it would hold up a big file). */
+ * position; a search of the whole list for it would hold up a big file).
+ * Rows changed otherwise than by arriving are an edit of the list. */
 static void
-rows_changed (ScGameList *self)
+rows_changed (ScGameList *self,
+              guint       changed_at,
+              guint       removed,
+              guint       added)
 {
   guint position = self->open_position;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  guint selected = gtk_single_selection_get_selected (self->selection);
 
-  if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION &&
-      position < g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) &&
-      file_position_of_row (self, position) == position)
-    gtk_single_selection_set_selected (self->selection, position);
+  if (removed == 0 && changed_at + added == n)
+    {
+      if (selected == GTK_INVALID_LIST_POSITION && position < n && file_position_of_row (self, position) == position)
+        gtk_single_selection_set_selected (self->selection, position);
+      settle_rows (self);
+      return;
+    }
+  if (self->follow_open || selected == GTK_INVALID_LIST_POSITION
+      || file_position_of_row (self, selected) != position)
+    follow_open_game (self);
 }
 
 /* One click opens a game, so the selection follows the pointer over the
@@ -449,6 +508,7 @@ sc_game_list_dispose (GObject *object)
 {
   ScGameList *self = SC_GAME_LIST (object);
 
+  g_clear_handle_id (&self->settle_source, g_source_remove);
   if (self->file != NULL)
     g_signal_handlers_disconnect_by_data (self->file, self);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
@@ -522,6 +582,9 @@ sc_game_list_init (ScGameList *self)
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (rows_changed), self);
+  g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (settle_rows), self);
+  g_signal_connect_swapped (self->sorted, "notify::pending", G_CALLBACK (settle_rows), self);
+  g_signal_connect_swapped (sorter, "changed", G_CALLBACK (follow_open_game), self);
   update_count (self);
 }
 
