@@ -439,6 +439,49 @@ test_edits_keep_selection (void)
   gui_new_game (window);
 }
 
+static gboolean
+has_four_rows (gpointer list)
+{
+  return g_list_model_get_n_items (sc_game_list_get_rows (list)) == 4;
+}
+
+static gboolean
+is_shown_popover (GtkWidget *widget,
+                  gpointer   data)
+{
+  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_visible (widget);
+}
+
+/* From the keyboard: Shift+F10 in the list opens the menu of its games,
+ * and Escape in the search field empties it. */
+static void
+test_list_keys (void)
+{
+  char *dir = NULL;
+  ScGameList *list;
+  GtkWidget *search;
+  GtkWidget *menu;
+
+  if (skip_without_typing ())
+    return;
+  list = show_games (&dir);
+  gtk_widget_grab_focus (GTK_WIDGET (sc_game_list_get_view (list)));
+  gui_press_key (win (), GDK_KEY_F10, GDK_SHIFT_MASK);
+  menu = gui_find_widget (GTK_WIDGET (list), is_shown_popover, NULL);
+  g_assert_nonnull (menu);
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  gui_settle ();
+
+  search = gui_find_widget (GTK_WIDGET (list), is_search_entry, NULL);
+  gtk_widget_grab_focus (search);
+  gui_type (win (), "Hansen");
+  g_assert_cmpuint (g_list_model_get_n_items (sc_game_list_get_rows (list)), <, 4);
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
+  gui_wait_for (has_four_rows, list, "every game listed again");
+  close_games (list, dir);
+}
+
 #else
 
 static void
@@ -449,6 +492,12 @@ test_one_click_opens (void)
 
 static void
 test_edits_keep_selection (void)
+{
+  g_test_skip ("built without XTest");
+}
+
+static void
+test_list_keys (void)
 {
   g_test_skip ("built without XTest");
 }
@@ -471,6 +520,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
   g_test_add_func ("/gui-details/list/one-click-opens", test_one_click_opens);
   g_test_add_func ("/gui-details/list/edits-keep-selection", test_edits_keep_selection);
+  g_test_add_func ("/gui-details/list/keys", test_list_keys);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

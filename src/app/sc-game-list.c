@@ -279,6 +279,32 @@ search_changed (ScGameList     *self,
   settle_rows (self);
 }
 
+/* Escape in the search field empties it. */
+static void
+stop_search (ScGameList     *self,
+             GtkSearchEntry *entry)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+/* Shift+F10 or the Menu key opens the menu of the game shown (Enter opens
+ * a row's game), as a right click does on its row. */
+static gboolean
+list_key_pressed (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  ScGameList            *self)
+{
+  GdkRectangle point = { gtk_widget_get_width (GTK_WIDGET (self)) / 2, 48, 1, 1 };
+  gboolean shift_f10 = keyval == GDK_KEY_F10 && (state & GDK_SHIFT_MASK);
+
+  if (self->context_model == NULL || !(shift_f10 || keyval == GDK_KEY_Menu))
+    return FALSE;
+  sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self), &point);
+  return TRUE;
+}
+
 static void
 indexing_changed (ScGameList *self)
 {
@@ -555,6 +581,7 @@ sc_game_list_class_init (ScGameListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScGameList, view);
   gtk_widget_class_bind_template_child (widget_class, ScGameList, count_label);
   gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
   gtk_widget_class_bind_template_callback (widget_class, pointer_left);
   gtk_widget_class_set_css_name (widget_class, "gamelist");
@@ -585,6 +612,14 @@ sc_game_list_init (ScGameList *self)
   g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (settle_rows), self);
   g_signal_connect_swapped (self->sorted, "notify::pending", G_CALLBACK (settle_rows), self);
   g_signal_connect_swapped (sorter, "changed", G_CALLBACK (follow_open_game), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    /* Before the column view, which would take F10 for nothing. */
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->view), keys);
+  }
   update_count (self);
 }
 
