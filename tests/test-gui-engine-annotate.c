@@ -545,6 +545,17 @@ test_notation_language (void)
   pgn = current_pgn ();
   g_assert_true (pgn_contains (pgn, "5. Nxf7"));
   g_assert_true (pgn_contains (pgn, "A trap."));
+
+  /* With figurines in the move list, the dialog does not say the words
+   * match it: comments keep letters. */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "as in the move list"));
+  g_settings_set_boolean (harness.settings, "figurines", TRUE);
+  dialog = open_dialog ("win.annotate-game");
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "as in the move list"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "figurines"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_settle ();
+  g_settings_reset (harness.settings, "figurines");
   g_settings_reset (harness.settings, "notation-language");
 }
 

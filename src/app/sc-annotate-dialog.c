@@ -182,7 +182,8 @@ sc_annotate_dialog_get_n_games (ScAnnotateDialog *self)
 
 void
 sc_annotate_dialog_set_language (ScAnnotateDialog *self,
-                                 const ScLanguage *lang)
+                                 const ScLanguage *lang,
+                                 gboolean          figurines)
 {
   g_autofree char *letters = NULL;
   g_autofree char *subtitle = NULL;
@@ -193,7 +194,9 @@ sc_annotate_dialog_set_language (ScAnnotateDialog *self,
   letters = sc_language_sample (lang);
   /* TRANSLATORS: the notation language and its piece letters ("Norwegian
    * Bokmål, K D T L S"): the engine's sentences spell moves in them */
-  subtitle = g_strdup_printf (_("Moves in the engine’s sentences in %s letters, %s, as in the move list"),
+  subtitle = g_strdup_printf (figurines ? _("Moves in the engine’s sentences in %s letters, %s: comments keep "
+                                            "letters where the move list shows figurines")
+                                        : _("Moves in the engine’s sentences in %s letters, %s, as in the move list"),
                               _(sc_language_name (lang)), letters);
   adw_action_row_set_subtitle (self->notation_row, subtitle);
 }

@@ -25,8 +25,11 @@ void              sc_annotate_dialog_set_scope    (ScAnnotateDialog *self,
                                                    guint             n_games);
 guint             sc_annotate_dialog_get_n_games  (ScAnnotateDialog *self);
 /* The letters the engine's sentences spell moves in. */
+/* The letters of the engine's sentences; figurines: the move list shows
+ * figurines, which comments, being text, do not. */
 void              sc_annotate_dialog_set_language (ScAnnotateDialog *self,
-                                                   const ScLanguage *lang);
+                                                   const ScLanguage *lang,
+                                                   gboolean          figurines);
 /* Nodes or time per position, as chosen. */
 void              sc_annotate_dialog_get_limits   (ScAnnotateDialog *self,
                                                    ScEngineLimits   *limits);

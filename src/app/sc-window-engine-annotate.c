@@ -419,7 +419,7 @@ ask (ScWindow *self,
     }
   sc_window_get_notation_style (self, &style);
   sc_annotate_dialog_set_scope (self->annotate_dialog, n_games);
-  sc_annotate_dialog_set_language (self->annotate_dialog, style.language);
+  sc_annotate_dialog_set_language (self->annotate_dialog, style.language, style.pieces != SC_PIECES_LETTERS);
   gtk_window_present (GTK_WINDOW (self->annotate_dialog));
 }
 
