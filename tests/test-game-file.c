@@ -514,6 +514,8 @@ test_list_edits (Fixture       *fixture,
   g_assert_true (sc_document_insert_game (doc, 0, NULL));
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, n + 1);
   g_assert_cmpuint (sc_document_get_game_position (doc), ==, 0);
+  /* Listed with the result it is written with. */
+  g_assert_cmpstr (sc_game_record_get_result (sc_game_file_get_record (games, 0)), ==, "*");
   g_assert_cmpuint (sc_game_record_get_number (sc_game_file_get_record (games, 2)), ==, 3);
 
   g_assert_true (sc_document_move_game (doc, 1, 3));   /* w0 to after w2 */

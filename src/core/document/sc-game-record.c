@@ -209,6 +209,10 @@ sc_game_record_update_tags (ScGameRecord *self,
 
   for (guint i = 0; i < N_FIELDS; i++)
     values[i] = sc_game_get_tag (game, sc_pgn_tag_name (field_tags[i]));
+  /* The result the game has, as it is written: a new game's is "*". */
+  for (guint i = 0; i < N_FIELDS; i++)
+    if (field_tags[i] == SC_PGN_TAG_RESULT)
+      values[i] = sc_game_get_result (game);
   set_fields (self, values, TRUE);
 }
 
