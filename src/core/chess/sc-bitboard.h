@@ -135,4 +135,24 @@ sc_bb_bishop_attacks (const ScBitboardTables *t, ScSquare sq, guint64 occupied)
   return sc_bb_magic_lookup (&t->bishop[sq], occupied);
 }
 
+/* The squares from which a piece of type (knight to king) reaches sq, as
+ * the board's occupancy allows, its own king's safety not counted: the
+ * same as its attacks from sq. 0 for pawns, whose moves are not their
+ * attacks. */
+static inline guint64
+sc_bb_piece_reach (const ScBitboardTables *t, ScPieceType type, ScSquare sq, guint64 occupied)
+{
+  switch (type)
+    {
+    case SC_KNIGHT: return t->knight[sq];
+    case SC_BISHOP: return sc_bb_bishop_attacks (t, sq, occupied);
+    case SC_ROOK:   return sc_bb_rook_attacks (t, sq, occupied);
+    case SC_QUEEN:  return sc_bb_bishop_attacks (t, sq, occupied) | sc_bb_rook_attacks (t, sq, occupied);
+    case SC_KING:   return t->king[sq];
+    case SC_PAWN:
+    case SC_NO_PIECE_TYPE:
+    default:        return 0;
+    }
+}
+
 G_END_DECLS

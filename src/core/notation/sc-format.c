@@ -74,35 +74,11 @@ pseudo_rivals (const ScPosition *pos,
                ScSquare          to,
                ScPieceType       type)
 {
-  const ScBitboardTables *t = sc_bitboard_tables ();
   guint64 ours = pos->pieces[type] & pos->colors[pos->side_to_move] & ~sc_bb (from);
-  guint64 occ = pos->colors[SC_WHITE] | pos->colors[SC_BLACK];
-  guint64 reach = 0;
 
   if (ours == 0)
     return 0;
-  switch (type)
-    {
-    case SC_KNIGHT:
-      reach = t->knight[to];
-      break;
-    case SC_BISHOP:
-      reach = sc_bb_bishop_attacks (t, to, occ);
-      break;
-    case SC_ROOK:
-      reach = sc_bb_rook_attacks (t, to, occ);
-      break;
-    case SC_QUEEN:
-      reach = sc_bb_bishop_attacks (t, to, occ) | sc_bb_rook_attacks (t, to, occ);
-      break;
-    case SC_PAWN:
-    case SC_KING:
-    case SC_NO_PIECE_TYPE:
-    default:
-      reach = 0;
-      break;
-    }
-  return reach & ours;
+  return sc_bb_piece_reach (sc_bitboard_tables (), type, to, pos->colors[SC_WHITE] | pos->colors[SC_BLACK]) & ours;
 }
 
 static void
