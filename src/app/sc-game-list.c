@@ -265,7 +265,7 @@ update_count (ScGameList *self)
   gtk_label_set_label (self->count_label, text);
 }
 
-static void settle_rows (ScGameList *self);
+static void follow_open_game (ScGameList *self);
 
 static void
 search_changed (ScGameList     *self,
@@ -273,10 +273,9 @@ search_changed (ScGameList     *self,
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
 
-  self->follow_open = TRUE;
   for (guint i = 0; i < self->string_filters->len; i++)
     gtk_string_filter_set_search (g_ptr_array_index (self->string_filters, i), *text != '\0' ? text : NULL);
-  settle_rows (self);
+  follow_open_game (self);
 }
 
 /* Escape in the search field empties it. */

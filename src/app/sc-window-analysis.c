@@ -157,7 +157,7 @@ add_line (ScAnalysisPane *pane,
   /* The line's evaluation goes on its first new move: the game's own
    * moves keep what was written on them. A mating move has none. */
   sc_game_position_at (game, first_added, &after);
-  if (sc_position_has_legal_moves (&after) || !sc_position_in_check (&after))
+  if (!sc_position_is_checkmate (&after))
     {
       g_autofree char *value = NULL;
       g_autofree char *comment = NULL;
