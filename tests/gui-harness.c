@@ -578,12 +578,31 @@ gui_type (GtkWidget  *window,
   gui_settle ();
 }
 
+static gboolean
+note_release (GtkEventControllerLegacy *controller,
+              GdkEvent                 *event,
+              gpointer                  released)
+{
+  if (gdk_event_get_event_type (event) == GDK_BUTTON_RELEASE)
+    *(gboolean *) released = TRUE;
+  return GDK_EVENT_PROPAGATE;
+}
+
+static gboolean
+is_true (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
 void
 gui_click (GtkWidget *widget,
            double     x,
            double     y)
 {
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  /* Held: the click may close the window. */
+  g_autoptr(GtkWidget) window = g_object_ref (GTK_WIDGET (gtk_widget_get_root (widget)));
+  GtkEventController *watch = gtk_event_controller_legacy_new ();
+  gboolean released = FALSE;
   Display *display = x_display (window);
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
   graphene_point_t at;
@@ -598,10 +617,18 @@ gui_click (GtkWidget *widget,
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
   XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface), DefaultRootWindow (display),
                          (int) (at.x + dx), (int) (at.y + dy), &root_x, &root_y, &child);
+  /* The window sees the release first, in the capture phase; the widget
+   * clicked has handled it by the time the wait ends. On a busy machine
+   * the events can come later than one settling of the main loop. */
+  gtk_event_controller_set_propagation_phase (watch, GTK_PHASE_CAPTURE);
+  g_signal_connect (watch, "event", G_CALLBACK (note_release), &released);
+  gtk_widget_add_controller (window, watch);
   XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
   XTestFakeButtonEvent (display, 1, True, CurrentTime);
   XTestFakeButtonEvent (display, 1, False, CurrentTime);
   XSync (display, False);
+  gui_wait_for (is_true, &released, "the click to reach the window");
+  gtk_widget_remove_controller (window, watch);
   gui_settle ();
 }
 

@@ -337,10 +337,7 @@ static void
 click (GtkWidget *widget)
 {
   point_at (widget);
-  XTestFakeButtonEvent (x_display (), 1, True, CurrentTime);
-  XTestFakeButtonEvent (x_display (), 1, False, CurrentTime);
-  XSync (x_display (), False);
-  gui_settle ();
+  gui_click (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
 }
 
 static gboolean
