@@ -31,6 +31,11 @@ check () {
   if "$@" >"$tmp/check.out" 2>&1; then pass "$name"; else fail "$name" "$(head -c 2000 "$tmp/check.out")"; fi
 }
 
+# Succeeds when the command fails.
+not () {
+  ! "$@"
+}
+
 # Two games of the corpus, the first with the user's own comment and NAG.
 awk '/^\[Event/ { n++ } n >= 1 && n <= 2' "$data/corpus/selfplay.pgn" >"$tmp/games.pgn"
 sed -i '0,/ 2\. /s// {My own note.} $1 2. /' "$tmp/games.pgn"
@@ -77,7 +82,8 @@ status=0
 "$cli" annotate --engine="$tmp/no-such-engine" -o "$tmp/missing.pgn" "$tmp/games.pgn" 2>"$tmp/err" || status=$?
 check "missing engine: exit 1" test "$status" = 1
 check "missing engine: the message names it and says what to do" \
-  grep -q "no-such-engine.*apt install stockfish" <(tr '\n' ' ' <"$tmp/err")
+  grep -q "no-such-engine.*apt install stockfish.*--engine=PATH" <(tr '\n' ' ' <"$tmp/err")
+check "missing engine: no Preferences on the command line" not grep -q "Preferences" "$tmp/err"
 check "missing engine: the games written as they were" cmp "$tmp/plain.pgn" "$tmp/missing.pgn"
 
 printf '#!/bin/sh\nexec "%s" crash-on-go\n' "$fake_engine" >"$tmp/crashing-engine"
@@ -86,6 +92,8 @@ status=0
 "$cli" annotate --engine="$tmp/crashing-engine" -o "$tmp/crashed.pgn" "$tmp/games.pgn" 2>"$tmp/err" || status=$?
 check "crashing engine: exit 1" test "$status" = 1
 check "crashing engine: the message names it" grep -q "crashing-engine" "$tmp/err"
+check "crashing engine: says what to do here" grep -q "Try again, or give another engine with --engine=PATH" "$tmp/err"
+check "crashing engine: no Preferences on the command line" not grep -q "Preferences" "$tmp/err"
 check "crashing engine: the games written as they were" cmp "$tmp/plain.pgn" "$tmp/crashed.pgn"
 
 status=0

@@ -479,6 +479,10 @@ test_pane_crash (void)
   play_e4 ();
   show_analysis (TRUE);
   gui_wait_for (pane_has_error_and_line, pane, "the crash");
+  /* What happened, then what to do about it here. */
+  g_assert_true (g_str_has_suffix (sc_analysis_pane_get_error (pane),
+                                   "stopped unexpectedly: it exited with status 3. "
+                                   "Try again, or choose another engine in Preferences."));
   line = sc_analysis_pane_get_line_text (pane, 0);
   g_assert_cmpstr (line, ==, "\u22120.2 1...\u00A0e5");
   /* Once the game leaves the position, nothing searches the new one, and

@@ -117,12 +117,43 @@ end_engine (ScAnalysis *self)
   self->restart = FALSE;
 }
 
+/* By ScEngineRemedy. */
+static const char *const engine_remedies[SC_ENGINE_N_REMEDIES] = {
+  [SC_ENGINE_REMEDY_INSTALL] = N_("Install Stockfish (“apt install stockfish”), or choose another engine in Preferences."),
+  [SC_ENGINE_REMEDY_RETRY] = N_("Try again, or choose another engine in Preferences."),
+  [SC_ENGINE_REMEDY_UCI] = N_("Choose a UCI engine in Preferences."),
+  [SC_ENGINE_REMEDY_CHESS960] = N_("Choose another engine, such as Stockfish, in Preferences."),
+  [SC_ENGINE_REMEDY_ANOTHER] = N_("Choose another engine in Preferences."),
+};
+
+char *
+sc_analysis_describe_error (const GError *error)
+{
+  const char *remedy = engine_remedies[sc_engine_error_remedy (error)];
+
+  if (remedy == NULL)
+    return g_strdup (error->message);
+  /* TRANSLATORS: what went wrong, then what to do about it: two
+   * sentences, joined as your language joins them */
+  return g_strdup_printf (C_("engine error", "%s %s"), error->message, _(remedy));
+}
+
+/* The error as the pane shows it: with what the user can do. */
+static void
+keep_error (ScAnalysis   *self,
+            const GError *error)
+{
+  g_autofree char *text = sc_analysis_describe_error (error);
+
+  g_clear_error (&self->error);
+  self->error = g_error_new_literal (error->domain, error->code, text);
+}
+
 static void
 fail (ScAnalysis   *self,
       const GError *error)
 {
-  g_clear_error (&self->error);
-  self->error = g_error_copy (error);
+  keep_error (self, error);
   end_engine (self);
   schedule_changed (self);
 }
@@ -243,8 +274,7 @@ search_done (GObject      *source,
           start_search (self);
           return;
         }
-      g_clear_error (&self->error);
-      self->error = g_steal_pointer (&error);
+      keep_error (self, error);
       clear_lines (self);
       schedule_changed (self);
       return;
@@ -297,8 +327,7 @@ start_engine (ScAnalysis *self)
   if (path == NULL)
     {
       g_autoptr(GError) error = g_error_new_literal (SC_ENGINE_ERROR, SC_ENGINE_ERROR_MISSING,
-                                                     _("No chess engine was found. Install Stockfish, or choose "
-                                                       "a UCI engine in Preferences."));
+                                                     _("No chess engine was found."));
 
       fail (self, error);
       return;

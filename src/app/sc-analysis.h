@@ -44,6 +44,10 @@ const GError     *sc_analysis_get_error       (ScAnalysis  *self);
  * the position's Zobrist hash (guint64*). */
 GHashTable       *sc_analysis_get_known_evals (ScAnalysis  *self);
 
+/* An engine's error (SC_ENGINE_ERROR) followed by what the user can do
+ * about it, in Preferences; another error's message alone. */
+char             *sc_analysis_describe_error  (const GError     *error);
+
 /* A line's evaluation from White's side, as [%eval] holds it. */
 void              sc_analysis_line_eval       (const ScUciInfo  *line,
                                                const ScPosition *pos,

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sc-analysis.h"
 #include "sc-engine-annotator.h"
 #include "sc-game-title.h"
 #include "sc-window-private.h"
@@ -244,6 +245,7 @@ engine_failed (ScEngineAnnotator *annotator,
                ScWindow          *self)
 {
   ScAnnotateRun *run = self->annotate_run;
+  g_autofree char *described = NULL;
   g_autofree char *body = NULL;
   const char *kept;
 
@@ -251,7 +253,8 @@ engine_failed (ScEngineAnnotator *annotator,
     kept = _("Nothing was changed.");
   else
     kept = _("The games annotated before it stay annotated; undo takes each back.");
-  body = g_strdup_printf ("%s\n\n%s", error->message, kept);
+  described = sc_analysis_describe_error (error);
+  body = g_strdup_printf ("%s\n\n%s", described, kept);
   end_run (self);
   show_engine_error (self, _("The Engine Stopped"), body);
 }
@@ -364,9 +367,10 @@ start (ScAnnotateDialog *dialog,
     return;
   if (path == NULL)
     {
-      g_autofree char *body = g_strdup_printf ("%s %s", _("No chess engine was found. Install Stockfish, or "
-                                                          "choose a UCI engine in Preferences."),
-                                               _("Nothing was changed."));
+      g_autoptr(GError) missing = g_error_new_literal (SC_ENGINE_ERROR, SC_ENGINE_ERROR_MISSING,
+                                                       _("No chess engine was found."));
+      g_autofree char *described = sc_analysis_describe_error (missing);
+      g_autofree char *body = g_strdup_printf ("%s\n\n%s", described, _("Nothing was changed."));
 
       show_engine_error (self, _("No Engine"), body);
       return;

@@ -147,6 +147,15 @@ annotate_game (Annotation  *a,
     g_propagate_error (error, g_steal_pointer (&annotate_error));
 }
 
+/* What the user can do about an engine's error, by ScEngineRemedy. */
+static const char *const engine_remedies[SC_ENGINE_N_REMEDIES] = {
+  [SC_ENGINE_REMEDY_INSTALL] = N_("Install Stockfish (apt install stockfish), or give another engine with --engine=PATH."),
+  [SC_ENGINE_REMEDY_RETRY] = N_("Try again, or give another engine with --engine=PATH."),
+  [SC_ENGINE_REMEDY_UCI] = N_("Give a UCI engine with --engine=PATH."),
+  [SC_ENGINE_REMEDY_CHESS960] = N_("Give another engine, such as Stockfish, with --engine=PATH."),
+  [SC_ENGINE_REMEDY_ANOTHER] = N_("Give another engine with --engine=PATH."),
+};
+
 static ScEngine *
 start_engine (Annotation  *a,
               GError     **error)
@@ -365,7 +374,11 @@ sc_cli_annotate (int    argc,
 
   if (a.error != NULL)
     {
+      const char *remedy = engine_remedies[sc_engine_error_remedy (a.error)];
+
       g_printerr (_("scoresheet-cli annotate: game %u: %s\n"), a.error_game, a.error->message);
+      if (remedy != NULL)
+        g_printerr ("scoresheet-cli annotate: %s\n", _(remedy));
       g_printerr (_("scoresheet-cli annotate: the games not annotated are written as they were\n"));
       status = EXIT_PROBLEMS;
     }

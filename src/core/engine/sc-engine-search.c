@@ -64,9 +64,9 @@ on_silence (gpointer data)
   sc_engine_fail_with (self, SC_ENGINE_ERROR_HUNG,
                        /* TRANSLATORS: %s: the engine's path; %u: seconds */
                        g_strdup_printf (ngettext ("The chess engine “%s” wrote nothing for %u second while searching "
-                                                  "and was stopped. Choose another engine in Preferences.",
+                                                  "and was stopped.",
                                                   "The chess engine “%s” wrote nothing for %u seconds while searching "
-                                                  "and was stopped. Choose another engine in Preferences.",
+                                                  "and was stopped.",
                                                   (guint) (allowed_ms / 1000)),
                                         self->path, (guint) (allowed_ms / 1000)));
   return G_SOURCE_REMOVE;
@@ -201,14 +201,12 @@ read_bestmove (ScEngine   *self,
       if (g_error_matches (error, SC_UCI_ERROR, SC_UCI_ERROR_ILLEGAL_MOVE))
         sc_engine_fail_with (self, SC_ENGINE_ERROR_ILLEGAL_MOVE,
                              /* TRANSLATORS: %s: the engine's path; %s: what is wrong */
-                             g_strdup_printf (_("The chess engine “%s” gave an illegal best move (%s). "
-                                                "Choose another engine in Preferences."),
+                             g_strdup_printf (_("The chess engine “%s” gave an illegal best move (%s)."),
                                               self->path, error->message));
       else
         sc_engine_fail_with (self, SC_ENGINE_ERROR_GARBAGE,
                              /* TRANSLATORS: %s: the engine's path; %s: what is wrong */
-                             g_strdup_printf (_("The chess engine “%s” gave a best move that cannot be read (%s). "
-                                                "Choose another engine in Preferences."),
+                             g_strdup_printf (_("The chess engine “%s” gave a best move that cannot be read (%s)."),
                                               self->path, error->message));
       return;
     }
@@ -275,8 +273,7 @@ set_variant (ScEngine         *self,
           g_task_return_new_error (task, SC_ENGINE_ERROR, SC_ENGINE_ERROR_NO_CHESS960,
                                    /* TRANSLATORS: %s: the engine's path; keep “UCI_Chess960”, the option's name */
                                    _("The chess engine “%s” cannot analyse Chess960 games: it has no "
-                                     "“UCI_Chess960” option. Choose another engine, such as Stockfish, "
-                                     "in Preferences."),
+                                     "“UCI_Chess960” option."),
                                    self->path);
           return FALSE;
         }

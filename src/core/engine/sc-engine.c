@@ -23,6 +23,28 @@
 G_DEFINE_FINAL_TYPE (ScEngine, sc_engine, G_TYPE_OBJECT)
 G_DEFINE_QUARK (sc-engine-error-quark, sc_engine_error)
 
+ScEngineRemedy
+sc_engine_error_remedy (const GError *error)
+{
+  if (error == NULL || error->domain != SC_ENGINE_ERROR)
+    return SC_ENGINE_REMEDY_NONE;
+  switch ((ScEngineError) error->code)
+    {
+    case SC_ENGINE_ERROR_MISSING:
+      return SC_ENGINE_REMEDY_INSTALL;
+    case SC_ENGINE_ERROR_CRASHED:
+      return SC_ENGINE_REMEDY_RETRY;
+    case SC_ENGINE_ERROR_GARBAGE:
+      return SC_ENGINE_REMEDY_UCI;
+    case SC_ENGINE_ERROR_NO_CHESS960:
+      return SC_ENGINE_REMEDY_CHESS960;
+    case SC_ENGINE_ERROR_HUNG:
+    case SC_ENGINE_ERROR_ILLEGAL_MOVE:
+    default:
+      return SC_ENGINE_REMEDY_ANOTHER;
+    }
+}
+
 enum {
   INFO,
   N_SIGNALS
@@ -121,10 +143,8 @@ hung_message (ScEngine   *self,
               const char *command)
 {
   /* TRANSLATORS: %s: the engine's path; %s: a UCI command ("uci"); %u: seconds */
-  return g_strdup_printf (ngettext ("The chess engine “%s” did not answer “%s” within %u second and was stopped. "
-                                    "Check that it is a UCI engine, or choose another engine in Preferences.",
-                                    "The chess engine “%s” did not answer “%s” within %u seconds and was stopped. "
-                                    "Check that it is a UCI engine, or choose another engine in Preferences.",
+  return g_strdup_printf (ngettext ("The chess engine “%s” did not answer “%s” within %u second and was stopped.",
+                                    "The chess engine “%s” did not answer “%s” within %u seconds and was stopped.",
                                     self->answer_timeout_s),
                           self->path, command, self->answer_timeout_s);
 }
@@ -142,7 +162,7 @@ sc_engine_on_deadline (gpointer data)
         sc_engine_fail_with (self, SC_ENGINE_ERROR_GARBAGE,
                              /* TRANSLATORS: %s: the engine's path; %s: what it wrote */
                              g_strdup_printf (_("The chess engine “%s” does not speak UCI: it answered “uci” "
-                                                "with “%s”. Choose a UCI engine in Preferences."),
+                                                "with “%s”."),
                                               self->path, self->first_unknown));
       else
         sc_engine_fail_with (self, SC_ENGINE_ERROR_HUNG, hung_message (self, "uci"));
@@ -158,9 +178,9 @@ sc_engine_on_deadline (gpointer data)
         sc_engine_fail_with (self, SC_ENGINE_ERROR_HUNG,
                              /* TRANSLATORS: %s: the engine's path; %u: seconds */
                              g_strdup_printf (ngettext ("The chess engine “%s” did not end its search within %u second "
-                                                        "of its time and was stopped. Choose another engine in Preferences.",
+                                                        "of its time and was stopped.",
                                                         "The chess engine “%s” did not end its search within %u seconds "
-                                                        "of its time and was stopped. Choose another engine in Preferences.",
+                                                        "of its time and was stopped.",
                                                         self->answer_timeout_s),
                                               self->path, self->answer_timeout_s));
       break;
@@ -180,8 +200,7 @@ on_closed (GObject *owner)
 
   sc_engine_fail_with (self, SC_ENGINE_ERROR_CRASHED,
                        /* TRANSLATORS: %s: the engine's path; %s: how it ended ("it exited with status 3") */
-                       g_strdup_printf (_("The chess engine “%s” stopped unexpectedly: %s. "
-                                          "Try again, or choose another engine in Preferences."),
+                       g_strdup_printf (_("The chess engine “%s” stopped unexpectedly: %s."),
                                         self->path, how));
 }
 
@@ -505,8 +524,7 @@ sc_engine_start_async (ScEngine            *self,
       g_clear_error (&self->failure);
       self->failure = g_error_new (SC_ENGINE_ERROR, SC_ENGINE_ERROR_MISSING,
                                    /* TRANSLATORS: %s: the engine's path; %s: why it cannot run */
-                                   _("The chess engine “%s” cannot be started: %s. Install Stockfish "
-                                     "(“apt install stockfish”), or choose another engine in Preferences."),
+                                   _("The chess engine “%s” cannot be started: %s."),
                                    self->path, error->message);
       g_task_return_error (task, g_error_copy (self->failure));
       return;

@@ -14,7 +14,9 @@ G_BEGIN_DECLS
 
 #define SC_ENGINE_ERROR (sc_engine_error_quark ())
 
-/* Every error's message says what happened and how to fix it. */
+/* Every error's message says what happened; what the user can do about
+ * it (another engine, chosen where the program chooses it) is the front
+ * end's to add, by the code. */
 typedef enum {
   SC_ENGINE_ERROR_MISSING,       /* no such program, or it cannot run */
   SC_ENGINE_ERROR_CRASHED,       /* the process ended while in use */
@@ -25,6 +27,19 @@ typedef enum {
 } ScEngineError;
 
 GQuark sc_engine_error_quark (void);
+
+/* What the user can do about an error, for the front end to word. */
+typedef enum {
+  SC_ENGINE_REMEDY_NONE,         /* not an engine's error */
+  SC_ENGINE_REMEDY_INSTALL,      /* install Stockfish, or choose another engine */
+  SC_ENGINE_REMEDY_RETRY,        /* try again, or choose another engine */
+  SC_ENGINE_REMEDY_UCI,          /* choose an engine that speaks UCI */
+  SC_ENGINE_REMEDY_CHESS960,     /* choose one that plays Chess960, such as Stockfish */
+  SC_ENGINE_REMEDY_ANOTHER,      /* choose another engine */
+  SC_ENGINE_N_REMEDIES
+} ScEngineRemedy;
+
+ScEngineRemedy sc_engine_error_remedy (const GError *error);
 
 /* How long a search may go on. All 0 (or no limits at all, NULL):
  * until sc_engine_stop (). */
