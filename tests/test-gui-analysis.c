@@ -380,8 +380,18 @@ test_pane_lines (void)
   gui_press_key (GTK_WIDGET (window), GDK_KEY_Escape, 0);
   g_assert_false (sc_board_view_get_previewing (board));
 
-  /* Added as a variation with its evaluation: one step to undo. */
-  g_signal_emit_by_name (pane, "add-line", 0);
+  /* Added as a variation with its evaluation: one step to undo. The
+   * line added is the one shown, though the engine's newest line, not
+   * shown yet, has changed meanwhile: here, to its first move alone. */
+  {
+    ScUciInfo *newest = g_ptr_array_index (sc_analysis_get_lines (sc_analysis_pane_get_analysis (pane)), 0);
+    g_autoptr(GArray) shown = g_array_copy (newest->pv);
+
+    g_array_set_size (newest->pv, 1);
+    g_signal_emit_by_name (pane, "add-line", 0);
+    g_array_set_size (newest->pv, 0);
+    g_array_append_vals (newest->pv, shown->data, shown->len);
+  }
   gui_settle ();
   d5 = e4->first_child;
   g_assert_nonnull (d5);

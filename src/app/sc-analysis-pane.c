@@ -30,6 +30,11 @@ struct _ScAnalysisPane {
 
   ScAnalysis      *analysis;
   ScNotationStyle  style;
+
+  /* What the rows show, kept as shown: a click acts on the line the user
+   * saw, though the engine may have changed its lines since. */
+  ScPosition       shown_position;
+  ScUciInfo        shown_lines[MAX_LINES];
 };
 
 G_DEFINE_FINAL_TYPE (ScAnalysisPane, sc_analysis_pane, GTK_TYPE_WIDGET)
@@ -176,12 +181,21 @@ update (ScAnalysisPane *self)
   show_game_over (self, pos);
   gtk_widget_set_visible (self->error_box, error != NULL);
   gtk_label_set_text (self->error_label, error != NULL ? error->message : "");
+  if (pos != NULL)
+    self->shown_position = *pos;
   for (guint i = 0; i < MAX_LINES; i++)
     {
       const ScUciInfo *info = line_info (self, i);
       g_autofree char *eval_text = NULL;
       g_autofree char *markup = NULL;
       ScEval eval;
+
+      sc_uci_info_clear (&self->shown_lines[i]);
+      if (info != NULL)
+        {
+          self->shown_lines[i] = *info;
+          self->shown_lines[i].pv = g_array_copy (info->pv);
+        }
 
       gtk_widget_set_visible (self->rows[i], info != NULL);
       if (info == NULL)
@@ -295,6 +309,31 @@ sc_analysis_pane_get_line_text (ScAnalysisPane *self,
                           gtk_label_get_text (self->line_labels[line]));
 }
 
+ScAnalysis *
+sc_analysis_pane_get_analysis (ScAnalysisPane *self)
+{
+  g_return_val_if_fail (SC_IS_ANALYSIS_PANE (self), NULL);
+  return self->analysis;
+}
+
+const ScUciInfo *
+sc_analysis_pane_get_shown_line (ScAnalysisPane *self,
+                                 guint           line)
+{
+  g_return_val_if_fail (SC_IS_ANALYSIS_PANE (self), NULL);
+
+  if (line >= MAX_LINES || !gtk_widget_get_visible (self->rows[line]))
+    return NULL;
+  return &self->shown_lines[line];
+}
+
+const ScPosition *
+sc_analysis_pane_get_shown_position (ScAnalysisPane *self)
+{
+  g_return_val_if_fail (SC_IS_ANALYSIS_PANE (self), NULL);
+  return &self->shown_position;
+}
+
 const char *
 sc_analysis_pane_get_error (ScAnalysisPane *self)
 {
@@ -319,6 +358,8 @@ sc_analysis_pane_dispose (GObject *object)
   if (self->analysis != NULL)
     g_signal_handlers_disconnect_by_data (self->analysis, self);
   g_clear_object (&self->analysis);
+  for (guint i = 0; i < MAX_LINES; i++)
+    sc_uci_info_clear (&self->shown_lines[i]);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_ANALYSIS_PANE);
   /* The template's children that have no name too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

@@ -24,12 +24,19 @@ G_DECLARE_FINAL_TYPE (ScAnalysisPane, sc_analysis_pane, SC, ANALYSIS_PANE, GtkWi
 GtkWidget  *sc_analysis_pane_new           (void);
 void        sc_analysis_pane_set_analysis  (ScAnalysisPane        *self,
                                             ScAnalysis            *analysis);
+ScAnalysis *sc_analysis_pane_get_analysis  (ScAnalysisPane        *self);
 void        sc_analysis_pane_set_style     (ScAnalysisPane        *self,
                                             const ScNotationStyle *style);
 /* A line as shown ("+0.35 12. Nf3 Nc6 13. d4"), or NULL where there is
  * none: for tests and screen readers. */
 char       *sc_analysis_pane_get_line_text (ScAnalysisPane        *self,
                                             guint                  line);
+/* A line as the pane shows it, or NULL where there is none; and the
+ * position its moves start from. These, not the analysis's newest
+ * lines, are what ::preview-move and ::add-line mean. */
+const ScUciInfo  *sc_analysis_pane_get_shown_line     (ScAnalysisPane *self,
+                                                       guint           line);
+const ScPosition *sc_analysis_pane_get_shown_position (ScAnalysisPane *self);
 /* The error message shown, or NULL. */
 const char *sc_analysis_pane_get_error     (ScAnalysisPane        *self);
 /* "Checkmate: Black wins" or the like when the position has no legal

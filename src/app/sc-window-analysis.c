@@ -80,23 +80,14 @@ pane_visibility_changed (ScWindow *self)
   update_eval_bar (self);
 }
 
-static const ScUciInfo *
-nth_line (ScWindow *self,
-          guint     line)
-{
-  GPtrArray *lines = sc_analysis_get_lines (self->analysis);
-
-  return line < lines->len ? g_ptr_array_index (lines, line) : NULL;
-}
-
 static void
 preview_move (ScAnalysisPane *pane,
               guint           line,
               guint           n_moves,
               ScWindow       *self)
 {
-  const ScUciInfo *info = nth_line (self, line);
-  ScPosition pos = *sc_analysis_get_position (self->analysis);
+  const ScUciInfo *info = sc_analysis_pane_get_shown_line (pane, line);
+  ScPosition pos = *sc_analysis_pane_get_shown_position (pane);
 
   if (info == NULL || n_moves == 0)
     {
@@ -120,7 +111,7 @@ add_line (ScAnalysisPane *pane,
           guint           line,
           ScWindow       *self)
 {
-  const ScUciInfo *info = nth_line (self, line);
+  const ScUciInfo *info = sc_analysis_pane_get_shown_line (pane, line);
   ScGame *game = sc_document_get_game (self->document);
   ScGameNode *current = sc_document_get_current (self->document);
   ScGameNode *node = current;
@@ -131,7 +122,7 @@ add_line (ScAnalysisPane *pane,
 
   sc_game_position_at (game, current, &pos);
   /* Lines of a position the window has left are not added. */
-  if (info == NULL || pos.hash != sc_analysis_get_position (self->analysis)->hash)
+  if (info == NULL || pos.hash != sc_analysis_pane_get_shown_position (pane)->hash)
     return;
   group = sc_game_edit_group_new ();
   /* Moves the game has already are followed, not added again. */
