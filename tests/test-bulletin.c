@@ -466,6 +466,14 @@ test_legend (void)
   g_assert_null (strstr (legend, "Move"));
   g_assert_null (strstr (legend, "Better"));
 
+  /* A sign before a variation's first move is printed there, and named. */
+  {
+    g_autoptr(GPtrArray) before = read_games ("[Result \"*\"]\n\n1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2... Nc6 *\n");
+    g_autofree char *named = sc_glyph_legend (before);
+
+    g_assert_cmpstr (named, ==, "Symbols: ∆\u00a0With\u00a0the\u00a0idea");
+  }
+
   /* In narrow columns too, no line starts with a separator, and every
    * line ends within its column: the page's middle or its margin. */
   options->columns = 2;

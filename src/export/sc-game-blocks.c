@@ -593,7 +593,8 @@ sc_glyph_legend_entries (GPtrArray *games)
       /* Every node once, depth first, without recursion. */
       while (node != NULL)
         {
-          for (guint i = 0; i < node->n_nags; i++)
+          /* Those after the move, then those before a variation's first. */
+          for (guint i = 0; i < node->n_nags + node->n_nags_before; i++)
             for (guint k = 0; k < G_N_ELEMENTS (legend_names); k++)
               if (legend_names[k].nag == node->nags[i])
                 used[k] = TRUE;
