@@ -90,13 +90,13 @@ test_glyphs (void)
   gui_assert_text_contains (text, "1. e4!? The king's pawn.");
 
   /* Position glyphs toggle, one evaluation at a time; others add. */
-  activate ("annotate.glyph", g_variant_new_uint32 (16));
+  activate ("annotate.position", g_variant_new_uint32 (16));
   assert_nags (e4, "$5 $16");
-  activate ("annotate.glyph", g_variant_new_uint32 (10));
+  activate ("annotate.position", g_variant_new_uint32 (10));
   assert_nags (e4, "$5 $10");
-  activate ("annotate.glyph", g_variant_new_uint32 (146));
+  activate ("annotate.novelty", NULL);
   assert_nags (e4, "$5 $10 $146");
-  activate ("annotate.glyph", g_variant_new_uint32 (10));
+  activate ("annotate.position", g_variant_new_uint32 (10));
   assert_nags (e4, "$5 $146");
   activate ("annotate.assessment", g_variant_new_uint32 (0));
   assert_nags (e4, "$146");
@@ -134,6 +134,162 @@ test_draw_offer (void)
   gui_assert_text_contains (text, "2. Nf3(=) Nc6");
   undo ();
   g_assert_false (nf3->draw_offer);
+}
+
+/* The marks the menus show */
+
+static gboolean
+is_annotate_button (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_MENU_BUTTON (widget)
+         && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "document-edit-symbolic") == 0;
+}
+
+/* A menu item (GtkModelButton, a private type) whose text ends with name. */
+static gboolean
+is_item_named (GtkWidget *widget,
+               gpointer   name)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return text != NULL && g_str_has_suffix (text, name);
+}
+
+static GtkWidget *annotate_menu;
+
+/* The Annotate menu's item, as it is drawn: its action's state makes it
+ * a radio or a check button (role), chosen (active) or not. */
+static GtkWidget *
+item (const char *name,
+      const char *role)
+{
+  GtkWidget *found = gui_find_widget (annotate_menu, is_item_named, (gpointer) name);
+  GParamSpec *role_spec;
+  int item_role;
+
+  g_assert_nonnull (found);
+  g_object_get (found, "role", &item_role, NULL);
+  role_spec = g_object_class_find_property (G_OBJECT_GET_CLASS (found), "role");
+  g_assert_cmpstr (g_enum_get_value (G_PARAM_SPEC_ENUM (role_spec)->enum_class, item_role)->value_nick, ==, role);
+  return found;
+}
+
+static gboolean
+is_chosen (const char *name,
+           const char *role)
+{
+  gboolean active;
+
+  g_object_get (item (name, role), "active", &active, NULL);
+  return active;
+}
+
+static void
+assert_chosen (const char *name,
+               const char *role,
+               gboolean    chosen)
+{
+  if (is_chosen (name, role) != chosen)
+    g_error ("“%s” is %s", name, chosen ? "not chosen" : "chosen");
+}
+
+/* The move's marks, as the menu shows them: its assessment and
+ * evaluation (NULL: none) among those looked at, whether it is a novelty
+ * and whether a draw was offered. */
+static void
+assert_marks (const char *assessment,
+              const char *evaluation,
+              gboolean    novelty,
+              gboolean    draw_offer)
+{
+  static const char *assessments[] = { "Good Move", "Brilliant Move", "No Assessment" };
+  static const char *evaluations[] = { "Equal Position", "White Is Better" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (assessments); i++)
+    assert_chosen (assessments[i], "radio", g_strcmp0 (assessment != NULL ? assessment : "No Assessment", assessments[i]) == 0);
+  for (guint i = 0; i < G_N_ELEMENTS (evaluations); i++)
+    assert_chosen (evaluations[i], "radio", g_strcmp0 (evaluation, evaluations[i]) == 0);
+  assert_chosen ("Novelty", "check", novelty);
+  assert_chosen ("Draw Offer (=)", "check", draw_offer);
+}
+
+static gboolean
+good_move_is (gpointer chosen)
+{
+  return is_chosen ("Good Move", "radio") == GPOINTER_TO_INT (chosen);
+}
+
+static void
+test_marks (void)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gui_find_widget (GTK_WIDGET (window), is_annotate_button, NULL));
+  ScGameNode *e4, *g3;
+  g_autoptr(GString) pgn = g_string_new (NULL);
+
+  gui_open_data_file (window, "annotated.pgn");
+  e4 = main_line (1);
+  sc_window_go_to (window, e4);
+  gui_settle ();
+  gtk_menu_button_popup (button);
+  gui_settle ();
+  annotate_menu = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  assert_marks (NULL, NULL, FALSE, FALSE);
+
+  /* What is chosen shows as chosen, in the open menu too. */
+  activate ("annotate.assessment", g_variant_new_uint32 (3));
+  activate ("annotate.position", g_variant_new_uint32 (16));
+  activate ("annotate.novelty", NULL);
+  activate ("annotate.draw-offer", NULL);
+  assert_nags (e4, "$3 $16 $146");
+  assert_marks ("Brilliant Move", "White Is Better", TRUE, TRUE);
+  assert_chosen ("Diagram", "check", FALSE);
+  gtk_menu_button_popdown (button);
+
+  /* The marks follow the current move: the next one has none. */
+  activate ("win.go-forward", NULL);
+  gtk_menu_button_popup (button);
+  gui_settle ();
+  assert_marks (NULL, NULL, FALSE, FALSE);
+  gtk_menu_button_popdown (button);
+  activate ("win.go-back", NULL);
+  assert_marks ("Brilliant Move", "White Is Better", TRUE, TRUE);
+
+  /* Chosen again, the assessment goes, from the game too. */
+  activate ("annotate.assessment", g_variant_new_uint32 (3));
+  assert_nags (e4, "$16 $146");
+  assert_marks (NULL, "White Is Better", TRUE, TRUE);
+  sc_write_pgn_game (pgn, sc_window_get_game (window));
+  /* An assessment would be written first, straight after the move. */
+  gui_assert_text_contains (pgn->str, "1. e4 $16 $146 {(=)}");
+
+  /* Undone and done again, as the game is. */
+  undo ();
+  assert_marks ("Brilliant Move", "White Is Better", TRUE, TRUE);
+  activate ("win.redo", NULL);
+  assert_marks (NULL, "White Is Better", TRUE, TRUE);
+
+  /* A diagram read from the file is checked, and goes when chosen. */
+  g3 = main_line (27);
+  sc_window_go_to (window, g3);
+  gui_settle ();
+  assert_chosen ("Diagram", "check", TRUE);
+  activate ("annotate.diagram", NULL);
+  assert_nags (g3, "");
+  assert_chosen ("Diagram", "check", FALSE);
+
+  /* The keys choose and take away as the menu does. */
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_1, GDK_CONTROL_MASK);
+  gui_wait_for (good_move_is, GINT_TO_POINTER (TRUE), "Ctrl+1 to choose a good move");
+  assert_nags (g3, "$1");
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_1, GDK_CONTROL_MASK);
+  gui_wait_for (good_move_is, GINT_TO_POINTER (FALSE), "Ctrl+1 again to take it away");
+  assert_nags (g3, "");
 }
 
 /* Comments and clock times */
@@ -742,6 +898,7 @@ main (int    argc,
 
   g_test_add_func ("/gui-annotate/glyphs", test_glyphs);
   g_test_add_func ("/gui-annotate/draw-offer", test_draw_offer);
+  g_test_add_func ("/gui-annotate/marks", test_marks);
   g_test_add_func ("/gui-annotate/variations", test_variations);
   g_test_add_func ("/gui-annotate/comments", test_comments);
   g_test_add_func ("/gui-annotate/click-while-commenting", test_click_while_commenting);

@@ -37,11 +37,6 @@ static const Glyph position_glyphs[] = {
   { 19, N_("Black Is Winning"), NULL },
 };
 
-static const Glyph other_glyphs[] = {
-  { 146, N_("Novelty"), NULL },
-  { SC_NAG_DIAGRAM, N_("Diagram"), NULL },
-};
-
 static gboolean
 is_assessment (guint nag)
 {
@@ -54,116 +49,164 @@ is_evaluation (guint nag)
   return nag >= 10 && nag <= 19;
 }
 
+static gboolean
+is_novelty (guint nag)
+{
+  return nag == 146;
+}
+
+/* Either side's diagram: the mark is one, whichever way the board faces. */
+static gboolean
+is_diagram (guint nag)
+{
+  return nag == SC_NAG_DIAGRAM || nag == SC_NAG_DIAGRAM_FROM_BLACK;
+}
+
+/* Glyphs that may stand beside any others: each is on or off, by an
+ * action of its own with a boolean state. */
+typedef struct {
+  const char *action;
+  guint8      nag;
+  const char *name;
+  const char *glyph;
+  gboolean  (*is) (guint nag);
+} Mark;
+
+static const Mark marks[] = {
+  { "novelty", 146, N_("Novelty"), NULL, is_novelty },
+  { "diagram", SC_NAG_DIAGRAM, N_("Diagram"), "⊞", is_diagram },
+};
+
 /* The move being annotated: the window's current move, not the start. */
 static ScGameNode *
-current_move (GtkWidget *window)
+current_move (ScWindow *self)
 {
-  ScGameNode *node = sc_document_get_current (SC_WINDOW (window)->document);
+  ScGameNode *node = sc_document_get_current (self->document);
 
   return node->parent != NULL ? node : NULL;
 }
 
-static void
-push_nags (GtkWidget *window,
-           ScGameNode *node,
-           GArray    *nags)
+/* The node's NAG of a kind it has one of at most, or 0. */
+static guint
+nag_of_kind (ScGameNode *node,
+             gboolean  (*kind) (guint nag))
 {
-  ScDocument *document = SC_WINDOW (window)->document;
+  for (guint i = 0; node != NULL && i < node->n_nags; i++)
+    if (kind (node->nags[i]))
+      return node->nags[i];
+  return 0;
+}
 
-  sc_document_push (document,
-                    sc_game_set_nags (sc_document_get_game (document), node,
+/* Chooses nag as the current move's NAG of kind, which it has one of at
+ * most, in place of the one it had: first among its NAGs, as an
+ * assessment is read, or last. Choosing the one it has, or 0, takes it
+ * away. The document tells the window, which shows the change. */
+static void
+choose_nag_of_kind (ScWindow  *self,
+                    gboolean (*kind) (guint nag),
+                    guint      nag,
+                    gboolean   first)
+{
+  ScGameNode *node = current_move (self);
+  g_autoptr(GArray) nags = NULL;
+  guint had = nag_of_kind (node, kind);
+
+  if (node == NULL || (nag != 0 && !kind (nag)))
+    return;
+  if (nag == had)
+    nag = 0;
+  if (nag == 0 && had == 0)
+    return;
+  nags = g_array_new (FALSE, FALSE, 1);
+  for (guint i = 0; i < node->n_nags; i++)
+    if (!kind (node->nags[i]))
+      g_array_append_val (nags, node->nags[i]);
+  if (nag != 0)
+    {
+      guint8 byte = (guint8) nag;
+
+      if (first)
+        g_array_prepend_val (nags, byte);
+      else
+        g_array_append_val (nags, byte);
+    }
+  sc_document_push (self->document,
+                    sc_game_set_nags (sc_document_get_game (self->document), node,
                                       (const guint8 *) nags->data, nags->len),
                     NULL);
 }
 
-/* The node's NAGs without those keep () says no to. */
-static GArray *
-nags_without (ScGameNode *node,
-              gboolean  (*drop) (guint nag),
-              guint      also)
+static void
+assessment_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
 {
-  GArray *nags = g_array_new (FALSE, FALSE, 1);
-
-  for (guint i = 0; i < node->n_nags; i++)
-    if (!drop (node->nags[i]) && node->nags[i] != also)
-      g_array_append_val (nags, node->nags[i]);
-  return nags;
-}
-
-static gboolean
-drop_nothing (guint nag)
-{
-  return FALSE;
+  choose_nag_of_kind (SC_WINDOW (user_data), is_assessment, g_variant_get_uint32 (parameter), TRUE);
 }
 
 static void
-assessment_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+position_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
 {
-  ScGameNode *node = current_move (widget);
-  guint8 nag = (guint8) g_variant_get_uint32 (parameter);
-  g_autoptr(GArray) nags = NULL;
+  choose_nag_of_kind (SC_WINDOW (user_data), is_evaluation, g_variant_get_uint32 (parameter), FALSE);
+}
 
-  if (node == NULL || (nag != 0 && !is_assessment (nag)))
-    return;
-  /* A move has one assessment: the new one replaces the old, first. */
-  nags = nags_without (node, is_assessment, 0);
-  if (nag != 0)
-    g_array_prepend_val (nags, nag);
-  push_nags (widget, node, nags);
+static const Mark *
+mark_of_action (GSimpleAction *action)
+{
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (g_str_equal (marks[i].action, name))
+      return &marks[i];
+  g_return_val_if_reached (NULL);
 }
 
 static void
-glyph_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+mark_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  ScGameNode *node = current_move (widget);
-  guint8 nag = (guint8) g_variant_get_uint32 (parameter);
-  g_autoptr(GArray) nags = NULL;
-  gboolean had = FALSE;
+  ScWindow *self = SC_WINDOW (user_data);
+  const Mark *mark = mark_of_action (action);
+  guint had = nag_of_kind (current_move (self), mark->is);
 
-  if (node == NULL || nag == 0 || is_assessment (nag))
-    return;
-  for (guint i = 0; i < node->n_nags; i++)
-    had |= node->nags[i] == nag;
-  /* One evaluation of the position at a time. */
-  nags = nags_without (node, is_evaluation (nag) ? is_evaluation : drop_nothing, nag);
-  if (!had)
-    g_array_append_val (nags, nag);
-  push_nags (widget, node, nags);
+  /* On or off: the one it has, whichever it is, goes. */
+  choose_nag_of_kind (self, mark->is, had != 0 ? had : mark->nag, FALSE);
 }
 
 static void
-draw_offer_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+draw_offer_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
 {
-  ScDocument *document = SC_WINDOW (widget)->document;
-  ScGameNode *node = current_move (widget);
+  ScWindow *self = SC_WINDOW (user_data);
+  ScGameNode *node = current_move (self);
 
   if (node != NULL)
-    sc_document_push (document, sc_game_toggle_draw_offer (sc_document_get_game (document), node), NULL);
+    sc_document_push (self->document, sc_game_toggle_draw_offer (sc_document_get_game (self->document), node), NULL);
 }
 
 static void
-variation_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+variation_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  ScDocument *document = SC_WINDOW (widget)->document;
+  ScWindow *self = SC_WINDOW (user_data);
+  const char *name = g_action_get_name (G_ACTION (action));
+  ScDocument *document = self->document;
   ScGame *game = sc_document_get_game (document);
-  ScGameNode *node = current_move (widget);
+  ScGameNode *node = current_move (self);
   ScGameNode *start;
 
   if (node == NULL)
     return;
-  if (g_str_equal (action_name, "annotate.promote-variation"))
+  if (g_str_equal (name, "promote-variation"))
     sc_document_push (document, sc_game_promote_variation (game, node), NULL);
-  else if (g_str_equal (action_name, "annotate.demote-variation"))
+  else if (g_str_equal (name, "demote-variation"))
     sc_document_push (document, sc_game_demote_variation (game, node), NULL);
-  else if (g_str_equal (action_name, "annotate.delete-from-here"))
+  else if (g_str_equal (name, "delete-from-here"))
     {
       ScGameNode *parent = node->parent;
 
@@ -178,22 +221,51 @@ variation_action (GtkWidget  *widget,
     }
 }
 
+/* The states are the current move's marks, for the menus to show: set
+ * here only, from the document, never by the actions themselves. */
+static const GActionEntry annotate_entries[] = {
+  { "assessment", assessment_activated, "u", "uint32 0", NULL },
+  { "position", position_activated, "u", "uint32 0", NULL },
+  { "novelty", mark_activated, NULL, "false", NULL },
+  { "diagram", mark_activated, NULL, "false", NULL },
+  { "draw-offer", draw_offer_activated, NULL, "false", NULL },
+  { "promote-variation", variation_activated, NULL, NULL, NULL },
+  { "demote-variation", variation_activated, NULL, NULL, NULL },
+  { "delete-variation", variation_activated, NULL, NULL, NULL },
+  { "delete-from-here", variation_activated, NULL, NULL, NULL },
+};
+
+/* Enables the action, and gives it state unless that is NULL. */
+static void
+update_action (ScWindow   *self,
+               const char *name,
+               gboolean    enabled,
+               GVariant   *state)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->annotate_actions), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+  if (state != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), state);
+}
+
 void
 sc_window_annotate_update_actions (ScWindow *self)
 {
-  GtkWidget *window = GTK_WIDGET (self);
-  ScGameNode *node = current_move (window);
+  ScGameNode *node = current_move (self);
   ScGameNode *start = node != NULL ? sc_game_node_variation_start (node) : NULL;
   ScGameNode *demoted = start != NULL ? start : node;
 
-  gtk_widget_action_set_enabled (window, "annotate.assessment", node != NULL);
-  gtk_widget_action_set_enabled (window, "annotate.glyph", node != NULL);
-  gtk_widget_action_set_enabled (window, "annotate.draw-offer", node != NULL);
-  gtk_widget_action_set_enabled (window, "annotate.delete-from-here", node != NULL);
-  gtk_widget_action_set_enabled (window, "annotate.promote-variation", start != NULL);
-  gtk_widget_action_set_enabled (window, "annotate.delete-variation", start != NULL);
-  gtk_widget_action_set_enabled (window, "annotate.demote-variation",
-                                 demoted != NULL && demoted->next_sibling != NULL);
+  update_action (self, "assessment", node != NULL, g_variant_new_uint32 (nag_of_kind (node, is_assessment)));
+  update_action (self, "position", node != NULL, g_variant_new_uint32 (nag_of_kind (node, is_evaluation)));
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    update_action (self, marks[i].action, node != NULL,
+                   g_variant_new_boolean (nag_of_kind (node, marks[i].is) != 0));
+  update_action (self, "draw-offer", node != NULL, g_variant_new_boolean (node != NULL && node->draw_offer));
+  update_action (self, "delete-from-here", node != NULL, NULL);
+  update_action (self, "promote-variation", start != NULL, NULL);
+  update_action (self, "delete-variation", start != NULL, NULL);
+  update_action (self, "demote-variation", demoted != NULL && demoted->next_sibling != NULL, NULL);
 }
 
 /* The keys */
@@ -262,19 +334,18 @@ sc_window_annotate_init (ScWindow *self)
     }
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  self->annotate_actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->annotate_actions), annotate_entries,
+                                   G_N_ELEMENTS (annotate_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "annotate", G_ACTION_GROUP (self->annotate_actions));
 }
 
 void
 sc_window_annotate_install_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "annotate.assessment", "u", assessment_action);
-  gtk_widget_class_install_action (widget_class, "annotate.glyph", "u", glyph_action);
-  gtk_widget_class_install_action (widget_class, "annotate.draw-offer", NULL, draw_offer_action);
-  gtk_widget_class_install_action (widget_class, "annotate.promote-variation", NULL, variation_action);
-  gtk_widget_class_install_action (widget_class, "annotate.demote-variation", NULL, variation_action);
-  gtk_widget_class_install_action (widget_class, "annotate.delete-variation", NULL, variation_action);
-  gtk_widget_class_install_action (widget_class, "annotate.delete-from-here", NULL, variation_action);
-
+  /* The actions are the window's own (sc_window_annotate_init ()), for
+   * their states; the keys are the class's. */
   for (guint i = 0; i <= G_N_ELEMENTS (assessments); i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + i, GDK_CONTROL_MASK,
                                          "annotate.assessment", "u", i);
@@ -284,13 +355,23 @@ sc_window_annotate_install_actions (GtkWidgetClass *widget_class)
       GdkModifierType mods;
 
       if (position_glyphs[i].accel != NULL && gtk_accelerator_parse (position_glyphs[i].accel, &key, &mods))
-        gtk_widget_class_add_binding_action (widget_class, key, mods, "annotate.glyph", "u", position_glyphs[i].nag);
+        gtk_widget_class_add_binding_action (widget_class, key, mods, "annotate.position", "u", position_glyphs[i].nag);
     }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "annotate.draw-offer", NULL);
 }
 
 /* The menu */
 
+static char *
+glyph_label (const char *glyph,
+             const char *name)
+{
+  /* TRANSLATORS: a glyph and its name, as in "!? Interesting Move" */
+  return g_strdup_printf (C_("glyph menu item", "%s\t%s"), glyph, _(name));
+}
+
+/* Items whose action's state is the NAG chosen: the one the move has
+ * shows as a radio button's choice. */
 static void
 append_glyphs (GMenu       *menu,
                const char  *action,
@@ -299,17 +380,27 @@ append_glyphs (GMenu       *menu,
 {
   for (guint i = 0; i < n_glyphs; i++)
     {
-      g_autofree char *label = NULL;
-      g_autoptr(GMenuItem) item = NULL;
-      const char *glyph = glyphs[i].nag == SC_NAG_DIAGRAM ? "⊞" : sc_nag_glyph (glyphs[i].nag);
+      g_autofree char *label = glyph_label (sc_nag_glyph (glyphs[i].nag), glyphs[i].name);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
-      /* TRANSLATORS: a glyph and its name, as in "!? Interesting Move" */
-      label = g_strdup_printf (C_("glyph menu item", "%s\t%s"), glyph, _(glyphs[i].name));
-      item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target (item, action, "u", glyphs[i].nag);
       if (glyphs[i].accel != NULL)
         g_menu_item_set_attribute (item, "accel", "s", glyphs[i].accel);
       g_menu_append_item (menu, item);
+    }
+}
+
+/* Items of boolean actions: the marks the move has show as checked. */
+static void
+append_marks (GMenu *menu)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      g_autofree char *action = g_strconcat ("annotate.", marks[i].action, NULL);
+      g_autofree char *label = glyph_label (marks[i].glyph != NULL ? marks[i].glyph : sc_nag_glyph (marks[i].nag),
+                                            marks[i].name);
+
+      g_menu_append (menu, label, action);
     }
 }
 
@@ -343,12 +434,12 @@ sc_window_annotate_menu_new (void)
   g_menu_append_item (moves, clear);
   g_menu_append_section (menu, _("Move"), G_MENU_MODEL (moves));
 
-  append_glyphs (positions, "annotate.glyph", position_glyphs, G_N_ELEMENTS (position_glyphs));
+  append_glyphs (positions, "annotate.position", position_glyphs, G_N_ELEMENTS (position_glyphs));
   g_menu_append_submenu (others, _("_Position"), G_MENU_MODEL (positions));
   {
     g_autoptr(GMenu) more = g_menu_new ();
 
-    append_glyphs (more, "annotate.glyph", other_glyphs, G_N_ELEMENTS (other_glyphs));
+    append_marks (more);
     g_menu_append_section (others, NULL, G_MENU_MODEL (more));
   }
   append_action (others, _("_Draw Offer (=)"), "annotate.draw-offer", "<Control>equal");

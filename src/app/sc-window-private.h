@@ -65,6 +65,10 @@ struct _ScWindow {
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
 
+  /* sc-window-annotate.c: the Annotate menu's actions, whose states are
+   * the current move's marks */
+  GSimpleActionGroup   *annotate_actions;
+
   /* sc-window-analysis.c */
   ScAnalysis           *analysis;
 
@@ -131,7 +135,9 @@ void              sc_window_clipboard_install_actions (GtkWidgetClass   *widget_
 gboolean          sc_window_text_is_fen              (const char        *text);
 
 /* sc-window-annotate.c: NAGs, draw offers and variations; the menu is
- * also the move list's context menu. */
+ * also the move list's context menu. Its actions are the group
+ * "annotate", whose states follow the current move: update them with
+ * sc_window_annotate_update_actions () when it or the game changes. */
 void              sc_window_annotate_install_actions (GtkWidgetClass    *widget_class);
 /* Ctrl+Up, Ctrl+Down, Ctrl+Delete and Ctrl+Shift+Delete before the
  * focused widget's own keys, except in text being edited. */

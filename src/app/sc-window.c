@@ -14,7 +14,6 @@
 #include "sc-game-details-window.h"
 #include "sc-game-edit.h"
 #include "sc-game-title.h"
-#include "sc-nag.h"
 #include "sc-piece-set.h"
 #include "sc-setup-dialog.h"
 #include "sc-window-private.h"
@@ -462,35 +461,6 @@ games_changed (ScWindow *self)
   update_title (self);
 }
 
-/* $220 on the current move, or off again: where print puts a diagram. */
-static void
-toggle_diagram_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  ScWindow *self = SC_WINDOW (widget);
-  ScGameNode *node = sc_document_get_current (self->document);
-  g_autoptr(GByteArray) nags = g_byte_array_new ();
-  gboolean had = FALSE;
-
-  if (node->parent == NULL)
-    return;
-  for (guint i = 0; i < node->n_nags; i++)
-    if (node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
-      had = TRUE;
-    else
-      g_byte_array_append (nags, &node->nags[i], 1);
-  if (!had)
-    {
-      guint8 diagram = SC_NAG_DIAGRAM;
-
-      g_byte_array_append (nags, &diagram, 1);
-    }
-  sc_document_push (self->document,
-                    sc_game_set_nags (sc_document_get_game (self->document), node, nags->data, nags->len),
-                    node);
-}
-
 static void
 start_new_game (ScWindow *self,
                 gpointer  data)
@@ -660,6 +630,7 @@ sc_window_finalize (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
+  g_clear_object (&self->annotate_actions);
   G_OBJECT_CLASS (sc_window_parent_class)->finalize (object);
 }
 
@@ -722,7 +693,6 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.game-details", NULL, game_details_action);
   gtk_widget_class_install_action (widget_class, "win.setup-position", NULL, setup_position_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-diagram", NULL, toggle_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
