@@ -9,6 +9,7 @@
 #include "sc-format.h"
 #include "sc-movetext-reader.h"
 #include "sc-movetext-writer.h"
+#include "sc-nag.h"
 #include "sc-pgn-writer.h"
 
 /* Reads text that must hold exactly n_games games and no problem. */
@@ -80,6 +81,25 @@ main_line (ScGame *game)
         sc_position_make_move (&pos, node->move, &undo);
     }
   return g_string_free (out, FALSE);
+}
+
+/* A draw offer is written after the move's assessment and before the
+ * signs about the position, as the move list and print show it; PGN
+ * keeps it as the comment "(=)". */
+static void
+test_draw_offer_after_assessment (void)
+{
+  g_autoptr(ScReadResult) result =
+    read_clean ("1. e4 $16 $1 {(=)} e5 $2 {(=)} 2. Nf3 {(=)} *", sc_language_english (), 1);
+  g_autofree char *shown = movetext (nth_game (result, 0), 0);
+  g_autofree char *pgn = movetext (nth_game (result, 0), SC_MOVETEXT_PGN);
+  g_autoptr(GString) marks = g_string_new ("Nf3");
+  const guint8 nags[] = { 16, 1 };
+
+  g_assert_cmpstr (shown, ==, "1. e4!(=) ± e5?(=) 2. Nf3(=) *");
+  g_assert_cmpstr (pgn, ==, "1. e4 $16 $1 {(=)} 1... e5 $2 {(=)} 2. Nf3 {(=)} *");
+  sc_nag_append_marks (marks, nags, G_N_ELEMENTS (nags), TRUE, "\u00a0");
+  g_assert_cmpstr (marks->str, ==, "Nf3!(=)\u00a0±");
 }
 
 /* Reads one clean game and checks its PGN movetext. */
@@ -975,6 +995,7 @@ main (int   argc,
   g_test_add_func ("/movetext/wrap/parentheses", test_wrap_keeps_parentheses);
   g_test_add_func ("/movetext/wrap/commands", test_wrap_keeps_commands);
   g_test_add_func ("/movetext/wrap/corpus-idempotent", test_corpus_idempotent);
+  g_test_add_func ("/movetext/draw-offer-after-assessment", test_draw_offer_after_assessment);
 
   return g_test_run ();
 }

@@ -230,9 +230,8 @@ render_move (gpointer          user_data,
     }
 
   g_string_truncate (r->move, 0);
-  sc_format_move (r->move, pos, node->move, &r->self->style,
-                  node->draw_offer ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
-  sc_nag_append_glyphs (r->move, node->nags, node->n_nags, " ");
+  sc_format_move (r->move, pos, node->move, &r->self->style, SC_FORMAT_DEFAULT);
+  sc_nag_append_marks (r->move, node->nags, node->n_nags, node->draw_offer, " ");
   append_diagram_sign (r->move, node);
 
   move_span.start = append (r, r->move->str, line_kind (depth), TRUE);

@@ -194,10 +194,9 @@ on_move (gpointer          user_data,
   b->force_number = FALSE;
 
   g_string_truncate (b->scratch, 0);
-  sc_format_move (b->scratch, pos, node->move, &b->options->style,
-                  node->draw_offer ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
+  sc_format_move (b->scratch, pos, node->move, &b->options->style, SC_FORMAT_DEFAULT);
   /* A no-break space keeps a position glyph on the move's line. */
-  sc_nag_append_glyphs (b->scratch, node->nags, node->n_nags, "\u00a0");
+  sc_nag_append_marks (b->scratch, node->nags, node->n_nags, node->draw_offer, "\u00a0");
   append_run (b, SC_RUN_MOVE, depth, b->scratch->str);
   b->after_move = TRUE;
 

@@ -58,20 +58,31 @@ shown_glyph (guint nag)
   return sc_nag_glyph (nag);
 }
 
-void
-sc_nag_append_glyphs (GString      *out,
-                      const guint8 *nags,
-                      guint         n_nags,
-                      const char   *separator)
+gboolean
+sc_nag_is_move_assessment (guint nag)
 {
+  return nag >= 1 && nag <= 6;
+}
+
+void
+sc_nag_append_marks (GString      *out,
+                     const guint8 *nags,
+                     guint         n_nags,
+                     gboolean      draw_offer,
+                     const char   *separator)
+{
+  for (guint i = 0; i < n_nags; i++)
+    if (sc_nag_is_move_assessment (nags[i]))
+      g_string_append (out, sc_nag_glyph (nags[i]));
+  if (draw_offer)
+    g_string_append (out, "(=)");
   for (guint i = 0; i < n_nags; i++)
     {
       const char *glyph = shown_glyph (nags[i]);
 
-      if (glyph == NULL)
+      if (glyph == NULL || sc_nag_is_move_assessment (nags[i]))
         continue;
-      if (nags[i] > 6)
-        g_string_append (out, separator);
+      g_string_append (out, separator);
       g_string_append (out, glyph);
     }
 }

@@ -14,13 +14,16 @@ G_BEGIN_DECLS
 
 /* The display glyph of a NAG (NOTATION.md §5), or NULL when it has none. */
 const char *sc_nag_glyph      (guint        nag);
-/* Appends the display glyphs of a move's NAGs to out: move assessments
- * (1–6) right after the move ("Nf3!?"), other glyphs after separator
- * ("e4 ±"); diagram marks ($220, $221) and NAGs without a glyph are not
- * shown. */
-void        sc_nag_append_glyphs (GString      *out,
+/* TRUE for the NAGs that judge the move itself, 1–6 (!, ?, !!, ??, !?, ?!). */
+gboolean    sc_nag_is_move_assessment (guint nag);
+/* Appends what follows a move to out: its assessment right after it
+ * ("Nf3!?"), then the draw offer ("Nf3!?(=)") as the scoresheet has it
+ * after the move, then the other glyphs after separator ("e4 ±");
+ * diagram marks ($220, $221) and NAGs without a glyph are not shown. */
+void        sc_nag_append_marks  (GString      *out,
                                   const guint8 *nags,
                                   guint         n_nags,
+                                  gboolean      draw_offer,
                                   const char   *separator);
 /* Appends the glyphs of NAGs written before a move ("($140 2. d4"),
  * separated by spaces, as above without the diagram marks. */

@@ -90,7 +90,7 @@ sc_movetext_reader_write_pending (Reader    *r,
       regions[1] = (ScTextRegion) { note->comments_start, note->comments_end };
     }
   if (!g->pending_root)
-    sc_movetext_writer_move (r->writer, &g->pending_pos, g->pending_move, marks->draw_offer);
+    sc_movetext_writer_move (r->writer, &g->pending_pos, g->pending_move);
   sc_movetext_writer_marks (r->writer, marks->nags, marks->n_nags, marks->draw_offer);
   write_comments (r, regions, G_N_ELEMENTS (regions), !g->pending_root);
   g_clear_pointer (&marks->nags, g_free);

@@ -361,11 +361,9 @@ append_move_number (GString *token,
 void
 sc_movetext_writer_move (ScMovetextWriter *w,
                          const ScPosition *pos,
-                         ScMove            move,
-                         gboolean          draw_offer)
+                         ScMove            move)
 {
   ScColor color = sc_position_side_to_move (pos);
-  gboolean pgn = (w->flags & SC_MOVETEXT_PGN) != 0;
 
   /* The number and its move are one token, so a line never ends between
    * them. (Emptied in place: a call to g_string_truncate () for every
@@ -374,10 +372,7 @@ sc_movetext_writer_move (ScMovetextWriter *w,
   w->token->str[0] = '\0';
   if (color == SC_WHITE || w->need_number)
     append_move_number (w->token, pos->fullmove_number, color);
-  /* PGN has no draw offer mark; it travels as the comment "(=)" (see
-   * sc_movetext_writer_marks ()), which the reader turns back into the mark. */
-  sc_format_move (w->token, pos, move, w->style,
-                  draw_offer && !pgn ? SC_FORMAT_DRAW_OFFER : SC_FORMAT_DEFAULT);
+  sc_format_move (w->token, pos, move, w->style, SC_FORMAT_DEFAULT);
   emit_len (w, w->token->str, w->token->len);
   w->need_number = FALSE;
 }
@@ -388,9 +383,30 @@ sc_movetext_writer_marks (ScMovetextWriter *w,
                           guint             n_nags,
                           gboolean          draw_offer)
 {
-  emit_nags (w, nags, n_nags, FALSE);
-  if (draw_offer && (w->flags & SC_MOVETEXT_PGN))
-    emit_comment (w, "(=)");
+  guint8 assessments[G_MAXUINT8], others[G_MAXUINT8];
+  guint n_assessments = 0, n_others = 0;
+
+  /* PGN has no draw offer mark; it travels as the comment "(=)", which
+   * the reader turns back into the mark. */
+  if (!draw_offer || (w->flags & SC_MOVETEXT_PGN))
+    {
+      emit_nags (w, nags, n_nags, FALSE);
+      if (draw_offer)
+        emit_comment (w, "(=)");
+      return;
+    }
+  /* Elsewhere the offer follows the move's assessment: "Nf3!?(=) ±". */
+  for (guint i = 0; i < MIN (n_nags, G_MAXUINT8); i++)
+    {
+      if (sc_nag_is_move_assessment (nags[i]))
+        assessments[n_assessments++] = nags[i];
+      else
+        others[n_others++] = nags[i];
+    }
+  emit_nags (w, assessments, n_assessments, FALSE);
+  w->glue = TRUE;
+  emit (w, "(=)");
+  emit_nags (w, others, n_others, FALSE);
 }
 
 void
@@ -494,7 +510,7 @@ write_move (gpointer          user_data,
     emit_nags (w, sc_game_node_nags_before (node), node->n_nags_before, TRUE);
   /* The writer knows where a number is needed: after the start, a
    * comment or a variation's end, as the walker does. */
-  sc_movetext_writer_move (w, pos, node->move, node->draw_offer);
+  sc_movetext_writer_move (w, pos, node->move);
   sc_movetext_writer_marks (w, node->nags, node->n_nags, node->draw_offer);
 }
 

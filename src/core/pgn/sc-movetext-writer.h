@@ -37,8 +37,7 @@ void              sc_movetext_writer_restart         (ScMovetextWriter      *w,
 /* The move, after its number where one is needed; pos is before it. */
 void              sc_movetext_writer_move            (ScMovetextWriter      *w,
                                                       const ScPosition      *pos,
-                                                      ScMove                 move,
-                                                      gboolean               draw_offer);
+                                                      ScMove                 move);
 /* What follows a move: its NAGs, then its draw offer (PGN: a comment). */
 void              sc_movetext_writer_marks           (ScMovetextWriter      *w,
                                                       const guint8          *nags,
