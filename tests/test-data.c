@@ -1,4 +1,5 @@
-/* test-data.c: the tests' data files, read from tests/data
+/* test-data.c: the tests' data files, read from tests/data, and game
+ * files opened
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,4 +16,16 @@ test_read_data (const char *name)
   if (!g_file_get_contents (path, &contents, NULL, &error))
     g_error ("%s", error->message);
   return contents;
+}
+
+ScGameFile *
+test_load_game_file (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  ScGameFile *games = sc_game_file_new ();
+
+  g_assert_true (sc_game_file_load (games, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (sc_game_file_get_indexing (games));
+  return games;
 }

@@ -18,6 +18,7 @@
 #include "sc-pgn-index.h"
 #include "sc-pgn-writer.h"
 #include "sc-text-encoding.h"
+#include "test-data.h"
 
 #define N_SELFPLAY 300
 
@@ -134,18 +135,6 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->text);
 }
 
-static ScGameFile *
-load (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  ScGameFile *games = sc_game_file_new ();
-
-  g_assert_true (sc_game_file_load (games, file, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_false (sc_game_file_get_indexing (games));
-  return games;
-}
-
 static char *
 contents (const char *path,
           gsize      *length)
@@ -184,7 +173,7 @@ static void
 test_load (Fixture       *fixture,
            gconstpointer  data)
 {
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (fixture->text, fixture->length);
   ScGameRecord *record;
   guint failed;
@@ -220,14 +209,14 @@ assert_reads_as_original (Fixture    *fixture,
 {
   g_autofree char *original = g_memdup2 (fixture->text, fixture->length);
   gsize length = fixture->length, saved_length;
-  g_autoptr(ScGameFile) original_games = load (fixture->file);
+  g_autoptr(ScGameFile) original_games = test_load_game_file (fixture->file);
   g_autoptr(ScGameFile) games = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
   guint failed;
 
   write_fixture (fixture, name, other, other_length);
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
 
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, N_SELFPLAY + 4);
   g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "UTF-8");
@@ -291,7 +280,7 @@ static void
 test_save_unchanged (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autoptr(GError) error = NULL;
   g_autofree char *after = NULL;
   gsize length;
@@ -307,7 +296,7 @@ test_save_edited (Fixture       *fixture,
                   gconstpointer  data)
 {
   g_autoptr(ScDocument) doc = sc_document_new ();
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) written = g_string_new (NULL);
   g_autoptr(ScPgnIndex) before = sc_pgn_index_scan (fixture->text, fixture->length);
@@ -381,7 +370,7 @@ test_latin1 (Fixture       *fixture,
   g_string_append_len (text, latin1, (gssize) length);
   write_fixture (fixture, "latin1.pgn", text->str, text->len);
 
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
   g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "WINDOWS-1252");
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 0)), ==, "Sørensen, Åse");
 
@@ -452,7 +441,7 @@ test_save_errors (Fixture       *fixture,
                   gconstpointer  data)
 {
   g_autoptr(ScDocument) doc = sc_document_new ();
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autofree char *missing = g_build_filename (fixture->dir, "missing", "games.pgn", NULL);
   g_autofree char *under_file = g_build_filename (fixture->path, "games.pgn", NULL);
   g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
@@ -495,7 +484,7 @@ test_list_edits (Fixture       *fixture,
                  gconstpointer  data)
 {
   g_autoptr(ScDocument) doc = sc_document_new ();
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autofree char *w0 = NULL, *w1 = NULL, *w2 = NULL;
   guint n = sc_game_file_get_n_games (games);
   ScGame *game;
@@ -581,7 +570,7 @@ test_replace_game (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_autoptr(ScDocument) doc = sc_document_new ();
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autoptr(ScReadResult) read = sc_read_games ("[White \"Repaired\"]\n\n1. e4 e5 *\n", -1,
                                                sc_language_english ());
   g_autofree char *w0 = g_strdup (white_at (games, 0));
@@ -625,7 +614,7 @@ test_replace_game (Fixture       *fixture,
 
     g_assert_true (sc_document_save (doc, NULL, TRUE, &error));
     g_assert_no_error (error);
-    saved = load (fixture->file);
+    saved = test_load_game_file (fixture->file);
     g_assert_cmpuint (sc_game_file_get_n_games (saved), ==, n);
     g_assert_cmpstr (white_at (saved, 0), ==, w0);
     g_assert_cmpstr (white_at (saved, 1), ==, "Repaired");
@@ -646,7 +635,7 @@ test_edit_of_another_game (Fixture       *fixture,
                            gconstpointer  data)
 {
   g_autoptr(ScDocument) doc = sc_document_new ();
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autoptr(ScGame) other = NULL;
   g_autofree char *w2 = NULL;
   guint changes = 0;
@@ -838,7 +827,7 @@ test_large (Fixture       *fixture,
   g_assert_cmpuint (big->len, >, 8 * 1024 * 1024);
   write_fixture (fixture, "large.pgn", big->str, big->len);
 
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
   g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "WINDOWS-1252");
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 40 * (N_SELFPLAY + 4))), ==, "Åse");
   assert_indexed_as_one (fixture, games);
@@ -866,7 +855,7 @@ test_large_comment (Fixture       *fixture,
   g_assert_cmpuint (big->len, >, 8 * 1024 * 1024);
   write_fixture (fixture, "comment.pgn", big->str, big->len);
 
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
   trap = 20 * (N_SELFPLAY + 4);
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2 * trap + 1);
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, trap)), ==, "Long, Comment");
@@ -904,7 +893,7 @@ test_characters_across_chunks (Fixture       *fixture,
   g_assert_true (g_utf8_validate_len (text->str, text->len, NULL));
   write_fixture (fixture, "long.pgn", text->str, text->len);
 
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
   g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "UTF-8");
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2);
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 0)), ==, "Zoé");
@@ -930,7 +919,7 @@ test_save_after_lead (Fixture       *fixture,
   gsize length;
 
   write_fixture (fixture, "lead.pgn", text, sizeof text - 1);
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
   sc_document_set_game_file (doc, games);
   g_assert_true (sc_document_open_game (doc, 0, &error));
   sc_document_push (doc, sc_game_set_tag_edit (sc_document_get_game (doc), "White", "Moe, Jon"), NULL);
@@ -958,7 +947,7 @@ test_entry_of_two_games (Fixture       *fixture,
   gsize length;
 
   write_fixture (fixture, "two.pgn", text, sizeof text - 1);
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2);
   first = sc_game_file_get_game (games, 0, NULL);
   record = sc_game_file_get_record (games, 0);
@@ -979,7 +968,7 @@ test_entry_of_two_games (Fixture       *fixture,
   /* The first game failing too: its problem is marked, and the whole
    * text is kept all the same. */
   write_fixture (fixture, "two-failed.pgn", failing, sizeof failing - 1);
-  games = load (fixture->file);
+  games = test_load_game_file (fixture->file);
   first = sc_game_file_get_game (games, 0, NULL);
   record = sc_game_file_get_record (games, 0);
   g_assert_true (g_str_has_prefix (sc_game_record_get_error (record), "line 3, column 7: "));
@@ -1024,7 +1013,7 @@ static void
 test_written_while_open (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr(ScGameFile) games = load (fixture->file);
+  g_autoptr(ScGameFile) games = test_load_game_file (fixture->file);
   g_autofree char *saved_path = g_build_filename (fixture->dir, "saved.pgn", NULL);
   gint64 until = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
@@ -1096,7 +1085,7 @@ test_folder_and_pipe (Fixture       *fixture,
   g_autofree char *pipe_path = g_build_filename (fixture->dir, "pipe", NULL);
   g_autoptr(GFile) pipe = g_file_new_for_path (pipe_path);
   g_autoptr(ScGameFile) from_pipe = sc_game_file_new ();
-  g_autoptr(ScGameFile) from_file = load (fixture->file);
+  g_autoptr(ScGameFile) from_file = test_load_game_file (fixture->file);
   g_autoptr(GError) error = NULL;
   PipeWriter writer = { pipe_path, fixture->text, fixture->length };
   GThread *thread;

@@ -198,8 +198,11 @@ is_label_with_text (GtkWidget *widget,
          g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
+/* The list of the games of text (n of them), shown. */
 static ScGameList *
-show_games (char **dir)
+show_games_of (char       **dir,
+               const char  *text,
+               guint        n)
 {
   ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
   g_autoptr(GError) error = NULL;
@@ -209,7 +212,7 @@ show_games (char **dir)
   *dir = g_dir_make_tmp ("scoresheet-details-XXXXXX", &error);
   g_assert_no_error (error);
   path = g_build_filename (*dir, "games.pgn", NULL);
-  g_assert_true (g_file_set_contents (path, games_pgn, -1, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
   file = g_file_new_for_path (path);
   g_assert_true (sc_window_open_file (window, file, &error));
   g_assert_no_error (error);
@@ -217,8 +220,14 @@ show_games (char **dir)
   gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
   gui_wait_for_paint (win ());
   gui_settle ();
-  g_assert_cmpuint (g_list_model_get_n_items (sc_game_list_get_rows (list)), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (sc_game_list_get_rows (list)), ==, n);
   return list;
+}
+
+static ScGameList *
+show_games (char **dir)
+{
+  return show_games_of (dir, games_pgn, 4);
 }
 
 static void
@@ -300,6 +309,50 @@ test_event_column (void)
   gtk_column_view_sort_by_column (view, find_column (view, "White"), GTK_SORT_ASCENDING);
   assert_order (rows, by_white);
   gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  close_games (list, dir);
+}
+
+static gboolean
+is_shown_warning (GtkWidget *widget,
+                  gpointer   text)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_IMAGE (widget) && gtk_widget_get_mapped (widget) && tooltip != NULL
+         && g_str_has_suffix (tooltip, text);
+}
+
+static gboolean
+shows_warning (gpointer list)
+{
+  return gui_find_widget (list, is_shown_warning, (gpointer) "“Ke3” is not a legal move here; did you mean Ke2?")
+         != NULL;
+}
+
+static gboolean
+shows_toast (gpointer text)
+{
+  return gui_find_widget (win (), is_label_with_text, text) != NULL;
+}
+
+/* A game that cannot be read whole has its sign in the list before
+ * anyone opens it, and a toast counts such games. */
+static void
+test_failed_game_marked (void)
+{
+  g_autofree char *text = g_strconcat (games_pgn, "\n[Event \"Broken\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n",
+                                       NULL);
+  char *dir = NULL;
+  ScGameList *list = show_games_of (&dir, text, 5);
+  GtkWidget *warning, *number;
+
+  gui_wait_for (shows_warning, list, "the sign of the broken game");
+  warning = gui_find_widget (GTK_WIDGET (list), is_shown_warning, (gpointer) "did you mean Ke2?");
+  /* In the row of game 5, which was not opened. */
+  number = gtk_widget_get_last_child (gtk_widget_get_parent (warning));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (number)), ==, "5");
+  g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 0);
+  gui_wait_for (shows_toast, (gpointer) "1 game could not be read whole", "the toast");
   close_games (list, dir);
 }
 
@@ -554,6 +607,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/keyboard/wrong-date", test_wrong_date);
   g_test_add_func ("/gui-details/keyboard/letters-reach-a-field", test_letters_reach_a_field);
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
+  g_test_add_func ("/gui-details/list/failed-game-marked", test_failed_game_marked);
   g_test_add_func ("/gui-details/list/one-click-opens", test_one_click_opens);
   g_test_add_func ("/gui-details/list/edits-keep-selection", test_edits_keep_selection);
   g_test_add_func ("/gui-details/list/keys", test_list_keys);

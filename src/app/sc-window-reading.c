@@ -1,6 +1,7 @@
 /* sc-window-reading.c: how the window's game was read: as text to be
  * repaired when it could not be read whole, with a note above its moves
- * when it was read otherwise than written
+ * when it was read otherwise than written; and how many games of the
+ * file could not be read whole, once they were all read
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -85,6 +86,54 @@ sc_window_show_how_read (ScWindow *window)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Shows the list, as win.show-games would, but never hides it: the list
+ * may have been shown since the toast came. */
+static void
+show_games (ScWindow *window)
+{
+  gtk_widget_set_visible (GTK_WIDGET (window->game_list), TRUE);
+}
+
+/* Once every game of the file was read (in the background, after the
+ * index): the list marks each game that failed; this says how many there
+ * are, for a list that may be hidden. A file of one game shows its
+ * failure on the board already. */
+static void
+games_checked (ScGameFile *games,
+               ScWindow   *window)
+{
+  guint n_failed = sc_game_file_get_n_failed (games);
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (games != sc_document_get_game_file (window->document) || n_failed == 0
+      || sc_game_file_get_n_games (games) < 2)
+    return;
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game could not be read whole",
+                                        "%u games could not be read whole", n_failed),
+                           n_failed);
+  toast = adw_toast_new (title);
+  if (!gtk_widget_get_visible (GTK_WIDGET (window->game_list)))
+    {
+      /* Opens the list of games, where they are marked. */
+      adw_toast_set_button_label (toast, _("_Show List"));
+      g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_games), window, G_CONNECT_SWAPPED);
+    }
+  adw_toast_overlay_add_toast (window->toast_overlay, toast);
+}
+
+static void
+game_file_changed (ScWindow *window)
+{
+  ScGameFile *games = sc_document_get_game_file (window->document);
+
+  if (games == NULL)
+    return;
+  /* Once, for a file set again. */
+  g_signal_handlers_disconnect_by_func (games, games_checked, window);
+  g_signal_connect_object (games, "checked", G_CALLBACK (games_checked), window, 0);
+}
+
 void
 sc_window_reading_install_actions (GtkWidgetClass *widget_class)
 {
@@ -101,4 +150,7 @@ sc_window_reading_init (ScWindow *window)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (window->document, "changed", G_CALLBACK (close_reading_note), window,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (window->document, "notify::game-file", G_CALLBACK (game_file_changed), window,
+                           G_CONNECT_SWAPPED);
+  game_file_changed (window);
 }

@@ -21,9 +21,6 @@
 #include "sc-pgn-file-scan.h"
 #include "sc-text-turner.h"
 
-/* How often a batch of records goes to the main context. */
-#define BATCH_INTERVAL_US (100 * 1000)
-
 /* The worker's games found and not yet handed on. */
 typedef struct {
   Job          *job;
@@ -43,8 +40,23 @@ typedef struct {
 
 /* Loading: the worker */
 
-static Job *
-job_ref (Job *job)
+Job *
+sc_game_file_job_new (ScGameFile *self,
+                      GBytes     *bytes,
+                      int         fd)
+{
+  Job *job = g_new0 (Job, 1);
+
+  g_atomic_ref_count_init (&job->ref);
+  job->bytes = g_bytes_ref (bytes);
+  job->fd = fd;
+  job->context = g_main_context_ref_thread_default ();
+  g_weak_ref_init (&job->owner, self);
+  return job;
+}
+
+Job *
+sc_game_file_job_ref (Job *job)
 {
   g_atomic_ref_count_inc (&job->ref);
   return job;
@@ -130,6 +142,10 @@ deliver_batch (gpointer data)
         }
       g_clear_pointer (&self->job, sc_game_file_job_unref);
       sc_game_file_notify (self, PROP_INDEXING);
+      /* Text read into memory is the file's own already; a mapped file
+       * is checked once its copy is made (use_private_copy ()). */
+      if (batch->job->fd < 0)
+        sc_game_file_start_check (self);
     }
   if (self->load_task != NULL && (self->entries->len > 0 || batch->done))
     {
@@ -145,11 +161,11 @@ deliver_batch (gpointer data)
  * shares the default context and finds it free, racing with the thread
  * that owns the file, and could leave that thread waiting for a source
  * that never comes. */
-static void
-invoke_in_context (GMainContext   *context,
-                   GSourceFunc     func,
-                   gpointer        data,
-                   GDestroyNotify  notify)
+void
+sc_game_file_invoke (GMainContext   *context,
+                     GSourceFunc     func,
+                     gpointer        data,
+                     GDestroyNotify  notify)
 {
   g_autoptr(GSource) source = g_idle_source_new ();
 
@@ -168,14 +184,14 @@ flush_batch (Finding        *finding,
 {
   Batch *batch = g_new0 (Batch, 1);
 
-  batch->job = job_ref (finding->job);
+  batch->job = sc_game_file_job_ref (finding->job);
   batch->entries = finding->found;
   batch->progress = progress;
   batch->done = done;
   batch->encoding = encoding;
   finding->found = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
   finding->job->last_flush = g_get_monotonic_time ();
-  invoke_in_context (finding->job->context, deliver_batch, batch, batch_free);
+  sc_game_file_invoke (finding->job->context, deliver_batch, batch, batch_free);
 }
 
 static void
@@ -207,7 +223,7 @@ on_progress (guint64  scanned,
 
   if (ready > 0 &&
       (finding->job->last_flush == 0 ||
-       g_get_monotonic_time () - finding->job->last_flush > BATCH_INTERVAL_US))
+       g_get_monotonic_time () - finding->job->last_flush > SC_GAME_FILE_BATCH_INTERVAL_US))
     {
       Entry *last = g_ptr_array_steal_index (finding->found, ready);
 
@@ -232,6 +248,7 @@ use_private_copy (gpointer data)
       g_bytes_unref (self->bytes);
       self->bytes = g_bytes_ref (batch->copy);
       self->from_copy = TRUE;
+      sc_game_file_start_check (self);
     }
   return G_SOURCE_REMOVE;
 }
@@ -270,9 +287,9 @@ make_private_copy (Job *job)
       return;
     }
   batch = g_new0 (Batch, 1);
-  batch->job = job_ref (job);
+  batch->job = sc_game_file_job_ref (job);
   batch->copy = copy;
-  invoke_in_context (job->context, use_private_copy, batch, batch_free);
+  sc_game_file_invoke (job->context, use_private_copy, batch, batch_free);
 }
 
 static gpointer
@@ -441,16 +458,11 @@ start_index (ScGameFile *self,
              GBytes     *bytes,
              int         fd)
 {
-  Job *job = g_new0 (Job, 1);
+  Job *job = sc_game_file_job_new (self, bytes, fd);
   g_autoptr(GThread) thread = NULL;
 
-  g_atomic_ref_count_init (&job->ref);
-  job->bytes = g_bytes_ref (bytes);
-  job->fd = fd;
-  job->context = g_main_context_ref_thread_default ();
-  g_weak_ref_init (&job->owner, self);
   self->job = job;
-  thread = g_thread_new ("sc-pgn-index", index_thread, job_ref (job));
+  thread = g_thread_new ("sc-pgn-index", index_thread, sc_game_file_job_ref (job));
   sc_game_file_notify (self, PROP_INDEXING);
 }
 
@@ -462,6 +474,7 @@ stop_cancelled_load (gpointer data)
   if (self == NULL || self->cancellable == NULL || !g_cancellable_is_cancelled (self->cancellable))
     return G_SOURCE_REMOVE;
   sc_game_file_stop_index (self);
+  sc_game_file_stop_check (self);
   if (self->load_task != NULL)
     {
       g_autoptr(GTask) task = g_steal_pointer (&self->load_task);
@@ -478,8 +491,8 @@ weak_ref_free (gpointer data)
   g_free (data);
 }
 
-/* Maybe on another thread: the index stops at once, the rest is done on
- * the object's own context. */
+/* Maybe on another thread: the index and the check stop at once, the
+ * rest is done on the object's own context. */
 static void
 on_cancelled (GCancellable *cancellable,
               GWeakRef     *weak)
@@ -487,12 +500,15 @@ on_cancelled (GCancellable *cancellable,
   g_autoptr(ScGameFile) self = g_weak_ref_get (weak);
   GWeakRef *copy;
 
-  if (self == NULL || self->job == NULL)
+  if (self == NULL || (self->job == NULL && self->check == NULL))
     return;
-  g_atomic_int_set (&self->job->cancelled, TRUE);
+  if (self->job != NULL)
+    g_atomic_int_set (&self->job->cancelled, TRUE);
+  if (self->check != NULL)
+    g_atomic_int_set (&self->check->cancelled, TRUE);
   copy = g_new0 (GWeakRef, 1);
   g_weak_ref_init (copy, self);
-  invoke_in_context (self->job->context, stop_cancelled_load, copy, weak_ref_free);
+  sc_game_file_invoke ((self->job != NULL ? self->job : self->check)->context, stop_cancelled_load, copy, weak_ref_free);
 }
 
 void
@@ -523,6 +539,7 @@ sc_game_file_load_async (ScGameFile          *self,
     }
 
   sc_game_file_stop_index (self);
+  sc_game_file_stop_check (self);
   if (self->load_task != NULL)
     {
       g_autoptr(GTask) previous = g_steal_pointer (&self->load_task);

@@ -1,7 +1,8 @@
 /* sc-game-file-private.h: what the parts of ScGameFile share: the
  * object (sc-game-file.c: the list, its games and edits), the index
- * worker (sc-game-file-index.c), saving (sc-game-file-save.c) and
- * restoring from the journal (sc-game-file-journal.c)
+ * worker (sc-game-file-index.c), the check of every game
+ * (sc-game-file-check.c), saving (sc-game-file-save.c) and restoring
+ * from the journal (sc-game-file-journal.c)
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,7 +30,8 @@ typedef struct {
   char         *warning;     /* what was read otherwise than written, or NULL */
 } Entry;
 
-/* What the worker shares with the object; the worker holds a reference. */
+/* What a worker (the index's or the check's) shares with the object;
+ * the worker holds a reference. */
 typedef struct {
   gatomicrefcount  ref;
   GBytes          *bytes;
@@ -49,8 +51,9 @@ struct _ScGameFile {
   ScTextEncoding    encoding;
   const ScLanguage *language;    /* detected once, from the first game read */
   Job              *job;         /* the running index, or NULL */
+  Job              *check;       /* the running check of the games, or NULL */
   GTask            *load_task;   /* until the first game is known */
-  GCancellable     *cancellable; /* the load's, which stops the index too */
+  GCancellable     *cancellable; /* the load's, which stops the index and the check too */
   gulong            cancelled_id;
   double            progress;
   guint             n_original;  /* games of the file as read */
@@ -78,9 +81,13 @@ enum {
   N_PROPS
 };
 
+/* How often a worker hands its findings to the main context. */
+#define SC_GAME_FILE_BATCH_INTERVAL_US (100 * 1000)
+
 /* sc-game-file.c */
 void          sc_game_file_notify                 (ScGameFile *self,
                                                    guint       prop);
+void          sc_game_file_emit_checked           (ScGameFile *self);
 void          sc_game_file_entry_free             (gpointer    entry);
 Entry        *sc_game_file_entry_new_for_game     (ScGame     *game);
 void          sc_game_file_entry_set_modified     (Entry      *entry,
@@ -91,6 +98,17 @@ ScGameRecord *sc_game_file_entry_record           (ScGameFile *self,
                                                    guint       position);
 Entry        *sc_game_file_get_entry              (ScGameFile *self,
                                                    guint       position);
+/* error NULL: the game was read whole. */
+void          sc_game_file_set_entry_error        (Entry      *entry,
+                                                   const char *error);
+/* Why the game at entry, whose text as the file has it is text, could
+ * not be read whole by result, as its record says it ("line L, column
+ * C: …"); NULL when it was. *unread_at: where in the text's UTF-8 the
+ * game's unread text starts. For any thread. */
+char         *sc_game_file_read_error             (const ScReadResult    *result,
+                                                   const char            *text,
+                                                   const ScPgnIndexEntry *entry,
+                                                   gsize                 *unread_at);
 /* The records from position from on are numbered again. */
 void          sc_game_file_renumber               (ScGameFile *self,
                                                    guint       from);
@@ -102,8 +120,27 @@ GBytes       *sc_game_file_map_copy               (GFile      *file);
 void          sc_game_file_remember_disk_state    (ScGameFile *self);
 
 /* sc-game-file-index.c */
+/* A job for a worker to come, on bytes (fd: the file they map, or -1),
+ * answering on the thread-default main context. */
+Job          *sc_game_file_job_new                (ScGameFile *self,
+                                                   GBytes     *bytes,
+                                                   int         fd);
+Job          *sc_game_file_job_ref                (Job        *job);
 void          sc_game_file_job_unref              (Job        *job);
+/* Runs func on context's thread, from a source of its own. */
+void          sc_game_file_invoke                 (GMainContext   *context,
+                                                   GSourceFunc     func,
+                                                   gpointer        data,
+                                                   GDestroyNotify  notify);
 /* The running index stops at once. */
 void          sc_game_file_stop_index             (ScGameFile *self);
+
+/* sc-game-file-check.c */
+/* Reads every game of the file not read yet on a worker, once its bytes
+ * are the file's own (read into memory, or a copy), and marks those that
+ * cannot be read whole. */
+void          sc_game_file_start_check            (ScGameFile *self);
+/* The running check stops at once. */
+void          sc_game_file_stop_check             (ScGameFile *self);
 
 G_END_DECLS

@@ -198,6 +198,7 @@ sc_game_file_save (ScGameFile  *self,
   g_autoptr(GBytes) contents = NULL;
   g_autoptr(GBytes) reread = NULL;
   ScTextEncoding out_encoding;
+  gboolean checking;
   GString *out;
 
   g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
@@ -228,6 +229,9 @@ sc_game_file_save (ScGameFile  *self,
   contents = g_string_free_to_bytes (out);
   if (!write_atomically (target, contents, error))
     return FALSE;
+  /* The games move in the file: a check under way starts again on it. */
+  checking = self->check != NULL;
+  sc_game_file_stop_check (self);
 
   /* Bound to what was written: a copy's pages rather than the text in
    * memory when one can be made, not the file's own, which another
@@ -263,6 +267,8 @@ sc_game_file_save (ScGameFile  *self,
     }
   sc_game_file_set_file (self, target);
   sc_game_file_remember_disk_state (self);
+  if (checking)
+    sc_game_file_start_check (self);
   return TRUE;
 }
 

@@ -33,11 +33,24 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (ScGameFile, sc_game_file, G_TYPE_OBJECT,
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CHECKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 void
 sc_game_file_notify (ScGameFile *self,
                      guint       prop)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+void
+sc_game_file_emit_checked (ScGameFile *self)
+{
+  g_signal_emit (self, signals[CHECKED], 0);
 }
 
 void
@@ -160,6 +173,7 @@ sc_game_file_dispose (GObject *object)
       g_atomic_int_set (&self->job->cancelled, TRUE);
       g_clear_pointer (&self->job, sc_game_file_job_unref);
     }
+  sc_game_file_stop_check (self);
   g_clear_object (&self->load_task);
   sc_game_file_disconnect_cancellable (self);
   G_OBJECT_CLASS (sc_game_file_parent_class)->dispose (object);
@@ -209,6 +223,9 @@ sc_game_file_class_init (ScGameFileClass *klass)
   properties[PROP_PROGRESS] = g_param_spec_double ("progress", NULL, NULL, 0.0, 1.0, 1.0, flags);
   properties[PROP_ENCODING] = g_param_spec_string ("encoding", NULL, NULL, "UTF-8", flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHECKED] = g_signal_new ("checked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -254,9 +271,9 @@ sc_game_file_get_entry (ScGameFile *self,
   return g_ptr_array_index (self->entries, position);
 }
 
-static void
-set_entry_error (Entry      *entry,
-                 const char *error)
+void
+sc_game_file_set_entry_error (Entry      *entry,
+                              const char *error)
 {
   if (g_strcmp0 (entry->error, error) == 0)
     return;
@@ -273,35 +290,33 @@ problem_text (const ScTextProblem *problem)
                           problem->message);
 }
 
-/* The text of entry, as UTF-8. */
+/* A game's text as the file has it, as UTF-8. */
 static char *
-entry_utf8 (ScGameFile *self,
-            Entry      *entry)
+text_utf8 (const char *text,
+           gsize       length)
 {
-  const char *text = (const char *) g_bytes_get_data (self->bytes, NULL) + entry->offset;
-
-  return sc_text_to_utf8 (text, (gsize) entry->length, sc_text_encoding_detect (text, (gsize) entry->length), NULL);
+  return sc_text_to_utf8 (text, length, sc_text_encoding_detect (text, length), NULL);
 }
 
-/* An entry that reads as more than one game: the index and the reader
+/* A text that reads as more than one game: the index and the reader
  * part games differently there (after a result and a comment on its
- * line, say). Only one game can stand at one place in the list, so game
- * is kept failed, with the whole text, to be parted by hand: nothing of
- * the others is lost when it is edited and saved. What is marked is the
- * first game's problem, if it has one, or where the second starts. */
-static void
-another_game_in_entry (ScGameFile   *self,
-                       Entry        *entry,
-                       ScReadResult *result,
-                       ScGame       *game)
+ * line, say). Only one game can stand at one place in the list, so the
+ * game is kept failed, with the whole text, to be parted by hand: nothing
+ * of the others is lost when it is edited and saved. What is marked is
+ * the first game's problem, if it has one, or where the second starts. */
+static char *
+another_game_error (const ScReadResult    *result,
+                    const char            *text,
+                    const ScPgnIndexEntry *entry,
+                    gsize                 *unread_at)
 {
-  g_autofree char *utf8 = entry_utf8 (self, entry);
-  g_autofree char *message = NULL;
+  g_autofree char *utf8 = text_utf8 (text, (gsize) entry->length);
   const ScTextProblem *first = NULL;
   ScTextProblem another;
+  char *message;
 
   if (!sc_read_result_another_game (result, utf8, &another))
-    return;
+    return NULL;
   another.line += entry->line - 1;
   if (result->problems->len > 0)
     first = &g_array_index (result->problems, ScTextProblem, 0);
@@ -309,26 +324,40 @@ another_game_in_entry (ScGameFile   *self,
   if (first != NULL && first->offset - entry->offset < another.offset)
     {
       message = problem_text (first);
-      sc_game_set_unread (game, utf8, -1, first->offset - entry->offset);
+      *unread_at = first->offset - entry->offset;
     }
   else
     {
       message = problem_text (&another);
-      sc_game_set_unread (game, utf8, -1, another.offset);
+      *unread_at = another.offset;
     }
-  set_entry_error (entry, message);
   g_free (another.message);
+  return message;
+}
+
+char *
+sc_game_file_read_error (const ScReadResult    *result,
+                         const char            *text,
+                         const ScPgnIndexEntry *entry,
+                         gsize                 *unread_at)
+{
+  *unread_at = 0;
+  if (result->games->len > 1)
+    return another_game_error (result, text, entry, unread_at);
+  if (result->problems->len > 0)
+    return problem_text (&g_array_index (result->problems, ScTextProblem, 0));
+  return NULL;
 }
 
 static ScGame *
 read_entry (ScGameFile  *self,
             Entry       *entry)
 {
-  gsize size;
-  const char *data = g_bytes_get_data (self->bytes, &size);
-  const char *text = data + entry->offset;
+  const char *text = (const char *) g_bytes_get_data (self->bytes, NULL) + entry->offset;
   ScPgnIndexEntry index_entry = { 0, };
   g_autoptr(ScReadResult) result = NULL;
+  g_autofree char *message = NULL;
+  gsize unread_at;
   ScGame *game;
 
   index_entry.number = (guint) entry->original + 1;
@@ -340,22 +369,15 @@ read_entry (ScGameFile  *self,
     self->language = result->language;
 
   game = result->games->len > 0 ? g_object_ref (g_ptr_array_index (result->games, 0)) : sc_game_new ();
-  if (result->games->len > 1)
-    another_game_in_entry (self, entry, result, game);
-  else if (result->problems->len > 0)
+  message = sc_game_file_read_error (result, text, &index_entry, &unread_at);
+  /* A game read as more than one keeps the whole text. */
+  if (message != NULL && (result->games->len > 1 || sc_game_get_source (game) == NULL))
     {
-      g_autofree char *message = problem_text (&g_array_index (result->problems, ScTextProblem, 0));
+      g_autofree char *utf8 = text_utf8 (text, (gsize) entry->length);
 
-      if (sc_game_get_source (game) == NULL)
-        {
-          g_autofree char *utf8 = entry_utf8 (self, entry);
-
-          sc_game_set_unread (game, utf8, -1, 0);
-        }
-      set_entry_error (entry, message);
+      sc_game_set_unread (game, utf8, -1, unread_at);
     }
-  else
-    set_entry_error (entry, NULL);
+  sc_game_file_set_entry_error (entry, message);
   g_free (entry->warning);
   entry->warning = result->warnings->len > 0
                    ? problem_text (&g_array_index (result->warnings, ScTextProblem, 0)) : NULL;
@@ -408,7 +430,7 @@ sc_game_file_set_game (ScGameFile *self,
   if (entry->record != NULL)
     sc_game_record_update_tags (entry->record, game);
   if (sc_game_get_unread_text (game) == NULL)
-    set_entry_error (entry, NULL);
+    sc_game_file_set_entry_error (entry, NULL);
   g_clear_pointer (&entry->warning, g_free);
   sc_game_file_entry_set_modified (entry, TRUE);
 }
@@ -640,7 +662,7 @@ sc_game_file_duplicate (ScGameFile *self,
     ScGameFileEdit *edit = insert_entry (self, position + 1, sc_game_file_entry_new_for_game (copy));
     Entry *entry = sc_game_file_get_entry (self, position + 1);
 
-    set_entry_error (entry, source->error);
+    sc_game_file_set_entry_error (entry, source->error);
     return edit;
   }
 }

@@ -26,7 +26,15 @@ G_DECLARE_FINAL_TYPE (ScGameFile, sc_game_file, SC, GAME_FILE, GObject)
  * Properties: file (GFile, NULL when unbound), indexing (boolean: the
  * background index is running), progress (double 0..1 of the index),
  * encoding (string, see sc_game_file_get_encoding ()), modified (boolean:
- * a game or the list changed since the file was opened or saved). */
+ * a game or the list changed since the file was opened or saved).
+ *
+ * Once the file is indexed, a worker reads every game once, so that a
+ * game that cannot be read whole has its record marked failed (with the
+ * error it gets when opened) before anyone opens it; the records change
+ * in batches on the main context, and the signal "checked" says when
+ * every game was read. Games edited or held meanwhile are left as they
+ * are; opening another file, cancelling the load, or the object's end
+ * stops it at once. */
 
 /* Empty, unbound, holding one new empty game. */
 ScGameFile  *sc_game_file_new             (void);
@@ -51,6 +59,10 @@ gboolean     sc_game_file_load            (ScGameFile           *self,
                                            GError              **error);
 gboolean     sc_game_file_get_indexing    (ScGameFile           *self);
 double       sc_game_file_get_progress    (ScGameFile           *self);
+/* Whether the games are being read to find those that fail. */
+gboolean     sc_game_file_get_checking    (ScGameFile           *self);
+/* Games of the list that could not be read whole, as known so far. */
+guint        sc_game_file_get_n_failed    (ScGameFile           *self);
 
 guint        sc_game_file_get_n_games     (ScGameFile           *self);
 ScGameRecord *sc_game_file_get_record     (ScGameFile           *self,
