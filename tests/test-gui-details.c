@@ -303,6 +303,35 @@ test_event_column (void)
   close_games (list, dir);
 }
 
+static gboolean
+search_done (gpointer list)
+{
+  return gui_find_widget (GTK_WIDGET (list), is_label_with_text, "448 of 2000 games") != NULL;
+}
+
+/* A search through many games says it is under way, in place of a count
+ * of the games found so far, until it has been through them all. */
+static void
+test_search_under_way (void)
+{
+  ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
+
+  gui_open_data_file (window, "corpus/selfplay.pgn");
+  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_wait_for_paint (win ());
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "2000 games"));
+
+  /* The list goes through the games a few hundred at a time. */
+  sc_game_list_set_search (list, "LEFEVRE");
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Searching…"));
+  gui_wait_for (search_done, list, "the search to end with its count");
+  g_assert_null (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Searching…"));
+  sc_game_list_set_search (list, "");
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  gui_new_game (window);
+}
+
 #ifdef HAVE_XTEST
 #include <X11/extensions/XTest.h>
 #include <gdk/x11/gdkx.h>
@@ -606,6 +635,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/list/edits-keep-selection", test_edits_keep_selection);
   g_test_add_func ("/gui-details/list/keys", test_list_keys);
   g_test_add_func ("/gui-details/list/search-folds-accents", test_search_folds_accents);
+  g_test_add_func ("/gui-details/list/search-under-way", test_search_under_way);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

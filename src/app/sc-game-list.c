@@ -247,14 +247,21 @@ add_columns (ScGameList *self)
 
 /* Search, progress and count */
 
+/* While a search goes through the games (a big file's take seconds), the
+ * count says so instead of the games found so far. Words rather than a
+ * spinner: drawn without a GPU, a spinner's frames held the search up
+ * many times over. */
 static void
 update_count (ScGameList *self)
 {
   guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
   guint total = self->file != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->file)) : 0;
+  gboolean searching = gtk_filter_list_model_get_pending (self->filtered) > 0;
   g_autofree char *text = NULL;
 
-  if (shown == total)
+  if (searching)
+    text = g_strdup (_("Searching…"));
+  else if (shown == total)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", total), total);
   else
     /* TRANSLATORS: games found by the search, of all the games of the file */
@@ -583,6 +590,7 @@ sc_game_list_init (ScGameList *self)
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (rows_changed), self);
   g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (settle_rows), self);
+  g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->sorted, "notify::pending", G_CALLBACK (settle_rows), self);
   g_signal_connect_swapped (sorter, "changed", G_CALLBACK (follow_open_game), self);
   {
