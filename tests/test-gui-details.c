@@ -25,7 +25,7 @@ static ScWindow *window;
 
 static const char *games_pgn =
   "[Event \"Club Championship\"]\n[Site \"Oslo NOR\"]\n[Date \"2024.03.14\"]\n[Round \"3\"]\n"
-  "[White \"Dahl, Ingrid\"]\n[Black \"Berg, Ola\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+  "[White \"Dahl, Ingrid\"]\n[Black \"Núñez, José\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
   "[Event \"Youth Championship\"]\n[Site \"Oslo NOR\"]\n[Date \"2024.03.14\"]\n[Round \"4\"]\n"
   "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
   "[Event \"Spring Open\"]\n[Site \"?\"]\n[Date \"2024.04.??\"]\n[Round \"1\"]\n"
@@ -356,6 +356,35 @@ test_failed_game_marked (void)
   close_games (list, dir);
 }
 
+static gboolean
+search_done (gpointer list)
+{
+  return gui_find_widget (GTK_WIDGET (list), is_label_with_text, "448 of 2000 games") != NULL;
+}
+
+/* A search through many games says it is under way, in place of a count
+ * of the games found so far, until it has been through them all. */
+static void
+test_search_under_way (void)
+{
+  ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
+
+  gui_open_data_file (window, "corpus/selfplay.pgn");
+  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_wait_for_paint (win ());
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "2000 games"));
+
+  /* The list goes through the games a few hundred at a time. */
+  sc_game_list_set_search (list, "LEFEVRE");
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Searching…"));
+  gui_wait_for (search_done, list, "the search to end with its count");
+  g_assert_null (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Searching…"));
+  sc_game_list_set_search (list, "");
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  gui_new_game (window);
+}
+
 #ifdef HAVE_XTEST
 #include <X11/extensions/XTest.h>
 #include <gdk/x11/gdkx.h>
@@ -571,6 +600,48 @@ test_list_keys (void)
   close_games (list, dir);
 }
 
+static gboolean
+has_one_row (gpointer list)
+{
+  return g_list_model_get_n_items (sc_game_list_get_rows (list)) == 1;
+}
+
+static guint
+only_row_number (ScGameList *list)
+{
+  g_autoptr(ScGameRecord) record = g_list_model_get_item (sc_game_list_get_rows (list), 0);
+
+  return sc_game_record_get_number (record);
+}
+
+/* The search finds names case and accents aside, either way round:
+ * "nunez" typed finds Núñez, and "HÁNSEN" Hansen. */
+static void
+test_search_folds_accents (void)
+{
+  char *dir = NULL;
+  ScGameList *list;
+  GtkWidget *search;
+
+  if (skip_without_typing ())
+    return;
+  list = show_games (&dir);
+  search = gui_find_widget (GTK_WIDGET (list), is_search_entry, NULL);
+  gtk_widget_grab_focus (search);
+  gui_type (win (), "nunez");
+  gui_wait_for (has_one_row, list, "the game of Núñez alone");
+  g_assert_cmpuint (only_row_number (list), ==, 1);
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Núñez, José"));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "1 of 4 games"));
+
+  sc_game_list_set_search (list, "HÁNSEN");
+  gui_wait_for (has_one_row, list, "the game of Hansen alone");
+  g_assert_cmpuint (only_row_number (list), ==, 3);
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  gui_wait_for (has_four_rows, list, "every game listed again");
+  close_games (list, dir);
+}
+
 #else
 
 static void
@@ -587,6 +658,12 @@ test_edits_keep_selection (void)
 
 static void
 test_list_keys (void)
+{
+  g_test_skip ("built without XTest");
+}
+
+static void
+test_search_folds_accents (void)
 {
   g_test_skip ("built without XTest");
 }
@@ -611,6 +688,8 @@ main (int   argc,
   g_test_add_func ("/gui-details/list/one-click-opens", test_one_click_opens);
   g_test_add_func ("/gui-details/list/edits-keep-selection", test_edits_keep_selection);
   g_test_add_func ("/gui-details/list/keys", test_list_keys);
+  g_test_add_func ("/gui-details/list/search-folds-accents", test_search_folds_accents);
+  g_test_add_func ("/gui-details/list/search-under-way", test_search_under_way);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -10,6 +10,7 @@
 #include "sc-context-menu.h"
 #include "sc-game-list.h"
 #include "sc-game-record.h"
+#include "sc-game-search.h"
 #include "sc-game-title.h"
 
 struct _ScGameList {
@@ -25,8 +26,7 @@ struct _ScGameList {
   GtkFilterListModel *filtered;
   GtkSortListModel   *sorted;
   GtkSingleSelection *selection;
-  GtkFilter          *filter;
-  GPtrArray          *string_filters;
+  GtkFilter          *search;
   GMenuModel         *context_model;
   GtkWidget          *context_menu;   /* built from it when first shown */
   guint               open_position;  /* the game shown, or G_MAXUINT */
@@ -63,9 +63,6 @@ static const Column columns[] = {
   /* TRANSLATORS: the opening code of the Encyclopaedia of Chess Openings */
   { N_("ECO"), "eco", FALSE },
 };
-
-/* The properties the search looks in. */
-static const char *searched[] = { "white", "black", "event" };
 
 /* Where neither player is known, the White column shows the event
  * instead of "?", and the Black column nothing. */
@@ -250,14 +247,21 @@ add_columns (ScGameList *self)
 
 /* Search, progress and count */
 
+/* While a search goes through the games (a big file's take seconds), the
+ * count says so instead of the games found so far. Words rather than a
+ * spinner: drawn without a GPU, a spinner's frames held the search up
+ * many times over. */
 static void
 update_count (ScGameList *self)
 {
   guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
   guint total = self->file != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->file)) : 0;
+  gboolean searching = gtk_filter_list_model_get_pending (self->filtered) > 0;
   g_autofree char *text = NULL;
 
-  if (shown == total)
+  if (searching)
+    text = g_strdup (_("Searching…"));
+  else if (shown == total)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", total), total);
   else
     /* TRANSLATORS: games found by the search, of all the games of the file */
@@ -271,10 +275,7 @@ static void
 search_changed (ScGameList     *self,
                 GtkSearchEntry *entry)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-
-  for (guint i = 0; i < self->string_filters->len; i++)
-    gtk_string_filter_set_search (g_ptr_array_index (self->string_filters, i), *text != '\0' ? text : NULL);
+  sc_game_search_set_text (SC_GAME_SEARCH (self->search), gtk_editable_get_text (GTK_EDITABLE (entry)));
   follow_open_game (self);
 }
 
@@ -509,25 +510,6 @@ sc_game_list_get_view (ScGameList *self)
 
 /* Construction */
 
-static GtkFilter *
-search_filter (ScGameList *self)
-{
-  GtkAnyFilter *any = gtk_any_filter_new ();
-
-  self->string_filters = g_ptr_array_new ();
-  for (guint i = 0; i < G_N_ELEMENTS (searched); i++)
-    {
-      GtkExpression *expression = gtk_property_expression_new (SC_TYPE_GAME_RECORD, NULL, searched[i]);
-      GtkStringFilter *filter = gtk_string_filter_new (expression);
-
-      gtk_string_filter_set_match_mode (filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
-      gtk_string_filter_set_ignore_case (filter, TRUE);
-      g_ptr_array_add (self->string_filters, filter);
-      gtk_multi_filter_append (GTK_MULTI_FILTER (any), GTK_FILTER (filter));
-    }
-  return GTK_FILTER (any);
-}
-
 static void
 sc_game_list_dispose (GObject *object)
 {
@@ -549,7 +531,6 @@ sc_game_list_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_object (&self->selection);
-  g_clear_pointer (&self->string_filters, g_ptr_array_unref);
   G_OBJECT_CLASS (sc_game_list_parent_class)->finalize (object);
 }
 
@@ -595,8 +576,8 @@ sc_game_list_init (ScGameList *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   add_columns (self);
-  self->filter = search_filter (self);
-  self->filtered = gtk_filter_list_model_new (NULL, self->filter);
+  self->search = sc_game_search_new ();
+  self->filtered = gtk_filter_list_model_new (NULL, self->search);
   /* Big files: the list answers while a search or a sort goes on. */
   gtk_filter_list_model_set_incremental (self->filtered, TRUE);
   sorter = gtk_column_view_get_sorter (self->view);
@@ -609,6 +590,7 @@ sc_game_list_init (ScGameList *self)
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (rows_changed), self);
   g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (settle_rows), self);
+  g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->sorted, "notify::pending", G_CALLBACK (settle_rows), self);
   g_signal_connect_swapped (sorter, "changed", G_CALLBACK (follow_open_game), self);
   {

@@ -16,7 +16,8 @@ G_DECLARE_FINAL_TYPE (ScGameList, sc_game_list, SC, GAME_LIST, GtkBox)
 
 /* Number, White, Black, Result, Date, Event, Round and ECO of each game,
  * sorted by a click on a column's title; the search field keeps the
- * games whose White, Black or Event contains its words. A progress bar
+ * games whose White, Black or Event contains its words, case and accents
+ * aside ("nunez" finds "Núñez", and "Núñez" "Nunez"). A progress bar
  * shows while the file is still being indexed. ::game-activated gives the
  * position of the game in the file (0-based) when a row is activated;
  * a right click shows the context menu on that row after activating it. */

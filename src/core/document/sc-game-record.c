@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sc-game-record.h"
+#include "sc-search-fold.h"
 #include "sc-text-encoding.h"
 
 enum {
@@ -27,6 +28,10 @@ struct _ScGameRecord {
   /* One allocation for all the fields: a big file has many records. */
   char       *block;
   const char *fields[N_FIELDS];
+  /* White, Black and Event as a search compares them, one after the
+   * other with a NUL after each: made at the first search, as folding
+   * every record of a big file up front would slow its opening. */
+  char       *searched;
   char     *error;
   gboolean  modified;
 };
@@ -63,6 +68,7 @@ sc_game_record_finalize (GObject *object)
   ScGameRecord *self = SC_GAME_RECORD (object);
 
   g_free (self->block);
+  g_free (self->searched);
   g_free (self->error);
   G_OBJECT_CLASS (sc_game_record_parent_class)->finalize (object);
 }
@@ -146,6 +152,7 @@ set_fields (ScGameRecord       *self,
     }
   g_free (self->block);
   self->block = block;
+  g_clear_pointer (&self->searched, g_free);
   for (guint i = 0; notify && i < N_FIELDS; i++)
     if (changed & (1u << i))
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE + i]);
@@ -214,6 +221,41 @@ sc_game_record_update_tags (ScGameRecord *self,
     if (field_tags[i] == SC_PGN_TAG_RESULT)
       values[i] = sc_game_get_result (game);
   set_fields (self, values, TRUE);
+}
+
+/* The fields a search looks in. */
+static const guint searched_fields[] = { FIELD_WHITE, FIELD_BLACK, FIELD_EVENT };
+
+static char *
+fold_searched_fields (ScGameRecord *self)
+{
+  GString *searched = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (searched_fields); i++)
+    {
+      g_autofree char *folded = sc_search_fold (self->fields[searched_fields[i]], -1);
+
+      g_string_append_len (searched, folded, (gssize) strlen (folded) + 1);
+    }
+  return g_string_free (searched, FALSE);
+}
+
+gboolean
+sc_game_record_matches (ScGameRecord *self,
+                        const char   *folded_words)
+{
+  const char *field;
+
+  g_return_val_if_fail (SC_IS_GAME_RECORD (self), FALSE);
+  g_return_val_if_fail (folded_words != NULL, FALSE);
+
+  if (self->searched == NULL)
+    self->searched = fold_searched_fields (self);
+  field = self->searched;
+  for (guint i = 0; i < G_N_ELEMENTS (searched_fields); i++, field += strlen (field) + 1)
+    if (strstr (field, folded_words) != NULL)
+      return TRUE;
+  return FALSE;
 }
 
 void

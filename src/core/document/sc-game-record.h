@@ -36,6 +36,11 @@ gboolean     sc_game_record_get_failed   (ScGameRecord *self);
 const char  *sc_game_record_get_error    (ScGameRecord *self);
 gboolean     sc_game_record_get_modified (ScGameRecord *self);
 
+/* Whether White, Black or Event contains folded_words, which
+ * sc_search_fold () gave: "nunez" finds "Núñez" as "Núñez" does. */
+gboolean     sc_game_record_matches      (ScGameRecord *self,
+                                          const char   *folded_words);
+
 /* For ScGameFile. */
 ScGameRecord *sc_game_record_new_from_entry (const ScPgnIndexEntry *entry);
 ScGameRecord *sc_game_record_new_from_game  (ScGame                *game);
