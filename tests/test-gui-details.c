@@ -616,6 +616,12 @@ only_row_number (ScGameList *list)
 
 /* The search finds names case and accents aside, either way round:
  * "nunez" typed finds Núñez, and "HÁNSEN" Hansen. */
+static gboolean
+shows_no_match (gpointer list)
+{
+  return gui_find_widget (list, is_label_with_text, (gpointer) "No player or event matches “Capablanca”") != NULL;
+}
+
 static void
 test_search_folds_accents (void)
 {
@@ -637,8 +643,13 @@ test_search_folds_accents (void)
   sc_game_list_set_search (list, "HÁNSEN");
   gui_wait_for (has_one_row, list, "the game of Hansen alone");
   g_assert_cmpuint (only_row_number (list), ==, 3);
+
+  /* Nothing found: said where the rows would be, and gone with the search. */
+  sc_game_list_set_search (list, "Capablanca");
+  gui_wait_for (shows_no_match, list, "the words for no game found");
   gui_press_key (win (), GDK_KEY_Escape, 0);
   gui_wait_for (has_four_rows, list, "every game listed again");
+  g_assert_false (shows_no_match (list));
   close_games (list, dir);
 }
 

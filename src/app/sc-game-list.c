@@ -21,6 +21,7 @@ struct _ScGameList {
   GtkProgressBar     *progress_bar;
   GtkColumnView      *view;
   GtkLabel           *count_label;
+  GtkLabel           *no_match_label;
 
   ScGameFile         *file;
   GtkFilterListModel *filtered;
@@ -250,7 +251,8 @@ add_columns (ScGameList *self)
 /* While a search goes through the games (a big file's take seconds), the
  * count says so instead of the games found so far. Words rather than a
  * spinner: drawn without a GPU, a spinner's frames held the search up
- * many times over. */
+ * many times over. A search that found nothing says so where the rows
+ * would be. */
 static void
 update_count (ScGameList *self)
 {
@@ -267,6 +269,17 @@ update_count (ScGameList *self)
     /* TRANSLATORS: games found by the search, of all the games of the file */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u game", "%u of %u games", total), shown, total);
   gtk_label_set_label (self->count_label, text);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->no_match_label), !searching && shown == 0 && total > 0);
+  if (!searching && shown == 0 && total > 0)
+    {
+      g_autofree char *none = NULL;
+
+      /* TRANSLATORS: %s: what was typed in the search */
+      none = g_strdup_printf (_("No player or event matches “%s”"),
+                              gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+      gtk_label_set_label (self->no_match_label, none);
+    }
 }
 
 static void follow_open_game (ScGameList *self);
@@ -560,6 +573,7 @@ sc_game_list_class_init (ScGameListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScGameList, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, ScGameList, view);
   gtk_widget_class_bind_template_child (widget_class, ScGameList, count_label);
+  gtk_widget_class_bind_template_child (widget_class, ScGameList, no_match_label);
   gtk_widget_class_bind_template_callback (widget_class, search_changed);
   gtk_widget_class_bind_template_callback (widget_class, stop_search);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
