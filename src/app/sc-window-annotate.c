@@ -38,12 +38,6 @@ static const Glyph position_glyphs[] = {
 };
 
 static gboolean
-is_assessment (guint nag)
-{
-  return nag >= 1 && nag <= 6;
-}
-
-static gboolean
 is_evaluation (guint nag)
 {
   return nag >= 10 && nag <= 19;
@@ -141,7 +135,7 @@ assessment_activated (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       user_data)
 {
-  choose_nag_of_kind (SC_WINDOW (user_data), is_assessment, g_variant_get_uint32 (parameter), TRUE);
+  choose_nag_of_kind (SC_WINDOW (user_data), sc_nag_is_move_assessment, g_variant_get_uint32 (parameter), TRUE);
 }
 
 static void
@@ -256,7 +250,8 @@ sc_window_annotate_update_actions (ScWindow *self)
   ScGameNode *start = node != NULL ? sc_game_node_variation_start (node) : NULL;
   ScGameNode *demoted = start != NULL ? start : node;
 
-  update_action (self, "assessment", node != NULL, g_variant_new_uint32 (nag_of_kind (node, is_assessment)));
+  update_action (self, "assessment", node != NULL,
+                 g_variant_new_uint32 (nag_of_kind (node, sc_nag_is_move_assessment)));
   update_action (self, "position", node != NULL, g_variant_new_uint32 (nag_of_kind (node, is_evaluation)));
   for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
     update_action (self, marks[i].action, node != NULL,

@@ -249,7 +249,7 @@ append_move_signs (GString          *out,
   if (node->draw_offer)
     g_string_append (out, "(=)");
   for (guint i = 0; i < node->n_nags; i++)
-    if (node->nags[i] > 6 && sc_nag_glyph (node->nags[i]) != NULL)
+    if (!sc_nag_is_move_assessment (node->nags[i]) && sc_nag_glyph (node->nags[i]) != NULL)
       {
         g_string_append_c (out, '~');
         sc_tex_append_nag (out, node->nags[i], beyond);
@@ -341,7 +341,7 @@ on_move (gpointer          user_data,
   /* xskak reads the move assessments as part of the move, other signs
    * as a comment it keeps with the move. */
   for (guint i = 0; i < node->n_nags; i++)
-    if (node->nags[i] >= 1 && node->nags[i] <= 6)
+    if (sc_nag_is_move_assessment (node->nags[i]))
       g_string_append (w->segment, sc_nag_glyph (node->nags[i]));
   append_move_signs (signs, node, w->beyond);
   if (signs->len > 0)

@@ -17,6 +17,7 @@
 #include "sc-engine-annotate.h"
 #include "sc-engine-sentence.h"
 #include "sc-judgement.h"
+#include "sc-nag.h"
 
 /* Plies of the engine's line written as a variation. */
 #define VARIATION_PLIES 10
@@ -123,7 +124,7 @@ static gboolean
 has_assessment (const ScGameNode *node)
 {
   for (guint i = 0; i < node->n_nags; i++)
-    if (node->nags[i] >= 1 && node->nags[i] <= 6)
+    if (sc_nag_is_move_assessment (node->nags[i]))
       return TRUE;
   return FALSE;
 }

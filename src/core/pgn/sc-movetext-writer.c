@@ -329,7 +329,7 @@ emit_nags (ScMovetextWriter *w,
       else
         {
           /* Move assessments stick to the move: "Nf3!?"; the rest stand apart. */
-          w->glue = !before && nag >= 1 && nag <= 6;
+          w->glue = !before && sc_nag_is_move_assessment (nag);
           emit (w, glyph);
         }
     }
