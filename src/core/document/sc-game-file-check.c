@@ -235,10 +235,7 @@ sc_game_file_start_check (ScGameFile *self)
 void
 sc_game_file_stop_check (ScGameFile *self)
 {
-  if (self->check == NULL)
-    return;
-  g_atomic_int_set (&self->check->cancelled, TRUE);
-  g_clear_pointer (&self->check, sc_game_file_job_unref);
+  sc_game_file_job_cancel (&self->check);
 }
 
 gboolean

@@ -75,6 +75,16 @@ sc_game_file_job_unref (Job *job)
   g_free (job);
 }
 
+gboolean
+sc_game_file_job_cancel (Job **job)
+{
+  if (*job == NULL)
+    return FALSE;
+  g_atomic_int_set (&(*job)->cancelled, TRUE);
+  g_clear_pointer (job, sc_game_file_job_unref);
+  return TRUE;
+}
+
 static void
 batch_free (gpointer data)
 {
@@ -89,11 +99,8 @@ batch_free (gpointer data)
 void
 sc_game_file_stop_index (ScGameFile *self)
 {
-  if (self->job == NULL)
-    return;
-  g_atomic_int_set (&self->job->cancelled, TRUE);
-  g_clear_pointer (&self->job, sc_game_file_job_unref);
-  sc_game_file_notify (self, PROP_INDEXING);
+  if (sc_game_file_job_cancel (&self->job))
+    sc_game_file_notify (self, PROP_INDEXING);
 }
 
 static gboolean

@@ -127,6 +127,8 @@ Job          *sc_game_file_job_new                (ScGameFile *self,
                                                    int         fd);
 Job          *sc_game_file_job_ref                (Job        *job);
 void          sc_game_file_job_unref              (Job        *job);
+/* Tells *job's worker to stop, and lets go of it; FALSE with no job. */
+gboolean      sc_game_file_job_cancel             (Job       **job);
 /* Runs func on context's thread, from a source of its own. */
 void          sc_game_file_invoke                 (GMainContext   *context,
                                                    GSourceFunc     func,
