@@ -259,6 +259,7 @@ update_count (ScGameList *self)
   guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
   guint total = self->file != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->file)) : 0;
   gboolean searching = gtk_filter_list_model_get_pending (self->filtered) > 0;
+  gboolean nothing_found;
   g_autofree char *text = NULL;
 
   if (searching)
@@ -270,8 +271,9 @@ update_count (ScGameList *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u game", "%u of %u games", total), shown, total);
   gtk_label_set_label (self->count_label, text);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->no_match_label), !searching && shown == 0 && total > 0);
-  if (!searching && shown == 0 && total > 0)
+  nothing_found = !searching && shown == 0 && total > 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->no_match_label), nothing_found);
+  if (nothing_found)
     {
       g_autofree char *none = NULL;
 
