@@ -154,6 +154,7 @@ assert_same_game (ScGame *a,
   g_assert_cmpstr (fen_a, ==, fen_b);
   g_assert_cmpstr (sc_game_get_result (a), ==, sc_game_get_result (b));
   g_assert_cmpstr (sc_game_get_closing_comment (a), ==, sc_game_get_closing_comment (b));
+  g_assert_cmpstr (sc_game_get_heading (a), ==, sc_game_get_heading (b));
   assert_same_tags (a, b);
   assert_same_tree (a, b);
 }
@@ -305,6 +306,29 @@ test_comment_before_tagless_game (void)
   g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (same_line->games, 1))->comment_after, ==, "next");
 }
 
+/* A file's heading, comments before its first tags, is the first
+ * game's, not a game of its own, and is written back before its tags;
+ * one with a "}" in it, as a ";" comment. */
+static void
+test_heading (void)
+{
+  g_autoptr(ScReadResult) result = NULL;
+  g_autoptr(ScReadResult) brace = NULL;
+  g_autofree char *written = read_and_write ("{Club championship}\n; round 1\n\n[Event \"a\"]\n\n{first} 1. e4 *\n\n"
+                                             "[Event \"b\"]\n\n1. d4 *\n", -1, &result);
+  g_autofree char *written_brace = read_and_write ("; the } sign\n[Event \"a\"]\n\n1. e4 *\n", -1, &brace);
+  ScGame *first = g_ptr_array_index (result->games, 0);
+
+  g_assert_cmpuint (result->games->len, ==, 2);
+  g_assert_cmpstr (sc_game_get_heading (first), ==, "Club championship round 1");
+  g_assert_cmpstr (sc_game_get_root (first)->comment_after, ==, "first");
+  g_assert_null (sc_game_get_heading (g_ptr_array_index (result->games, 1)));
+  g_assert_true (g_str_has_prefix (written, "{Club championship round 1}\n\n[Event \"a\"]\n"));
+  g_assert_nonnull (strstr (written, "\n{first} 1. e4 *\n"));
+  g_assert_cmpstr (sc_game_get_heading (g_ptr_array_index (brace->games, 0)), ==, "the } sign");
+  g_assert_true (g_str_has_prefix (written_brace, ";the } sign\n\n[Event \"a\"]\n"));
+}
+
 /* Files joined with cat carry a byte order mark at each join: a tag line
  * after one is a tag line, after a game or after its closing comment. */
 static void
@@ -407,13 +431,15 @@ test_missing_result (void)
   g_assert_nonnull (strstr (written, "2. Nf3 1-0"));
   g_assert_nonnull (strstr (written, "[White \"w\"]"));
 
-  /* Comments alone, as a file's header: nothing was cut off there. */
+  /* Comments alone, as a file's header: nothing was cut off there, and
+   * they are the first game's. */
   {
     g_autoptr(ScReadResult) header = sc_read_games ("{A file of openings}\n\n[ECO \"A00\"]\n\n1. b4 *\n", -1,
                                                     sc_language_english ());
 
-    g_assert_cmpuint (header->games->len, ==, 2);
+    g_assert_cmpuint (header->games->len, ==, 1);
     g_assert_cmpuint (header->warnings->len, ==, 0);
+    g_assert_cmpstr (sc_game_get_heading (g_ptr_array_index (header->games, 0)), ==, "A file of openings");
   }
 }
 
@@ -586,6 +612,7 @@ main (int    argc,
   g_test_add_func ("/fidelity/forms/nag-before-variation", test_nag_before_variation);
   g_test_add_func ("/fidelity/forms/spaced-ellipsis", test_spaced_ellipsis);
   g_test_add_func ("/fidelity/forms/comment-after-result", test_comment_after_result);
+  g_test_add_func ("/fidelity/forms/heading", test_heading);
   g_test_add_func ("/fidelity/forms/comment-before-tagless-game", test_comment_before_tagless_game);
   g_test_add_func ("/fidelity/forms/nul-byte", test_nul_byte);
   g_test_add_func ("/fidelity/forms/byte-order-mark-at-a-join", test_byte_order_mark_at_a_join);

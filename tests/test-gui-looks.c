@@ -470,11 +470,13 @@ test_diagram_mark (void)
 }
 
 /* What real files write where the move list must show it: a NAG before
- * a variation's first move, a comment after the result. */
+ * a variation's first move, a comment after the result, and a file's
+ * heading before the first game's tags, as a paragraph of its own. */
 static void
 test_marks_from_real_files (void)
 {
-  g_autoptr(ScReadResult) result = sc_read_games ("1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2... Nc6 1-0 "
+  g_autoptr(ScReadResult) result = sc_read_games ("{Club bulletin}\n\n[Event \"A\"]\n\n"
+                                                  "1. e4 e5 2. Nf3 ($140 2. d4 exd4) 2... Nc6 1-0 "
                                                   "{White wins on time}", -1, sc_language_english ());
   g_autofree char *text = NULL;
 
@@ -484,6 +486,7 @@ test_marks_from_real_files (void)
   text = gui_move_text (window);
   gui_assert_text_contains (text, "(∆ 2. d4 exd4)");
   gui_assert_text_contains (text, "2... Nc6 1-0 White wins on time");
+  g_assert_true (g_str_has_prefix (text, "Club bulletin\n1. e4"));
 }
 
 /* The measure of the move list in a wide window */

@@ -732,6 +732,44 @@ test_comments_after_result_edges (void)
     }
 }
 
+/* Comments before the first game (a file's heading) are that game's,
+ * whether tags or moves follow; alone in a file, they are a game, so
+ * that nothing is lost. Comments before a later game's tags stay the
+ * game's before. */
+static void
+test_heading (void)
+{
+  const char *tags = "{Club championship,\nround 1} ; entered by\n; the secretary\n\n"
+                     "[Event \"A\"]\n\n{first} 1. e4 1-0\n\n[Event \"B\"]\n\n1. d4 *\n";
+  const char *moves = "; a heading\n\n1. e4 e5 *\n";
+  const char *alone = "{only a note}\n";
+  g_autoptr(GPtrArray) listed = listing (tags, 2);
+  g_autoptr(ScReadResult) read = read_entry (tags, listed, 0);
+  const Game *first = listed->pdata[0];
+
+  g_assert_cmpuint (first->offset, ==, 0);
+  g_assert_cmpuint (first->line, ==, 1);
+  g_assert_cmpstr (first->tags[SC_PGN_TAG_EVENT], ==, "A");
+  g_assert_cmpuint (read->games->len, ==, 1);
+  g_assert_cmpuint (read->problems->len, ==, 0);
+  g_assert_cmpstr (sc_game_get_heading (g_ptr_array_index (read->games, 0)), ==,
+                   "Club championship, round 1 entered by the secretary");
+  g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (read->games, 0))->comment_after, ==, "first");
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  g_clear_pointer (&read, sc_read_result_free);
+
+  listed = listing (moves, 1);
+  read = read_entry (moves, listed, 0);
+  g_assert_cmpuint (((Game *) listed->pdata[0])->offset, ==, 0);
+  g_assert_cmpstr (sc_game_get_root (g_ptr_array_index (read->games, 0))->comment_after, ==, "a heading");
+  g_assert_null (sc_game_get_heading (g_ptr_array_index (read->games, 0)));
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  g_clear_pointer (&read, sc_read_result_free);
+
+  listed = listing (alone, 1);
+  g_assert_cmpuint (((Game *) listed->pdata[0])->length, ==, strlen (alone));
+}
+
 static void
 collect_game (const ScPgnIndexEntry *entry,
               gpointer               user_data)
@@ -904,5 +942,6 @@ main (int    argc,
   g_test_add_func ("/pgn-index/byte-order-mark-at-a-join", test_byte_order_mark_at_a_join);
   g_test_add_func ("/pgn-index/comments-after-result", test_comments_after_result);
   g_test_add_func ("/pgn-index/comments-after-result-edges", test_comments_after_result_edges);
+  g_test_add_func ("/pgn-index/heading", test_heading);
   return g_test_run ();
 }

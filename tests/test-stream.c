@@ -58,6 +58,7 @@ assert_same_problems (ScReadResult *tree,
 
       g_assert_cmpstr (sc_game_get_result (b), ==, sc_game_get_result (a));
       g_assert_cmpstr (sc_game_get_closing_comment (b), ==, sc_game_get_closing_comment (a));
+      g_assert_cmpstr (sc_game_get_heading (b), ==, sc_game_get_heading (a));
       g_assert_cmpstr (start_b, ==, start_a);
       g_assert_cmpuint (sc_game_get_n_tags (b), ==, sc_game_get_n_tags (a));
       for (guint t = 0; t < sc_game_get_n_tags (a); t++)
@@ -96,6 +97,7 @@ used_game (void)
   sc_game_node_append_comment (node, FALSE, "a comment");
   sc_game_set_result (game, "1-0");
   sc_game_set_closing_comment (game, "the end");
+  sc_game_set_heading (game, "the file before");
   sc_game_set_unread (game, "1. e4 Ke9", -1, 6);
   return game;
 }
@@ -290,6 +292,8 @@ static const char *const reordered[] = {
   "1. e4 ( ) ( {only a comment} ) ( $1 ) e5 *",
   "{(=)} 1. e4 ( {(=)} 1. d4 ) *",
   "1. e4 {one\r\n  two\tthree}   {four} e5 *",
+  /* A file's heading: before the tags, the first game's first comment. */
+  "{A heading}\n; on two lines\n\n[Event \"A\"]\n\n{root} $1 1. e4 e5 *",
   /* Null moves, check and en passant marks, escaped lines, results
    * inside variations. */
   "1. e4 -- 2. d4 Z0 3. c4 + *",

@@ -338,6 +338,13 @@ sc_move_list_refresh (ScMoveList *self)
   g_array_set_size (self->moves, 0);
   if (self->game != NULL)
     {
+      /* A file's heading, which its first game keeps: a paragraph before it. */
+      if (sc_game_get_heading (self->game) != NULL)
+        {
+          render_comment (&r, NULL, FALSE, sc_game_get_heading (self->game), 0);
+          g_string_append_c (r.text, '\n');
+          r.chars++;
+        }
       sc_game_walk (self->game, &render_walker, &r);
       result = sc_game_get_result (self->game);
       if (!g_str_equal (result, "*"))

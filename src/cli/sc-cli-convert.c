@@ -114,6 +114,7 @@ write_text_game (GString               *out,
 {
   const char *unread = sc_game_get_unread_text (game);
 
+  sc_write_heading (out, game, style, SC_MOVETEXT_WRAP);
   /* What could not be read follows as it was written, result included. */
   sc_write_movetext (out, game, style, SC_MOVETEXT_WRAP | (unread != NULL ? SC_MOVETEXT_NO_RESULT : 0));
   if (unread != NULL)
@@ -343,6 +344,8 @@ convert_work (ScPgnPipelineGame *game,
     {
       if (!c->to_text)
         sc_write_pgn_tags (game->output, g_ptr_array_index (game->read->games, 0));
+      else
+        sc_write_heading (game->output, g_ptr_array_index (game->read->games, 0), c->write_style, c->write_flags);
       g_string_append_len (game->output, game->movetext->str, (gssize) game->movetext->len);
       g_string_append (game->output, "\n\n");
       return;
@@ -383,6 +386,8 @@ write_large_game (Convert           *c,
 
   if (!c->to_text)
     sc_write_pgn_tags (game->output, tags);
+  else
+    sc_write_heading (game->output, tags, c->write_style, c->write_flags);
   sc_stream_movetext (game->large_text, game->large_length, c->read_lang, game->large_notes,
                       game->output, c->write_style, c->write_flags, flush_output, &flush);
   g_string_append (game->output, "\n\n");

@@ -590,9 +590,10 @@ new_context (void)
 }
 
 ScBulletinLayout *
-sc_bulletin_layout_new (GPtrArray             *games,
+sc_bulletin_layout_new (GPtrArray             *file_games,
                         const ScExportOptions *options)
 {
+  g_autoptr(GPtrArray) games = sc_games_with_headings (file_games);
   ScBulletinLayout *self = g_object_new (SC_TYPE_BULLETIN_LAYOUT, NULL);
   double content_width, width, height;
   Builder b = { self, 0, FALSE, FALSE };

@@ -391,6 +391,27 @@ place_result (Builder *b,
     append_run (b, SC_RUN_RESULT, 0, result);
 }
 
+GPtrArray *
+sc_games_with_headings (GPtrArray *games)
+{
+  GPtrArray *printed = g_ptr_array_new_full (games->len, g_object_unref);
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      ScGame *game = g_ptr_array_index (games, i);
+
+      if (sc_game_get_heading (game) != NULL)
+        {
+          ScGame *note = sc_game_new ();
+
+          sc_game_node_append_comment (sc_game_get_root (note), FALSE, sc_game_get_heading (game));
+          g_ptr_array_add (printed, note);
+        }
+      g_ptr_array_add (printed, g_object_ref (game));
+    }
+  return printed;
+}
+
 static gboolean
 is_comments_only (ScGame *game)
 {

@@ -66,6 +66,10 @@ void          sc_game_blocks_free       (ScGameBlocks          *blocks);
 /* Whether the game has anything to print but its text not read: tags,
  * moves, a result, or words such as a file's header. */
 gboolean      sc_game_has_print         (ScGame                *game);
+/* games, with the heading of a file (its comments before the first tags,
+ * which its first game keeps) as a game of words alone before the game
+ * that has it: printed as the file's words, not that game's. */
+GPtrArray    *sc_games_with_headings    (GPtrArray             *games);
 /* The paragraph's runs as one string. */
 char         *sc_block_text             (const ScBlock         *block);
 /* Words rather than moves (comments, the text not read): a line may

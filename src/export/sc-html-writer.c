@@ -120,10 +120,11 @@ append_paragraph (GString       *out,
 }
 
 char *
-sc_html_writer_write (GPtrArray             *games,
+sc_html_writer_write (GPtrArray             *file_games,
                       const ScExportOptions *options,
                       const char            *title)
 {
+  g_autoptr(GPtrArray) games = sc_games_with_headings (file_games);
   GString *out = g_string_new (NULL);
   const char *lang = options->style.language != NULL ? sc_language_code (options->style.language) : "en";
   guint diagrams = 0;

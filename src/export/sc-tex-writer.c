@@ -528,10 +528,12 @@ write_legend (GString     *out,
 
 static void
 write_games (GString               *out,
-             GPtrArray             *games,
+             GPtrArray             *file_games,
              const ScExportOptions *options,
              ScTexBeyond           *beyond)
 {
+  g_autoptr(GPtrArray) games = sc_games_with_headings (file_games);
+
   for (guint g = 0; g < games->len; g++)
     {
       ScGame *game = g_ptr_array_index (games, g);

@@ -136,9 +136,10 @@ append_board (GString               *out,
 }
 
 char *
-sc_text_writer_write (GPtrArray             *games,
+sc_text_writer_write (GPtrArray             *file_games,
                       const ScExportOptions *options)
 {
+  g_autoptr(GPtrArray) games = sc_games_with_headings (file_games);
   GString *out = g_string_new (NULL);
   g_autofree char *legend = NULL;
 

@@ -26,6 +26,7 @@ struct _ScGame {
   GHashTable *tag_positions;  /* name → position + 1 in tags, for many tags; or NULL */
   char       *result;
   char       *closing_comment;
+  char       *heading;  /* comments before the tags */
   char       *source;  /* set only when the game could not be read whole */
   gsize       source_length;
   gsize       problem_offset;
@@ -74,6 +75,7 @@ sc_game_finalize (GObject *object)
   g_clear_pointer (&self->tag_positions, g_hash_table_unref);
   g_free (self->result);
   g_free (self->closing_comment);
+  g_free (self->heading);
   g_free (self->source);
 
   G_OBJECT_CLASS (sc_game_parent_class)->finalize (object);
@@ -158,6 +160,7 @@ sc_game_reset (ScGame *self)
   forget_tag_positions (self);
   sc_game_set_result (self, "*");
   g_clear_pointer (&self->closing_comment, g_free);
+  g_clear_pointer (&self->heading, g_free);
   g_clear_pointer (&self->source, g_free);
   self->source_length = 0;
   self->problem_offset = 0;
@@ -367,6 +370,24 @@ sc_game_set_closing_comment (ScGame     *self,
   g_return_if_fail (SC_IS_GAME (self));
   g_free (self->closing_comment);
   self->closing_comment = copy;
+}
+
+const char *
+sc_game_get_heading (ScGame *self)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  return self->heading;
+}
+
+void
+sc_game_set_heading (ScGame     *self,
+                     const char *heading)
+{
+  char *copy = g_strdup (heading);
+
+  g_return_if_fail (SC_IS_GAME (self));
+  g_free (self->heading);
+  self->heading = copy;
 }
 
 void

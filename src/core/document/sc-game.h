@@ -88,6 +88,12 @@ const char       *sc_game_get_closing_comment  (ScGame            *self);
 void              sc_game_set_closing_comment  (ScGame            *self,
                                                 const char        *comment);
 
+/* Comments before the tags of a file's first game (the file's heading:
+ * who made it, for what), written back before them; NULL if none. */
+const char       *sc_game_get_heading          (ScGame            *self);
+void              sc_game_set_heading          (ScGame            *self,
+                                                const char        *heading);
+
 /* A game that could not be read whole keeps its source text, written
  * back unchanged, and the part from the problem on, to fix and continue. */
 void              sc_game_set_unread           (ScGame            *self,

@@ -448,13 +448,59 @@ probe_again (Reader    *r,
   return read_game_moves (r, g, r->lex.at);
 }
 
+/* Where the tags begin if comments from r->lex.at come before them: a
+ * file's heading, which belongs to its first game. Otherwise r->lex.at,
+ * unmoved: comments before moves are the movetext's own. */
+static gsize
+skip_heading (Reader *r)
+{
+  gsize start = r->lex.at;
+  ScToken t;
+
+  do
+    t = sc_movetext_next_token (&r->lex);
+  while (t.type == SC_TOKEN_COMMENT);
+  r->lex.at = t.type == SC_TOKEN_TAG ? t.start : start;
+  return r->lex.at;
+}
+
+/* The heading's comments, from start to end, joined. */
+static void
+read_heading (Reader    *r,
+              GameState *g,
+              gsize      start,
+              gsize      end)
+{
+  g_autoptr(GString) heading = g_string_new (NULL);
+  gsize tags_end = r->lex.at;
+
+  r->lex.at = start;
+  while (!g->failed && r->lex.at < end)
+    {
+      ScToken t = sc_movetext_next_token (&r->lex);
+      g_autofree char *words = NULL;
+
+      if (t.type != SC_TOKEN_COMMENT || !sc_movetext_reader_check_no_nul (r, g, &t))
+        continue;
+      words = sc_movetext_reader_collapse_spaces (r->lex.text + t.start, t.end - t.start);
+      if (*words == '\0')
+        continue;
+      if (heading->len > 0)
+        g_string_append_c (heading, ' ');
+      g_string_append (heading, words);
+    }
+  r->lex.at = tags_end;
+  if (heading->len > 0)
+    sc_game_set_heading (g->game, heading->str);
+}
+
 /* Reads one game from r->lex.at; returns NULL when only white space is left. */
 static ScGame *
 read_game (Reader *r)
 {
   GameState g = { 0 };
   Line main_line = { 0 };
-  gsize game_start;
+  gsize game_start, tags_start;
   ScToken peek;
 
   /* Skip white space and escaped lines to the first token. */
@@ -463,6 +509,7 @@ read_game (Reader *r)
     return NULL;
   r->lex.at = peek.type == SC_TOKEN_COMMENT ? (peek.start > 0 ? peek.start - 1 : 0) : peek.start;
   game_start = r->game_start = r->lex.at;
+  tags_start = peek.type == SC_TOKEN_COMMENT ? skip_heading (r) : game_start;
 
   r->game_number++;
   g.lines = take_lines (r);
@@ -472,6 +519,8 @@ read_game (Reader *r)
     g.game = g_steal_pointer (&r->spares->game);
   else
     g.game = sc_game_new ();
+  if (tags_start > game_start)
+    read_heading (r, &g, game_start, tags_start);
 
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {

@@ -22,6 +22,7 @@ typedef enum {
   STATE_MOVES,     /* in movetext */
   STATE_ENDED,     /* the movetext ended with a result */
   STATE_CLOSING,   /* comments after the result: see scan_line () */
+  STATE_HEADING,   /* comments before the first game, which they belong to */
 } State;
 
 struct _ScPgnScanner {
@@ -37,7 +38,7 @@ struct _ScPgnScanner {
   guint64          pending_offset;
   ScPgnIndexEntry  entry;          /* the open game */
   guint64          content_end;    /* past its last non-blank line */
-  guint64          closing_offset; /* STATE_CLOSING: where its comments start, */
+  guint64          closing_offset; /* STATE_CLOSING and _HEADING: where the comments start, */
   guint            closing_line;   /* on which line, */
   guint64          closing_end;    /* and past their last line */
   GString         *values[SC_PGN_N_TAGS];

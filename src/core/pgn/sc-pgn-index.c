@@ -113,13 +113,15 @@ give_comments_to_ended_game (ScPgnScanner *s)
     s->content_end = s->closing_end;
 }
 
-/* A tag line at offset: a game starts with it, unless its tag section
- * is open already. */
+/* A tag line at offset: a game starts with it, or with the file's
+ * heading before it, unless its tag section is open already. */
 static inline void
 open_tag_section (ScPgnScanner *s,
                   guint64       offset)
 {
-  if (s->state != STATE_TAGS)
+  if (s->state == STATE_HEADING)
+    start_game_at (s, s->closing_offset, s->closing_line);
+  else if (s->state != STATE_TAGS)
     {
       give_comments_to_ended_game (s);
       start_game (s, offset);
@@ -292,17 +294,18 @@ scan_line (ScPgnScanner *s,
         }
       /* Comments after a result are the ended game's if tags or the
        * end come next (engine matches say there how the game ended),
-       * a new game's if moves do. */
-      if (s->state == STATE_ENDED && (*p == '{' || *p == ';'))
+       * a new game's if moves do. Comments before the first game (a
+       * file's heading) are that game's. */
+      if ((s->state == STATE_ENDED || s->state == STATE_BETWEEN) && (*p == '{' || *p == ';'))
         {
-          s->state = STATE_CLOSING;
+          s->state = s->state == STATE_ENDED ? STATE_CLOSING : STATE_HEADING;
           s->closing_offset = offset;
           s->closing_line = s->line;
         }
       else if (s->state == STATE_BETWEEN || (s->state == STATE_ENDED && *p != ')'))
         start_game (s, offset);
     }
-  if (s->state == STATE_CLOSING)
+  if (s->state == STATE_CLOSING || s->state == STATE_HEADING)
     {
       p = skip_comments (s, p, end);
       if (p == end)
@@ -310,9 +313,10 @@ scan_line (ScPgnScanner *s,
           s->closing_end = next;
           return;
         }
-      /* No game starts with ')': the result was inside a variation, and
-       * the game goes on (as where a ')' follows a result's line). */
-      if (*p != ')')
+      /* No game starts with ')' after a result: it was inside a
+       * variation, and the game goes on (as where a ')' follows a
+       * result's line). */
+      if (*p != ')' || s->state == STATE_HEADING)
         start_game_at (s, s->closing_offset, s->closing_line);
     }
   s->state = STATE_MOVES;
@@ -713,8 +717,9 @@ sc_pgn_scanner_finish (ScPgnScanner *s)
       g_string_truncate (s->pending, 0);
     }
   /* A comment left open to the end is no game's ending: it fails as a
-   * game of its own, as the reader reads it. */
-  if (s->state == STATE_CLOSING && s->in_comment)
+   * game of its own, as the reader reads it. A heading that no game
+   * follows is kept as one too. */
+  if ((s->state == STATE_CLOSING && s->in_comment) || s->state == STATE_HEADING)
     {
       start_game_at (s, s->closing_offset, s->closing_line);
       s->content_end = s->closing_end;
@@ -748,8 +753,9 @@ sc_pgn_scanner_get_n_lines (ScPgnScanner *s)
 gboolean
 sc_pgn_scanner_can_split (ScPgnScanner *s)
 {
-  /* What a '[' line does in scan_line (): a new scanner is between games. */
-  return s->pending->len == 0 && !s->in_comment && s->state != STATE_TAGS;
+  /* What a '[' line does in scan_line (): a new scanner is between games.
+   * After a heading it starts the game at the heading. */
+  return s->pending->len == 0 && !s->in_comment && s->state != STATE_TAGS && s->state != STATE_HEADING;
 }
 
 /* Is there likely a game boundary at `at` (a '[' line)? When the last

@@ -75,12 +75,37 @@ roster_place (const char *name)
 }
 
 void
+sc_write_heading (GString               *out,
+                  ScGame                *game,
+                  const ScNotationStyle *style,
+                  ScMovetextFlags        flags)
+{
+  ScMovetextWriter *writer;
+
+  if (G_LIKELY (sc_game_get_heading (game) == NULL))
+    return;
+  writer = sc_movetext_writer_new (out, style, flags & ~SC_MOVETEXT_NO_RESULT);
+  sc_movetext_writer_closing_comment (writer, sc_game_get_heading (game));
+  sc_movetext_writer_free (writer);
+  /* A ";" comment ends its line itself. */
+  g_string_append (out, out->str[out->len - 1] == '\n' ? "\n" : "\n\n");
+}
+
+void
 sc_write_pgn_tags (GString *out,
                    ScGame  *game)
 {
   const char *roster[N_ROSTER] = { NULL };
   guint n_tags = sc_game_get_n_tags (game);
   guint n_others = 0;
+
+  if (G_UNLIKELY (sc_game_get_heading (game) != NULL))
+    {
+      ScNotationStyle pgn;
+
+      sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
+      sc_write_heading (out, game, &pgn, SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP);
+    }
 
   /* One look at each tag: the roster's are set aside, to come first. */
   for (guint i = 0; i < n_tags; i++)
