@@ -214,7 +214,7 @@ assert_marks (const char *assessment,
   for (guint i = 0; i < G_N_ELEMENTS (evaluations); i++)
     assert_chosen (evaluations[i], "radio", g_strcmp0 (evaluation, evaluations[i]) == 0);
   assert_chosen ("Novelty", "check", novelty);
-  assert_chosen ("Draw Offer (=)", "check", draw_offer);
+  assert_chosen ("Draw Offer", "check", draw_offer);
 }
 
 static gboolean

@@ -434,10 +434,13 @@ sc_window_annotate_menu_new (void)
   {
     g_autoptr(GMenu) more = g_menu_new ();
 
+    g_autofree char *draw_offer = glyph_label ("(=)", N_("Draw Offer"));
+
     append_marks (more);
+    /* With the marks, so that its check lines up with theirs. */
+    append_action (more, draw_offer, "annotate.draw-offer", "<Control>equal");
     g_menu_append_section (others, NULL, G_MENU_MODEL (more));
   }
-  append_action (others, _("_Draw Offer (=)"), "annotate.draw-offer", "<Control>equal");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (others));
 
   append_action (variations, _("Promote _Variation"), "annotate.promote-variation", "<Control>Up");
