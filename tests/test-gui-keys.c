@@ -663,6 +663,31 @@ test_focus_after_menu (void)
   assert_main_line ("1. d4");
 }
 
+/* After an item of a submenu of the move list's own menu (Shift+F10,
+ * Position, Equal Position), the keyboard is the move entry's again. */
+static void
+test_focus_after_submenu (void)
+{
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_unsaved_work ();
+  e5 = sc_game_get_root (sc_window_get_game (window))->first_child->first_child;
+  focus_move_list_at (e5);
+  gui_press_key (win (), GDK_KEY_F10, GDK_SHIFT_MASK);
+  for (guint i = 0; i < 7; i++)
+    gui_press_key (win (), GDK_KEY_Down, 0);
+  gui_press_key (win (), GDK_KEY_Return, 0);
+  gui_press_key (win (), GDK_KEY_Down, 0);
+  gui_press_key (win (), GDK_KEY_Return, 0);
+  for (guint i = 0; i < 10; i++)
+    gui_settle ();
+  assert_main_line ("1. e4 e5 $10");
+  gui_type (win (), "Nf3\n");
+  assert_main_line ("1. e4 e5 $10 2. Nf3");
+}
+
 /* Layout */
 
 static int
@@ -755,6 +780,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/different-move-question", test_different_move_question);
   g_test_add_func ("/gui-keys/keys/other-language-offered", test_other_language_offered);
   g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
+  g_test_add_func ("/gui-keys/keys/focus-after-submenu", test_focus_after_submenu);
   g_test_add_func ("/gui-keys/keys/variation-keys", test_variation_keys);
   g_test_add_func ("/gui-keys/keys/delete-keys", test_delete_keys);
   g_test_add_func ("/gui-keys/keys/comment-commit-key", test_comment_commit_key);

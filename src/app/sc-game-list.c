@@ -557,6 +557,13 @@ sc_game_list_map (GtkWidget *widget)
   update_count (SC_GAME_LIST (widget));
 }
 
+/* The keyboard goes to the rows. */
+static gboolean
+sc_game_list_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (GTK_WIDGET (SC_GAME_LIST (widget)->view));
+}
+
 static void
 sc_game_list_class_init (ScGameListClass *klass)
 {
@@ -566,6 +573,7 @@ sc_game_list_class_init (ScGameListClass *klass)
   object_class->dispose = sc_game_list_dispose;
   object_class->finalize = sc_game_list_finalize;
   widget_class->map = sc_game_list_map;
+  widget_class->grab_focus = sc_game_list_grab_focus;
 
   signals[GAME_ACTIVATED] = g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                           NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);

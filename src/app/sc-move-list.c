@@ -737,6 +737,13 @@ sc_move_list_size_allocate (GtkWidget *widget,
   gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
 }
 
+/* The keyboard goes to the moves' text, which takes it for the list. */
+static gboolean
+sc_move_list_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (SC_MOVE_LIST (widget)->text_view);
+}
+
 static void
 sc_move_list_class_init (ScMoveListClass *klass)
 {
@@ -748,6 +755,7 @@ sc_move_list_class_init (ScMoveListClass *klass)
   widget_class->measure = sc_move_list_measure;
   widget_class->size_allocate = sc_move_list_size_allocate;
   widget_class->css_changed = sc_move_list_css_changed;
+  widget_class->grab_focus = sc_move_list_grab_focus;
 
   /* ::node-activated (node): the user asked to go to this move. */
   signals[NODE_ACTIVATED] =
