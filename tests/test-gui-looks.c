@@ -489,6 +489,81 @@ test_marks_from_real_files (void)
   g_assert_true (g_str_has_prefix (text, "Club bulletin\n1. e4"));
 }
 
+/* Whether every paragraph of the move list that starts with "(" (a
+ * variation of the main line) is drawn with the variation's indentation. */
+static void
+assert_variations_indented (void)
+{
+  GtkTextView *view = gui_find_text_view (GTK_WIDGET (gui_move_list (window)));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextTag *variation = gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "variation");
+  GtkTextIter line;
+  guint n = 0;
+
+  gtk_text_buffer_get_start_iter (buffer, &line);
+  do
+    {
+      if (gtk_text_iter_get_char (&line) == '(')
+        {
+          GtkTextIter end = line;
+
+          GdkRectangle where;
+
+          gtk_text_iter_forward_to_line_end (&end);
+          /* As drawn, not only as tagged. */
+          gtk_text_view_get_iter_location (view, &line, &where);
+          if (!gtk_text_iter_has_tag (&line, variation) || where.x < 20)
+            g_error ("not indented (x = %d): %s", where.x, gtk_text_iter_get_text (&line, &end));
+          n++;
+        }
+    }
+  while (gtk_text_iter_forward_line (&line));
+  g_assert_cmpuint (n, >, 0);
+}
+
+/* A variation added to a move that has one is indented as the others
+ * (3. d4 after 2... Nc6, beside 3. Bc4), and so are both after a
+ * promotion. */
+static void
+test_added_variation_indented (void)
+{
+  ScGame *game;
+  ScGameNode *nc6, *added = NULL;
+  ScGameEdit *edit;
+  ScDocument *document = sc_window_get_document (window);
+  g_autofree char *text = NULL;
+
+  gui_open_data_file (window, "annotated.pgn");
+  game = sc_window_get_game (window);
+  nc6 = sc_game_get_root (game)->first_child->first_child->first_child->first_child;
+  assert_variations_indented ();
+  edit = sc_game_add_move (game, nc6, sc_move_new (SC_SQUARE (3, 1), SC_SQUARE (3, 3), SC_MOVE_NORMAL, SC_NO_PIECE_TYPE),
+                           &added);
+  sc_document_push (document, edit, added);
+  gui_settle ();
+  text = gui_move_text (window);
+  gui_assert_text_contains (text, "(3. d4)");
+  assert_variations_indented ();
+
+  /* Two variations of one move, the second promoted over the first. */
+  {
+    g_autoptr(ScReadResult) read = sc_read_games ("1. d4 c5 2. dxc5 (2. e4) (2. Nf3) 2... e6 *", -1,
+                                                  sc_language_english ());
+    ScGameNode *nf3;
+
+    sc_window_set_game (window, g_ptr_array_index (read->games, 0), NULL);
+    gui_settle ();
+    game = sc_window_get_game (window);
+    nf3 = sc_game_get_root (game)->first_child->first_child->first_child->next_sibling->next_sibling;
+    sc_document_push (document, sc_game_promote_variation (game, nf3), nf3);
+    gui_settle ();
+    g_clear_pointer (&text, g_free);
+    text = gui_move_text (window);
+    gui_assert_text_contains (text, "(2. Nf3)\n(2. e4)");
+    assert_variations_indented ();
+  }
+}
+
 /* The measure of the move list in a wide window */
 
 /* The one between the board and the move list. */
@@ -757,6 +832,7 @@ main (int    argc,
   g_test_add_func ("/gui-looks/style-setting", test_style_setting);
   g_test_add_func ("/gui-looks/diagram-mark", test_diagram_mark);
   g_test_add_func ("/gui-looks/marks-from-real-files", test_marks_from_real_files);
+  g_test_add_func ("/gui-looks/added-variation-indented", test_added_variation_indented);
   g_test_add_func ("/gui-looks/measure", test_measure);
   g_test_add_func ("/gui-looks/current-after-resize", test_current_after_resize);
   g_test_add_func ("/gui-looks/coordinates", test_coordinates);

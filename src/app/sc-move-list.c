@@ -276,6 +276,9 @@ render_variation_start (gpointer          user_data,
       g_string_append_c (r->text, '\n');
       r->chars++;
     }
+  /* Its indentation is a tag that starts where the paragraph does. */
+  if (depth == 1)
+    r->last_line = -1;
   append (r, "(", line_kind (depth), TRUE);
   r->glue = TRUE;
 }
