@@ -1104,6 +1104,35 @@ test_folder_and_pipe (Fixture       *fixture,
   g_assert_cmpint (g_unlink (pipe_path), ==, 0);
 }
 
+/* An edited last game is saved with its PlyCount true to its main line,
+ * and the file still ends with one line end. */
+static void
+test_save_edited_last (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const char *text = "[Event \"A\"]\n\n1. d4 *\n\n[Event \"B\"]\n[PlyCount \"4\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n";
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  g_autoptr(ScGameFile) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  ScGame *game;
+  gsize length;
+
+  write_fixture (fixture, "last.pgn", text, strlen (text));
+  games = test_load_game_file (fixture->file);
+  sc_document_set_game_file (doc, games);
+  g_assert_true (sc_document_open_game (doc, 1, &error));
+  game = sc_document_get_game (doc);
+  sc_document_push (doc, sc_game_delete_from_here (game, sc_game_get_root (game)->first_child->first_child->first_child),
+                    NULL);
+  g_assert_true (sc_document_save (doc, NULL, TRUE, &error));
+  g_assert_no_error (error);
+  after = contents (fixture->path, &length);
+  g_assert_cmpstr (after, ==, "[Event \"A\"]\n\n1. d4 *\n\n"
+                              "[Event \"B\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+                              "[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[PlyCount \"2\"]\n\n1. e4 e5 *\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1132,6 +1161,7 @@ main (int   argc,
   g_test_add ("/game-file/written-while-open", Fixture, NULL, fixture_set_up, test_written_while_open,
               fixture_tear_down);
   g_test_add ("/game-file/folder-and-pipe", Fixture, NULL, fixture_set_up, test_folder_and_pipe, fixture_tear_down);
+  g_test_add ("/game-file/save-edited-last", Fixture, NULL, fixture_set_up, test_save_edited_last, fixture_tear_down);
   g_test_add_func ("/game-file/not-found", test_not_found);
 
   return g_test_run ();

@@ -72,6 +72,7 @@ append_written (GString         *out,
   g_autoptr(GError) local_error = NULL;
   gsize encoded_length;
 
+  sc_game_update_ply_count (game);
   sc_write_pgn_game (pgn, game);
   if (out_encoding != SC_TEXT_ENCODING_WINDOWS_1252)
     {
@@ -147,6 +148,13 @@ build_output (ScGameFile      *self,
       where.length = trimmed_length (out->str + start, out->len - start);
       where.line = 0;
       g_array_append_val (placed, where);
+    }
+  /* A written game ends with a blank line, for the next: the file ends
+   * with one line end, as it did. */
+  if (previous_original == -2 && g_str_has_suffix (out->str, "\n\n"))
+    {
+      g_string_truncate (out, out->len - 1);
+      g_array_index (placed, Placed, placed->len - 1).span_end = out->len;
     }
 
   /* Lines, in one pass over the output. */
