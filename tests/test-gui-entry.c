@@ -515,6 +515,14 @@ test_unfinished_move (void)
     { "en", "e", "Could be e3, e4" },
     { "en", "1.", "" },
     { "de", "S", "Could be Sa3, Sc3, Sf3, Sh3" },
+    /* Long notation, as the field's placeholder shows it, on its way. */
+    { "en", "e2", "Could be e2-e3, e2-e4" },
+    { "en", "e2-", "Could be e2-e3, e2-e4" },
+    { "en", "e2-e", "Could be e2-e3, e2-e4" },
+    { "en", "Ng1", "Could be Ng1-f3, Ng1-h3" },
+    { "en", "Ng1-f", "Could be Ng1-f3" },
+    { "en", "g1f", "Could be Ng1-f3" },
+    { "de", "Sg1-", "Could be Sg1-f3, Sg1-h3" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -525,6 +533,8 @@ test_unfinished_move (void)
       g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, cases[i].feedback);
     }
   sc_move_entry_set_text (entry (), "Qh9");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  sc_move_entry_set_text (entry (), "e2-e5");
   g_assert_true (sc_move_entry_has_error (entry ()));
   sc_move_entry_set_text (entry (), "");
 }

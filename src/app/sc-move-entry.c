@@ -256,6 +256,33 @@ switch_language (ScMoveEntry *self)
 /* Text that is the start of a legal move as the notation writes it
  * ("Q", "Nf", "e", "0-"), or of a move number: a move still being typed,
  * which is not an error yet. Says which moves it could become. */
+/* Is text the start of long_move ("Ng1-f3", "e4xd5") as it may be typed:
+ * with or without its piece letter, and with '-', 'x', ':' or nothing
+ * between its squares ("g1f3", "e4:d5")? */
+static gboolean
+starts_long_move (const char *long_move,
+                  const char *text)
+{
+  const char *squares = long_move;
+
+  while (*squares != '\0' && !(squares[0] >= 'a' && squares[0] <= 'h' && squares[1] >= '1' && squares[1] <= '8'))
+    squares++;
+  if (strlen (squares) < 4)
+    return FALSE;   /* castling, which SAN spells */
+  /* The piece letter, if typed, is the move's. */
+  if (squares != long_move && strncmp (text, long_move, (gsize) (squares - long_move)) == 0)
+    text += squares - long_move;
+  /* The square it comes from, then a separator or none, then the rest. */
+  for (guint i = 0; i < 2; i++, text++)
+    if (*text == '\0')
+      return TRUE;
+    else if (*text != squares[i])
+      return FALSE;
+  if (*text == '-' || *text == 'x' || *text == ':')
+    text++;
+  return strncmp (squares + 3, text, strlen (text)) == 0;
+}
+
 static gboolean
 describe_unfinished (ScMoveEntry      *self,
                      const ScPosition *pos,
@@ -263,7 +290,7 @@ describe_unfinished (ScMoveEntry      *self,
 {
   ScMove moves[SC_MAX_MOVES];
   guint n_moves = sc_position_legal_moves (pos, moves);
-  ScNotationStyle letters;
+  ScNotationStyle letters, long_letters;
   g_autoptr(GPtrArray) fits = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *list = NULL;
   g_autofree char *message = NULL;
@@ -275,14 +302,18 @@ describe_unfinished (ScMoveEntry      *self,
       return TRUE;
     }
   sc_notation_style_init_preset (&letters, SC_PRESET_FIDE, entry_language (self));
+  sc_notation_style_init_preset (&long_letters, SC_PRESET_LONG, entry_language (self));
   for (guint i = 0; i < n_moves; i++)
     {
       g_autofree char *move = sc_format_move_string (pos, moves[i], &letters, SC_FORMAT_DEFAULT);
       /* Castling is typed with the letter O as often as with zeros. */
       g_autofree char *with_o = g_strdelimit (g_strdup (move), "0", 'O');
+      g_autofree char *long_move = sc_format_move_string (pos, moves[i], &long_letters, SC_FORMAT_DEFAULT);
 
       if (strncmp (move, text, length) == 0 || strncmp (with_o, text, length) == 0)
         g_ptr_array_add (fits, g_steal_pointer (&move));
+      else if (starts_long_move (long_move, text))
+        g_ptr_array_add (fits, g_steal_pointer (&long_move));
     }
   if (fits->len == 0)
     return FALSE;
@@ -343,7 +374,9 @@ update (ScMoveEntry *self)
       show_choices (self, &pos);
       break;
     default:
-      if (self->parse.status == SC_MOVE_PARSE_UNREADABLE && describe_unfinished (self, &pos, text))
+      /* "e2" or "Ng1" is no move, but the start of one in long notation. */
+      if ((self->parse.status == SC_MOVE_PARSE_UNREADABLE || self->parse.status == SC_MOVE_PARSE_ILLEGAL)
+          && describe_unfinished (self, &pos, text))
         break;
       else if (looks_like_several (text))
         describe_several (self, text);
