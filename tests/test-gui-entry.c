@@ -539,6 +539,32 @@ test_unfinished_move (void)
   sc_move_entry_set_text (entry (), "");
 }
 
+/* A move clicked to correct it, then the right one typed: not an error,
+ * and Enter asks, as for a move typed where the game goes on, whether to
+ * replace it. */
+static void
+test_correct_clicked_move (void)
+{
+  g_autoptr(ScReadResult) result = sc_read_games ("1. e4 e5 2. Nf3 Nc6 3. Bb5 *", -1, sc_language_english ());
+  g_autofree char *san = NULL;
+  ScGameNode *nf3;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_fresh ("en");
+  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
+  nf3 = sc_game_get_root (sc_window_get_game (window))->first_child->first_child->first_child;
+  sc_window_go_to (window, nf3);
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
+  gui_type (win (), "Nc3");
+  g_assert_false (sc_move_entry_has_error (entry ()));
+  g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "Nc3 in place of Nf3 — Enter asks whether to replace it");
+  gui_type (win (), "\n");
+  gui_answer_question ("replace");
+  san = main_line_san ();
+  g_assert_cmpstr (san, ==, "1. e4 e5 2. Nc3 Nc6 3. Bb5");
+}
+
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
  * back; once the field changes, Ctrl+Z is the game's undo again. */
 static void
@@ -577,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
+  g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/text-dialog-detects-continuation", test_text_dialog_detects_continuation);
   g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);

@@ -31,6 +31,7 @@ struct _ScMoveEntry {
   gboolean         refused;     /* the text was not accepted: keep it */
   char            *cleared;     /* what Escape took away, until the text is read again */
   const ScLanguage *suggested;  /* whose letters read the text, when ours do not */
+  gboolean         instead;     /* parse is a move in place of the current one */
 };
 
 G_DEFINE_FINAL_TYPE (ScMoveEntry, sc_move_entry, GTK_TYPE_WIDGET)
@@ -283,6 +284,35 @@ starts_long_move (const char *long_move,
   return strncmp (squares + 3, text, strlen (text)) == 0;
 }
 
+/* After clicking a move to correct it, the right one is typed: text that
+ * is no move here but one in place of the current move says so, and
+ * Enter offers to replace it (or add it beside it). */
+static gboolean
+offer_instead (ScMoveEntry *self,
+               const char  *text)
+{
+  ScGameNode *current = sc_document_get_current (self->document);
+  g_autofree char *typed = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *message = NULL;
+  ScMoveParse parse;
+  ScPosition before;
+
+  if (current->parent == NULL)
+    return FALSE;
+  sc_game_position_at (sc_document_get_game (self->document), current->parent, &before);
+  if (!sc_parse_move (&before, text, -1, entry_language (self), &parse) || parse.move == current->move)
+    return FALSE;
+  self->parse = parse;
+  self->instead = TRUE;
+  typed = sc_format_move_string (&before, parse.move, &self->style, SC_FORMAT_DEFAULT);
+  played = sc_format_move_string (&before, current->move, &self->style, SC_FORMAT_DEFAULT);
+  /* TRANSLATORS: %s: the move typed; %s: the move of the game it would replace */
+  message = g_strdup_printf (_("%s in place of %s — Enter asks whether to replace it"), typed, played);
+  set_feedback (self, message, FALSE);
+  return TRUE;
+}
+
 static gboolean
 describe_unfinished (ScMoveEntry      *self,
                      const ScPosition *pos,
@@ -342,6 +372,7 @@ update (ScMoveEntry *self)
   g_clear_pointer (&self->cleared, g_free);
   clear_choices (self);
   self->suggested = NULL;
+  self->instead = FALSE;
   memset (&self->parse, 0, sizeof self->parse);
   self->parse.status = SC_MOVE_PARSE_UNREADABLE;
   set_preview_move (self, 0);
@@ -381,6 +412,8 @@ update (ScMoveEntry *self)
       else if (looks_like_several (text))
         describe_several (self, text);
       else if (self->parse.status == SC_MOVE_PARSE_UNREADABLE && suggest_language (self, &pos, text))
+        break;
+      else if (offer_instead (self, text))
         break;
       else
         {
@@ -440,6 +473,9 @@ sc_move_entry_commit (ScMoveEntry *self)
     switch_language (self);
   if (self->parse.status == SC_MOVE_PARSE_OK)
     {
+      /* Played where the move it replaces was: the game asks how. */
+      if (self->instead)
+        sc_document_set_current (self->document, sc_document_get_current (self->document)->parent);
       if (!play (self, self->parse.move))
         self->refused = TRUE;
     }
