@@ -92,11 +92,18 @@ test_new_asks (void)
     }
   start_with_unsaved_work ();
 
-  /* Ctrl+N asks; Cancel (Escape) keeps the game as it was. */
+  /* Ctrl+N asks; Cancel (Escape) keeps the game as it was. So does
+   * Ctrl+W, which closes the window, as in every GNOME application. */
   gui_press_key (win (), GDK_KEY_n, GDK_CONTROL_MASK);
   gui_press_key (GTK_WIDGET (gui_wait_for_question ()), GDK_KEY_Escape, 0);
   gui_settle ();
   g_assert_null (gui_find_question ());
+  assert_main_line ("1. e4 e5");
+  gui_press_key (win (), GDK_KEY_w, GDK_CONTROL_MASK);
+  gui_press_key (GTK_WIDGET (gui_wait_for_question ()), GDK_KEY_Escape, 0);
+  gui_settle ();
+  g_assert_null (gui_find_question ());
+  g_assert_true (gtk_widget_get_visible (win ()));
   assert_main_line ("1. e4 e5");
   g_assert_true (sc_document_get_modified (document ()));
   /* The work is in the journal until the user discards it. */

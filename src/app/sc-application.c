@@ -120,6 +120,7 @@ sc_application_startup (GApplication *app)
     { "quit", quit_action },
   };
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   /* An application accelerator: it comes before the move entry, whose
    * text would take Ctrl+Shift+A to unselect. */
@@ -134,6 +135,8 @@ sc_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  /* GtkWindow's own action, which asks about unsaved work as closing does. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.analysis", analysis_accels);
 }
