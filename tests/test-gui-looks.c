@@ -487,6 +487,17 @@ test_marks_from_real_files (void)
   gui_assert_text_contains (text, "(∆ 2. d4 exd4)");
   gui_assert_text_contains (text, "2... Nc6 1-0 White wins on time");
   g_assert_true (g_str_has_prefix (text, "Club bulletin\n1. e4"));
+
+  /* A position's sign and a diagram's stay on their move's line. */
+  {
+    g_autoptr(ScReadResult) signs = sc_read_games ("1. e4 $14 $220 *", -1, sc_language_english ());
+    g_autofree char *raw = NULL;
+
+    sc_window_set_game (window, g_ptr_array_index (signs->games, 0), NULL);
+    gui_settle ();
+    raw = sc_move_list_get_text (gui_move_list (window));
+    gui_assert_text_contains (raw, "e4\u00A0\u2A72\u00A0\u229E");
+  }
 }
 
 /* Whether every paragraph of the move list that starts with "(" (a

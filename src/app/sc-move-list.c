@@ -189,7 +189,7 @@ append_diagram_sign (GString          *move,
   for (guint i = 0; i < node->n_nags; i++)
     if (node->nags[i] == SC_NAG_DIAGRAM || node->nags[i] == SC_NAG_DIAGRAM_FROM_BLACK)
       {
-        g_string_append (move, " \u229E");
+        g_string_append (move, "\u00A0\u229E");
         return;
       }
 }
@@ -231,7 +231,8 @@ render_move (gpointer          user_data,
 
   g_string_truncate (r->move, 0);
   sc_format_move (r->move, pos, node->move, &r->self->style, SC_FORMAT_DEFAULT);
-  sc_nag_append_marks (r->move, node->nags, node->n_nags, node->draw_offer, " ");
+  /* A no-break space keeps a position's sign on its move's line. */
+  sc_nag_append_marks (r->move, node->nags, node->n_nags, node->draw_offer, "\u00A0");
   append_diagram_sign (r->move, node);
 
   move_span.start = append (r, r->move->str, line_kind (depth), TRUE);
