@@ -72,8 +72,7 @@ append_written (GString         *out,
   g_autoptr(GError) local_error = NULL;
   gsize encoded_length;
 
-  sc_game_update_ply_count (game);
-  sc_write_pgn_game (pgn, game);
+  sc_write_pgn_game_as_edited (pgn, game);
   if (out_encoding != SC_TEXT_ENCODING_WINDOWS_1252)
     {
       g_string_append_len (out, pgn->str, (gssize) pgn->len);

@@ -372,24 +372,6 @@ sc_game_set_closing_comment (ScGame     *self,
   self->closing_comment = copy;
 }
 
-void
-sc_game_update_ply_count (ScGame *self)
-{
-  const char *had;
-  char plies[16];
-  guint n = 0;
-
-  g_return_if_fail (SC_IS_GAME (self));
-
-  if ((had = sc_game_get_tag (self, "PlyCount")) == NULL)
-    return;
-  for (ScGameNode *node = self->root->first_child; node != NULL; node = node->first_child)
-    n++;
-  g_snprintf (plies, sizeof plies, "%u", n);
-  if (!g_str_equal (had, plies))
-    sc_game_set_tag (self, "PlyCount", plies);
-}
-
 const char *
 sc_game_get_heading (ScGame *self)
 {

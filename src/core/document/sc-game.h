@@ -88,10 +88,6 @@ const char       *sc_game_get_closing_comment  (ScGame            *self);
 void              sc_game_set_closing_comment  (ScGame            *self,
                                                 const char        *comment);
 
-/* A PlyCount tag, where the game has one, says again how many plies its
- * main line has: saving an edited game keeps it true. */
-void              sc_game_update_ply_count     (ScGame            *self);
-
 /* Comments before the tags of a file's first game (the file's heading:
  * who made it, for what), written back before them; NULL if none. */
 const char       *sc_game_get_heading          (ScGame            *self);

@@ -141,8 +141,7 @@ sc_journal_save (ScDocument  *doc,
 
           if (game == NULL)
             return FALSE;
-          sc_game_update_ply_count (game);
-          sc_write_pgn_game (pgn, game);
+          sc_write_pgn_game_as_edited (pgn, game);
           g_key_file_set_string (key_file, group, "pgn", pgn->str);
         }
     }

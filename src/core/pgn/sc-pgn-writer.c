@@ -91,9 +91,11 @@ sc_write_heading (GString               *out,
   g_string_append (out, out->str[out->len - 1] == '\n' ? "\n" : "\n\n");
 }
 
-void
-sc_write_pgn_tags (GString *out,
-                   ScGame  *game)
+/* The tags; with ply_count, a PlyCount tag's value is that. */
+static void
+write_tags (GString    *out,
+            ScGame     *game,
+            const char *ply_count)
 {
   const char *roster[N_ROSTER] = { NULL };
   guint n_tags = sc_game_get_n_tags (game);
@@ -136,6 +138,8 @@ sc_write_pgn_tags (GString *out,
       const char *name, *value;
 
       sc_game_get_nth_tag (game, i, &name, &value);
+      if (ply_count != NULL && strcmp (name, "PlyCount") == 0)
+        value = ply_count;
       if (roster_place (name) == N_ROSTER)
         write_tag (out, name, strlen (name), value);
     }
@@ -143,8 +147,16 @@ sc_write_pgn_tags (GString *out,
 }
 
 void
-sc_write_pgn_game (GString *out,
+sc_write_pgn_tags (GString *out,
                    ScGame  *game)
+{
+  write_tags (out, game, NULL);
+}
+
+static void
+write_game (GString    *out,
+            ScGame     *game,
+            const char *ply_count)
 {
   const char *source = sc_game_get_source (game);
   ScNotationStyle pgn;
@@ -158,9 +170,29 @@ sc_write_pgn_game (GString *out,
       return;
     }
 
-  sc_write_pgn_tags (out, game);
+  write_tags (out, game, ply_count);
 
   sc_notation_style_init_preset (&pgn, SC_PRESET_PGN, NULL);
   sc_write_movetext (out, game, &pgn, SC_MOVETEXT_PGN | SC_MOVETEXT_WRAP);
   g_string_append (out, "\n\n");
+}
+
+void
+sc_write_pgn_game (GString *out,
+                   ScGame  *game)
+{
+  write_game (out, game, NULL);
+}
+
+void
+sc_write_pgn_game_as_edited (GString *out,
+                             ScGame  *game)
+{
+  char plies[16];
+  guint n = 0;
+
+  for (ScGameNode *node = sc_game_get_root (game)->first_child; node != NULL; node = node->first_child)
+    n++;
+  g_snprintf (plies, sizeof plies, "%u", n);
+  write_game (out, game, plies);
 }

@@ -19,6 +19,10 @@ G_BEGIN_DECLS
  * written back as its source text, unchanged. */
 void   sc_write_pgn_game (GString *out,
                           ScGame  *game);
+/* The same for a game that may have been edited: a PlyCount tag, where
+ * it has one, counts its main line as it is now. */
+void   sc_write_pgn_game_as_edited (GString *out,
+                                    ScGame  *game);
 /* The game's heading (sc_game_get_heading ()) if it has one, as a
  * comment of its own and an empty line: in PGN before the tags, in text
  * before the moves. */
