@@ -365,6 +365,41 @@ test_export_toast_and_cli (void)
   g_rmdir (dir);
 }
 
+/* The name still ends in .pdf when HTML is chosen: the HTML file it
+ * becomes is there already, and exporting asks before replacing it. */
+static void
+test_export_asks_before_replacing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *html = g_build_filename (dir, "games.html", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autofree char *bytes = NULL;
+  GtkWidget *dialog;
+
+  g_assert_true (g_file_set_contents (html, "made by hand", -1, NULL));
+  gui_open_data_file (window, "evals.pgn");
+  for (guint answer = 0; answer < 2; answer++)
+    {
+      dialog = open_export ("win.export-file");
+      gui_pick_choice (dialog, "HTML");
+      g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "games.pdf");
+      gui_settle ();
+      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+      gui_wait_for_question ();
+      gui_answer_question (answer == 0 ? "cancel" : "replace");
+      gui_settle ();
+      g_clear_pointer (&bytes, g_free);
+      g_assert_true (g_file_get_contents (html, &bytes, NULL, NULL));
+      if (answer == 0)
+        g_assert_cmpstr (bytes, ==, "made by hand");
+      else
+        g_assert_true (g_str_has_prefix (bytes, "<!DOCTYPE html>"));
+    }
+  g_unlink (html);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -382,6 +417,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/print/to-file", test_print_to_file);
   g_test_add_func ("/gui-print/export/name-and-folder", test_export_name_and_folder);
   g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
+  g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

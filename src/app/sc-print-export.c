@@ -263,6 +263,91 @@ file_for_format (GFile      *file,
   return g_file_get_child (parent, renamed);
 }
 
+/* A file that exporting to file would replace, which the file chooser
+ * did not ask about: the name with another format's extension, or a
+ * second page of SVG pages. NULL if there is none. */
+static GFile *
+replaced_unasked (GFile      *chosen,
+                  GFile      *file,
+                  const char *format)
+{
+  g_autoptr(GFile) second_page = NULL;
+
+  if (!g_file_equal (chosen, file) && g_file_query_exists (file, NULL))
+    return g_object_ref (file);
+  second_page = sc_export_svg_page_file (file, 1);
+  if (g_strcmp0 (format, "svg") == 0 && g_file_query_exists (second_page, NULL))
+    return g_steal_pointer (&second_page);
+  return NULL;
+}
+
+typedef struct {
+  GtkWindow        *parent;
+  GPtrArray        *games;
+  ScExportSettings  settings;
+  GFile            *file;
+} ReplaceQuestion;
+
+static void
+replace_question_free (gpointer  data,
+                       GClosure *closure)
+{
+  ReplaceQuestion *question = data;
+
+  g_object_unref (question->parent);
+  g_ptr_array_unref (question->games);
+  g_object_unref (question->file);
+  g_free (question);
+}
+
+static void
+replace_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  ReplaceQuestion  *question)
+{
+  if (g_str_equal (response, "replace"))
+    sc_export_games_to_file (question->parent, question->games, &question->settings, question->file);
+}
+
+/* Exports to file, once the user agreed to replace what it would. */
+static void
+export_asking (GtkWindow              *parent,
+               GPtrArray              *games,
+               const ScExportSettings *settings,
+               GFile                  *chosen,
+               GFile                  *file)
+{
+  g_autoptr(GFile) replaced = replaced_unasked (chosen, file, settings->format);
+  g_autofree char *name = NULL;
+  ReplaceQuestion *question;
+  GtkWidget *dialog;
+
+  if (replaced == NULL)
+    {
+      sc_export_games_to_file (parent, games, settings, file);
+      return;
+    }
+  name = g_file_get_basename (replaced);
+  dialog = adw_message_dialog_new (parent, NULL, NULL);
+  /* TRANSLATORS: %s is a file's name */
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Replace “%s”?"), name);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                               _("A file with this name already exists. Exporting replaces its contents."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "replace", _("_Replace"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  question = g_new0 (ReplaceQuestion, 1);
+  question->parent = g_object_ref (parent);
+  question->games = g_ptr_array_ref (games);
+  question->settings = *settings;
+  question->file = g_object_ref (file);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (replace_response), question,
+                         replace_question_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 export_response (GtkNativeDialog *dialog,
                  int              response,
@@ -289,7 +374,7 @@ export_response (GtkNativeDialog *dialog,
   if ((choice = gtk_file_chooser_get_choice (chooser, "diagrams")) != NULL)
     settings.diagrams = g_intern_string (choice);
   file = file_for_format (chosen, settings.format);
-  sc_export_games_to_file (gtk_native_dialog_get_transient_for (dialog), job->games, &settings, file);
+  export_asking (gtk_native_dialog_get_transient_for (dialog), job->games, &settings, chosen, file);
 out:
   g_object_unref (dialog);
 }
