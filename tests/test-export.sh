@@ -470,6 +470,16 @@ check "header: one HTML game" test "$(grep -c '<article class="game">' "$tmp/hea
 "$cli" export --format=pdf -o "$tmp/header.pdf" "$tmp/header.pgn" 2>/dev/null
 check "header: the PDF's title is the first game's" bash -c "pdfinfo '$tmp/header.pdf' | grep -q '^Title: *Dahl – Berg'"
 
+# An en passant capture keeps its "e.p." on its line: forty games whose
+# comments put the capture at every place of a line.
+for i in $(seq 1 40); do
+  printf '[Event "Game %s"]\n\n1. e4 a6 2. e5 {%s} d5 3. exd6 Qxd6 *\n\n' "$i" "$(printf 'ab %.0s' $(seq 1 "$i"))"
+done >"$tmp/en-passant.pgn"
+"$cli" export --lang=de --columns=2 -o "$tmp/en-passant.pdf" "$tmp/en-passant.pgn" 2>/dev/null
+pdftotext -enc UTF-8 "$tmp/en-passant.pdf" "$tmp/en-passant.txt"
+check "en passant: every e.p. printed" test "$(grep -o 'e\.p\.' "$tmp/en-passant.txt" | wc -l)" = 40
+check "en passant: never at a line's start" bash -c "! grep -q '^e\.p\.' '$tmp/en-passant.txt'"
+
 # Board images.
 "$cli" board --format=svg -o "$out/board.svg" "$data/annotated.pgn" --ply=16 2>/dev/null
 check "board: SVG written" test -s "$out/board.svg"

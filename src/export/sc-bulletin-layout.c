@@ -265,6 +265,13 @@ justify_lines (PangoLayout *layout,
     }
 }
 
+/* " e.p." after a capture: part of the move, never on a line of its own. */
+static gboolean
+is_en_passant_mark (const char *space)
+{
+  return g_str_has_prefix (space, " e.p.");
+}
+
 static PangoLayout *
 paragraph_layout (ScBulletinLayout *self,
                   const ScBlock    *block,
@@ -292,7 +299,7 @@ paragraph_layout (ScBulletinLayout *self,
         end_unbreakable (attrs, &unbreakable, start);
       else
         for (gsize k = start; k < text->len; k++)
-          if (text->str[k] == ' ' && !(run->kind == SC_RUN_RESULT && k == start))
+          if (text->str[k] == ' ' && !(run->kind == SC_RUN_RESULT && k == start) && !is_en_passant_mark (text->str + k))
             end_unbreakable (attrs, &unbreakable, k);
           else if (unbreakable < 0)
             unbreakable = (gssize) k;
