@@ -120,8 +120,15 @@ test_restore (Fixture       *fixture,
   g_assert_true (sc_journal_exists (fixture->file));
   assert_file_untouched (fixture);
 
-  /* The crash. */
+  /* The crash. Started again without a file, the app finds the file
+   * whose work was left. */
   g_clear_object (&doc);
+  {
+    g_autoptr(GPtrArray) left = sc_journal_find_files ();
+
+    g_assert_cmpuint (left->len, ==, 1);
+    g_assert_true (g_file_equal (g_ptr_array_index (left, 0), fixture->file));
+  }
 
   doc = open_document (fixture->file);
   g_assert_false (sc_document_get_modified (doc));
@@ -145,6 +152,11 @@ test_restore (Fixture       *fixture,
   g_assert_true (sc_journal_discard (doc, &error));
   g_assert_no_error (error);
   g_assert_false (sc_journal_exists (fixture->file));
+  {
+    g_autoptr(GPtrArray) left = sc_journal_find_files ();
+
+    g_assert_cmpuint (left->len, ==, 0);
+  }
   g_assert_false (sc_journal_restore (doc, fixture->file, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_object (&doc);

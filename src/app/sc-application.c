@@ -9,6 +9,7 @@
 
 #include "sc-application.h"
 #include "sc-figurine-font.h"
+#include "sc-journal.h"
 #include "sc-preferences-window.h"
 #include "sc-theme.h"
 #include "sc-window.h"
@@ -37,9 +38,14 @@ sc_application_activate (GApplication *app)
 
   if (window == NULL)
     {
+      g_autoptr(GPtrArray) left = sc_journal_find_files ();
+
       window = GTK_WINDOW (new_window (SC_APPLICATION (app)));
-      /* Untitled work a crash left behind comes back. */
+      /* Untitled work a crash left behind comes back, and so do the files
+       * with unsaved work: opening one restores it. */
       sc_window_restore_untitled (SC_WINDOW (window));
+      for (guint i = 0; i < left->len; i++)
+        sc_window_open (i == 0 ? SC_WINDOW (window) : new_window (SC_APPLICATION (app)), g_ptr_array_index (left, i));
     }
   gtk_window_present (window);
 }

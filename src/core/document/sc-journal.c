@@ -313,6 +313,35 @@ sc_journal_discard (ScDocument  *doc,
   return TRUE;
 }
 
+GPtrArray *
+sc_journal_find_files (void)
+{
+  g_autofree char *directory = get_directory ();
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *name;
+
+  if (dir == NULL)
+    return files;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *uri = NULL;
+      g_autoptr(GKeyFile) key_file = g_key_file_new ();
+
+      if (!g_str_has_prefix (name, "journal-") || !g_str_has_suffix (name, ".ini")
+          || g_str_has_prefix (name, "journal-untitled-"))
+        continue;
+      path = g_build_filename (directory, name, NULL);
+      if (!g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
+        continue;
+      uri = g_key_file_get_string (key_file, GROUP, "file", NULL);
+      if (uri != NULL && *uri != '\0')
+        g_ptr_array_add (files, g_file_new_for_uri (uri));
+    }
+  return files;
+}
+
 char *
 sc_journal_find_untitled (void)
 {

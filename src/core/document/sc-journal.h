@@ -36,6 +36,9 @@ gboolean  sc_journal_restore        (ScDocument   *doc,
 /* Removes the journal of doc (after a successful save, or Discard). */
 gboolean  sc_journal_discard        (ScDocument   *doc,
                                      GError      **error);
+/* The files (of GFile) whose journals were left behind: unsaved work
+ * that comes back when each is opened. */
+GPtrArray *sc_journal_find_files    (void);
 /* The journal of an untitled document left behind, as a path, or NULL.
  * Restore it with sc_journal_restore_path (). */
 char     *sc_journal_find_untitled  (void);
