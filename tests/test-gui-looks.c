@@ -575,6 +575,66 @@ test_added_variation_indented (void)
   }
 }
 
+static gboolean
+is_figurines_item (GtkWidget *widget,
+                   gpointer   data)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, "Figurines Instead of Letters") == 0;
+}
+
+static gboolean
+is_notation_button (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), "Notation") == 0;
+}
+
+/* The Notation menu's "Figurines Instead of Letters", as drawn: whether
+ * it is ticked and whether it can be changed. */
+static void
+assert_figurines_item (gboolean ticked,
+                       gboolean sensitive)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gui_find_widget (GTK_WIDGET (window), is_notation_button, NULL));
+  GtkWidget *item;
+  gboolean active;
+
+  gtk_menu_button_popup (button);
+  gui_settle ();
+  item = gui_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (button)), is_figurines_item, NULL);
+  g_assert_nonnull (item);
+  g_object_get (item, "active", &active, NULL);
+  g_assert_cmpint (active, ==, ticked);
+  g_assert_cmpint (gtk_widget_is_sensitive (item), ==, sensitive);
+  gtk_menu_button_popdown (button);
+  gui_settle ();
+}
+
+/* "Figurines Instead of Letters" says what the move list shows: ticked
+ * and fixed with the figurine preset, which always has them. */
+static void
+test_figurines_switch (void)
+{
+  g_settings_set_boolean (harness.settings, "figurines", FALSE);
+  g_settings_set_string (harness.settings, "notation-preset", "figurine");
+  gui_settle ();
+  assert_figurines_item (TRUE, FALSE);
+  g_settings_set_string (harness.settings, "notation-preset", "fide");
+  gui_settle ();
+  assert_figurines_item (FALSE, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "settings.figurines", NULL);
+  g_assert_true (g_settings_get_boolean (harness.settings, "figurines"));
+  gui_settle ();
+  assert_figurines_item (TRUE, TRUE);
+  g_settings_set_boolean (harness.settings, "figurines", FALSE);
+  gui_settle ();
+}
+
 /* The measure of the move list in a wide window */
 
 /* The one between the board and the move list. */
@@ -844,6 +904,7 @@ main (int    argc,
   g_test_add_func ("/gui-looks/diagram-mark", test_diagram_mark);
   g_test_add_func ("/gui-looks/marks-from-real-files", test_marks_from_real_files);
   g_test_add_func ("/gui-looks/added-variation-indented", test_added_variation_indented);
+  g_test_add_func ("/gui-looks/figurines-switch", test_figurines_switch);
   g_test_add_func ("/gui-looks/measure", test_measure);
   g_test_add_func ("/gui-looks/current-after-resize", test_current_after_resize);
   g_test_add_func ("/gui-looks/coordinates", test_coordinates);

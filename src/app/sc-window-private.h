@@ -57,6 +57,7 @@ struct _ScWindow {
   GMenuModel           *games_section;
 
   GSettings            *settings;
+  GSimpleAction        *figurines_action;  /* "settings.figurines", as the notation shows them */
   ScDocument           *document;
 
   /* sc-window-files.c */

@@ -81,11 +81,35 @@ piece_set_changed (ScWindow *self)
     sc_board_view_set_piece_set (self->board, set);
 }
 
+/* The figurine preset has figurines whatever the switch says: the
+ * switch shows them ticked there, and cannot be unticked. */
+static void
+update_figurines_action (ScWindow *self)
+{
+  const ScLanguage *lang;
+  ScPreset preset;
+
+  notation_choice (self, &lang, &preset);
+  g_simple_action_set_state (self->figurines_action,
+                             g_variant_new_boolean (preset == SC_PRESET_FIGURINE
+                                                    || g_settings_get_boolean (self->settings, "figurines")));
+  g_simple_action_set_enabled (self->figurines_action, preset != SC_PRESET_FIGURINE);
+}
+
+static void
+figurines_change_state (GSimpleAction *action,
+                        GVariant      *state,
+                        ScWindow      *self)
+{
+  g_settings_set_boolean (self->settings, "figurines", g_variant_get_boolean (state));
+}
+
 static void
 notation_changed (ScWindow *self)
 {
   ScNotationStyle style;
 
+  update_figurines_action (self);
   sc_window_get_notation_style (self, &style);
   sc_move_list_set_style (self->move_list, &style);
   sc_scoresheet_view_set_style (self->scoresheet, &style);
@@ -630,6 +654,7 @@ sc_window_finalize (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
+  g_clear_object (&self->figurines_action);
   g_clear_object (&self->annotate_actions);
   G_OBJECT_CLASS (sc_window_parent_class)->finalize (object);
 }
@@ -734,8 +759,7 @@ sc_window_init (ScWindow *self)
   g_autoptr(GMenuModel) notation_menu = build_notation_menu ();
   g_autoptr(GMenuModel) annotate_menu = sc_window_annotate_menu_new ();
   g_autoptr(GPropertyAction) show_games = NULL;
-  static const char *keys[] = { "notation-language", "notation-preset", "figurines", "board-flipped",
-                                "scoresheet-view" };
+  static const char *keys[] = { "notation-language", "notation-preset", "board-flipped", "scoresheet-view" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -748,6 +772,9 @@ sc_window_init (ScWindow *self)
 
       g_action_map_add_action (G_ACTION_MAP (settings_actions), action);
     }
+  self->figurines_action = g_simple_action_new_stateful ("figurines", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (self->figurines_action, "change-state", G_CALLBACK (figurines_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (settings_actions), G_ACTION (self->figurines_action));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (settings_actions));
   /* Each menu's popover is built when it first opens. */
   sc_menu_button_set_model_later (self->main_menu_button, self->main_menu);
