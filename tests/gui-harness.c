@@ -72,6 +72,18 @@ is_text_view (GtkWidget *widget,
   return GTK_IS_TEXT_VIEW (widget);
 }
 
+gboolean
+gui_is_menu_item_named (GtkWidget *widget,
+                        gpointer   name)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return text != NULL && g_str_has_suffix (text, name);
+}
+
 GtkTextView *
 gui_find_text_view (GtkWidget *widget)
 {

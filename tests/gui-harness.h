@@ -86,6 +86,10 @@ void       gui_pick_choice             (GtkWidget   *dialog,
 
 /* The first text view in widget. */
 GtkTextView *gui_find_text_view        (GtkWidget   *widget);
+/* A GuiWidgetMatch: a menu's item whose label ends with name (a glyph
+ * may come first, as in "!\tGood Move"). */
+gboolean     gui_is_menu_item_named    (GtkWidget   *widget,
+                                        gpointer     name);
 
 ScSquare   gui_square                  (const char  *name);
 /* The move list's text, with plain spaces for the no-break spaces after

@@ -147,18 +147,6 @@ is_annotate_button (GtkWidget *widget,
 }
 
 /* A menu item (GtkModelButton, a private type) whose text ends with name. */
-static gboolean
-is_item_named (GtkWidget *widget,
-               gpointer   name)
-{
-  g_autofree char *text = NULL;
-
-  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
-    return FALSE;
-  g_object_get (widget, "text", &text, NULL);
-  return text != NULL && g_str_has_suffix (text, name);
-}
-
 static GtkWidget *annotate_menu;
 
 /* The Annotate menu's item, as it is drawn: its action's state makes it
@@ -167,7 +155,7 @@ static GtkWidget *
 item (const char *name,
       const char *role)
 {
-  GtkWidget *found = gui_find_widget (annotate_menu, is_item_named, (gpointer) name);
+  GtkWidget *found = gui_find_widget (annotate_menu, gui_is_menu_item_named, (gpointer) name);
   GParamSpec *role_spec;
   int item_role;
 

@@ -576,18 +576,6 @@ test_added_variation_indented (void)
 }
 
 static gboolean
-is_figurines_item (GtkWidget *widget,
-                   gpointer   data)
-{
-  g_autofree char *text = NULL;
-
-  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
-    return FALSE;
-  g_object_get (widget, "text", &text, NULL);
-  return g_strcmp0 (text, "Figurines Instead of Letters") == 0;
-}
-
-static gboolean
 is_notation_button (GtkWidget *widget,
                     gpointer   data)
 {
@@ -606,7 +594,8 @@ assert_figurines_item (gboolean ticked,
 
   gtk_menu_button_popup (button);
   gui_settle ();
-  item = gui_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (button)), is_figurines_item, NULL);
+  item = gui_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (button)), gui_is_menu_item_named,
+                          (gpointer) "Figurines Instead of Letters");
   g_assert_nonnull (item);
   g_object_get (item, "active", &active, NULL);
   g_assert_cmpint (active, ==, ticked);
