@@ -283,6 +283,19 @@ test_export_name_and_folder (void)
   g_assert_true (g_file_equal (folder, data_folder));
   cancel (dialog);
 
+  /* A name that ends with a full stop has one before the extension. */
+  {
+    ScDocument *document = sc_window_get_document (window);
+
+    sc_document_push (document, sc_game_set_tag_edit (sc_document_get_game (document), "Black", "Trapper Jr."), NULL);
+    g_clear_pointer (&name, g_free);
+    dialog = open_export ("win.export");
+    name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog));
+    g_assert_cmpstr (name, ==, "Greedy – Trapper Jr.pdf");
+    cancel (dialog);
+    sc_document_undo (document);
+  }
+
   g_clear_pointer (&name, g_free);
   dialog = open_export ("win.export-file");
   name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog));

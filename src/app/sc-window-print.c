@@ -64,9 +64,15 @@ export_name (ScWindow *self,
     }
   else
     stem = sc_game_display_title (sc_document_get_game (self->document));
-  if (stem == NULL)
-    /* TRANSLATORS: the file name offered for an export when the game has no title */
-    stem = g_strdup (_("games"));
+  /* "Berg, Ola Jr." gives "… Jr.pdf", not "… Jr..pdf". */
+  while (stem != NULL && g_str_has_suffix (stem, "."))
+    stem[strlen (stem) - 1] = '\0';
+  if (stem == NULL || *stem == '\0')
+    {
+      g_free (stem);
+      /* TRANSLATORS: the file name offered for an export when the game has no title */
+      stem = g_strdup (_("games"));
+    }
   g_strdelimit (stem, G_DIR_SEPARATOR_S, '-');
   return g_strconcat (stem, ".pdf", NULL);
 }
