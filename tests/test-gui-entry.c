@@ -565,6 +565,24 @@ test_correct_clicked_move (void)
   g_assert_cmpstr (san, ==, "1. e4 e5 2. Nc3 Nc6 3. Bb5");
 }
 
+/* After mate no move can follow: the entry says the game is over, not
+ * why the move typed is illegal. */
+static void
+test_after_mate (void)
+{
+  g_autoptr(ScReadResult) result = sc_read_games ("1. f3 e5 2. g4 Qh4# 0-1", -1, sc_language_english ());
+  ScGameNode *mate;
+
+  start_fresh ("en");
+  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
+  mate = sc_game_get_root (sc_window_get_game (window))->first_child->first_child->first_child->first_child;
+  sc_window_go_to (window, mate);
+  sc_move_entry_set_text (entry (), "Kf2");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "Checkmate: Black wins");
+  sc_move_entry_set_text (entry (), "");
+}
+
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
  * back; once the field changes, Ctrl+Z is the game's undo again. */
 static void
@@ -604,6 +622,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
+  g_test_add_func ("/gui-entry/after-mate", test_after_mate);
   g_test_add_func ("/gui-entry/text-dialog-detects-continuation", test_text_dialog_detects_continuation);
   g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);

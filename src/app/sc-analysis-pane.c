@@ -163,10 +163,8 @@ show_game_over (ScAnalysisPane   *self,
   /* An empty board: nothing searched yet. */
   if (pos == NULL || (pos->colors[SC_WHITE] | pos->colors[SC_BLACK]) == 0)
     text = NULL;
-  else if (sc_position_is_checkmate (pos))
-    text = sc_position_side_to_move (pos) == SC_WHITE ? _("Checkmate: Black wins") : _("Checkmate: White wins");
-  else if (sc_position_is_stalemate (pos))
-    text = _("Stalemate: the game is drawn");
+  else
+    text = sc_position_describe_end (pos);
   gtk_label_set_text (self->game_over_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->game_over_label), text != NULL);
 }

@@ -384,6 +384,12 @@ update (ScMoveEntry *self)
     }
 
   current_position (self, &pos);
+  /* After mate or stalemate no move can follow: say so, not why this one cannot. */
+  if (sc_position_describe_end (&pos) != NULL && !offer_instead (self, text) && !looks_like_several (text))
+    {
+      set_feedback (self, sc_position_describe_end (&pos), TRUE);
+      return;
+    }
   if (sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
     {
       spelled = sc_format_move_string (&pos, self->parse.move, &self->style, SC_FORMAT_DEFAULT);

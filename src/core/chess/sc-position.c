@@ -7,6 +7,8 @@
 
 #include "sc-position-private.h"
 
+#include <glib/gi18n-lib.h>
+
 /* Hashing */
 
 guint64
@@ -345,6 +347,16 @@ gboolean
 sc_position_is_stalemate (const ScPosition *pos)
 {
   return !sc_position_in_check (pos) && !sc_position_has_legal_moves (pos);
+}
+
+const char *
+sc_position_describe_end (const ScPosition *pos)
+{
+  if (sc_position_has_legal_moves (pos))
+    return NULL;
+  if (sc_position_in_check (pos))
+    return sc_position_side_to_move (pos) == SC_WHITE ? _("Checkmate: Black wins") : _("Checkmate: White wins");
+  return _("Stalemate: the game is drawn");
 }
 
 gboolean

@@ -153,6 +153,9 @@ gboolean    sc_position_in_check          (const ScPosition *pos);
 guint64     sc_position_checkers          (const ScPosition *pos);
 gboolean    sc_position_is_checkmate      (const ScPosition *pos);
 gboolean    sc_position_is_stalemate      (const ScPosition *pos);
+/* "Checkmate: Black wins" or "Stalemate: the game is drawn" when the side
+ * to move has no legal move, else NULL. */
+const char *sc_position_describe_end    (const ScPosition *pos);
 /* Neither side can ever mate (K v K, K+minor v K, bishops all on one colour). */
 gboolean    sc_position_insufficient_material (const ScPosition *pos);
 gboolean    sc_position_fifty_move_rule   (const ScPosition *pos);
