@@ -563,6 +563,8 @@ test_correct_clicked_move (void)
   gui_answer_question ("replace");
   san = main_line_san ();
   g_assert_cmpstr (san, ==, "1. e4 e5 2. Nc3 Nc6 3. Bb5");
+  /* Every move after it still fits: the corrected move stays current. */
+  g_assert_true (sc_window_get_current (window) == sc_game_get_root (sc_window_get_game (window))->first_child->first_child->first_child);
 }
 
 /* After mate no move can follow: the entry says the game is over, not

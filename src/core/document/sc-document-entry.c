@@ -259,8 +259,9 @@ sc_document_play_move (ScDocument            *doc,
     {
       group = sc_game_replace_move_styled (game, node->first_child, move, style, &played, &last_kept, pending);
       add_marks (game, group, played, marks);
-      /* Reading goes on after the last move that still fitted. */
-      sc_document_push (doc, group, last_kept);
+      /* Where moves no longer fit, reading goes on after the last that
+       * still did; where all fit, the user stays on the move corrected. */
+      sc_document_push (doc, group, pending != NULL && *pending != NULL ? last_kept : played);
       return SC_PLAY_PLAYED;
     }
 
