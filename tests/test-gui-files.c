@@ -907,7 +907,7 @@ test_save_as (void)
 
   gui_open_data_file (window, "latin1.pgn");
   play_at_end ();
-  save_as (kept, "Keep (Latin-1)");
+  save_as (kept, "Keep (Windows-1252)");
   g_assert_true (g_file_get_contents (kept, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "Tr\xf8ndelag"));
   g_clear_pointer (&text, g_free);

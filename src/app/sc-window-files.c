@@ -596,7 +596,8 @@ save_as_action (GtkWidget  *widget,
   if (games != NULL && g_str_equal (sc_game_file_get_encoding (games), "WINDOWS-1252"))
     {
       const char *ids[] = { "keep", "utf-8", NULL };
-      const char *labels[] = { _("Keep (Latin-1)"), _("UTF-8"), NULL };
+      /* Named as the messages about characters it lacks name it. */
+      const char *labels[] = { _("Keep (Windows-1252)"), _("UTF-8"), NULL };
 
       gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (dialog), "encoding", _("Encoding"), ids, labels);
       gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (dialog), "encoding", "keep");
