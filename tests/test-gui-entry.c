@@ -567,6 +567,31 @@ test_correct_clicked_move (void)
   g_assert_true (sc_window_get_current (window) == sc_game_get_root (sc_window_get_game (window))->first_child->first_child->first_child);
 }
 
+/* A move typed with its number, as on a scoresheet, is named and shown
+ * on the board as the move alone is, and Enter plays it. */
+static void
+test_numbered_move (void)
+{
+  static const char *texts[] = { "1. e4", "1.e4", "1… e4" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autofree char *san = NULL;
+
+      start_fresh ("en");
+      sc_move_entry_set_text (entry (), texts[i]);
+      g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "e4 — Enter plays it");
+      g_assert_cmpuint (sc_move_entry_get_preview_move (entry ()), !=, 0);
+      sc_move_entry_commit (entry ());
+      san = main_line_san ();
+      g_assert_cmpstr (san, ==, "1. e4");
+    }
+  start_fresh ("en");
+  sc_move_entry_set_text (entry (), "1. e4 e5");
+  g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "2 moves: Enter plays them");
+  sc_move_entry_set_text (entry (), "");
+}
+
 /* After mate no move can follow: the entry says the game is over, not
  * why the move typed is illegal. */
 static void
@@ -625,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);
+  g_test_add_func ("/gui-entry/numbered-move", test_numbered_move);
   g_test_add_func ("/gui-entry/text-dialog-detects-continuation", test_text_dialog_detects_continuation);
   g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);
   g_test_add_func ("/gui-entry/type/norwegian-minimal", test_type_norwegian_minimal);

@@ -161,6 +161,32 @@ show_choices (ScMoveEntry      *self,
   gtk_stack_set_visible_child_name (self->feedback_area, self->n_choices > 0 ? "choices" : "message");
 }
 
+/* "6. Nbd2", "6...O-O" or "6… O-O": one move with its number, as a
+ * scoresheet has it. The move, or NULL for anything else. */
+static const char *
+numbered_single_move (const char *text)
+{
+  const char *p = text;
+
+  while (*p == ' ')
+    p++;
+  if (!g_ascii_isdigit (*p))
+    return NULL;
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (g_str_has_prefix (p, "…"))
+    p += strlen ("…");
+  else if (*p != '.')
+    return NULL;
+  while (*p == '.')
+    p++;
+  while (*p == ' ')
+    p++;
+  if (*p == '\0' || strpbrk (p, " \t\n") != NULL)
+    return NULL;
+  return p;
+}
+
 /* More than one move, or move numbers: read as a scoresheet on Enter. */
 static gboolean
 looks_like_several (const char *text)
@@ -367,6 +393,7 @@ update (ScMoveEntry *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
   g_autofree char *message = NULL;
   g_autofree char *spelled = NULL;
+  const char *single;
   ScPosition pos;
 
   g_clear_pointer (&self->cleared, g_free);
@@ -390,7 +417,10 @@ update (ScMoveEntry *self)
       set_feedback (self, sc_position_describe_end (&pos), TRUE);
       return;
     }
-  if (sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
+  /* A move typed with its number is previewed and named as one alone. */
+  single = numbered_single_move (text);
+  if ((single != NULL && sc_parse_move (&pos, single, -1, entry_language (self), &self->parse))
+      || sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
     {
       spelled = sc_format_move_string (&pos, self->parse.move, &self->style, SC_FORMAT_DEFAULT);
       /* TRANSLATORS: the move as it will be written */
