@@ -189,10 +189,7 @@ sc_write_pgn_game_as_edited (GString *out,
                              ScGame  *game)
 {
   char plies[16];
-  guint n = 0;
 
-  for (ScGameNode *node = sc_game_get_root (game)->first_child; node != NULL; node = node->first_child)
-    n++;
-  g_snprintf (plies, sizeof plies, "%u", n);
+  g_snprintf (plies, sizeof plies, "%u", sc_game_get_main_line_length (game));
   write_game (out, game, plies);
 }
