@@ -280,9 +280,6 @@ switch_language (ScMoveEntry *self)
     }
 }
 
-/* Text that is the start of a legal move as the notation writes it
- * ("Q", "Nf", "e", "0-"), or of a move number: a move still being typed,
- * which is not an error yet. Says which moves it could become. */
 /* Is text the start of long_move ("Ng1-f3", "e4xd5") as it may be typed:
  * with or without its piece letter, and with '-', 'x', ':' or nothing
  * between its squares ("g1f3", "e4:d5")? */
@@ -339,6 +336,9 @@ offer_instead (ScMoveEntry *self,
   return TRUE;
 }
 
+/* Text that is the start of a legal move as the notation writes it
+ * ("Q", "Nf", "e", "0-"), or of a move number: a move still being typed,
+ * which is not an error yet. Says which moves it could become. */
 static gboolean
 describe_unfinished (ScMoveEntry      *self,
                      const ScPosition *pos,
@@ -364,11 +364,15 @@ describe_unfinished (ScMoveEntry      *self,
       g_autofree char *move = sc_format_move_string (pos, moves[i], &letters, SC_FORMAT_DEFAULT);
       /* Castling is typed with the letter O as often as with zeros. */
       g_autofree char *with_o = g_strdelimit (g_strdup (move), "0", 'O');
-      g_autofree char *long_move = sc_format_move_string (pos, moves[i], &long_letters, SC_FORMAT_DEFAULT);
+      g_autofree char *long_move = NULL;
 
       if (strncmp (move, text, length) == 0 || strncmp (with_o, text, length) == 0)
-        g_ptr_array_add (fits, g_steal_pointer (&move));
-      else if (starts_long_move (long_move, text))
+        {
+          g_ptr_array_add (fits, g_steal_pointer (&move));
+          continue;
+        }
+      long_move = sc_format_move_string (pos, moves[i], &long_letters, SC_FORMAT_DEFAULT);
+      if (starts_long_move (long_move, text))
         g_ptr_array_add (fits, g_steal_pointer (&long_move));
     }
   if (fits->len == 0)
@@ -393,7 +397,7 @@ update (ScMoveEntry *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
   g_autofree char *message = NULL;
   g_autofree char *spelled = NULL;
-  const char *single;
+  const char *single, *ended;
   ScPosition pos;
 
   g_clear_pointer (&self->cleared, g_free);
@@ -412,9 +416,10 @@ update (ScMoveEntry *self)
 
   current_position (self, &pos);
   /* After mate or stalemate no move can follow: say so, not why this one cannot. */
-  if (sc_position_describe_end (&pos) != NULL && !offer_instead (self, text) && !looks_like_several (text))
+  ended = sc_position_describe_end (&pos);
+  if (ended != NULL && !offer_instead (self, text) && !looks_like_several (text))
     {
-      set_feedback (self, sc_position_describe_end (&pos), TRUE);
+      set_feedback (self, ended, TRUE);
       return;
     }
   /* A move typed with its number is previewed and named as one alone. */

@@ -275,10 +275,10 @@ replaced_unasked (GFile      *chosen,
 
   if (!g_file_equal (chosen, file) && g_file_query_exists (file, NULL))
     return g_object_ref (file);
+  if (g_strcmp0 (format, "svg") != 0)
+    return NULL;
   second_page = sc_export_svg_page_file (file, 1);
-  if (g_strcmp0 (format, "svg") == 0 && g_file_query_exists (second_page, NULL))
-    return g_steal_pointer (&second_page);
-  return NULL;
+  return g_file_query_exists (second_page, NULL) ? g_steal_pointer (&second_page) : NULL;
 }
 
 typedef struct {

@@ -51,6 +51,14 @@ sc_window_get_notation_style (ScWindow        *self,
     style->pieces = SC_PIECES_FIGURINES;
 }
 
+/* The figurine preset has figurines whatever the switch says. */
+static gboolean
+shows_figurines (ScWindow *self,
+                 ScPreset  preset)
+{
+  return preset == SC_PRESET_FIGURINE || g_settings_get_boolean (self->settings, "figurines");
+}
+
 void
 sc_window_get_notation_settings (ScWindow         *self,
                                  ScExportSettings *settings)
@@ -60,8 +68,7 @@ sc_window_get_notation_settings (ScWindow         *self,
 
   notation_choice (self, &lang, &preset);
   settings->style = sc_preset_name (preset);
-  /* The figurine preset has figurines whatever the switch says. */
-  if (preset == SC_PRESET_FIGURINE || g_settings_get_boolean (self->settings, "figurines"))
+  if (shows_figurines (self, preset))
     settings->lang = "figurine";
   else
     settings->lang = sc_language_code (lang);
@@ -81,8 +88,8 @@ piece_set_changed (ScWindow *self)
     sc_board_view_set_piece_set (self->board, set);
 }
 
-/* The figurine preset has figurines whatever the switch says: the
- * switch shows them ticked there, and cannot be unticked. */
+/* The switch shows the figurines the moves are shown in, and cannot be
+ * unticked where the preset has them anyway. */
 static void
 update_figurines_action (ScWindow *self)
 {
@@ -90,9 +97,7 @@ update_figurines_action (ScWindow *self)
   ScPreset preset;
 
   notation_choice (self, &lang, &preset);
-  g_simple_action_set_state (self->figurines_action,
-                             g_variant_new_boolean (preset == SC_PRESET_FIGURINE
-                                                    || g_settings_get_boolean (self->settings, "figurines")));
+  g_simple_action_set_state (self->figurines_action, g_variant_new_boolean (shows_figurines (self, preset)));
   g_simple_action_set_enabled (self->figurines_action, preset != SC_PRESET_FIGURINE);
 }
 

@@ -480,8 +480,9 @@ read_heading (Reader    *r,
       ScToken t = sc_movetext_next_token (&r->lex);
       g_autofree char *words = NULL;
 
+      /* The tags at end; a NUL byte fails the game. */
       if (t.type != SC_TOKEN_COMMENT || !sc_movetext_reader_check_no_nul (r, g, &t))
-        continue;
+        break;
       words = sc_movetext_reader_collapse_spaces (r->lex.text + t.start, t.end - t.start);
       if (*words == '\0')
         continue;
