@@ -13,6 +13,7 @@
 
 #include "sc-comment.h"
 #include "sc-game-edit.h"
+#include "sc-turning-points.h"
 #include "sc-window-private.h"
 
 static gboolean
@@ -23,17 +24,6 @@ analysis_knows_current (ScWindow         *self,
   if (!gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane)) || !sc_analysis_get_eval (self->analysis, eval))
     return FALSE;
   return pos->hash == sc_analysis_get_position (self->analysis)->hash;
-}
-
-static gboolean
-main_line_has_eval (ScGame *game)
-{
-  ScEval eval;
-
-  for (ScGameNode *node = sc_game_get_root (game)->first_child; node != NULL; node = node->first_child)
-    if (sc_comment_get_eval (node->comment_after, &eval))
-      return TRUE;
-  return FALSE;
 }
 
 /* The bar shows the analysis of the current position, else the current
@@ -57,7 +47,7 @@ update_eval_bar (ScWindow *self)
   sc_eval_bar_set_eval (self->eval_bar, known ? &eval : NULL, (ScColor) (sc_position_side_to_move (&pos) ^ 1));
   gtk_widget_set_visible (GTK_WIDGET (self->eval_bar),
                           known || gtk_widget_get_visible (GTK_WIDGET (self->analysis_pane))
-                          || main_line_has_eval (game));
+                          || sc_game_has_evals (game));
 }
 
 static void
