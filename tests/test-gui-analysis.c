@@ -319,6 +319,57 @@ engine_told_to_quit (gpointer data)
   return g_file_get_contents (engine_log, &log, NULL, NULL) && g_str_has_suffix (log, "\nquit\n");
 }
 
+static gboolean
+is_analysis_line (GtkWidget *widget,
+                  gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "analysis-line");
+}
+
+/* The pointer's watcher on the pane's lines: what GTK tells when the
+ * pointer comes over them and leaves. */
+static GtkEventController *
+lines_pointer_watcher (ScAnalysisPane *pane)
+{
+  GtkWidget *lines = gtk_widget_get_parent (gui_find_widget (GTK_WIDGET (pane), is_analysis_line, NULL));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (lines);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
+/* A newer line waits while the pointer is over the lines, so that the
+ * move under it stays the one the user aims at; it comes when the
+ * pointer leaves. */
+static void
+check_lines_hold_under_pointer (ScAnalysisPane *pane)
+{
+  GtkEventController *watcher = lines_pointer_watcher (pane);
+  ScAnalysis *analysis = sc_analysis_pane_get_analysis (pane);
+  ScUciInfo *newest = g_ptr_array_index (sc_analysis_get_lines (analysis), 0);
+  g_autoptr(GArray) whole = g_array_copy (newest->pv);
+  g_autofree char *held = NULL;
+  g_autofree char *after = NULL;
+
+  g_signal_emit_by_name (watcher, "enter", 20.0, 5.0);
+  g_array_set_size (newest->pv, 1);
+  g_signal_emit_by_name (analysis, "changed");
+  held = sc_analysis_pane_get_line_text (pane, 0);
+  g_assert_cmpstr (held, ==, "\u2212M3 1...\u00A0d5 2.\u00A0exd5 Dxd5");
+  g_signal_emit_by_name (watcher, "leave");
+  after = sc_analysis_pane_get_line_text (pane, 0);
+  g_assert_cmpstr (after, ==, "\u2212M3 1...\u00A0d5");
+  g_array_set_size (newest->pv, 0);
+  g_array_append_vals (newest->pv, whole->data, whole->len);
+  g_signal_emit_by_name (analysis, "changed");
+}
+
 static void
 test_pane_lines (void)
 {
@@ -349,6 +400,7 @@ test_pane_lines (void)
   line = sc_analysis_pane_get_line_text (pane, 1);
   g_assert_cmpstr (line, ==, "\u22120.1 1...\u00A0c5");
   g_assert_null (sc_analysis_pane_get_error (pane));
+  check_lines_hold_under_pointer (pane);
   /* The bar shows the analysis of the position. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_cmpstr (sc_eval_bar_get_text (bar), ==, "\u2212M3");

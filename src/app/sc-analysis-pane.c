@@ -35,6 +35,10 @@ struct _ScAnalysisPane {
    * saw, though the engine may have changed its lines since. */
   ScPosition       shown_position;
   ScUciInfo        shown_lines[MAX_LINES];
+
+  /* The lines hold still while the pointer is over them, so that a move
+   * is not replaced by another just as the user clicks it. */
+  gboolean         pointer_over_lines;
 };
 
 G_DEFINE_FINAL_TYPE (ScAnalysisPane, sc_analysis_pane, GTK_TYPE_WIDGET)
@@ -170,15 +174,9 @@ show_game_over (ScAnalysisPane   *self,
 }
 
 static void
-update (ScAnalysisPane *self)
+update_lines (ScAnalysisPane   *self,
+              const ScPosition *pos)
 {
-  const GError *error = self->analysis != NULL ? sc_analysis_get_error (self->analysis) : NULL;
-  const ScPosition *pos = self->analysis != NULL ? sc_analysis_get_position (self->analysis) : NULL;
-
-  update_header (self);
-  show_game_over (self, pos);
-  gtk_widget_set_visible (self->error_box, error != NULL);
-  gtk_label_set_text (self->error_label, error != NULL ? error->message : "");
   if (pos != NULL)
     self->shown_position = *pos;
   for (guint i = 0; i < MAX_LINES; i++)
@@ -204,6 +202,46 @@ update (ScAnalysisPane *self)
       gtk_label_set_text (self->eval_labels[i], eval_text);
       gtk_label_set_markup (self->line_labels[i], markup);
     }
+}
+
+static void
+show (ScAnalysisPane *self,
+      gboolean        hold_lines)
+{
+  const GError *error = self->analysis != NULL ? sc_analysis_get_error (self->analysis) : NULL;
+  const ScPosition *pos = self->analysis != NULL ? sc_analysis_get_position (self->analysis) : NULL;
+  /* Held lines still give way to another position's. */
+  gboolean same_position = pos != NULL && pos->hash == self->shown_position.hash;
+
+  update_header (self);
+  show_game_over (self, pos);
+  gtk_widget_set_visible (self->error_box, error != NULL);
+  gtk_label_set_text (self->error_label, error != NULL ? error->message : "");
+  if (!hold_lines || !self->pointer_over_lines || !same_position)
+    update_lines (self, pos);
+}
+
+static void
+analysis_changed (ScAnalysisPane *self)
+{
+  show (self, TRUE);
+}
+
+static void
+pointer_entered_lines (GtkEventControllerMotion *motion,
+                       double                    x,
+                       double                    y,
+                       ScAnalysisPane           *self)
+{
+  self->pointer_over_lines = TRUE;
+}
+
+static void
+pointer_left_lines (GtkEventControllerMotion *motion,
+                    ScAnalysisPane           *self)
+{
+  self->pointer_over_lines = FALSE;
+  show (self, FALSE);
 }
 
 static gboolean
@@ -281,8 +319,8 @@ sc_analysis_pane_set_analysis (ScAnalysisPane *self,
     g_signal_handlers_disconnect_by_data (self->analysis, self);
   g_set_object (&self->analysis, analysis);
   if (analysis != NULL)
-    g_signal_connect_object (analysis, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  update (self);
+    g_signal_connect_object (analysis, "changed", G_CALLBACK (analysis_changed), self, G_CONNECT_SWAPPED);
+  show (self, FALSE);
 }
 
 void
@@ -292,7 +330,7 @@ sc_analysis_pane_set_style (ScAnalysisPane        *self,
   g_return_if_fail (SC_IS_ANALYSIS_PANE (self));
 
   self->style = *style;
-  update (self);
+  show (self, FALSE);
 }
 
 char *
@@ -395,9 +433,14 @@ sc_analysis_pane_class_init (ScAnalysisPaneClass *klass)
 static void
 sc_analysis_pane_init (ScAnalysisPane *self)
 {
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
   sc_notation_style_init_preset (&self->style, SC_PRESET_FIDE, NULL);
   build_rows (self);
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_entered_lines), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_left_lines), self);
+  gtk_widget_add_controller (self->lines_box, motion);
 }
 
 GtkWidget *
