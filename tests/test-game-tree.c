@@ -301,16 +301,23 @@ test_comment_text (void)
 
   g_assert_cmpstr (clock, ==, "1:30:05");
   g_assert_cmpstr (tenths, ==, "0:00:07.5");
-  g_assert_true (sc_comment_parse_clock ("1:30:05", &seconds));
+  g_assert_true (sc_comment_parse_clock ("1:30:05", FALSE, &seconds));
   g_assert_cmpfloat (seconds, ==, 5405);
-  g_assert_true (sc_comment_parse_clock (" 5:07 ", &seconds));
+  g_assert_true (sc_comment_parse_clock (" 5:07 ", FALSE, &seconds));
   g_assert_cmpfloat (seconds, ==, 307);
-  g_assert_true (sc_comment_parse_clock ("42", &seconds));
+  g_assert_true (sc_comment_parse_clock ("42", FALSE, &seconds));
   g_assert_cmpfloat (seconds, ==, 42);
-  g_assert_false (sc_comment_parse_clock ("1:75:00", &seconds));
-  g_assert_false (sc_comment_parse_clock ("soon", &seconds));
-  g_assert_false (sc_comment_parse_clock ("", &seconds));
-  g_assert_false (sc_comment_parse_clock ("1:2:3:4", &seconds));
+  g_assert_false (sc_comment_parse_clock ("1:75:00", FALSE, &seconds));
+  g_assert_false (sc_comment_parse_clock ("soon", FALSE, &seconds));
+  g_assert_false (sc_comment_parse_clock ("", FALSE, &seconds));
+  g_assert_false (sc_comment_parse_clock ("1:2:3:4", FALSE, &seconds));
+  /* On a slow game's scoresheet, two parts are hours and minutes. */
+  g_assert_true (sc_comment_parse_clock ("1:25", TRUE, &seconds));
+  g_assert_cmpfloat (seconds, ==, 5100);
+  g_assert_true (sc_comment_parse_clock ("1:30:05", TRUE, &seconds));
+  g_assert_cmpfloat (seconds, ==, 5405);
+  g_assert_true (sc_comment_parse_clock ("42", TRUE, &seconds));
+  g_assert_cmpfloat (seconds, ==, 42);
 }
 
 static void

@@ -483,6 +483,22 @@ test_clock (void)
   g_assert_true (sc_comment_get_clock (nf3->comment_after, &seconds));
   g_assert_cmpfloat (seconds, ==, 5345);
 
+  /* Two parts: hours and minutes in this game of 90 minutes (5400+30),
+   * minutes and seconds in a game of five. */
+  gtk_editable_set_text (entry, "1:25");
+  g_signal_emit_by_name (entry, "activate");
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "1:25:00");
+  sc_game_set_tag (sc_window_get_game (window), "TimeControl", "300+3");
+  gtk_editable_set_text (entry, "1:25");
+  g_signal_emit_by_name (entry, "activate");
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "0:01:25");
+  sc_game_set_tag (sc_window_get_game (window), "TimeControl", "5400+30");
+  undo ();
+  undo ();
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "1:29:05");
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "comment.clear-clock", NULL));
   gui_settle ();
   g_assert_null (nf3->comment_after);

@@ -162,6 +162,28 @@ test_game_title (void)
   g_assert_cmpstr (players, ==, "? – Berg, Ola");
 }
 
+static void
+test_time_control_base (void)
+{
+  const struct { const char *value; gboolean known; guint base; } cases[] = {
+    { "5400+30", TRUE, 5400 },
+    { "40/7200:3600", TRUE, 7200 },
+    { "300", TRUE, 300 },
+    { "*180", TRUE, 180 },
+    { "?", FALSE, 0 },
+    { "-", FALSE, 0 },
+    { "90 minutes", FALSE, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint base = 0;
+
+      g_assert_cmpint (sc_time_control_get_base (cases[i].value, &base), ==, cases[i].known);
+      g_assert_cmpuint (base, ==, cases[i].base);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -173,6 +195,7 @@ main (int   argc,
   g_test_add_func ("/tag-check/normalize", test_normalize);
   g_test_add_func ("/tag-check/titles/for-tags", test_titles);
   g_test_add_func ("/tag-check/titles/game", test_game_title);
+  g_test_add_func ("/tag-check/time-control-base", test_time_control_base);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "sc-comment.h"
 #include "sc-comment-editor.h"
 #include "sc-game-edit.h"
+#include "sc-tag-check.h"
 
 struct _ScCommentEditor {
   GtkBox           parent_instance;
@@ -172,6 +173,32 @@ set_clock (ScCommentEditor *self,
                     NULL);
 }
 
+/* Whether "1:25" is typed as hours and minutes, as on a slow game's
+ * scoresheet, or as minutes and seconds, as in a fast game: the time
+ * control says it, else the clocks of the moves before (any hour or more
+ * on them: hours), else a scoresheet's hours. */
+static gboolean
+reads_hours_first (ScCommentEditor *self)
+{
+  const char *time_control = sc_game_get_tag (sc_document_get_game (self->document), "TimeControl");
+  gboolean clock_seen = FALSE;
+  guint base;
+
+  if (time_control != NULL && sc_time_control_get_base (time_control, &base))
+    return base >= 3600;
+  for (const ScGameNode *node = self->node->parent; node != NULL; node = node->parent)
+    {
+      double seconds;
+
+      if (!sc_comment_get_clock (node->comment_after, &seconds))
+        continue;
+      if (seconds >= 3600)
+        return TRUE;
+      clock_seen = TRUE;
+    }
+  return !clock_seen;
+}
+
 static void
 clock_activated (ScCommentEditor *self)
 {
@@ -187,7 +214,7 @@ clock_activated (ScCommentEditor *self)
       set_clock (self, NULL);
       return;
     }
-  if (!sc_comment_parse_clock (stripped, &seconds))
+  if (!sc_comment_parse_clock (stripped, reads_hours_first (self), &seconds))
     {
       /* The text stays, to be put right. */
       gtk_label_set_text (self->clock_message,

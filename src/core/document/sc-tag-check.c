@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sc-tag-check.h"
@@ -218,18 +219,41 @@ time_control_field_ok (const char *field)
   return all_digits (field);
 }
 
+/* The whole value is well formed. */
+static gboolean
+time_control_ok (const char *value)
+{
+  g_auto(GStrv) fields = g_strsplit (value, ":", -1);
+
+  for (guint i = 0; fields[i] != NULL; i++)
+    if (!time_control_field_ok (fields[i]))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+sc_time_control_get_base (const char *value,
+                          guint      *seconds)
+{
+  g_autofree char *first = NULL;
+  const char *digits;
+
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  if (g_str_equal (value, "?") || g_str_equal (value, "-") || !time_control_ok (value))
+    return FALSE;
+  first = g_strndup (value, strcspn (value, ":"));
+  digits = strchr (first, '/') != NULL ? strchr (first, '/') + 1 : first[0] == '*' ? first + 1 : first;
+  *seconds = (guint) strtoul (digits, NULL, 10);
+  return TRUE;
+}
+
 static char *
 check_time_control (const char *value)
 {
-  g_auto(GStrv) fields = NULL;
-
-  if (g_str_equal (value, "?") || g_str_equal (value, "-"))
+  if (g_str_equal (value, "?") || g_str_equal (value, "-") || time_control_ok (value))
     return NULL;
-  fields = g_strsplit (value, ":", -1);
-  for (guint i = 0; fields[i] != NULL; i++)
-    if (!time_control_field_ok (fields[i]))
-      return g_strdup (_("a time control is written in seconds, as in 5400+30, 40/7200:3600, 300 or *180"));
-  return NULL;
+  return g_strdup (_("a time control is written in seconds, as in 5400+30, 40/7200:3600, 300 or *180"));
 }
 
 static gboolean

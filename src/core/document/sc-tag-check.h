@@ -21,6 +21,11 @@ char *sc_tag_check (ScGame     *game,
                     const char *name,
                     const char *value);
 
+/* The seconds of a TimeControl value's first period ("5400+30": 5400,
+ * "40/7200:3600": 7200, "*180": 180); FALSE for "?", "-" or a value
+ * that is not a time control. */
+gboolean sc_time_control_get_base (const char *value,
+                                   guint      *seconds);
 /* Reads a date as people write it: the PGN form 2024.03.14 (with "??"
  * for what is not known), year first as 2024-03-14, or day first as
  * 14.03.2024 or 14/3/2024. Returns the PGN form, or NULL with *message

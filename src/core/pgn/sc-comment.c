@@ -263,6 +263,7 @@ sc_comment_with_text (const char *comment,
 
 gboolean
 sc_comment_parse_clock (const char *text,
+                        gboolean    hours_first,
                         double     *seconds)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (text));
@@ -284,6 +285,8 @@ sc_comment_parse_clock (const char *text,
         return FALSE;
       total = total * 60 + part;
     }
+  if (n == 2 && hours_first)
+    total *= 60;
   *seconds = total;
   return TRUE;
 }

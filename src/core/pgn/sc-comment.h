@@ -63,9 +63,12 @@ char     *sc_comment_with_text      (const char   *comment,
 /* [%clk 1:30:00] or [%clk 0:00:07.5] as seconds. */
 gboolean  sc_comment_get_clock      (const char   *comment,
                                      double       *seconds);
-/* Reads a clock as people type it, "1:30:00", "5:07" or "42" (seconds),
- * each part after the first below 60. */
+/* Reads a clock as people type it, "1:30:00", "1:25" or "42" (seconds),
+ * each part after the first below 60. Two parts are hours and minutes
+ * when hours_first (as on a slow game's scoresheet), else minutes and
+ * seconds. */
 gboolean  sc_comment_parse_clock    (const char   *text,
+                                     gboolean      hours_first,
                                      double       *seconds);
 /* seconds as [%clk] writes them: "1:30:00", "0:00:07.5". */
 char     *sc_comment_format_clock   (double        seconds);
