@@ -12,6 +12,7 @@
 
 #include "sc-comment.h"
 #include "sc-engine-annotate.h"
+#include "sc-engine-sentence.h"
 #include "sc-format.h"
 #include "sc-movetext-reader.h"
 #include "sc-pgn-writer.h"
@@ -302,6 +303,23 @@ replace (char       *text,
   return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
 }
 
+/* The engine's words on the move at ply, as the game is shown in a
+ * preset and language. */
+static char *
+words_in_style (ScGame     *game,
+                guint       ply,
+                ScPreset    preset,
+                const char *language)
+{
+  ScGameNode *node = move_at (game, ply);
+  ScNotationStyle style;
+  ScPosition before;
+
+  sc_notation_style_init_preset (&style, preset, language != NULL ? sc_language_lookup (language) : NULL);
+  sc_game_position_at (game, node->parent, &before);
+  return sc_engine_words_in_style (node->comment_after, node, &before, &style);
+}
+
 static void
 test_material_and_mates (void)
 {
@@ -340,6 +358,33 @@ test_material_and_mates (void)
     expected = replace (expected, "loses the bishop after 3.Nxa3", "taper løperen etter 3.Sxa3");
     expected = replace (expected, "misses 3.Nxa3, winning the bishop", "overser 3.Sxa3, som vinner løperen");
     g_assert_cmpstr (norwegian, ==, expected);
+  }
+
+  /* Shown and printed, the sentences' moves are spelled as the game's:
+   * the reply after the move, and the move missed instead of it. */
+  for (guint ply = 3; ply <= 4; ply++)
+    {
+      const char *expected[][2] = {
+        { "taper løperen etter 3.♘xa3", "overser 3.♘xa3, som vinner løperen" },
+        { "taper løperen etter 3.Cxa3", "overser 3.Cxa3, som vinner løperen" },
+      };
+      g_autofree char *figurines = words_in_style (hanging, ply, SC_PRESET_FIGURINE, NULL);
+      g_autofree char *french = words_in_style (hanging, ply, SC_PRESET_FIDE, "fr");
+
+      g_assert_cmpstr (figurines, ==, expected[0][ply - 3]);
+      g_assert_cmpstr (french, ==, expected[1][ply - 3]);
+    }
+  {
+    /* A move that is no move here stays as written. */
+    g_autoptr(GString) comment = g_string_new ("[%engine Stockfish 15.1] misses 3.Qh8, 40.Nxa3 or 3...e6");
+    ScPosition before;
+    g_autofree char *kept = NULL;
+    ScNotationStyle style;
+
+    sc_notation_style_init_preset (&style, SC_PRESET_FIGURINE, NULL);
+    sc_game_position_at (hanging, move_at (hanging, 4)->parent, &before);
+    kept = sc_engine_words_in_style (comment->str, move_at (hanging, 4), &before, &style);
+    g_assert_cmpstr (kept, ==, "misses 3.Qh8, 40.Nxa3 or 3...e6");
   }
 
   undo_mate = annotate (mate, mate_analysis, "de", SC_ANNOTATE_DEFAULT);

@@ -402,16 +402,20 @@ else
   skip "tex: lualatex sets the Chinese comment" "lualatex, luaotfload (texlive-luatex) or a Chinese font not installed"
 fi
 
-# An engine's annotation: its words in italics after the user's, its
-# commands ([%eval], [%engine]) never printed.
+# An engine's annotation: its words in italics after the user's, their
+# moves in the figurines of the game's, its commands ([%eval], [%engine])
+# never printed.
 "$cli" export --format=html -o "$tmp/engine.html" "$data/engine-annotated.pgn" 2>/dev/null
 check "engine: the user's words as a comment in HTML" contains "$tmp/engine.html" '<span class="comment">A trap.</span>'
 check "engine: the engine's words in italics in HTML" contains "$tmp/engine.html" \
-  '<span class="comment engine">misses 5.Bxf7+, winning a pawn</span>'
+  '<span class="comment engine">misses 5.♗xf7+, winning a pawn</span>'
 check "engine: no commands in HTML" bash -c "! grep -q '%eval\\|%engine' '$tmp/engine.html'"
 "$cli" export --format=tex -o "$tmp/engine.tex" "$data/engine-annotated.pgn" 2>/dev/null
-check "engine: the engine's words in italics in LaTeX" contains "$tmp/engine.tex" '\emph{misses 5.Bxf7+, winning a pawn}'
+check "engine: the engine's words in italics in LaTeX" contains "$tmp/engine.tex" '\emph{misses 5.\symbishop{}xf7+, winning a pawn}'
 check "engine: the user's words upright in LaTeX" grep -qx 'A trap.' "$tmp/engine.tex"
+"$cli" export --format=txt --lang=de -o "$tmp/engine-de.txt" "$data/engine-annotated.pgn" 2>/dev/null
+check "engine: the engine's moves in the German letters of the game's" contains "$tmp/engine-de.txt" \
+  '5.Sxf7?? misses 5.Lxf7+, winning a pawn'
 "$cli" export --format=pdf -o "$tmp/engine.pdf" "$data/engine-annotated.pgn" 2>/dev/null
 pdftohtml -xml -i -stdout "$tmp/engine.pdf" >"$tmp/engine.xml" 2>/dev/null
 check "engine: the engine's words in italics in the PDF" contains "$tmp/engine.xml" '<i> the only move</i>'

@@ -18,6 +18,7 @@
 #include "sc-format.h"
 #include "sc-game-walker.h"
 #include "sc-context-menu.h"
+#include "sc-engine-sentence.h"
 #include "sc-figurine-font.h"
 #include "sc-move-list.h"
 #include "sc-nag.h"
@@ -246,13 +247,14 @@ render_move (gpointer          user_data,
 static void
 render_comment (gpointer          user_data,
                 const ScGameNode *node,
+                const ScPosition *pos,
                 gboolean          before,
                 const char       *text,
                 guint             depth)
 {
   Render *r = user_data;
   g_autofree char *words = sc_comment_text (text);
-  g_autofree char *engine_words = sc_comment_engine_text (text);
+  g_autofree char *engine_words = sc_engine_words_in_style (text, node, pos, &r->self->style);
 
   /* Commands ([%clk], arrows, [%eval]) are shown on the board and the
    * graph, not as text. The engine's words come after the user's, set
@@ -345,7 +347,7 @@ sc_move_list_refresh (ScMoveList *self)
       /* A file's heading, which its first game keeps: a paragraph before it. */
       if (sc_game_get_heading (self->game) != NULL)
         {
-          render_comment (&r, NULL, FALSE, sc_game_get_heading (self->game), 0);
+          render_comment (&r, NULL, NULL, FALSE, sc_game_get_heading (self->game), 0);
           g_string_append_c (r.text, '\n');
           r.chars++;
         }
@@ -355,7 +357,7 @@ sc_move_list_refresh (ScMoveList *self)
         append (&r, g_str_equal (result, "1/2-1/2") ? "½-½" : result, SPAN_MAIN_LINE, TRUE);
       /* A comment after the result ("White wins on time"). */
       if (sc_game_get_closing_comment (self->game) != NULL)
-        render_comment (&r, NULL, FALSE, sc_game_get_closing_comment (self->game), 0);
+        render_comment (&r, NULL, NULL, FALSE, sc_game_get_closing_comment (self->game), 0);
     }
 
   gtk_text_buffer_set_text (self->buffer, r.text->str, (int) r.text->len);

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sc-engine-sentence.h"
 #include "sc-format.h"
 #include "sc-game-blocks.h"
 #include "sc-game-title.h"
@@ -207,13 +208,14 @@ on_move (gpointer          user_data,
 static void
 on_comment (gpointer          user_data,
             const ScGameNode *node,
+            const ScPosition *pos,
             gboolean          before,
             const char       *text,
             guint             depth)
 {
   Builder *b = user_data;
   g_autofree char *words = sc_comment_text (text);
-  g_autofree char *engine_words = sc_comment_engine_text (text);
+  g_autofree char *engine_words = sc_engine_words_in_style (text, node, pos, &b->options->style);
 
   if (before)
     flush_diagram (b);
@@ -494,7 +496,7 @@ sc_game_blocks_new (ScGame                *game,
     place_result (&b, game);
   /* A comment after the result ("White wins on time"). */
   if (sc_game_get_closing_comment (game) != NULL)
-    on_comment (&b, NULL, FALSE, sc_game_get_closing_comment (game), 0);
+    on_comment (&b, NULL, NULL, FALSE, sc_game_get_closing_comment (game), 0);
   g_string_free (b.scratch, TRUE);
   g_ptr_array_unref (b.diagram_moves);
   return blocks;

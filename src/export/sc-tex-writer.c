@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sc-engine-sentence.h"
 #include "sc-format.h"
 #include "sc-game-blocks.h"
 #include "sc-game-walker.h"
@@ -354,13 +355,14 @@ on_move (gpointer          user_data,
 static void
 on_comment (gpointer          user_data,
             const ScGameNode *node,
+            const ScPosition *pos,
             gboolean          before,
             const char       *text,
             guint             depth)
 {
   TexWriter *w = user_data;
   g_autofree char *words = sc_comment_text (text);
-  g_autofree char *engine_words = sc_comment_engine_text (text);
+  g_autofree char *engine_words = sc_engine_words_in_style (text, node, pos, &w->options->style);
   gboolean has_words = words != NULL && *words != '\0';
 
   if (!has_words && *engine_words == '\0')
@@ -586,7 +588,7 @@ write_games (GString               *out,
         write_result (&w, sc_game_get_result (game));
       /* A comment after the result ("White wins on time"). */
       if (sc_game_get_closing_comment (game) != NULL)
-        on_comment (&w, NULL, FALSE, sc_game_get_closing_comment (game), 0);
+        on_comment (&w, NULL, NULL, FALSE, sc_game_get_closing_comment (game), 0);
       g_string_append (out, "\n\\par\n");
       g_string_free (w.segment, TRUE);
       g_ptr_array_unref (w.ids);

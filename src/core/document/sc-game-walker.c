@@ -39,7 +39,7 @@ sc_game_walk (ScGame             *game,
   gboolean needs_number = TRUE;
 
   if (root->comment_after != NULL && w->comment != NULL)
-    w->comment (user_data, root, FALSE, root->comment_after, 0);
+    w->comment (user_data, root, &first.pos, FALSE, root->comment_after, 0);
 
   g_array_append_val (stack, first);
   while (stack->len > 0)
@@ -72,7 +72,7 @@ sc_game_walk (ScGame             *game,
       if (node->comment_before != NULL)
         {
           if (w->comment != NULL)
-            w->comment (user_data, node, TRUE, node->comment_before, depth);
+            w->comment (user_data, node, &f->pos, TRUE, node->comment_before, depth);
           needs_number = TRUE;
         }
       if (w->move != NULL)
@@ -81,7 +81,7 @@ sc_game_walk (ScGame             *game,
       if (node->comment_after != NULL)
         {
           if (w->comment != NULL)
-            w->comment (user_data, node, FALSE, node->comment_after, depth);
+            w->comment (user_data, node, &f->pos, FALSE, node->comment_after, depth);
           needs_number = TRUE;
         }
 

@@ -23,9 +23,11 @@ typedef struct {
                             guint             depth,
                             gboolean          needs_number);
   /* A comment, before or after the node's move (the root's comment after
-   * is the comment before the whole game). */
+   * is the comment before the whole game); pos is the position before
+   * the move (for the root's, the start). */
   void (*comment)          (gpointer          user_data,
                             const ScGameNode *node,
+                            const ScPosition *pos,
                             gboolean          before,
                             const char       *text,
                             guint             depth);

@@ -8,10 +8,15 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "sc-bitboard.h"
+#include "sc-comment.h"
 #include "sc-engine-sentence.h"
 #include "sc-format.h"
 #include "sc-judgement.h"
+#include "sc-move-parser.h"
 #include "sc-sentence-catalog.h"
 
 /* Plies of a line played out before the material is counted; captures
@@ -225,4 +230,116 @@ sc_engine_sentence_only_move (const ScNotationStyle *style)
 
   /* TRANSLATORS: said of a good move where every other move loses. */
   return g_strdup (sc_sentence_gettext (lang, "the only move"));
+}
+
+/* A numbered move of a sentence ("24.Txe5", "24...Nc6") at the start of
+ * text: its number, its side, and where the move is in text; FALSE when
+ * text starts with none. */
+static gboolean
+find_numbered_move (const char *text,
+                    guint      *number,
+                    gboolean   *black,
+                    gsize      *move_start,
+                    gsize      *move_end)
+{
+  gsize i = strspn (text, "0123456789");
+
+  if (i == 0 || text[i] != '.')
+    return FALSE;
+  *number = (guint) strtoul (text, NULL, 10);
+  *black = g_str_has_prefix (text + i, "...");
+  i += *black ? 3 : 1;
+  /* The narrow space before a castling of zeros or a numeric move. */
+  if (g_str_has_prefix (text + i, "\u202F"))
+    i += strlen ("\u202F");
+  *move_start = i;
+  *move_end = i + strcspn (text + i, " \t\n,;:)");
+  return *move_end > *move_start;
+}
+
+/* The move as written, in whichever language's letters read it. */
+static gboolean
+read_move (const ScPosition      *pos,
+           const char            *text,
+           const ScNotationStyle *style,
+           ScMove                *move)
+{
+  const ScLanguage *lang = NULL;
+  ScMoveParse parse;
+
+  if (sc_parse_move (pos, text, -1, sc_language_english (), &parse) ||
+      sc_parse_move (pos, text, -1, style->language, &parse))
+    {
+      *move = parse.move;
+      return TRUE;
+    }
+  lang = sc_parse_move_find_language (pos, text, sc_language_english (), style->language, NULL);
+  if (lang == NULL || !sc_parse_move (pos, text, -1, lang, &parse))
+    return FALSE;
+  *move = parse.move;
+  return TRUE;
+}
+
+char *
+sc_engine_sentence_restyle (const char            *words,
+                            const ScPosition      *before,
+                            ScMove                 played,
+                            const ScNotationStyle *style)
+{
+  GString *out = g_string_new (NULL);
+  ScPosition after = *before;
+  const char *p = words;
+
+  g_return_val_if_fail (words != NULL && before != NULL && style != NULL, NULL);
+
+  if (played != SC_MOVE_NONE && played != SC_MOVE_NULL)
+    {
+      ScUndo undo;
+
+      sc_position_make_move (&after, played, &undo);
+    }
+  while (*p != '\0')
+    {
+      gboolean starts_word = p == words || g_ascii_isspace (p[-1]) || p[-1] == '(';
+      guint number;
+      gboolean black;
+      gsize start, end;
+
+      if (starts_word && find_numbered_move (p, &number, &black, &start, &end))
+        {
+          g_autofree char *text = g_strndup (p + start, end - start);
+          /* "loses … after 25.Rxe5" is a reply, "misses 24.Nxe5" the
+           * move instead: the number says which. */
+          const ScPosition *pos = after.fullmove_number == number &&
+                                  (sc_position_side_to_move (&after) == SC_BLACK) == black ? &after : before;
+          ScMove move;
+
+          if (pos->fullmove_number == number && (sc_position_side_to_move (pos) == SC_BLACK) == black &&
+              read_move (pos, text, style, &move))
+            {
+              char *numbered = numbered_move (pos, move, style);
+
+              g_string_append (out, numbered);
+              g_free (numbered);
+              p += end;
+              continue;
+            }
+        }
+      g_string_append_c (out, *p);
+      p++;
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+sc_engine_words_in_style (const char            *comment,
+                          const ScGameNode      *node,
+                          const ScPosition      *pos,
+                          const ScNotationStyle *style)
+{
+  g_autofree char *words = sc_comment_engine_text (comment);
+
+  if (*words == '\0' || node == NULL || pos == NULL)
+    return g_steal_pointer (&words);
+  return sc_engine_sentence_restyle (words, pos, node->parent != NULL ? node->move : SC_MOVE_NONE, style);
 }

@@ -7,6 +7,7 @@
 
 #include <glib.h>
 
+#include "sc-game.h"
 #include "sc-notation-style.h"
 #include "sc-position.h"
 
@@ -28,5 +29,20 @@ char *sc_engine_sentence_for_mistake (const ScPosition       *before,
                                       const ScNotationStyle  *style);
 /* For a move the engine found best where every other loses. */
 char *sc_engine_sentence_only_move   (const ScNotationStyle  *style);
+/* The engine's words of a comment on the move played from before, with
+ * their numbered moves ("misses 24.Nxe5", written in any letters)
+ * spelled in style; the rest as it is. */
+char *sc_engine_sentence_restyle     (const char             *words,
+                                      const ScPosition       *before,
+                                      ScMove                  played,
+                                      const ScNotationStyle  *style);
+
+/* The engine's words of a comment on node's move, played from pos (""
+ * when the comment has none), with their moves spelled in style; node
+ * and pos NULL for a comment on no move. */
+char *sc_engine_words_in_style       (const char             *comment,
+                                      const ScGameNode       *node,
+                                      const ScPosition       *pos,
+                                      const ScNotationStyle  *style);
 
 G_END_DECLS

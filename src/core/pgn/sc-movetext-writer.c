@@ -517,6 +517,7 @@ write_move (gpointer          user_data,
 static void
 write_comment (gpointer          user_data,
                const ScGameNode *node,
+               const ScPosition *pos,
                gboolean          before,
                const char       *text,
                guint             depth)
