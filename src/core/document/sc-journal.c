@@ -28,8 +28,6 @@
 
 #define GROUP "Journal"
 
-static char *journal_directory;
-
 /* The journal an untitled document writes to, once it has one. */
 static GQuark
 untitled_quark (void)
@@ -45,18 +43,9 @@ written_quark (void)
   return g_quark_from_static_string ("sc-journal-written-path");
 }
 
-void
-sc_journal_set_directory (const char *directory)
-{
-  g_free (journal_directory);
-  journal_directory = g_strdup (directory);
-}
-
 static char *
 get_directory (void)
 {
-  if (journal_directory != NULL)
-    return g_strdup (journal_directory);
   return g_build_filename (g_get_user_state_dir (), "scoresheet", NULL);
 }
 

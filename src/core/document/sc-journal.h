@@ -11,15 +11,12 @@
 
 G_BEGIN_DECLS
 
-/* A journal lives in $XDG_STATE_HOME/scoresheet/ (or the folder given to
- * sc_journal_set_directory ()), named after a hash of the file's path,
- * and holds what restores the unsaved work of a document: the file it
- * belongs to, the order of the games as original positions, the full PGN
- * of every changed or new game, and the current game. It is written
- * atomically and never touches the user's file. */
-
-/* The folder journals go into (NULL: the default); for tests. */
-void      sc_journal_set_directory  (const char   *directory);
+/* A journal lives in $XDG_STATE_HOME/scoresheet/ (tests set
+ * XDG_STATE_HOME), named after a hash of the file's path, and holds what
+ * restores the unsaved work of a document: the file it belongs to, the
+ * order of the games as original positions, the full PGN of every
+ * changed or new game, and the current game. It is written atomically
+ * and never touches the user's file. */
 
 /* Writes the journal of doc's unsaved work (an unmodified document
  * discards its journal instead). */
