@@ -113,6 +113,45 @@ dark_pixels (GdkTexture *texture)
   return dark;
 }
 
+/* The preview zooms with Ctrl+plus and Ctrl+minus from the fitted page,
+ * the page drawn finer as it grows; Ctrl+0 fits it again. */
+static void
+check_preview_zoom (ScPrintPreview        *preview,
+                    const ScExportOptions *options)
+{
+  GtkWidget *widget = GTK_WIDGET (preview);
+  double fitted = gtk_widget_get_width (gui_find_widget (widget, gui_is_of_type,
+                                                         GSIZE_TO_POINTER (GTK_TYPE_PICTURE)))
+                  / (options->paper_width * 96 / 72);
+  GdkPaintable *paintable;
+
+  g_assert_cmpfloat (sc_print_preview_get_zoom (preview), ==, 0);
+  g_assert_cmpfloat (fitted, >, 0.3);
+  if (gui_can_type (widget))
+    gui_press_key (widget, GDK_KEY_plus, GDK_CONTROL_MASK);
+  else
+    gtk_widget_activate_action (widget, "preview.zoom-in", NULL);
+  g_assert_cmpfloat (sc_print_preview_get_zoom (preview), >, fitted);
+  g_assert_cmpfloat (sc_print_preview_get_zoom (preview), <, fitted * 1.6);
+  for (guint i = 0; i < 10; i++)
+    gtk_widget_activate_action (widget, "preview.zoom-in", NULL);
+  gui_settle ();
+  g_assert_cmpfloat (sc_print_preview_get_zoom (preview), ==, 3);
+  paintable = sc_print_preview_get_paintable (preview);
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (paintable), >,
+                   (int) (options->paper_width * SC_PRINT_PREVIEW_PIXELS_PER_POINT));
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (paintable), <=, (int) (options->paper_width * 4 + 1));
+  if (gui_can_type (widget))
+    {
+      gui_press_key (widget, GDK_KEY_minus, GDK_CONTROL_MASK);
+      g_assert_cmpfloat (sc_print_preview_get_zoom (preview), ==, 2);
+      gui_press_key (widget, GDK_KEY_0, GDK_CONTROL_MASK);
+    }
+  else
+    gtk_widget_activate_action (widget, "preview.zoom-fit", NULL);
+  g_assert_cmpfloat (sc_print_preview_get_zoom (preview), ==, 0);
+}
+
 /* The five choices start at the window's notation; the ones made land in
  * the options the Preview lays out with, and the Preview shows page 1. */
 static void
@@ -178,6 +217,7 @@ test_layout_page_and_preview (void)
                    (int) (210 * 72 / 25.4 * SC_PRINT_PREVIEW_PIXELS_PER_POINT + 0.5));
   g_assert_cmpuint (dark_pixels (GDK_TEXTURE (paintable)), >, 2000);
   g_assert_null (find_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG));
+  check_preview_zoom (preview, options);
   gtk_window_destroy (GTK_WINDOW (preview));
   gui_settle ();
 }

@@ -23,7 +23,11 @@ guint           sc_print_preview_get_page (ScPrintPreview   *self);
 void            sc_print_preview_set_page (ScPrintPreview   *self,
                                            guint             page);
 ScBulletinLayout *sc_print_preview_get_layout (ScPrintPreview *self);
-/* The page shown, drawn: pixels at PIXELS_PER_POINT of the paper. */
+/* The zoom: 1 is the paper's own size at 96 pixels an inch, 0 the page
+ * fitted to the window (Ctrl+0; Ctrl+plus and Ctrl+minus zoom). */
+double          sc_print_preview_get_zoom (ScPrintPreview   *self);
+/* The page shown, drawn: pixels at PIXELS_PER_POINT of the paper, or
+ * finer when zoomed in. */
 GdkPaintable   *sc_print_preview_get_paintable (ScPrintPreview *self);
 
 #define SC_PRINT_PREVIEW_PIXELS_PER_POINT 2.0
