@@ -460,11 +460,13 @@ node_at_point (ScMoveList *self,
                double      y)
 {
   GtkTextIter iter;
-  int bx, by;
+  int bx, by, trailing;
 
   gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
                                          (int) x, (int) y, &bx, &by);
-  if (!gtk_text_view_get_iter_at_location (GTK_TEXT_VIEW (self->text_view), &iter, bx, by))
+  /* The character under the pointer: its right half is still that
+   * character, not the place after it. */
+  if (!gtk_text_view_get_iter_at_position (GTK_TEXT_VIEW (self->text_view), &iter, &trailing, bx, by))
     return NULL;
   return sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter));
 }
