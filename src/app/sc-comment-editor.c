@@ -28,6 +28,7 @@ struct _ScCommentEditor {
   gboolean         before;
   gboolean         loading;
   gboolean         dirty;     /* typed, not written yet */
+  gboolean         clock_dirty; /* the clock typed, not written yet */
 };
 
 G_DEFINE_FINAL_TYPE (ScCommentEditor, sc_comment_editor, GTK_TYPE_BOX)
@@ -101,6 +102,7 @@ show_clock (ScCommentEditor *self)
   if (self->node != NULL && sc_comment_get_clock (self->node->comment_after, &seconds))
     clock = sc_comment_format_clock (seconds);
   gtk_editable_set_text (GTK_EDITABLE (self->clock_entry), clock != NULL ? clock : "");
+  self->clock_dirty = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->clock_message), FALSE);
   gtk_widget_remove_css_class (GTK_WIDGET (self->clock_entry), "error");
 }
@@ -128,10 +130,14 @@ load (ScCommentEditor *self)
   show_clock (self);
 }
 
+static void write_clock (ScCommentEditor *self);
+
 static void
 current_changed (ScCommentEditor *self)
 {
   commit (self);
+  if (self->clock_dirty)
+    write_clock (self);
   load (self);
 }
 
@@ -139,7 +145,7 @@ static void
 document_changed (ScCommentEditor *self)
 {
   /* Text being typed stays while, say, a glyph is set. */
-  if (!self->dirty)
+  if (!self->dirty && !self->clock_dirty)
     load (self);
 }
 
@@ -199,15 +205,19 @@ reads_hours_first (ScCommentEditor *self)
   return !clock_seen;
 }
 
+/* The clock typed is written, as a comment is, on Enter, on leaving the
+ * field and on going to another move; text that is no time stays with
+ * the reason while the move does. */
 static void
-clock_activated (ScCommentEditor *self)
+write_clock (ScCommentEditor *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->clock_entry));
   g_autofree char *stripped = g_strstrip (g_strdup (text));
   g_autofree char *clock = NULL;
   double seconds;
 
-  if (self->document == NULL || self->node == NULL || self->node->parent == NULL)
+  if (self->document == NULL || self->node == NULL || self->node->parent == NULL ||
+      !node_in_tree (sc_game_get_root (sc_document_get_game (self->document)), self->node))
     return;
   if (*stripped == '\0')
     {
@@ -229,6 +239,25 @@ clock_activated (ScCommentEditor *self)
 }
 
 static void
+clock_activated (ScCommentEditor *self)
+{
+  write_clock (self);
+}
+
+static void
+clock_changed (ScCommentEditor *self)
+{
+  self->clock_dirty = TRUE;
+}
+
+static void
+clock_focus_left (ScCommentEditor *self)
+{
+  if (self->clock_dirty)
+    write_clock (self);
+}
+
+static void
 clear_clock_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -236,7 +265,7 @@ clear_clock_action (GtkWidget  *widget,
   ScCommentEditor *self = SC_COMMENT_EDITOR (widget);
 
   gtk_editable_set_text (GTK_EDITABLE (self->clock_entry), "");
-  clock_activated (self);
+  write_clock (self);
 }
 
 static void
@@ -294,6 +323,7 @@ static void
 sc_comment_editor_init (ScCommentEditor *self)
 {
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *clock_focus = gtk_event_controller_focus_new ();
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   GtkShortcutTrigger *ctrl_enter = gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
                                                                 gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK));
@@ -303,6 +333,9 @@ sc_comment_editor_init (ScCommentEditor *self)
   g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (buffer_changed), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (commit), self);
   gtk_widget_add_controller (GTK_WIDGET (self->text_view), focus);
+  g_signal_connect_swapped (self->clock_entry, "changed", G_CALLBACK (clock_changed), self);
+  g_signal_connect_swapped (clock_focus, "leave", G_CALLBACK (clock_focus_left), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->clock_entry), clock_focus);
   /* Ctrl+Enter writes the comment: before the text view, which would
    * take it for a line break. */
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
