@@ -412,6 +412,35 @@ test_comments (void)
 /* A click on a later move while a comment is being typed: the press
  * writes the comment, and the text flows anew under the pointer before
  * the release; the move pressed is the one chosen. */
+/* A click on the right half of a move's last character is a click on
+ * that move, not on the space after it. */
+static void
+test_click_end_of_move (void)
+{
+  GtkWidget *list_view = gui_find_widget (GTK_WIDGET (gui_move_list (window)), gui_is_of_type,
+                                          GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
+  GtkTextBuffer *list_buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (list_view));
+  ScGameNode *target;
+  GtkTextIter at;
+  GdkRectangle where;
+  int start, end, x, y;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_open_data_file (window, "annotated.pgn");
+  sc_window_go_to (window, main_line (1));
+  gui_settle ();
+  target = main_line (12);
+  g_assert_true (sc_move_list_node_range (gui_move_list (window), target, &start, &end));
+  gtk_text_buffer_get_iter_at_offset (list_buffer, &at, end - 1);
+  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (list_view), &at, &where);
+  gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (list_view), GTK_TEXT_WINDOW_WIDGET,
+                                         where.x + where.width * 3 / 4, where.y + where.height / 2, &x, &y);
+  gui_click (list_view, x, y);
+  gui_settle ();
+  g_assert_true (sc_document_get_current (sc_window_get_document (window)) == target);
+}
+
 static void
 test_click_while_commenting (void)
 {
@@ -508,6 +537,16 @@ test_clock (void)
   undo ();
   g_assert_null (nf3->comment_after);
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+
+  /* Typed and left for another move without Enter, the clock is written
+   * all the same, as a comment is. */
+  gtk_editable_set_text (entry, "1:20");
+  sc_window_go_to (window, main_line (4));
+  gui_settle ();
+  g_assert_true (sc_comment_get_clock (nf3->comment_after, &seconds));
+  g_assert_cmpfloat (seconds, ==, 4800);
+  undo ();
+  g_assert_null (nf3->comment_after);
 }
 
 /* Game details */
@@ -907,6 +946,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/comments", test_comments);
   g_test_add_func ("/gui-annotate/click-while-commenting", test_click_while_commenting);
   g_test_add_func ("/gui-annotate/clock", test_clock);
+  g_test_add_func ("/gui-annotate/click-end-of-move", test_click_end_of_move);
   g_test_add_func ("/gui-annotate/game-details", test_game_details);
   g_test_add_func ("/gui-annotate/scoresheet", test_scoresheet);
   g_test_add_func ("/gui-annotate/setup", test_setup);
