@@ -1,6 +1,7 @@
 /* test-gui-print.c: the print dialog's Layout page, the Preview in our own
  * window, printing to a file on the chosen paper, and the Export dialog: its name and folder, the toast after it,
- * and a PDF the same as the command line's
+ * and a PDF the same as the command line's; the layout the dialogs
+ * chose last, which they show next time
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -152,23 +153,63 @@ check_preview_zoom (ScPrintPreview        *preview,
   g_assert_cmpfloat (sc_print_preview_get_zoom (preview), ==, 0);
 }
 
+/* The dialogs start at the window's notation and the default layout
+ * again, as before any print or export. */
+static void
+forget_layout (void)
+{
+  static const char *const keys[] = { "export-format", "layout-notation", "layout-style", "layout-columns",
+                                      "layout-paper", "layout-diagrams" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (harness.settings, keys[i]);
+}
+
+/* The window shows preset's notation with German letters; a print or
+ * export starts there until one chose another. */
+static void
+show_german_letters (const char *preset)
+{
+  forget_layout ();
+  gui_open_data_file (window, "evals.pgn");
+  g_settings_set_string (harness.settings, "notation-language", "de");
+  g_settings_set_string (harness.settings, "notation-preset", preset);
+  g_settings_set_boolean (harness.settings, "figurines", FALSE);
+  gui_settle ();
+}
+
+/* Clicks the print dialog's Preview: its window shows. */
+static ScPrintPreview *
+click_preview (GtkWidget *dialog)
+{
+  GtkWidget *preview_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+
+  g_assert_nonnull (preview_button);
+  gui_wait_for (is_sensitive, preview_button, "the Preview button");
+  if (gui_can_type (dialog))
+    {
+      gui_wait_until_shown (preview_button);
+      gui_click (preview_button, gtk_widget_get_width (preview_button) / 2.0,
+                 gtk_widget_get_height (preview_button) / 2.0);
+    }
+  else
+    gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+  return SC_PRINT_PREVIEW (wait_for_toplevel (SC_TYPE_PRINT_PREVIEW, "the preview window"));
+}
+
 /* The five choices start at the window's notation; the ones made land in
  * the options the Preview lays out with, and the Preview shows page 1. */
 static void
 test_layout_page_and_preview (void)
 {
-  GtkWidget *dialog, *preview_button;
+  GtkWidget *dialog;
   ScPrintPage *page;
   ScPrintPreview *preview;
   const ScExportOptions *options;
   GdkPaintable *paintable;
   guint n_choices = 0;
 
-  gui_open_data_file (window, "evals.pgn");
-  g_settings_set_string (harness.settings, "notation-language", "de");
-  g_settings_set_string (harness.settings, "notation-preset", "fide");
-  g_settings_set_boolean (harness.settings, "figurines", FALSE);
-  gui_settle ();
+  show_german_letters ("fide");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
   dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
   page = SC_PRINT_PAGE (gui_find_widget (dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
@@ -187,19 +228,7 @@ test_layout_page_and_preview (void)
   gui_select_item (choice (page, "Diagrams"), "A diagram at the end");
   gui_select_item (choice (page, "Paper"), "A5");
 
-  preview_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
-  g_assert_nonnull (preview_button);
-  gui_wait_for (is_sensitive, preview_button, "the Preview button");
-  if (gui_can_type (dialog))
-    {
-      gui_wait_until_shown (preview_button);
-      gui_click (preview_button, gtk_widget_get_width (preview_button) / 2.0,
-                 gtk_widget_get_height (preview_button) / 2.0);
-    }
-  else
-    gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
-
-  preview = SC_PRINT_PREVIEW (wait_for_toplevel (SC_TYPE_PRINT_PREVIEW, "the preview window"));
+  preview = click_preview (dialog);
   options = sc_bulletin_layout_get_options (sc_print_preview_get_layout (preview));
   g_assert_cmpint (options->style.pieces, ==, SC_PIECES_FIGURINES);
   g_assert_true (options->style.long_form);
@@ -343,6 +372,18 @@ test_export_name_and_folder (void)
   cancel (dialog);
 }
 
+/* Accepts the Export dialog with name in folder. */
+static void
+export_to (GtkWidget  *dialog,
+           GFile      *folder,
+           const char *name)
+{
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gui_settle ();
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+}
+
 typedef struct {
   const char *text;
 } LabelText;
@@ -386,21 +427,14 @@ test_export_toast_and_cli (void)
   const char *argv[] = { cli, "export", "--lang=de", "--style=minimal", "--columns=2", "--paper=letter",
                          "--diagrams=start,marked,end", "-o", cli_pdf, pgn, NULL };
 
-  gui_open_data_file (window, "evals.pgn");
-  g_settings_set_string (harness.settings, "notation-language", "de");
-  g_settings_set_string (harness.settings, "notation-preset", "minimal");
-  g_settings_set_boolean (harness.settings, "figurines", FALSE);
-  gui_settle ();
+  show_german_letters ("minimal");
   dialog = open_export ("win.export-file");
   /* Letters are the first choice, as the window shows them. */
   g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "lang"), ==, "de");
   gui_pick_choice (dialog, "Two columns");
   gui_pick_choice (dialog, "Letter");
   gui_pick_choice (dialog, "A diagram at the end");
-  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "evals & notes.pdf");
-  gui_settle ();
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  export_to (dialog, folder, "evals & notes.pdf");
 
   gui_wait_for (label_shown, (gpointer) "“evals & notes.pdf” written", "the toast");
   g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_open_button, NULL));
@@ -435,10 +469,7 @@ test_export_asks_before_replacing (void)
     {
       dialog = open_export ("win.export-file");
       gui_pick_choice (dialog, "HTML");
-      g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "games.pdf");
-      gui_settle ();
-      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+      export_to (dialog, folder, "games.pdf");
       gui_wait_for_question ();
       gui_answer_question (answer == 0 ? "cancel" : "replace");
       gui_settle ();
@@ -449,6 +480,88 @@ test_export_asks_before_replacing (void)
       else
         g_assert_true (g_str_has_prefix (bytes, "<!DOCTYPE html>"));
     }
+  g_unlink (html);
+  g_rmdir (dir);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+static ScPrintPage *
+open_print_page (GtkWidget **dialog)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
+  *dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
+  return SC_PRINT_PAGE (gui_find_widget (*dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+}
+
+/* The layout chosen for a print is the next print's and the Export
+ * dialog's, and an export's format and layout the next export's and
+ * print's: kept in the settings, where the next run finds them too. A
+ * print dialog cancelled keeps nothing. */
+static void
+test_layout_remembered (void)
+{
+  ScPrintPage *page;
+  GtkWidget *dialog;
+  GtkFileChooser *chooser;
+  g_autofree char *paper = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *html = g_build_filename (dir, "layout.html", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+
+  show_german_letters ("fide");
+  page = open_print_page (&dialog);
+  gui_select_item (choice (page, "Notation"), "Figurines");
+  gui_select_item (choice (page, "Style"), "Long");
+  gui_select_item (choice (page, "Columns"), "Two columns");
+  gui_select_item (choice (page, "Diagrams"), "A diagram at the end");
+  gui_select_item (choice (page, "Paper"), "A5");
+  gtk_window_destroy (GTK_WINDOW (click_preview (dialog)));
+  gui_settle ();
+
+  page = open_print_page (&dialog);
+  g_assert_cmpstr (selected_text (choice (page, "Notation")), ==, "Figurines");
+  g_assert_cmpstr (selected_text (choice (page, "Style")), ==, "Long algebraic");
+  g_assert_cmpstr (selected_text (choice (page, "Columns")), ==, "Two columns");
+  g_assert_cmpstr (selected_text (choice (page, "Diagrams")), ==, "A diagram at the end");
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "A5");
+  gui_select_item (choice (page, "Paper"), "Letter");
+  cancel (dialog);
+  /* What the next run reads. */
+  g_assert_cmpstr ((paper = g_settings_get_string (harness.settings, "layout-paper")), ==, "a5");
+  g_assert_cmpint (g_settings_get_int (harness.settings, "layout-columns"), ==, 2);
+
+  dialog = open_export ("win.export-file");
+  chooser = GTK_FILE_CHOOSER (dialog);
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "format"), ==, "pdf");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "lang"), ==, "figurine");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "columns"), ==, "2");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "paper"), ==, "a5");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "diagrams"), ==, "start,marked,end");
+  gui_pick_choice (dialog, "HTML");
+  gui_pick_choice (dialog, "Piece letters");
+  gui_pick_choice (dialog, "Letter");
+  export_to (dialog, folder, "layout.html");
+  gui_wait_for (file_exists, html, "the exported HTML");
+
+  dialog = open_export ("win.export-file");
+  chooser = GTK_FILE_CHOOSER (dialog);
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "format"), ==, "html");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "lang"), ==, "de");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "paper"), ==, "letter");
+  cancel (dialog);
+
+  page = open_print_page (&dialog);
+  g_assert_true (g_str_has_prefix (selected_text (choice (page, "Notation")), "German"));
+  g_assert_cmpstr (selected_text (choice (page, "Style")), ==, "Long algebraic");
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "Letter");
+  cancel (dialog);
+
+  forget_layout ();
   g_unlink (html);
   g_rmdir (dir);
 }
@@ -471,6 +584,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/name-and-folder", test_export_name_and_folder);
   g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
   g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
+  g_test_add_func ("/gui-print/layout-remembered", test_layout_remembered);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

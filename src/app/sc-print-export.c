@@ -17,6 +17,59 @@
 #include "sc-turning-points.h"
 #include "sc-window.h"
 
+/* --- the layout chosen last ---------------------------------------------- */
+
+/* The choices of the last print or export over settings (the window's
+ * notation), for the dialogs to show again, in this run and the next.
+ * The Export dialog offers no style: an export keeps the window's. */
+static void
+recall_layout (ScExportSettings *settings,
+               gboolean          print)
+{
+  g_autoptr(GSettings) remembered = g_settings_new (APP_ID);
+  g_autofree char *notation = g_settings_get_string (remembered, "layout-notation");
+  g_autofree char *style = g_settings_get_string (remembered, "layout-style");
+  g_autofree char *paper = g_settings_get_string (remembered, "layout-paper");
+  g_autofree char *diagrams = g_settings_get_string (remembered, "layout-diagrams");
+  g_autofree char *format = g_settings_get_string (remembered, "export-format");
+  const ScLanguage *lang = *notation != '\0' ? sc_language_lookup (notation) : NULL;
+  ScPreset preset;
+
+  if (g_str_equal (notation, "figurine"))
+    settings->lang = "figurine";
+  else if (lang != NULL)
+    settings->lang = sc_language_code (lang);
+  if (print && sc_preset_from_name (style, &preset))
+    settings->style = sc_preset_name (preset);
+  if (!print)
+    settings->format = g_intern_string (format);
+  settings->columns = (guint) g_settings_get_int (remembered, "layout-columns");
+  settings->paper = g_intern_string (paper);
+  settings->diagrams = g_intern_string (diagrams);
+}
+
+/* The choices made, for recall_layout (). */
+static void
+remember_layout (const ScExportSettings *settings,
+                 gboolean                print)
+{
+  g_autoptr(GSettings) remembered = g_settings_new (APP_ID);
+
+  g_settings_delay (remembered);
+  if (settings->lang != NULL)
+    g_settings_set_string (remembered, "layout-notation", settings->lang);
+  if (print && settings->style != NULL)
+    g_settings_set_string (remembered, "layout-style", settings->style);
+  if (!print && settings->format != NULL)
+    g_settings_set_string (remembered, "export-format", settings->format);
+  g_settings_set_int (remembered, "layout-columns", settings->columns == 2 ? 2 : 1);
+  if (settings->paper != NULL)
+    g_settings_set_string (remembered, "layout-paper", settings->paper);
+  if (settings->diagrams != NULL)
+    g_settings_set_string (remembered, "layout-diagrams", settings->diagrams);
+  g_settings_apply (remembered);
+}
+
 /* --- print --------------------------------------------------------------- */
 
 typedef struct {
@@ -104,6 +157,7 @@ apply_page (GtkPrintOperation *operation,
             PrintJob          *job)
 {
   sc_print_page_get_settings (SC_PRINT_PAGE (page), &job->settings);
+  remember_layout (&job->settings, TRUE);
   update_options (job);
 }
 
@@ -160,6 +214,7 @@ sc_print_games (GtkWindow              *parent,
 
   job->games = g_ptr_array_ref (games);
   job->settings = *settings;
+  recall_layout (&job->settings, TRUE);
   g_set_weak_pointer (&job->parent, parent);
   update_options (job);
   if (job->options == NULL)
@@ -373,10 +428,18 @@ export_response (GtkNativeDialog *dialog,
     settings.paper = g_intern_string (choice);
   if ((choice = gtk_file_chooser_get_choice (chooser, "diagrams")) != NULL)
     settings.diagrams = g_intern_string (choice);
+  remember_layout (&settings, FALSE);
   file = file_for_format (chosen, settings.format);
   export_asking (gtk_native_dialog_get_transient_for (dialog), job->games, &settings, chosen, file);
 out:
   g_object_unref (dialog);
+}
+
+/* The language of the settings' piece letters; NULL for figurines. */
+static const char *
+letters_of (const ScExportSettings *settings)
+{
+  return settings->lang != NULL && !g_str_equal (settings->lang, "figurine") ? settings->lang : NULL;
 }
 
 /* A choice of the dialog with selected first: GTK 4.8's file chooser
@@ -418,9 +481,9 @@ sc_export_games_dialog (GtkWindow              *parent,
   GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
   static const char *formats[] = { "pdf", "svg", "html", "tex", "txt", NULL };
   const char *format_labels[] = { _("PDF"), _("SVG pages"), _("HTML"), _("LaTeX (xskak)"), _("Text"), NULL };
-  gboolean letters = settings->lang != NULL && !g_str_equal (settings->lang, "figurine");
-  /* Letters in the window's language, else the interface's. */
-  const char *langs[] = { "figurine", letters ? settings->lang : sc_language_code (sc_language_for_locale ()), NULL };
+  ScExportSettings chosen = *settings;
+  const char *letters;
+  const char *langs[] = { "figurine", NULL, NULL };
   const char *lang_labels[] = { _("Figurines"), _("Piece letters"), NULL };
   static const char *columns[] = { "1", "2", NULL };
   const char *column_labels[] = { _("One column"), _("Two columns"), NULL };
@@ -429,16 +492,21 @@ sc_export_games_dialog (GtkWindow              *parent,
   const char *diagrams[SC_PRINT_N_DIAGRAM_CHOICES + 1];
   ExportJob *job = g_new0 (ExportJob, 1);
 
+  recall_layout (&chosen, FALSE);
+  /* Letters of the language chosen last, else the window's, else the interface's. */
+  letters = letters_of (&chosen);
+  langs[1] = letters != NULL ? letters : letters_of (settings) != NULL ? letters_of (settings)
+                                                                       : sc_language_code (sc_language_for_locale ());
   sc_print_diagram_labels (diagrams);
   job->games = g_ptr_array_ref (games);
-  job->settings = *settings;
+  job->settings = chosen;
   add_choice (chooser, "format", _("Format"), formats, format_labels,
-              settings->format != NULL ? settings->format : "pdf");
-  add_choice (chooser, "lang", _("Notation"), langs, lang_labels, letters ? settings->lang : "figurine");
-  add_choice (chooser, "columns", _("Columns"), columns, column_labels, settings->columns == 2 ? "2" : "1");
-  add_choice (chooser, "paper", _("Paper"), papers, paper_labels, settings->paper != NULL ? settings->paper : "a4");
+              chosen.format != NULL ? chosen.format : "pdf");
+  add_choice (chooser, "lang", _("Notation"), langs, lang_labels, letters != NULL ? letters : "figurine");
+  add_choice (chooser, "columns", _("Columns"), columns, column_labels, chosen.columns == 2 ? "2" : "1");
+  add_choice (chooser, "paper", _("Paper"), papers, paper_labels, chosen.paper != NULL ? chosen.paper : "a4");
   add_choice (chooser, "diagrams", _("Diagrams"), sc_print_diagram_names (), diagrams,
-              settings->diagrams != NULL ? settings->diagrams : sc_print_diagram_names ()[0]);
+              chosen.diagrams != NULL ? chosen.diagrams : sc_print_diagram_names ()[0]);
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (chooser, folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);
