@@ -20,9 +20,9 @@ G_BEGIN_DECLS
 void sc_print_games          (GtkWindow              *parent,
                               GPtrArray              *games,
                               const ScExportSettings *settings);
-/* A file chooser in folder (may be NULL) offering name, with the format,
- * notation, columns, paper and diagrams as choices (settings chooses
- * first). */
+/* A window of the format, notation, style, columns, diagrams and paper
+ * (the layout chosen last, else settings, first), then a file chooser in
+ * folder (may be NULL) offering name with the format's extension. */
 void sc_export_games_dialog  (GtkWindow              *parent,
                               GPtrArray              *games,
                               const ScExportSettings *settings,
