@@ -463,7 +463,8 @@ label_shown (gpointer data)
 }
 
 /* Exported through the dialog: a toast says so with Open, and the PDF is
- * byte for byte the command line's with the same settings. */
+ * byte for byte the command line's with the same settings and title (the
+ * file's name, for all its games). */
 static void
 test_export_toast_and_cli (void)
 {
@@ -479,7 +480,7 @@ test_export_toast_and_cli (void)
   int status;
   GtkWidget *layout;
   const char *argv[] = { cli, "export", "--lang=de", "--style=minimal", "--columns=2", "--paper=letter",
-                         "--diagrams=start,marked,end", "-o", cli_pdf, pgn, NULL };
+                         "--diagrams=start,marked,end", "--title=evals", "-o", cli_pdf, pgn, NULL };
 
   show_german_letters ("minimal");
   layout = open_export_layout ("win.export-file");
@@ -563,6 +564,7 @@ test_layout_remembered (void)
   GtkWidget *dialog, *layout;
   g_autofree char *paper = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
   g_autofree char *html = g_build_filename (dir, "layout.html", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
@@ -605,6 +607,9 @@ test_layout_remembered (void)
   g_assert_cmpstr ((name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog))), ==, "evals.html");
   export_to (dialog, folder, "layout.html");
   gui_wait_for (file_exists, html, "the exported HTML");
+  /* The whole file's export has the file's name for its title. */
+  g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<title>evals</title>"));
 
   page = print_page_of (open_export_layout ("win.export-file"));
   g_assert_cmpstr (selected_text (choice (page, "Format")), ==, "HTML");

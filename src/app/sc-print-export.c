@@ -243,6 +243,7 @@ typedef struct {
   GPtrArray        *games;
   ScExportSettings  settings;
   GtkWindow        *parent;
+  char             *title;      /* may be NULL */
   GFile            *folder;     /* may be NULL */
   char             *name;
   ScPrintPage      *page;       /* the layout window's, while it is open */
@@ -256,6 +257,7 @@ export_job_free (gpointer data)
   g_ptr_array_unref (job->games);
   g_clear_weak_pointer (&job->parent);
   g_clear_object (&job->folder);
+  g_free (job->title);
   g_free (job->name);
   g_free (job);
 }
@@ -273,6 +275,7 @@ gboolean
 sc_export_games_to_file (GtkWindow              *parent,
                          GPtrArray              *games,
                          const ScExportSettings *settings,
+                         const char             *document_title,
                          GFile                  *file)
 {
   g_autoptr(ScExportOptions) options = NULL;
@@ -282,7 +285,7 @@ sc_export_games_to_file (GtkWindow              *parent,
   AdwToast *toast;
 
   options = sc_export_options_new_from_settings (settings, &error);
-  if (options == NULL || !sc_export_games (games, options, NULL, file, &error))
+  if (options == NULL || !sc_export_games (games, options, document_title, file, &error))
     {
       sc_window_show_message (parent, _("The games could not be exported"), error->message);
       return FALSE;
@@ -356,6 +359,7 @@ typedef struct {
   GtkWindow        *parent;
   GPtrArray        *games;
   ScExportSettings  settings;
+  char             *title;
   GFile            *file;
 } ReplaceQuestion;
 
@@ -368,6 +372,7 @@ replace_question_free (gpointer  data,
   g_object_unref (question->parent);
   g_ptr_array_unref (question->games);
   g_object_unref (question->file);
+  g_free (question->title);
   g_free (question);
 }
 
@@ -377,7 +382,8 @@ replace_response (AdwMessageDialog *dialog,
                   ReplaceQuestion  *question)
 {
   if (g_str_equal (response, "replace"))
-    sc_export_games_to_file (question->parent, question->games, &question->settings, question->file);
+    sc_export_games_to_file (question->parent, question->games, &question->settings, question->title,
+                             question->file);
 }
 
 /* Exports to file, once the user agreed to replace what it would. */
@@ -385,6 +391,7 @@ static void
 export_asking (GtkWindow              *parent,
                GPtrArray              *games,
                const ScExportSettings *settings,
+               const char             *title,
                GFile                  *chosen,
                GFile                  *file)
 {
@@ -395,7 +402,7 @@ export_asking (GtkWindow              *parent,
 
   if (replaced == NULL)
     {
-      sc_export_games_to_file (parent, games, settings, file);
+      sc_export_games_to_file (parent, games, settings, title, file);
       return;
     }
   name = g_file_get_basename (replaced);
@@ -413,6 +420,7 @@ export_asking (GtkWindow              *parent,
   question->parent = g_object_ref (parent);
   question->games = g_ptr_array_ref (games);
   question->settings = *settings;
+  question->title = g_strdup (title);
   question->file = g_object_ref (file);
   g_signal_connect_data (dialog, "response", G_CALLBACK (replace_response), question,
                          replace_question_free, 0);
@@ -432,7 +440,8 @@ export_response (GtkNativeDialog *dialog,
       chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       remember_layout (&job->settings, TRUE);
       file = file_for_format (chosen, job->settings.format);
-      export_asking (gtk_native_dialog_get_transient_for (dialog), job->games, &job->settings, chosen, file);
+      export_asking (gtk_native_dialog_get_transient_for (dialog), job->games, &job->settings, job->title, chosen,
+                     file);
     }
   g_object_unref (dialog);
 }
@@ -466,6 +475,7 @@ void
 sc_export_games_dialog (GtkWindow              *parent,
                         GPtrArray              *games,
                         const ScExportSettings *settings,
+                        const char             *title,
                         GFile                  *folder,
                         const char             *name)
 {
@@ -481,6 +491,7 @@ sc_export_games_dialog (GtkWindow              *parent,
   job->settings = *settings;
   recall_layout (&job->settings, TRUE);
   g_set_weak_pointer (&job->parent, parent);
+  job->title = g_strdup (title);
   job->folder = folder != NULL ? g_object_ref (folder) : NULL;
   job->name = g_strdup (name);
   job->page = sc_print_page_new_for_export (&job->settings);
