@@ -336,6 +336,48 @@ test_result_after_comment (void)
   g_assert_cmpuint (results, ==, 40);
 }
 
+/* A word too long for the column breaks between its letters, in a
+ * heading and in a comment, and no line's ink runs past the column's
+ * edge: the first column ends before the middle of the page. Words
+ * that fit stay whole. */
+static void
+test_long_words (void)
+{
+  g_autoptr(GPtrArray) games = read_games (
+    "[Event \"Vereinsmeisterschaft\"]\n"
+    "[White \"Donaudampfschifffahrtsgesellschaftskapitänswitwe, Hildegard\"]\n"
+    "[Black \"Svart\"]\n[Result \"1-0\"]\n\n"
+    "1. e4 e5 2. Nf3 {Donaudampfschifffahrtsgesellschaftskapitänswitwe, and the game annotated at "
+    "https://example.org/annotated-games/vereinsmeisterschaft-runde-sieben.html} Nc6 3. Bb5 a6 1-0\n");
+  g_autoptr(ScExportOptions) options = sc_export_options_new ();
+  guint lines = 0;
+  g_autoptr(ScBulletinLayout) layout = NULL;
+  g_autofree char *line = NULL;
+
+  options->columns = 2;
+  sc_export_options_set_paper (options, "a5", NULL);
+  layout = sc_bulletin_layout_new (games, options);
+  for (guint page = 0; page < sc_bulletin_layout_get_n_pages (layout); page++)
+    for (guint i = 0; i < sc_bulletin_layout_get_n_lines (layout, page); i++)
+      {
+        double x, right;
+        PangoRectangle ink;
+        PangoLayoutLine *placed = sc_bulletin_layout_get_line (layout, page, i, &x, NULL);
+
+        pango_layout_line_get_extents (placed, &ink, NULL);
+        right = x + (double) (ink.x + ink.width) / PANGO_SCALE;
+        if (x < options->paper_width / 2)
+          g_assert_cmpfloat (right, <, options->paper_width / 2);
+        else
+          g_assert_cmpfloat (right, <=, options->paper_width - options->margin);
+        lines++;
+      }
+  g_assert_cmpuint (lines, >, 8);
+  g_assert_nonnull ((line = find_line (layout, "Vereinsmeisterschaft")));
+  g_clear_pointer (&line, g_free);
+  g_assert_nonnull ((line = find_line (layout, "annotated")));
+}
+
 /* A game read up to a problem: the text from the problem on follows the
  * moves as written, on one line, and no result pretends it is whole. */
 static void
@@ -708,6 +750,7 @@ main (int    argc,
   g_test_add_func ("/bulletin/diagram-choices", test_diagram_choices);
   g_test_add_func ("/bulletin/result-position", test_result_position);
   g_test_add_func ("/bulletin/result-after-comment", test_result_after_comment);
+  g_test_add_func ("/bulletin/long-words", test_long_words);
   g_test_add_func ("/bulletin/unread", test_unread);
   g_test_add_func ("/bulletin/word-spaces", test_word_spaces);
   g_test_add_func ("/bulletin/legend", test_legend);

@@ -82,5 +82,19 @@ for lang in "$@"; do
   fi
 done
 
+# The title of exported words without a game to name them by.
+words=$(mktemp)
+trap 'rm -f "$words"' EXIT
+printf '{ Only words, no game. }\n' >"$words"
+for lang in "$@"; do
+  expected=$(LANGUAGE=$lang TEXTDOMAINDIR=$SCORESHEET_LOCALEDIR gettext -d scoresheet -- "Chess games")
+  if [[ $expected != "Chess games" ]] \
+     && LANGUAGE=$lang "$cli" export --format=html -o - "$words" 2>/dev/null | grep -qF "<title>$expected</title>"; then
+    check "LANGUAGE=$lang: an HTML export's title without a game is po/$lang.po's translation" ok
+  else
+    check "LANGUAGE=$lang: an HTML export's title without a game is po/$lang.po's translation" no "expected: $expected"
+  fi
+done
+
 echo "1..$tests"
 (( failures == 0 ))

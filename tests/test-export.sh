@@ -223,6 +223,13 @@ check "no-players: no ? – ?" bash -c "! grep -qF '? – ?' '$tmp/no-players.tx
 if pdfinfo "$out/no-players.pdf" | grep -q '^Title: *Oslo Open, round 3$'; then pass "no-players: title metadata"; else fail "no-players: title metadata" "$(pdfinfo "$out/no-players.pdf")"; fi
 "$cli" export --format=html -o "$tmp/no-players.html" "$tmp/no-players.pgn"
 check "no-players: HTML heading" contains "$tmp/no-players.html" "Oslo Open, round 3</h2>"
+# The HTML's title is the PDF's: the one given, else the first game's heading.
+check "no-players: HTML title" contains "$tmp/no-players.html" "<title>Oslo Open, round 3</title>"
+"$cli" export --format=html --title="Bergen & Oslo" -o "$tmp/titled.html" "$tmp/no-players.pgn"
+check "HTML title: the one given" contains "$tmp/titled.html" "<title>Bergen &amp; Oslo</title>"
+printf '{ Only words, no game. }\n' >"$tmp/words.pgn"
+"$cli" export --format=html -o "$tmp/words.html" "$tmp/words.pgn" 2>/dev/null
+check "HTML title: without a heading, the words for chess games" contains "$tmp/words.html" "<title>Chess games</title>"
 
 # The legend: sentence case, each sign with its name.
 "$cli" export --format=txt -o "$tmp/legend.txt" "$data/annotated.pgn" 2>/dev/null
@@ -471,6 +478,7 @@ check "header: the game after it has its heading" contains "$tmp/header.txt" "Da
 "$cli" export --format=html -o "$tmp/header.html" "$tmp/header.pgn" 2>/dev/null
 check "header: an HTML note, not a game" contains "$tmp/header.html" '<article class="note">'
 check "header: one HTML game" test "$(grep -c '<article class="game">' "$tmp/header.html")" = 1
+check "header: the HTML's title is the first game's" contains "$tmp/header.html" "<title>Dahl – Berg</title>"
 "$cli" export --format=pdf -o "$tmp/header.pdf" "$tmp/header.pgn" 2>/dev/null
 check "header: the PDF's title is the first game's" bash -c "pdfinfo '$tmp/header.pdf' | grep -q '^Title: *Dahl – Berg'"
 

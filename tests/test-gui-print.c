@@ -1,6 +1,8 @@
 /* test-gui-print.c: the print dialog's Layout page, the Preview in our own
  * window, printing to a file on the chosen paper, and the Export dialog: its name and folder, the toast after it,
- * and a PDF the same as the command line's
+ * and a PDF the same as the command line's, columns and paper only for
+ * formats of pages; the layout the dialogs chose last, which they show
+ * next time
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -152,23 +154,63 @@ check_preview_zoom (ScPrintPreview        *preview,
   g_assert_cmpfloat (sc_print_preview_get_zoom (preview), ==, 0);
 }
 
+/* The dialogs start at the window's notation and the default layout
+ * again, as before any print or export. */
+static void
+forget_layout (void)
+{
+  static const char *const keys[] = { "export-format", "layout-notation", "layout-style", "layout-columns",
+                                      "layout-paper", "layout-diagrams" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (harness.settings, keys[i]);
+}
+
+/* The window shows preset's notation with German letters; a print or
+ * export starts there until one chose another. */
+static void
+show_german_letters (const char *preset)
+{
+  forget_layout ();
+  gui_open_data_file (window, "evals.pgn");
+  g_settings_set_string (harness.settings, "notation-language", "de");
+  g_settings_set_string (harness.settings, "notation-preset", preset);
+  g_settings_set_boolean (harness.settings, "figurines", FALSE);
+  gui_settle ();
+}
+
+/* Clicks the print dialog's Preview: its window shows. */
+static ScPrintPreview *
+click_preview (GtkWidget *dialog)
+{
+  GtkWidget *preview_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+
+  g_assert_nonnull (preview_button);
+  gui_wait_for (is_sensitive, preview_button, "the Preview button");
+  if (gui_can_type (dialog))
+    {
+      gui_wait_until_shown (preview_button);
+      gui_click (preview_button, gtk_widget_get_width (preview_button) / 2.0,
+                 gtk_widget_get_height (preview_button) / 2.0);
+    }
+  else
+    gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
+  return SC_PRINT_PREVIEW (wait_for_toplevel (SC_TYPE_PRINT_PREVIEW, "the preview window"));
+}
+
 /* The five choices start at the window's notation; the ones made land in
  * the options the Preview lays out with, and the Preview shows page 1. */
 static void
 test_layout_page_and_preview (void)
 {
-  GtkWidget *dialog, *preview_button;
+  GtkWidget *dialog;
   ScPrintPage *page;
   ScPrintPreview *preview;
   const ScExportOptions *options;
   GdkPaintable *paintable;
   guint n_choices = 0;
 
-  gui_open_data_file (window, "evals.pgn");
-  g_settings_set_string (harness.settings, "notation-language", "de");
-  g_settings_set_string (harness.settings, "notation-preset", "fide");
-  g_settings_set_boolean (harness.settings, "figurines", FALSE);
-  gui_settle ();
+  show_german_letters ("fide");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
   dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
   page = SC_PRINT_PAGE (gui_find_widget (dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
@@ -187,19 +229,7 @@ test_layout_page_and_preview (void)
   gui_select_item (choice (page, "Diagrams"), "A diagram at the end");
   gui_select_item (choice (page, "Paper"), "A5");
 
-  preview_button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
-  g_assert_nonnull (preview_button);
-  gui_wait_for (is_sensitive, preview_button, "the Preview button");
-  if (gui_can_type (dialog))
-    {
-      gui_wait_until_shown (preview_button);
-      gui_click (preview_button, gtk_widget_get_width (preview_button) / 2.0,
-                 gtk_widget_get_height (preview_button) / 2.0);
-    }
-  else
-    gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_APPLY);
-
-  preview = SC_PRINT_PREVIEW (wait_for_toplevel (SC_TYPE_PRINT_PREVIEW, "the preview window"));
+  preview = click_preview (dialog);
   options = sc_bulletin_layout_get_options (sc_print_preview_get_layout (preview));
   g_assert_cmpint (options->style.pieces, ==, SC_PIECES_FIGURINES);
   g_assert_true (options->style.long_form);
@@ -289,13 +319,72 @@ test_print_to_file (void)
   g_rmdir (dir);
 }
 
+static ScPrintPage *
+print_page_of (GtkWidget *toplevel)
+{
+  return SC_PRINT_PAGE (gui_find_widget (toplevel, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+}
+
+/* The Export dialog's window of the layout's choices, not the print
+ * dialog's page. */
+static GtkWidget *
+find_export_layout (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (!GTK_IS_PRINT_UNIX_DIALOG (toplevel) && gtk_widget_get_visible (toplevel)
+          && print_page_of (toplevel) != NULL)
+        return toplevel;
+    }
+  return NULL;
+}
+
+static gboolean
+export_layout_shown (gpointer data)
+{
+  return find_export_layout () != NULL;
+}
+
+static GtkWidget *
+open_export_layout (const char *action)
+{
+  GtkWidget *layout;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+  gui_wait_for (export_layout_shown, NULL, "the Export dialog's layout");
+  layout = find_export_layout ();
+  gui_wait_until_shown (layout);
+  return layout;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+/* Export… after the layout: the file chooser. */
+static GtkWidget *
+choose_file (GtkWidget *layout)
+{
+  GtkWidget *next = gui_find_widget (layout, is_button_labelled, (gpointer) "_Export…");
+
+  g_assert_nonnull (next);
+  gtk_widget_activate (next);
+  return wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, "the Export dialog's file chooser");
+}
+
 /* The Export dialog offers the game's title, or the PGN's name for the
  * whole file, in the PGN's folder. */
 static GtkWidget *
 open_export (const char *action)
 {
-  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
-  return wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, "the Export dialog");
+  return choose_file (open_export_layout (action));
 }
 
 static void
@@ -314,6 +403,7 @@ test_export_name_and_folder (void)
   g_autofree char *name = NULL;
   GtkWidget *dialog;
 
+  forget_layout ();
   gui_open_data_file (window, "evals.pgn");
   dialog = open_export ("win.export");
   name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog));
@@ -343,6 +433,18 @@ test_export_name_and_folder (void)
   cancel (dialog);
 }
 
+/* Accepts the Export dialog with name in folder. */
+static void
+export_to (GtkWidget  *dialog,
+           GFile      *folder,
+           const char *name)
+{
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gui_settle ();
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+}
+
 typedef struct {
   const char *text;
 } LabelText;
@@ -360,15 +462,9 @@ label_shown (gpointer data)
   return gui_find_widget (GTK_WIDGET (window), is_label_with, data) != NULL;
 }
 
-static gboolean
-is_open_button (GtkWidget *widget,
-                gpointer   data)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Open") == 0;
-}
-
 /* Exported through the dialog: a toast says so with Open, and the PDF is
- * byte for byte the command line's with the same settings. */
+ * byte for byte the command line's with the same settings and title (the
+ * file's name, for all its games). */
 static void
 test_export_toast_and_cli (void)
 {
@@ -382,28 +478,21 @@ test_export_toast_and_cli (void)
   g_autoptr(GError) error = NULL;
   gsize app_length, cli_length;
   int status;
-  GtkWidget *dialog;
+  GtkWidget *layout;
   const char *argv[] = { cli, "export", "--lang=de", "--style=minimal", "--columns=2", "--paper=letter",
-                         "--diagrams=start,marked,end", "-o", cli_pdf, pgn, NULL };
+                         "--diagrams=start,marked,end", "--title=evals", "-o", cli_pdf, pgn, NULL };
 
-  gui_open_data_file (window, "evals.pgn");
-  g_settings_set_string (harness.settings, "notation-language", "de");
-  g_settings_set_string (harness.settings, "notation-preset", "minimal");
-  g_settings_set_boolean (harness.settings, "figurines", FALSE);
-  gui_settle ();
-  dialog = open_export ("win.export-file");
-  /* Letters are the first choice, as the window shows them. */
-  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "lang"), ==, "de");
-  gui_pick_choice (dialog, "Two columns");
-  gui_pick_choice (dialog, "Letter");
-  gui_pick_choice (dialog, "A diagram at the end");
-  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "evals & notes.pdf");
-  gui_settle ();
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  show_german_letters ("minimal");
+  layout = open_export_layout ("win.export-file");
+  /* The notation the window shows. */
+  g_assert_true (g_str_has_prefix (selected_text (choice (print_page_of (layout), "Notation")), "German"));
+  gui_pick_choice (layout, "Two columns");
+  gui_pick_choice (layout, "Letter");
+  gui_pick_choice (layout, "A diagram at the end");
+  export_to (choose_file (layout), folder, "evals & notes.pdf");
 
   gui_wait_for (label_shown, (gpointer) "“evals & notes.pdf” written", "the toast");
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_open_button, NULL));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_button_labelled, (gpointer) "_Open"));
 
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error));
   g_assert_no_error (error);
@@ -418,8 +507,8 @@ test_export_toast_and_cli (void)
   g_rmdir (dir);
 }
 
-/* The name still ends in .pdf when HTML is chosen: the HTML file it
- * becomes is there already, and exporting asks before replacing it. */
+/* A name typed with .pdf while HTML is chosen: the HTML file it becomes
+ * is there already, and exporting asks before replacing it. */
 static void
 test_export_asks_before_replacing (void)
 {
@@ -427,18 +516,15 @@ test_export_asks_before_replacing (void)
   g_autofree char *html = g_build_filename (dir, "games.html", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   g_autofree char *bytes = NULL;
-  GtkWidget *dialog;
+  GtkWidget *layout;
 
   g_assert_true (g_file_set_contents (html, "made by hand", -1, NULL));
   gui_open_data_file (window, "evals.pgn");
   for (guint answer = 0; answer < 2; answer++)
     {
-      dialog = open_export ("win.export-file");
-      gui_pick_choice (dialog, "HTML");
-      g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL));
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "games.pdf");
-      gui_settle ();
-      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+      layout = open_export_layout ("win.export-file");
+      gui_pick_choice (layout, "HTML");
+      export_to (choose_file (layout), folder, "games.pdf");
       gui_wait_for_question ();
       gui_answer_question (answer == 0 ? "cancel" : "replace");
       gui_settle ();
@@ -451,6 +537,134 @@ test_export_asks_before_replacing (void)
     }
   g_unlink (html);
   g_rmdir (dir);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+static ScPrintPage *
+open_print_page (GtkWidget **dialog)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL);
+  *dialog = wait_for_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG, "the print dialog");
+  return SC_PRINT_PAGE (gui_find_widget (*dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
+}
+
+/* The layout chosen for a print is the next print's and the Export
+ * dialog's, and an export's format and layout the next export's and
+ * print's: kept in the settings, where the next run finds them too. A
+ * print dialog cancelled keeps nothing. */
+static void
+test_layout_remembered (void)
+{
+  ScPrintPage *page;
+  GtkWidget *dialog, *layout;
+  g_autofree char *paper = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *html = g_build_filename (dir, "layout.html", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+
+  show_german_letters ("fide");
+  page = open_print_page (&dialog);
+  gui_select_item (choice (page, "Notation"), "Figurines");
+  gui_select_item (choice (page, "Style"), "Long");
+  gui_select_item (choice (page, "Columns"), "Two columns");
+  gui_select_item (choice (page, "Diagrams"), "A diagram at the end");
+  gui_select_item (choice (page, "Paper"), "A5");
+  gtk_window_destroy (GTK_WINDOW (click_preview (dialog)));
+  gui_settle ();
+
+  page = open_print_page (&dialog);
+  g_assert_cmpstr (selected_text (choice (page, "Notation")), ==, "Figurines");
+  g_assert_cmpstr (selected_text (choice (page, "Style")), ==, "Long algebraic");
+  g_assert_cmpstr (selected_text (choice (page, "Columns")), ==, "Two columns");
+  g_assert_cmpstr (selected_text (choice (page, "Diagrams")), ==, "A diagram at the end");
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "A5");
+  gui_select_item (choice (page, "Paper"), "Letter");
+  cancel (dialog);
+  /* What the next run reads. */
+  g_assert_cmpstr ((paper = g_settings_get_string (harness.settings, "layout-paper")), ==, "a5");
+  g_assert_cmpint (g_settings_get_int (harness.settings, "layout-columns"), ==, 2);
+
+  layout = open_export_layout ("win.export-file");
+  page = print_page_of (layout);
+  g_assert_cmpstr (selected_text (choice (page, "Format")), ==, "PDF");
+  g_assert_cmpstr (selected_text (choice (page, "Notation")), ==, "Figurines");
+  g_assert_cmpstr (selected_text (choice (page, "Style")), ==, "Long algebraic");
+  g_assert_cmpstr (selected_text (choice (page, "Columns")), ==, "Two columns");
+  g_assert_cmpstr (selected_text (choice (page, "Diagrams")), ==, "A diagram at the end");
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "A5");
+  gui_select_item (choice (page, "Notation"), "German");
+  gui_select_item (choice (page, "Paper"), "Letter");
+  gui_select_item (choice (page, "Format"), "HTML");
+  dialog = choose_file (layout);
+  /* The name offered has the format's extension. */
+  g_assert_cmpstr ((name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog))), ==, "evals.html");
+  export_to (dialog, folder, "layout.html");
+  gui_wait_for (file_exists, html, "the exported HTML");
+  /* The whole file's export has the file's name for its title. */
+  g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<title>evals</title>"));
+
+  page = print_page_of (open_export_layout ("win.export-file"));
+  g_assert_cmpstr (selected_text (choice (page, "Format")), ==, "HTML");
+  g_assert_true (g_str_has_prefix (selected_text (choice (page, "Notation")), "German"));
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "Letter");
+  gtk_window_destroy (GTK_WINDOW (find_export_layout ()));
+  gui_settle ();
+
+  page = open_print_page (&dialog);
+  g_assert_true (g_str_has_prefix (selected_text (choice (page, "Notation")), "German"));
+  g_assert_cmpstr (selected_text (choice (page, "Style")), ==, "Long algebraic");
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "Letter");
+  cancel (dialog);
+
+  forget_layout ();
+  g_unlink (html);
+  g_rmdir (dir);
+}
+
+static gboolean
+is_no_pages_note (GtkWidget *widget,
+                  gpointer   data)
+{
+  return is_label_with (widget, (gpointer) "HTML and text have no pages, so no columns or paper.");
+}
+
+/* Columns and paper are insensitive for a format of no pages, and a
+ * note says why; sensitive again for one of pages. */
+static void
+test_export_no_pages (void)
+{
+  static const struct {
+    const char *format;
+    gboolean    pages;
+  } cases[] = { { "HTML", FALSE }, { "LaTeX", TRUE }, { "Text", FALSE }, { "PDF", TRUE }, { "SVG", TRUE } };
+  GtkWidget *layout, *note;
+  ScPrintPage *page;
+
+  forget_layout ();
+  gui_open_data_file (window, "evals.pgn");
+  layout = open_export_layout ("win.export");
+  page = print_page_of (layout);
+  note = gui_find_widget (layout, is_no_pages_note, NULL);
+  g_assert_nonnull (note);
+  g_assert_false (gtk_widget_get_visible (note));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gui_select_item (choice (page, "Format"), cases[i].format);
+      g_assert_cmpint (gtk_widget_is_sensitive (GTK_WIDGET (choice (page, "Columns"))), ==, cases[i].pages);
+      g_assert_cmpint (gtk_widget_is_sensitive (GTK_WIDGET (choice (page, "Paper"))), ==, cases[i].pages);
+      g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (choice (page, "Diagrams"))));
+      g_assert_cmpint (gtk_widget_get_visible (note), ==, !cases[i].pages);
+    }
+  gtk_window_destroy (GTK_WINDOW (layout));
+  gui_settle ();
 }
 
 int
@@ -471,6 +685,8 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/name-and-folder", test_export_name_and_folder);
   g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
   g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
+  g_test_add_func ("/gui-print/export/no-pages", test_export_no_pages);
+  g_test_add_func ("/gui-print/layout-remembered", test_layout_remembered);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

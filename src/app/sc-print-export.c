@@ -17,6 +17,59 @@
 #include "sc-turning-points.h"
 #include "sc-window.h"
 
+/* --- the layout chosen last ---------------------------------------------- */
+
+/* The choices of the last print or export over settings (the window's
+ * notation), for the dialogs to show again, in this run and the next;
+ * the format is the Export dialog's alone. */
+static void
+recall_layout (ScExportSettings *settings,
+               gboolean          exporting)
+{
+  g_autoptr(GSettings) remembered = g_settings_new (APP_ID);
+  g_autofree char *notation = g_settings_get_string (remembered, "layout-notation");
+  g_autofree char *style = g_settings_get_string (remembered, "layout-style");
+  g_autofree char *paper = g_settings_get_string (remembered, "layout-paper");
+  g_autofree char *diagrams = g_settings_get_string (remembered, "layout-diagrams");
+  g_autofree char *format = g_settings_get_string (remembered, "export-format");
+  const ScLanguage *lang = *notation != '\0' ? sc_language_lookup (notation) : NULL;
+  ScPreset preset;
+
+  if (g_str_equal (notation, "figurine"))
+    settings->lang = "figurine";
+  else if (lang != NULL)
+    settings->lang = sc_language_code (lang);
+  if (sc_preset_from_name (style, &preset))
+    settings->style = sc_preset_name (preset);
+  if (exporting)
+    settings->format = g_intern_string (format);
+  settings->columns = (guint) g_settings_get_int (remembered, "layout-columns");
+  settings->paper = g_intern_string (paper);
+  settings->diagrams = g_intern_string (diagrams);
+}
+
+/* The choices made, for recall_layout (). */
+static void
+remember_layout (const ScExportSettings *settings,
+                 gboolean                exporting)
+{
+  g_autoptr(GSettings) remembered = g_settings_new (APP_ID);
+
+  g_settings_delay (remembered);
+  if (settings->lang != NULL)
+    g_settings_set_string (remembered, "layout-notation", settings->lang);
+  if (settings->style != NULL)
+    g_settings_set_string (remembered, "layout-style", settings->style);
+  if (exporting && settings->format != NULL)
+    g_settings_set_string (remembered, "export-format", settings->format);
+  g_settings_set_int (remembered, "layout-columns", settings->columns == 2 ? 2 : 1);
+  if (settings->paper != NULL)
+    g_settings_set_string (remembered, "layout-paper", settings->paper);
+  if (settings->diagrams != NULL)
+    g_settings_set_string (remembered, "layout-diagrams", settings->diagrams);
+  g_settings_apply (remembered);
+}
+
 /* --- print --------------------------------------------------------------- */
 
 typedef struct {
@@ -104,6 +157,7 @@ apply_page (GtkPrintOperation *operation,
             PrintJob          *job)
 {
   sc_print_page_get_settings (SC_PRINT_PAGE (page), &job->settings);
+  remember_layout (&job->settings, FALSE);
   update_options (job);
 }
 
@@ -160,6 +214,7 @@ sc_print_games (GtkWindow              *parent,
 
   job->games = g_ptr_array_ref (games);
   job->settings = *settings;
+  recall_layout (&job->settings, FALSE);
   g_set_weak_pointer (&job->parent, parent);
   update_options (job);
   if (job->options == NULL)
@@ -187,6 +242,11 @@ sc_print_games (GtkWindow              *parent,
 typedef struct {
   GPtrArray        *games;
   ScExportSettings  settings;
+  GtkWindow        *parent;
+  char             *title;      /* may be NULL */
+  GFile            *folder;     /* may be NULL */
+  char             *name;
+  ScPrintPage      *page;       /* the layout window's, while it is open */
 } ExportJob;
 
 static void
@@ -195,6 +255,10 @@ export_job_free (gpointer data)
   ExportJob *job = data;
 
   g_ptr_array_unref (job->games);
+  g_clear_weak_pointer (&job->parent);
+  g_clear_object (&job->folder);
+  g_free (job->title);
+  g_free (job->name);
   g_free (job);
 }
 
@@ -211,6 +275,7 @@ gboolean
 sc_export_games_to_file (GtkWindow              *parent,
                          GPtrArray              *games,
                          const ScExportSettings *settings,
+                         const char             *document_title,
                          GFile                  *file)
 {
   g_autoptr(ScExportOptions) options = NULL;
@@ -220,7 +285,7 @@ sc_export_games_to_file (GtkWindow              *parent,
   AdwToast *toast;
 
   options = sc_export_options_new_from_settings (settings, &error);
-  if (options == NULL || !sc_export_games (games, options, NULL, file, &error))
+  if (options == NULL || !sc_export_games (games, options, document_title, file, &error))
     {
       sc_window_show_message (parent, _("The games could not be exported"), error->message);
       return FALSE;
@@ -244,6 +309,20 @@ sc_export_games_to_file (GtkWindow              *parent,
   return TRUE;
 }
 
+/* The name with the format's extension instead of another format's. */
+static char *
+name_for_format (const char *name,
+                 const char *format)
+{
+  const char *dot = strrchr (name, '.');
+  ScExportFormat known;
+
+  if (format == NULL || dot == NULL || !sc_export_format_from_name (dot + 1, &known)
+      || g_ascii_strcasecmp (dot + 1, format) == 0)
+    return g_strdup (name);
+  return g_strdup_printf ("%.*s.%s", (int) (dot - name), name, format);
+}
+
 /* The file's name with the format's extension instead of another one's. */
 static GFile *
 file_for_format (GFile      *file,
@@ -251,15 +330,10 @@ file_for_format (GFile      *file,
 {
   g_autofree char *name = g_file_get_basename (file);
   g_autoptr(GFile) parent = g_file_get_parent (file);
-  char *dot = strrchr (name, '.');
-  ScExportFormat known;
-  g_autofree char *renamed = NULL;
+  g_autofree char *renamed = name_for_format (name, format);
 
-  if (format == NULL || dot == NULL || parent == NULL || !sc_export_format_from_name (dot + 1, &known)
-      || g_ascii_strcasecmp (dot + 1, format) == 0)
+  if (parent == NULL || g_str_equal (name, renamed))
     return g_object_ref (file);
-  *dot = '\0';
-  renamed = g_strconcat (name, ".", format, NULL);
   return g_file_get_child (parent, renamed);
 }
 
@@ -285,6 +359,7 @@ typedef struct {
   GtkWindow        *parent;
   GPtrArray        *games;
   ScExportSettings  settings;
+  char             *title;
   GFile            *file;
 } ReplaceQuestion;
 
@@ -297,6 +372,7 @@ replace_question_free (gpointer  data,
   g_object_unref (question->parent);
   g_ptr_array_unref (question->games);
   g_object_unref (question->file);
+  g_free (question->title);
   g_free (question);
 }
 
@@ -306,7 +382,8 @@ replace_response (AdwMessageDialog *dialog,
                   ReplaceQuestion  *question)
 {
   if (g_str_equal (response, "replace"))
-    sc_export_games_to_file (question->parent, question->games, &question->settings, question->file);
+    sc_export_games_to_file (question->parent, question->games, &question->settings, question->title,
+                             question->file);
 }
 
 /* Exports to file, once the user agreed to replace what it would. */
@@ -314,6 +391,7 @@ static void
 export_asking (GtkWindow              *parent,
                GPtrArray              *games,
                const ScExportSettings *settings,
+               const char             *title,
                GFile                  *chosen,
                GFile                  *file)
 {
@@ -324,7 +402,7 @@ export_asking (GtkWindow              *parent,
 
   if (replaced == NULL)
     {
-      sc_export_games_to_file (parent, games, settings, file);
+      sc_export_games_to_file (parent, games, settings, title, file);
       return;
     }
   name = g_file_get_basename (replaced);
@@ -342,6 +420,7 @@ export_asking (GtkWindow              *parent,
   question->parent = g_object_ref (parent);
   question->games = g_ptr_array_ref (games);
   question->settings = *settings;
+  question->title = g_strdup (title);
   question->file = g_object_ref (file);
   g_signal_connect_data (dialog, "response", G_CALLBACK (replace_response), question,
                          replace_question_free, 0);
@@ -353,98 +432,91 @@ export_response (GtkNativeDialog *dialog,
                  int              response,
                  ExportJob       *job)
 {
-  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
-  ScExportSettings settings = job->settings;
   g_autoptr(GFile) chosen = NULL;
   g_autoptr(GFile) file = NULL;
-  const char *choice;
 
-  if (response != GTK_RESPONSE_ACCEPT)
-    goto out;
-  chosen = gtk_file_chooser_get_file (chooser);
-  /* The choices' ids are the settings' own static strings. */
-  if ((choice = gtk_file_chooser_get_choice (chooser, "format")) != NULL)
-    settings.format = g_intern_string (choice);
-  if ((choice = gtk_file_chooser_get_choice (chooser, "lang")) != NULL)
-    settings.lang = g_intern_string (choice);
-  if ((choice = gtk_file_chooser_get_choice (chooser, "columns")) != NULL)
-    settings.columns = g_str_equal (choice, "2") ? 2 : 1;
-  if ((choice = gtk_file_chooser_get_choice (chooser, "paper")) != NULL)
-    settings.paper = g_intern_string (choice);
-  if ((choice = gtk_file_chooser_get_choice (chooser, "diagrams")) != NULL)
-    settings.diagrams = g_intern_string (choice);
-  file = file_for_format (chosen, settings.format);
-  export_asking (gtk_native_dialog_get_transient_for (dialog), job->games, &settings, chosen, file);
-out:
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      remember_layout (&job->settings, TRUE);
+      file = file_for_format (chosen, job->settings.format);
+      export_asking (gtk_native_dialog_get_transient_for (dialog), job->games, &job->settings, job->title, chosen,
+                     file);
+    }
   g_object_unref (dialog);
 }
 
-/* A choice of the dialog with selected first: GTK 4.8's file chooser
- * ignores gtk_file_chooser_set_choice () for a list of options. */
+/* With the layout chosen, the file: the name offered has the format's
+ * extension. The file chooser takes the job over from the window. */
 static void
-add_choice (GtkFileChooser    *chooser,
-            const char        *id,
-            const char        *label,
-            const char *const *options,
-            const char *const *labels,
-            const char        *selected)
+choose_file (GtkWindow *layout_window)
 {
-  g_autoptr(GPtrArray) ordered = g_ptr_array_new ();
-  g_autoptr(GPtrArray) ordered_labels = g_ptr_array_new ();
+  ExportJob *job = g_object_steal_data (G_OBJECT (layout_window), "sc-export-job");
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export"), job->parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                              _("_Export"), _("_Cancel"));
+  g_autofree char *name = NULL;
 
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; options[i] != NULL; i++)
-      if ((g_strcmp0 (options[i], selected) == 0) == (pass == 0))
-        {
-          g_ptr_array_add (ordered, (gpointer) options[i]);
-          g_ptr_array_add (ordered_labels, (gpointer) labels[i]);
-        }
-  g_ptr_array_add (ordered, NULL);
-  g_ptr_array_add (ordered_labels, NULL);
-  gtk_file_chooser_add_choice (chooser, id, label, (const char **) ordered->pdata,
-                               (const char **) ordered_labels->pdata);
-  gtk_file_chooser_set_choice (chooser, id, selected);
+  sc_print_page_get_settings (job->page, &job->settings);
+  job->page = NULL;
+  gtk_window_destroy (layout_window);
+  name = name_for_format (job->name, job->settings.format);
+  if (job->folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), job->folder, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_object_set_data_full (G_OBJECT (dialog), "sc-export-job", job, export_job_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response), job);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* A window of the layout's choices first, as the file chooser can show
+ * none of them depending on another: columns and paper go insensitive
+ * for a format without pages. */
 void
 sc_export_games_dialog (GtkWindow              *parent,
                         GPtrArray              *games,
                         const ScExportSettings *settings,
+                        const char             *title,
                         GFile                  *folder,
                         const char             *name)
 {
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                              _("_Export"), _("_Cancel"));
-  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
-  static const char *formats[] = { "pdf", "svg", "html", "tex", "txt", NULL };
-  const char *format_labels[] = { _("PDF"), _("SVG pages"), _("HTML"), _("LaTeX (xskak)"), _("Text"), NULL };
-  gboolean letters = settings->lang != NULL && !g_str_equal (settings->lang, "figurine");
-  /* Letters in the window's language, else the interface's. */
-  const char *langs[] = { "figurine", letters ? settings->lang : sc_language_code (sc_language_for_locale ()), NULL };
-  const char *lang_labels[] = { _("Figurines"), _("Piece letters"), NULL };
-  static const char *columns[] = { "1", "2", NULL };
-  const char *column_labels[] = { _("One column"), _("Two columns"), NULL };
-  static const char *papers[] = { "a4", "a5", "letter", NULL };
-  const char *paper_labels[] = { _("A4"), _("A5"), _("Letter"), NULL };
-  const char *diagrams[SC_PRINT_N_DIAGRAM_CHOICES + 1];
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *next = gtk_button_new_with_mnemonic (_("_Export…"));
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   ExportJob *job = g_new0 (ExportJob, 1);
 
-  sc_print_diagram_labels (diagrams);
   job->games = g_ptr_array_ref (games);
   job->settings = *settings;
-  add_choice (chooser, "format", _("Format"), formats, format_labels,
-              settings->format != NULL ? settings->format : "pdf");
-  add_choice (chooser, "lang", _("Notation"), langs, lang_labels, letters ? settings->lang : "figurine");
-  add_choice (chooser, "columns", _("Columns"), columns, column_labels, settings->columns == 2 ? "2" : "1");
-  add_choice (chooser, "paper", _("Paper"), papers, paper_labels, settings->paper != NULL ? settings->paper : "a4");
-  add_choice (chooser, "diagrams", _("Diagrams"), sc_print_diagram_names (), diagrams,
-              settings->diagrams != NULL ? settings->diagrams : sc_print_diagram_names ()[0]);
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-  gtk_file_chooser_set_current_name (chooser, name);
-  g_object_set_data_full (G_OBJECT (dialog), "sc-export-job", job, export_job_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response), job);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  recall_layout (&job->settings, TRUE);
+  g_set_weak_pointer (&job->parent, parent);
+  job->title = g_strdup (title);
+  job->folder = folder != NULL ? g_object_ref (folder) : NULL;
+  job->name = g_strdup (name);
+  job->page = sc_print_page_new_for_export (&job->settings);
+
+  gtk_window_set_title (GTK_WINDOW (window), _("Export"));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
+  gtk_widget_add_css_class (next, "suggested-action");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), next);
+  gtk_box_append (GTK_BOX (content), header);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (job->page));
+  adw_window_set_content (ADW_WINDOW (window), content);
+  gtk_window_set_default_widget (GTK_WINDOW (window), next);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, shortcuts);
+  g_object_set_data_full (G_OBJECT (window), "sc-export-job", job, export_job_free);
+  g_signal_connect_swapped (next, "clicked", G_CALLBACK (choose_file), window);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* --- board image --------------------------------------------------------- */

@@ -20,20 +20,24 @@ G_BEGIN_DECLS
 void sc_print_games          (GtkWindow              *parent,
                               GPtrArray              *games,
                               const ScExportSettings *settings);
-/* A file chooser in folder (may be NULL) offering name, with the format,
- * notation, columns, paper and diagrams as choices (settings chooses
- * first). */
+/* A window of the format, notation, style, columns, diagrams and paper
+ * (the layout chosen last, else settings, first), then a file chooser in
+ * folder (may be NULL) offering name with the format's extension. title
+ * (may be NULL: the first game's heading) is the document's. */
 void sc_export_games_dialog  (GtkWindow              *parent,
                               GPtrArray              *games,
                               const ScExportSettings *settings,
+                              const char             *title,
                               GFile                  *folder,
                               const char             *name);
 /* What the Export dialog does when accepted: writes games to file as
- * settings ask (atomically), then says so in a toast with Open, or shows
- * what went wrong. */
+ * settings ask (atomically), with document_title (may be NULL) as
+ * sc_export_games () takes it, then says so in a toast with Open, or
+ * shows what went wrong. */
 gboolean sc_export_games_to_file (GtkWindow              *parent,
                                   GPtrArray              *games,
                                   const ScExportSettings *settings,
+                                  const char             *document_title,
                                   GFile                  *file);
 /* The board with its marks as SVG or PNG, chosen by the file's name. */
 void sc_export_board_dialog  (GtkWindow             *parent,

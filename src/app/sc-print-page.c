@@ -1,5 +1,5 @@
 /* sc-print-page.c: the print dialog's page of our own: notation, style,
- * columns, diagrams and paper
+ * columns, diagrams and paper; and the Export dialog's, with the format
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -39,6 +39,7 @@ typedef enum {
   CHOICE_COLUMNS,
   CHOICE_DIAGRAMS,
   CHOICE_PAPER,
+  CHOICE_FORMAT,                   /* the Export dialog's only, above the others */
   N_CHOICES,
 } Choice;
 
@@ -49,12 +50,15 @@ struct _ScPrintPage
   GtkWidget   *grid;
   GtkDropDown *choices[N_CHOICES];
   GPtrArray   *ids[N_CHOICES];     /* static strings, one per item */
+  GtkWidget   *labels[N_CHOICES];
+  GtkWidget   *no_pages_note;
 };
 
 G_DEFINE_FINAL_TYPE (ScPrintPage, sc_print_page, GTK_TYPE_WIDGET)
 
 static const char *column_ids[] = { "1", "2" };
 static const char *paper_ids[] = { "a4", "a5", "letter" };
+static const char *format_ids[] = { "pdf", "svg", "html", "tex", "txt" };
 
 /* A row of the page: the label left, the choice right. */
 static void
@@ -67,10 +71,13 @@ add_choice (ScPrintPage *self,
   GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
   GtkWidget *drop_down = gtk_drop_down_new (G_LIST_MODEL (labels), NULL);
 
+  int row = choice == CHOICE_FORMAT ? -1 : (int) choice;
+
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), drop_down);
-  gtk_grid_attach (GTK_GRID (self->grid), label, 0, (int) choice, 1, 1);
-  gtk_grid_attach (GTK_GRID (self->grid), drop_down, 1, (int) choice, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), label, 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), drop_down, 1, row, 1, 1);
+  self->labels[choice] = label;
   self->choices[choice] = GTK_DROP_DOWN (drop_down);
   for (guint i = 0; selected != NULL && i < self->ids[choice]->len; i++)
     if (g_str_equal (g_ptr_array_index (self->ids[choice], i), selected))
@@ -159,6 +166,44 @@ selected_id (ScPrintPage *self,
   return g_ptr_array_index (self->ids[choice], selected);
 }
 
+/* Columns and paper are for the formats of pages: with HTML or text,
+ * they stay as they are, insensitive, and a note says why. */
+static void
+format_changed (ScPrintPage *self)
+{
+  static const Choice of_pages[] = { CHOICE_COLUMNS, CHOICE_PAPER };
+  const char *format = selected_id (self, CHOICE_FORMAT);
+  gboolean pages = g_strcmp0 (format, "html") != 0 && g_strcmp0 (format, "txt") != 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (of_pages); i++)
+    {
+      gtk_widget_set_sensitive (self->labels[of_pages[i]], pages);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->choices[of_pages[i]]), pages);
+    }
+  gtk_widget_set_visible (self->no_pages_note, !pages);
+}
+
+ScPrintPage *
+sc_print_page_new_for_export (const ScExportSettings *settings)
+{
+  ScPrintPage *self = sc_print_page_new (settings);
+  const char *formats[] = { _("PDF"), _("SVG pages"), _("HTML"), _("LaTeX (xskak)"), _("Text"), NULL };
+
+  add_choice (self, CHOICE_FORMAT, _("_Format"),
+              fixed_labels (self->ids[CHOICE_FORMAT], format_ids, formats, G_N_ELEMENTS (format_ids)),
+              settings->format != NULL ? settings->format : "pdf");
+  self->no_pages_note = gtk_label_new (_("HTML and text have no pages, so no columns or paper."));
+  gtk_label_set_wrap (GTK_LABEL (self->no_pages_note), TRUE);
+  /* As wide as the choices above it, not wider. */
+  gtk_label_set_max_width_chars (GTK_LABEL (self->no_pages_note), 20);
+  gtk_label_set_xalign (GTK_LABEL (self->no_pages_note), 0);
+  gtk_widget_add_css_class (self->no_pages_note, "dim-label");
+  gtk_grid_attach (GTK_GRID (self->grid), self->no_pages_note, 0, N_CHOICES, 2, 1);
+  g_signal_connect_swapped (self->choices[CHOICE_FORMAT], "notify::selected", G_CALLBACK (format_changed), self);
+  format_changed (self);
+  return self;
+}
+
 void
 sc_print_page_get_settings (ScPrintPage      *self,
                             ScExportSettings *settings)
@@ -170,6 +215,8 @@ sc_print_page_get_settings (ScPrintPage      *self,
   settings->columns = g_strcmp0 (selected_id (self, CHOICE_COLUMNS), "2") == 0 ? 2 : 1;
   settings->diagrams = selected_id (self, CHOICE_DIAGRAMS);
   settings->paper = selected_id (self, CHOICE_PAPER);
+  if (self->choices[CHOICE_FORMAT] != NULL)
+    settings->format = selected_id (self, CHOICE_FORMAT);
 }
 
 static void

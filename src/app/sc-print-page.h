@@ -1,5 +1,5 @@
 /* sc-print-page.h: the print dialog's page of our own: notation, style,
- * columns, diagrams and paper
+ * columns, diagrams and paper; and the Export dialog's, with the format
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,7 +18,10 @@ G_DECLARE_FINAL_TYPE (ScPrintPage, sc_print_page, SC, PRINT_PAGE, GtkWidget)
 /* The page with the choices of settings selected (lang, style, columns,
  * diagrams and paper; others are kept as they are). */
 ScPrintPage *sc_print_page_new            (const ScExportSettings *settings);
-/* settings with the page's five choices; its strings are static. */
+/* The page with the format too, first (settings->format selected): with
+ * a format of no pages (HTML, text), columns and paper are insensitive. */
+ScPrintPage *sc_print_page_new_for_export (const ScExportSettings *settings);
+/* settings with the page's choices; its strings are static. */
 void         sc_print_page_get_settings   (ScPrintPage            *self,
                                            ScExportSettings       *settings);
 

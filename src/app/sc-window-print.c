@@ -44,25 +44,33 @@ games_to_print (ScWindow *self,
   return games;
 }
 
+/* The title of an export of the whole file: the PGN's name without its
+ * extension. NULL for one game: its heading titles the export. */
+static char *
+file_title (ScWindow *self,
+            gboolean  whole_file)
+{
+  GFile *file = sc_document_get_file (self->document);
+  char *base, *dot;
+
+  if (!whole_file || file == NULL)
+    return NULL;
+  base = g_file_get_basename (file);
+  dot = strrchr (base, '.');
+  if (dot != NULL && dot != base)
+    *dot = '\0';
+  return base;
+}
+
 /* The name the Export dialog offers: the PGN's for the whole file, else
  * the game's title ("White – Black"), with the format's extension. */
 static char *
 export_name (ScWindow *self,
              gboolean  whole_file)
 {
-  GFile *file = sc_document_get_file (self->document);
-  g_autofree char *stem = NULL;
+  g_autofree char *stem = file_title (self, whole_file);
 
-  if (whole_file && file != NULL)
-    {
-      g_autofree char *base = g_file_get_basename (file);
-      char *dot = strrchr (base, '.');
-
-      if (dot != NULL && dot != base)
-        *dot = '\0';
-      stem = g_steal_pointer (&base);
-    }
-  else
+  if (stem == NULL)
     stem = sc_game_display_title (sc_document_get_game (self->document));
   /* "Berg, Ola Jr." gives "… Jr.pdf", not "… Jr..pdf". */
   while (stem != NULL && g_str_has_suffix (stem, "."))
@@ -95,8 +103,9 @@ print_or_export (ScWindow *self,
       GFile *file = sc_document_get_file (self->document);
       g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
       g_autofree char *name = export_name (self, whole_file);
+      g_autofree char *title = file_title (self, whole_file);
 
-      sc_export_games_dialog (GTK_WINDOW (self), games, &settings, folder, name);
+      sc_export_games_dialog (GTK_WINDOW (self), games, &settings, title, folder, name);
     }
 }
 

@@ -185,6 +185,21 @@ new_layout (ScBulletinLayout *self,
   return layout;
 }
 
+/* A word too wide for the column on its own, a long name or address,
+ * breaks between its letters rather than run over the column's edge.
+ * Only a layout with such a line wraps so: Pango's PANGO_WRAP_WORD_CHAR
+ * then breaks inside a word only where no break between words makes the
+ * line fit, and the other layouts keep every break as it was. */
+static void
+break_long_words (PangoLayout *layout)
+{
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (logical.x + logical.width > pango_layout_get_width (layout))
+    pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+}
+
 static PangoLayout *
 text_layout (ScBulletinLayout *self,
              const char       *text,
@@ -199,6 +214,7 @@ text_layout (ScBulletinLayout *self,
   pango_layout_set_text (layout, text, -1);
   add_figurine_attributes (attrs, text, 0, strlen (text));
   pango_layout_set_attributes (layout, attrs);
+  break_long_words (layout);
   return layout;
 }
 
@@ -295,6 +311,9 @@ paragraph_layout (ScBulletinLayout *self,
       gboolean bold, italic;
 
       g_string_append (text, run->text);
+      /* Nor from the last letter of a word too long for the column. */
+      if (run->kind == SC_RUN_RESULT && unbreakable < 0 && start > 0)
+        unbreakable = g_utf8_find_prev_char (text->str, text->str + start) - text->str;
       if (words)
         end_unbreakable (attrs, &unbreakable, start);
       else
@@ -319,6 +338,7 @@ paragraph_layout (ScBulletinLayout *self,
   end_unbreakable (attrs, &unbreakable, text->len);
   pango_layout_set_text (layout, text->str, (int) text->len);
   pango_layout_set_attributes (layout, attrs);
+  break_long_words (layout);
   if (width >= options->font_size * SC_JUSTIFY_MIN_EMS)
     justify_lines (layout, width);
   return layout;
@@ -446,6 +466,7 @@ caption_layout (ScBulletinLayout *self,
   add_attribute (attrs, pango_attr_style_new (PANGO_STYLE_NORMAL), start, end);
   add_attribute (attrs, pango_attr_size_new ((int) (self->options->font_size * PANGO_SCALE)), start, end);
   pango_layout_set_attributes (caption, attrs);
+  break_long_words (caption);
   return caption;
 }
 
@@ -563,6 +584,7 @@ legend_layout (ScBulletinLayout *self,
       start = end + strlen (separator);
     }
   pango_layout_set_attributes (layout, attrs);
+  break_long_words (layout);
   return layout;
 }
 

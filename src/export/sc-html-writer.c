@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "sc-board-image.h"
@@ -125,33 +126,33 @@ sc_html_writer_write (GPtrArray             *file_games,
                       const char            *title)
 {
   g_autoptr(GPtrArray) games = sc_games_with_headings (file_games);
-  GString *out = g_string_new (NULL);
+  GString *page = g_string_new (NULL);
+  g_autoptr(GString) body = g_string_new (NULL);
   const char *lang = options->style.language != NULL ? sc_language_code (options->style.language) : "en";
   guint diagrams = 0;
   g_autofree char *legend = NULL;
-
-  g_string_append_printf (out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-                          "<meta name=\"generator\" content=\"Scoresheet %s\"/>\n<title>", lang, PACKAGE_VERSION);
-  append_escaped (out, title != NULL ? title : "Chess games");
-  g_string_append_printf (out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style_sheet);
+  /* The title a PDF of the games has: the first game's heading. */
+  g_autofree char *first_heading = NULL;
 
   for (guint g = 0; g < games->len; g++)
     {
       g_autoptr(ScGameBlocks) blocks = sc_game_blocks_new (g_ptr_array_index (games, g), options);
 
-      g_string_append (out, blocks->comments_only ? "<article class=\"note\">\n" : "<article class=\"game\">\n");
+      g_string_append (body, blocks->comments_only ? "<article class=\"note\">\n" : "<article class=\"game\">\n");
       if (!blocks->comments_only)
         {
-          g_string_append (out, "<header>\n<h2>");
-          append_escaped (out, blocks->players);
-          g_string_append (out, "</h2>\n");
+          if (first_heading == NULL)
+            first_heading = g_strdup (blocks->players);
+          g_string_append (body, "<header>\n<h2>");
+          append_escaped (body, blocks->players);
+          g_string_append (body, "</h2>\n");
           if (*blocks->details != '\0')
             {
-              g_string_append (out, "<p class=\"details\">");
-              append_escaped (out, blocks->details);
-              g_string_append (out, "</p>\n");
+              g_string_append (body, "<p class=\"details\">");
+              append_escaped (body, blocks->details);
+              g_string_append (body, "</p>\n");
             }
-          g_string_append (out, "</header>\n");
+          g_string_append (body, "</header>\n");
         }
       for (guint i = 0; i < blocks->blocks->len; i++)
         {
@@ -159,30 +160,35 @@ sc_html_writer_write (GPtrArray             *file_games,
 
           if (block->kind == SC_BLOCK_PARAGRAPH)
             {
-              append_paragraph (out, block);
+              append_paragraph (body, block);
               continue;
             }
-          g_string_append (out, "<figure class=\"diagram\">\n");
-          append_diagram_svg (out, block, options, ++diagrams);
-          g_string_append (out, "<figcaption>");
-          append_escaped (out, block->caption);
+          g_string_append (body, "<figure class=\"diagram\">\n");
+          append_diagram_svg (body, block, options, ++diagrams);
+          g_string_append (body, "<figcaption>");
+          append_escaped (body, block->caption);
           if (block->result != NULL)
             {
-              g_string_append (out, " <span class=\"result\">");
-              append_escaped (out, block->result);
-              g_string_append (out, "</span>");
+              g_string_append (body, " <span class=\"result\">");
+              append_escaped (body, block->result);
+              g_string_append (body, "</span>");
             }
-          g_string_append (out, "</figcaption>\n</figure>\n");
+          g_string_append (body, "</figcaption>\n</figure>\n");
         }
-      g_string_append (out, "</article>\n");
+      g_string_append (body, "</article>\n");
     }
   legend = sc_glyph_legend (games);
   if (legend != NULL)
     {
-      g_string_append (out, "<p class=\"legend\">");
-      append_escaped (out, legend);
-      g_string_append (out, "</p>\n");
+      g_string_append (body, "<p class=\"legend\">");
+      append_escaped (body, legend);
+      g_string_append (body, "</p>\n");
     }
-  g_string_append (out, "</body>\n</html>\n");
-  return g_string_free (out, FALSE);
+  g_string_append_printf (page, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                          "<meta name=\"generator\" content=\"Scoresheet %s\"/>\n<title>", lang, PACKAGE_VERSION);
+  /* TRANSLATORS: what exported games are: the subject of a PDF, and the title of an HTML page without a game heading */
+  append_escaped (page, title != NULL ? title : first_heading != NULL ? first_heading : _("Chess games"));
+  g_string_append_printf (page, "</title>\n<style>\n%s</style>\n</head>\n<body>\n%s</body>\n</html>\n", style_sheet,
+                          body->str);
+  return g_string_free (page, FALSE);
 }

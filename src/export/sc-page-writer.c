@@ -7,6 +7,7 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <glib/gi18n-lib.h>
 
 #include "sc-page-writer.h"
 
@@ -87,7 +88,8 @@ sc_page_writer_write_pdf (ScBulletinLayout  *layout,
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Scoresheet " PACKAGE_VERSION);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, date);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, "Chess games");
+  /* TRANSLATORS: what exported games are: the subject of a PDF, and the title of an HTML page without a game heading */
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_SUBJECT, _("Chess games"));
 
   for (guint game = 0; game < n_games; game++)
     {
