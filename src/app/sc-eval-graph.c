@@ -214,6 +214,8 @@ pressed (GtkGestureClick *gesture,
 
   if (width <= 0)
     return;
+  /* Clicked, the graph takes the keyboard: Left and Right go on from there. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   go_to_ply (self, (guint) CLAMP (round (x * n / width), 0, n));
 }
 
