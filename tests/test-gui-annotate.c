@@ -412,6 +412,37 @@ test_comments (void)
 /* A click on a later move while a comment is being typed: the press
  * writes the comment, and the text flows anew under the pointer before
  * the release; the move pressed is the one chosen. */
+static gboolean
+is_before_button (GtkWidget *widget,
+                  gpointer   data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Before") == 0;
+}
+
+/* A click on Before leaves the keyboard in the comment: what is typed
+ * next is the comment's, not a move. */
+static void
+test_before_takes_typing (void)
+{
+  ScCommentEditor *editor = gui_comment_editor (window);
+  GtkWidget *before = gui_find_widget (GTK_WIDGET (editor), is_before_button, NULL);
+  GtkWidget *comment_view = gui_find_widget (GTK_WIDGET (editor), gui_is_of_type,
+                                             GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_open_data_file (window, "annotated.pgn");
+  sc_window_go_to (window, main_line (12));
+  gui_settle ();
+  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+  gui_click (before, gtk_widget_get_width (before) / 2.0, gtk_widget_get_height (before) / 2.0);
+  g_assert_true (sc_comment_editor_get_before (editor));
+  g_assert_true (gtk_widget_has_focus (comment_view));
+  g_assert_cmpstr (sc_move_entry_get_text (gui_move_entry (window)), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (editor), "comment.commit", NULL);
+  sc_comment_editor_set_before (editor, FALSE);
+}
+
 /* A click on the right half of a move's last character is a click on
  * that move, not on the space after it. */
 static void
@@ -947,6 +978,7 @@ main (int    argc,
   g_test_add_func ("/gui-annotate/click-while-commenting", test_click_while_commenting);
   g_test_add_func ("/gui-annotate/clock", test_clock);
   g_test_add_func ("/gui-annotate/click-end-of-move", test_click_end_of_move);
+  g_test_add_func ("/gui-annotate/before-takes-typing", test_before_takes_typing);
   g_test_add_func ("/gui-annotate/game-details", test_game_details);
   g_test_add_func ("/gui-annotate/scoresheet", test_scoresheet);
   g_test_add_func ("/gui-annotate/setup", test_setup);

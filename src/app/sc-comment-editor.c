@@ -162,7 +162,11 @@ side_toggled (ScCommentEditor *self)
   gboolean before = gtk_toggle_button_get_active (self->before_button);
 
   if (before != self->before)
-    sc_comment_editor_set_before (self, before);
+    {
+      sc_comment_editor_set_before (self, before);
+      /* Chosen, the comment is there to be typed. */
+      gtk_widget_grab_focus (GTK_WIDGET (self->text_view));
+    }
 }
 
 /* The clock */
