@@ -194,8 +194,8 @@ sc_annotate_dialog_set_language (ScAnnotateDialog *self,
   letters = sc_language_sample (lang);
   /* TRANSLATORS: the notation language and its piece letters ("Norwegian
    * Bokmål, K D T L S"): the engine's sentences spell moves in them */
-  subtitle = g_strdup_printf (figurines ? _("Moves in the engine’s sentences in %s letters, %s: comments keep "
-                                            "letters where the move list shows figurines")
+  subtitle = g_strdup_printf (figurines ? _("Moves in the engine’s sentences written in %s letters, %s, and "
+                                            "shown in figurines as in the move list")
                                         : _("Moves in the engine’s sentences in %s letters, %s, as in the move list"),
                               _(sc_language_name (lang)), letters);
   adw_action_row_set_subtitle (self->notation_row, subtitle);
