@@ -435,6 +435,52 @@ test_illegal_move_kept (void)
   sc_move_entry_set_text (entry (), "");
 }
 
+/* Ctrl+Z and Ctrl+Shift+Z undo and redo the text, as in any text field,
+ * while the field has steps of its own; then, in the empty field, they
+ * undo and redo the game. */
+static void
+test_undo_redo_text (void)
+{
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_fresh ("en");
+  gui_type (win (), "Nf3");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Nf3");
+  g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "Nf3 — Enter plays it");
+
+  /* A move played empties the field: Ctrl+Z is then the game's. */
+  gui_type (win (), "\n");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+
+  /* Text undone, then the game's move: redo is the game's again, not the
+   * text's that is out of sight. */
+  gui_type (win (), "e5");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+
+  /* Text typed and erased, then a change of the game: Ctrl+Z undoes the
+   * change of the game, the latest step. */
+  gui_type (win (), "x");
+  gui_press_key (win (), GDK_KEY_BackSpace, 0);
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+}
+
 /* After Enter, the moves that fit are played and the field starts at
  * the problem, which the message names without a place in the old text. */
 static void
@@ -611,7 +657,8 @@ test_after_mate (void)
 }
 
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
- * back; once the field changes, Ctrl+Z is the game's undo again. */
+ * back, as it undoes any other change of the text; once the field has
+ * nothing left to undo, Ctrl+Z is the game's undo again. */
 static void
 test_escape_undone (void)
 {
@@ -627,11 +674,19 @@ test_escape_undone (void)
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "1... e5 2. Nf3 Nc6 3. Bb5");
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
 
+  /* Text typed after it is undone first, a step at a time; with nothing
+   * left to undo, Ctrl+Z is the game's. */
   gui_press_key (win (), GDK_KEY_Escape, 0);
   gui_type (win (), "e");
   gui_press_key (win (), GDK_KEY_BackSpace, 0);
   gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "e");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "1... e5 2. Nf3 Nc6 3. Bb5");
+  sc_move_entry_set_text (entry (), "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
 }
 
@@ -647,6 +702,7 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
+  g_test_add_func ("/gui-entry/undo-redo-text", test_undo_redo_text);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);
