@@ -429,10 +429,41 @@ test_illegal_move_kept (void)
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Ke2");
   g_assert_true (sc_move_entry_has_error (entry ()));
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
-  /* Escape keeps refused text. */
+  /* Escape empties the field of refused text too, and Ctrl+Z brings it back. */
   gui_press_key (win (), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Ke2");
   sc_move_entry_set_text (entry (), "");
+}
+
+/* Escape empties the field whatever it holds: text refused on Enter, or
+ * no move at all. Ctrl+Z brings it back, and Ctrl+Shift+Z takes it away
+ * again; the game is left as it is. */
+static void
+test_escape_refused (void)
+{
+  static const char *texts[] = { "Nf6\n", "xyz" };
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autofree char *kept = g_strdelimit (g_strdup (texts[i]), "\n", '\0');
+
+      start_fresh ("en");
+      gui_type (win (), texts[i]);
+      g_assert_true (sc_move_entry_has_error (entry ()));
+      gui_press_key (win (), GDK_KEY_Escape, 0);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+      g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "Cleared: Ctrl+Z brings the text back");
+      g_assert_false (sc_move_entry_has_error (entry ()));
+      gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, kept);
+      gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+      g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+    }
 }
 
 /* Ctrl+Z and Ctrl+Shift+Z undo and redo the text, as in any text field,
@@ -702,6 +733,7 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
+  g_test_add_func ("/gui-entry/escape-refused", test_escape_refused);
   g_test_add_func ("/gui-entry/undo-redo-text", test_undo_redo_text);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);

@@ -41,7 +41,6 @@ struct _ScMoveEntry {
   GPtrArray       *redo_texts;  /* the texts undone, the last undone last */
   char            *last_text;   /* the text as the history last saw it */
   TextStep         last_step;   /* what the last step did, to join it with the next */
-  gboolean         refused;     /* the text was not accepted: keep it */
   const ScLanguage *suggested;  /* whose letters read the text, when ours do not */
   gboolean         instead;     /* parse is a move in place of the current one */
 };
@@ -420,7 +419,6 @@ update (ScMoveEntry *self)
   set_preview_move (self, 0);
   if (self->document == NULL || *text == '\0')
     {
-      self->refused = FALSE;
       set_feedback (self, NULL, FALSE);
       return;
     }
@@ -580,7 +578,6 @@ read_several (ScMoveEntry *self,
   rest = g_strstrip (g_strdup (text + problem.offset));
   set_text_forgetting (self, rest);
   gtk_editable_set_position (GTK_EDITABLE (self->entry), 0);
-  self->refused = TRUE;
   /* The field now starts at the problem: no line and column to give. */
   set_feedback (self, problem.message, TRUE);
   g_free (problem.message);
@@ -603,18 +600,14 @@ sc_move_entry_commit (ScMoveEntry *self)
       /* Played where the move it replaces was: the game asks how. */
       if (self->instead)
         sc_document_set_current (self->document, sc_document_get_current (self->document)->parent);
-      if (!play (self, self->parse.move))
-        self->refused = TRUE;
+      play (self, self->parse.move);
     }
   else if (self->parse.status != SC_MOVE_PARSE_AMBIGUOUS
            && self->parse.status != SC_MOVE_PARSE_PROMOTION_MISSING
            && looks_like_several (text))
     read_several (self, text);
   else
-    {
-      self->refused = TRUE;
-      gtk_widget_error_bell (GTK_WIDGET (self));
-    }
+    gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 gboolean
@@ -644,9 +637,8 @@ key_pressed (GtkEventControllerKey *controller,
     return sc_move_entry_choose (self, keyval - GDK_KEY_KP_0) || TRUE;
   if (mods == 0 && keyval == GDK_KEY_Escape)
     {
-      /* Refused text is kept to be fixed; anything else may go, as one
-       * step that Ctrl+Z undoes. */
-      if (!self->refused && *text != '\0')
+      /* Whatever the field holds goes, as one step that Ctrl+Z undoes. */
+      if (*text != '\0')
         {
           g_ptr_array_add (self->undo_texts, g_strdup (text));
           g_ptr_array_set_size (self->redo_texts, 0);
