@@ -721,6 +721,47 @@ test_escape_undone (void)
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
 }
 
+/* A move typed with its number in another language's letters is named
+ * as the move alone is ("Sf3" with English letters), and Enter switches
+ * to those letters and plays it. */
+static void
+test_numbered_other_letters (void)
+{
+  static const struct {
+    const char *moves;
+    const char *typed;
+    const char *reads;
+    const char *played;
+  } cases[] = {
+    { "", "1. Sf3", "“Sf3” reads as Nf3 in ", "1. Nf3" },
+    { "", "1.Sf3", "“Sf3” reads as Nf3 in ", "1. Nf3" },
+    { "e4 d5 exd5", "2... Dxd5", "“Dxd5” reads as Qxd5 in ", "1. e4 d5 2. exd5 Qxd5" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *san = NULL;
+
+      start_fresh ("en");
+      if (*cases[i].moves != '\0')
+        {
+          sc_move_entry_set_text (entry (), cases[i].moves);
+          sc_move_entry_commit (entry ());
+        }
+      sc_move_entry_set_text (entry (), cases[i].typed);
+      g_assert_false (sc_move_entry_has_error (entry ()));
+      g_assert_true (g_str_has_prefix (sc_move_entry_get_feedback (entry ()), cases[i].reads));
+      g_assert_cmpuint (sc_move_entry_get_preview_move (entry ()), !=, 0);
+      sc_move_entry_commit (entry ());
+      gui_settle ();
+      san = main_line_san ();
+      g_assert_cmpstr (san, ==, cases[i].played);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+    }
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -735,6 +776,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
   g_test_add_func ("/gui-entry/escape-refused", test_escape_refused);
   g_test_add_func ("/gui-entry/undo-redo-text", test_undo_redo_text);
+  g_test_add_func ("/gui-entry/numbered-other-letters", test_numbered_other_letters);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);

@@ -409,6 +409,7 @@ update (ScMoveEntry *self)
   g_autofree char *message = NULL;
   g_autofree char *spelled = NULL;
   const char *single, *ended;
+  gboolean single_unreadable = FALSE;
   ScPosition pos;
 
   clear_choices (self);
@@ -433,8 +434,12 @@ update (ScMoveEntry *self)
     }
   /* A move typed with its number is previewed and named as one alone. */
   single = numbered_single_move (text);
-  if ((single != NULL && sc_parse_move (&pos, single, -1, entry_language (self), &self->parse))
-      || sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
+  if (single != NULL)
+    {
+      sc_parse_move (&pos, single, -1, entry_language (self), &self->parse);
+      single_unreadable = self->parse.status == SC_MOVE_PARSE_UNREADABLE;
+    }
+  if (self->parse.status == SC_MOVE_PARSE_OK || sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
     {
       spelled = sc_format_move_string (&pos, self->parse.move, &self->style, SC_FORMAT_DEFAULT);
       /* TRANSLATORS: the move as it will be written */
@@ -458,6 +463,9 @@ update (ScMoveEntry *self)
       /* "e2" or "Ng1" is no move, but the start of one in long notation. */
       if ((self->parse.status == SC_MOVE_PARSE_UNREADABLE || self->parse.status == SC_MOVE_PARSE_ILLEGAL)
           && describe_unfinished (self, &pos, text))
+        break;
+      /* "7. Sd4": the move without its number tells whose letters it is in. */
+      else if (single_unreadable && suggest_language (self, &pos, single))
         break;
       else if (looks_like_several (text))
         describe_several (self, text);
