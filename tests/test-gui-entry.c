@@ -429,10 +429,87 @@ test_illegal_move_kept (void)
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Ke2");
   g_assert_true (sc_move_entry_has_error (entry ()));
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
-  /* Escape keeps refused text. */
+  /* Escape empties the field of refused text too, and Ctrl+Z brings it back. */
   gui_press_key (win (), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Ke2");
   sc_move_entry_set_text (entry (), "");
+}
+
+/* Escape empties the field whatever it holds: text refused on Enter, or
+ * no move at all. Ctrl+Z brings it back, and Ctrl+Shift+Z takes it away
+ * again; the game is left as it is. */
+static void
+test_escape_refused (void)
+{
+  static const char *texts[] = { "Nf6\n", "xyz" };
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autofree char *kept = g_strdelimit (g_strdup (texts[i]), "\n", '\0');
+
+      start_fresh ("en");
+      gui_type (win (), texts[i]);
+      g_assert_true (sc_move_entry_has_error (entry ()));
+      gui_press_key (win (), GDK_KEY_Escape, 0);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+      g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "Cleared: Ctrl+Z brings the text back");
+      g_assert_false (sc_move_entry_has_error (entry ()));
+      gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, kept);
+      gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+      g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+    }
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z undo and redo the text, as in any text field,
+ * while the field has steps of its own; then, in the empty field, they
+ * undo and redo the game. */
+static void
+test_undo_redo_text (void)
+{
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_fresh ("en");
+  gui_type (win (), "Nf3");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Nf3");
+  g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "Nf3 — Enter plays it");
+
+  /* A move played empties the field: Ctrl+Z is then the game's. */
+  gui_type (win (), "\n");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+
+  /* Text undone, then the game's move: redo is the game's again, not the
+   * text's that is out of sight. */
+  gui_type (win (), "e5");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+
+  /* Text typed and erased, then a change of the game: Ctrl+Z undoes the
+   * change of the game, the latest step. */
+  gui_type (win (), "x");
+  gui_press_key (win (), GDK_KEY_BackSpace, 0);
+  gui_press_key (win (), GDK_KEY_Delete, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
 }
 
 /* After Enter, the moves that fit are played and the field starts at
@@ -611,7 +688,8 @@ test_after_mate (void)
 }
 
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
- * back; once the field changes, Ctrl+Z is the game's undo again. */
+ * back, as it undoes any other change of the text; once the field has
+ * nothing left to undo, Ctrl+Z is the game's undo again. */
 static void
 test_escape_undone (void)
 {
@@ -627,12 +705,61 @@ test_escape_undone (void)
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "1... e5 2. Nf3 Nc6 3. Bb5");
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 1);
 
+  /* Text typed after it is undone first, a step at a time; with nothing
+   * left to undo, Ctrl+Z is the game's. */
   gui_press_key (win (), GDK_KEY_Escape, 0);
   gui_type (win (), "e");
   gui_press_key (win (), GDK_KEY_BackSpace, 0);
   gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "e");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "1... e5 2. Nf3 Nc6 3. Bb5");
+  sc_move_entry_set_text (entry (), "");
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), ==, 0);
+}
+
+/* A move typed with its number in another language's letters is named
+ * as the move alone is ("Sf3" with English letters), and Enter switches
+ * to those letters and plays it. */
+static void
+test_numbered_other_letters (void)
+{
+  static const struct {
+    const char *moves;
+    const char *typed;
+    const char *reads;
+    const char *played;
+  } cases[] = {
+    { "", "1. Sf3", "“Sf3” reads as Nf3 in ", "1. Nf3" },
+    { "", "1.Sf3", "“Sf3” reads as Nf3 in ", "1. Nf3" },
+    { "e4 d5 exd5", "2... Dxd5", "“Dxd5” reads as Qxd5 in ", "1. e4 d5 2. exd5 Qxd5" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *san = NULL;
+
+      start_fresh ("en");
+      if (*cases[i].moves != '\0')
+        {
+          sc_move_entry_set_text (entry (), cases[i].moves);
+          sc_move_entry_commit (entry ());
+        }
+      sc_move_entry_set_text (entry (), cases[i].typed);
+      g_assert_false (sc_move_entry_has_error (entry ()));
+      g_assert_true (g_str_has_prefix (sc_move_entry_get_feedback (entry ()), cases[i].reads));
+      g_assert_cmpuint (sc_move_entry_get_preview_move (entry ()), !=, 0);
+      sc_move_entry_commit (entry ());
+      gui_settle ();
+      san = main_line_san ();
+      g_assert_cmpstr (san, ==, cases[i].played);
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+    }
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gui_settle ();
 }
 
 int
@@ -647,6 +774,9 @@ main (int   argc,
 
   g_test_add_func ("/gui-entry/type/norwegian-full", test_type_norwegian_full);
   g_test_add_func ("/gui-entry/escape-undone", test_escape_undone);
+  g_test_add_func ("/gui-entry/escape-refused", test_escape_refused);
+  g_test_add_func ("/gui-entry/undo-redo-text", test_undo_redo_text);
+  g_test_add_func ("/gui-entry/numbered-other-letters", test_numbered_other_letters);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);

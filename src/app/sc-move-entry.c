@@ -12,6 +12,15 @@
 #include "sc-format.h"
 #include "sc-move-entry.h"
 
+/* What a change of the text did: characters typed or erased one after
+ * another are one step to undo, as in any text field. */
+typedef enum {
+  TEXT_STEP_NONE,
+  TEXT_STEP_TYPED,
+  TEXT_STEP_ERASED,
+  TEXT_STEP_OTHER,
+} TextStep;
+
 struct _ScMoveEntry {
   GtkWidget        parent_instance;
 
@@ -28,8 +37,10 @@ struct _ScMoveEntry {
   ScMoveParse      parse;       /* of the text as it is */
   guint            n_choices;
   ScMove           choice_moves[9];
-  gboolean         refused;     /* the text was not accepted: keep it */
-  char            *cleared;     /* what Escape took away, until the text is read again */
+  GPtrArray       *undo_texts;  /* the text before each step of typing, oldest first */
+  GPtrArray       *redo_texts;  /* the texts undone, the last undone last */
+  char            *last_text;   /* the text as the history last saw it */
+  TextStep         last_step;   /* what the last step did, to join it with the next */
   const ScLanguage *suggested;  /* whose letters read the text, when ours do not */
   gboolean         instead;     /* parse is a move in place of the current one */
 };
@@ -398,9 +409,9 @@ update (ScMoveEntry *self)
   g_autofree char *message = NULL;
   g_autofree char *spelled = NULL;
   const char *single, *ended;
+  gboolean single_unreadable = FALSE;
   ScPosition pos;
 
-  g_clear_pointer (&self->cleared, g_free);
   clear_choices (self);
   self->suggested = NULL;
   self->instead = FALSE;
@@ -409,7 +420,6 @@ update (ScMoveEntry *self)
   set_preview_move (self, 0);
   if (self->document == NULL || *text == '\0')
     {
-      self->refused = FALSE;
       set_feedback (self, NULL, FALSE);
       return;
     }
@@ -424,8 +434,12 @@ update (ScMoveEntry *self)
     }
   /* A move typed with its number is previewed and named as one alone. */
   single = numbered_single_move (text);
-  if ((single != NULL && sc_parse_move (&pos, single, -1, entry_language (self), &self->parse))
-      || sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
+  if (single != NULL)
+    {
+      sc_parse_move (&pos, single, -1, entry_language (self), &self->parse);
+      single_unreadable = self->parse.status == SC_MOVE_PARSE_UNREADABLE;
+    }
+  if (self->parse.status == SC_MOVE_PARSE_OK || sc_parse_move (&pos, text, -1, entry_language (self), &self->parse))
     {
       spelled = sc_format_move_string (&pos, self->parse.move, &self->style, SC_FORMAT_DEFAULT);
       /* TRANSLATORS: the move as it will be written */
@@ -450,6 +464,9 @@ update (ScMoveEntry *self)
       if ((self->parse.status == SC_MOVE_PARSE_UNREADABLE || self->parse.status == SC_MOVE_PARSE_ILLEGAL)
           && describe_unfinished (self, &pos, text))
         break;
+      /* "7. Sd4": the move without its number tells whose letters it is in. */
+      else if (single_unreadable && suggest_language (self, &pos, single))
+        break;
       else if (looks_like_several (text))
         describe_several (self, text);
       else if (self->parse.status == SC_MOVE_PARSE_UNREADABLE && suggest_language (self, &pos, text))
@@ -465,6 +482,81 @@ update (ScMoveEntry *self)
     }
 }
 
+/* The field keeps its own history of the text, so that Ctrl+Z and
+ * Ctrl+Shift+Z know whether they are the field's or the game's. */
+static void
+text_changed (ScMoveEntry *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
+  glong before = g_utf8_strlen (self->last_text, -1);
+  glong after = g_utf8_strlen (text, -1);
+  TextStep step = TEXT_STEP_OTHER;
+
+  if (after == before + 1)
+    step = TEXT_STEP_TYPED;
+  else if (after == before - 1)
+    step = TEXT_STEP_ERASED;
+  if (!g_str_equal (text, self->last_text))
+    {
+      if (step == TEXT_STEP_OTHER || step != self->last_step)
+        g_ptr_array_add (self->undo_texts, g_strdup (self->last_text));
+      g_ptr_array_set_size (self->redo_texts, 0);
+      g_free (self->last_text);
+      self->last_text = g_strdup (text);
+      self->last_step = step;
+    }
+  update (self);
+}
+
+/* Sets the text without a step of its own: the next one typed starts one. */
+static void
+set_text_unrecorded (ScMoveEntry *self,
+                     const char  *text)
+{
+  g_free (self->last_text);
+  self->last_text = g_strdup (text);
+  self->last_step = TEXT_STEP_NONE;
+  g_signal_handlers_block_by_func (self->entry, text_changed, self);
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), text);
+  g_signal_handlers_unblock_by_func (self->entry, text_changed, self);
+  update (self);
+}
+
+static void
+forget_steps (ScMoveEntry *self)
+{
+  g_ptr_array_set_size (self->undo_texts, 0);
+  g_ptr_array_set_size (self->redo_texts, 0);
+}
+
+/* Text put in by playing or by the window starts a history of its own:
+ * what was typed before is in the game now. */
+static void
+set_text_forgetting (ScMoveEntry *self,
+                     const char  *text)
+{
+  forget_steps (self);
+  set_text_unrecorded (self, text);
+}
+
+/* Undo (from undo_texts to redo_texts) or redo (the other way round);
+ * FALSE when there is nothing to take. */
+static gboolean
+step_text (ScMoveEntry *self,
+           GPtrArray   *from,
+           GPtrArray   *to)
+{
+  g_autofree char *text = NULL;
+
+  if (from->len == 0)
+    return FALSE;
+  text = g_ptr_array_steal_index (from, from->len - 1);
+  g_ptr_array_add (to, g_strdup (self->last_text));
+  set_text_unrecorded (self, text);
+  gtk_editable_set_position (GTK_EDITABLE (self->entry), -1);
+  return TRUE;
+}
+
 static gboolean
 play (ScMoveEntry *self,
       ScMove       move)
@@ -474,7 +566,7 @@ play (ScMoveEntry *self,
   self->parse.move = move;
   g_signal_emit (self, signals[MOVE_ENTERED], 0, (guint) move, &self->parse, &played);
   if (played)
-    gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+    set_text_forgetting (self, "");
   return played;
 }
 
@@ -487,14 +579,13 @@ read_several (ScMoveEntry *self,
 
   if (sc_document_read_moves (self->document, text, -1, entry_language (self), NULL, &problem))
     {
-      gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+      set_text_forgetting (self, "");
       return;
     }
   /* What was read is played; the rest stays, from the problem on. */
   rest = g_strstrip (g_strdup (text + problem.offset));
-  gtk_editable_set_text (GTK_EDITABLE (self->entry), rest);
+  set_text_forgetting (self, rest);
   gtk_editable_set_position (GTK_EDITABLE (self->entry), 0);
-  self->refused = TRUE;
   /* The field now starts at the problem: no line and column to give. */
   set_feedback (self, problem.message, TRUE);
   g_free (problem.message);
@@ -517,18 +608,14 @@ sc_move_entry_commit (ScMoveEntry *self)
       /* Played where the move it replaces was: the game asks how. */
       if (self->instead)
         sc_document_set_current (self->document, sc_document_get_current (self->document)->parent);
-      if (!play (self, self->parse.move))
-        self->refused = TRUE;
+      play (self, self->parse.move);
     }
   else if (self->parse.status != SC_MOVE_PARSE_AMBIGUOUS
            && self->parse.status != SC_MOVE_PARSE_PROMOTION_MISSING
            && looks_like_several (text))
     read_several (self, text);
   else
-    {
-      self->refused = TRUE;
-      gtk_widget_error_bell (GTK_WIDGET (self));
-    }
+    gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 gboolean
@@ -558,30 +645,29 @@ key_pressed (GtkEventControllerKey *controller,
     return sc_move_entry_choose (self, keyval - GDK_KEY_KP_0) || TRUE;
   if (mods == 0 && keyval == GDK_KEY_Escape)
     {
-      /* Refused text is kept to be fixed; anything else may go, and
-       * comes back with Ctrl+Z until the text is read again. */
-      if (!self->refused && *text != '\0')
+      /* Whatever the field holds goes, as one step that Ctrl+Z undoes. */
+      if (*text != '\0')
         {
-          g_autofree char *cleared = g_strdup (text);
-
-          gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
-          self->cleared = g_steal_pointer (&cleared);
+          g_ptr_array_add (self->undo_texts, g_strdup (text));
+          g_ptr_array_set_size (self->redo_texts, 0);
+          set_text_unrecorded (self, "");
           set_feedback (self, _("Cleared: Ctrl+Z brings the text back"), FALSE);
         }
       return TRUE;
     }
-  if (*text == '\0' && (keyval == GDK_KEY_z || keyval == GDK_KEY_Z) && mods == GDK_CONTROL_MASK
-      && !(state & GDK_SHIFT_MASK) && self->cleared != NULL)
+  if ((keyval == GDK_KEY_z || keyval == GDK_KEY_Z) && mods == GDK_CONTROL_MASK)
     {
-      g_autofree char *cleared = g_steal_pointer (&self->cleared);
+      gboolean redo = (state & GDK_SHIFT_MASK) != 0;
 
-      gtk_editable_set_text (GTK_EDITABLE (self->entry), cleared);
-      gtk_editable_set_position (GTK_EDITABLE (self->entry), -1);
-      return TRUE;
+      if (redo ? step_text (self, self->redo_texts, self->undo_texts)
+               : step_text (self, self->undo_texts, self->redo_texts))
+        return TRUE;
+      /* With nothing of the field's own to undo or redo, the empty field
+       * undoes and redoes the game. */
+      if (*text != '\0')
+        return TRUE;
+      return gtk_widget_activate_action (GTK_WIDGET (self), redo ? "win.redo" : "win.undo", NULL);
     }
-  /* In the empty field, undo and redo are the game's. */
-  if (*text == '\0' && (keyval == GDK_KEY_z || keyval == GDK_KEY_Z) && (mods & GDK_CONTROL_MASK))
-    return gtk_widget_activate_action (GTK_WIDGET (self), (state & GDK_SHIFT_MASK) ? "win.redo" : "win.undo", NULL);
   /* Pasting into the empty field is bulk entry: a whole game at once.
    * Ctrl+Shift+V is the window's Enter Game Text…. */
   if (mods == GDK_CONTROL_MASK && !(state & GDK_SHIFT_MASK) && (keyval == GDK_KEY_v || keyval == GDK_KEY_V)
@@ -593,6 +679,16 @@ key_pressed (GtkEventControllerKey *controller,
 static void
 current_changed (ScMoveEntry *self)
 {
+  update (self);
+}
+
+/* A change of the game while the field is empty is the latest step: the
+ * text's steps before it are out of sight, and Ctrl+Z undoes the game's. */
+static void
+game_changed (ScMoveEntry *self)
+{
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->entry)) == '\0')
+    forget_steps (self);
   update (self);
 }
 
@@ -608,7 +704,7 @@ sc_move_entry_set_document (ScMoveEntry *self,
   if (document != NULL)
     {
       g_signal_connect_swapped (document, "notify::current", G_CALLBACK (current_changed), self);
-      g_signal_connect_swapped (document, "changed", G_CALLBACK (current_changed), self);
+      g_signal_connect_swapped (document, "changed", G_CALLBACK (game_changed), self);
     }
   update (self);
 }
@@ -687,7 +783,7 @@ sc_move_entry_set_text (ScMoveEntry *self,
                         const char  *text)
 {
   g_return_if_fail (SC_IS_MOVE_ENTRY (self));
-  gtk_editable_set_text (GTK_EDITABLE (self->entry), text);
+  set_text_forgetting (self, text);
 }
 
 const char *
@@ -726,7 +822,9 @@ sc_move_entry_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
-  g_clear_pointer (&self->cleared, g_free);
+  g_clear_pointer (&self->undo_texts, g_ptr_array_unref);
+  g_clear_pointer (&self->redo_texts, g_ptr_array_unref);
+  g_clear_pointer (&self->last_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_MOVE_ENTRY);
   G_OBJECT_CLASS (sc_move_entry_parent_class)->dispose (object);
 }
@@ -785,8 +883,14 @@ sc_move_entry_init (ScMoveEntry *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->entry), keys);
 
+  /* The field's history is its own: see text_changed (). */
+  self->undo_texts = g_ptr_array_new_with_free_func (g_free);
+  self->redo_texts = g_ptr_array_new_with_free_func (g_free);
+  self->last_text = g_strdup ("");
+  gtk_editable_set_enable_undo (GTK_EDITABLE (self->entry), FALSE);
+
   clear_choices (self);
-  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (text_changed), self);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (sc_move_entry_commit), self);
 }
 

@@ -40,6 +40,7 @@ void         sc_move_entry_set_style     (ScMoveEntry           *self,
 void         sc_move_entry_start         (ScMoveEntry           *self,
                                           const char            *text);
 const char  *sc_move_entry_get_text      (ScMoveEntry           *self);
+/* Sets the text as a new start: Ctrl+Z does not bring back what it replaced. */
 void         sc_move_entry_set_text      (ScMoveEntry           *self,
                                           const char            *text);
 /* The feedback line, as a screen reader or a test reads it. */
