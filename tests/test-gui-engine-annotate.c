@@ -117,6 +117,15 @@ open_dialog (const char *action)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
   gui_wait_for (dialog_shown, NULL, "the Annotate dialog");
   gui_wait_until_shown (GTK_WIDGET (find_toplevel (SC_TYPE_ANNOTATE_DIALOG)));
+  gui_wait_for_paint (GTK_WIDGET (find_toplevel (SC_TYPE_ANNOTATE_DIALOG)));
+  {
+    /* It opens with room for all it holds: nothing to scroll to. */
+    GtkWidget *scrolled = gui_find_widget (GTK_WIDGET (find_toplevel (SC_TYPE_ANNOTATE_DIALOG)), gui_is_of_type,
+                                           GSIZE_TO_POINTER (GTK_TYPE_SCROLLED_WINDOW));
+    GtkAdjustment *vertical = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    g_assert_cmpfloat (gtk_adjustment_get_upper (vertical), <=, gtk_adjustment_get_page_size (vertical) + 1);
+  }
   return SC_ANNOTATE_DIALOG (find_toplevel (SC_TYPE_ANNOTATE_DIALOG));
 }
 
