@@ -61,6 +61,23 @@ test_copy_game_and_fen (void)
   g_assert_cmpstr (fen, ==, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
+/* Ctrl+C with the keyboard in the empty move entry, where it mostly is,
+ * copies the game: the field has nothing selected to copy. */
+static void
+test_copy_game_from_entry (void)
+{
+  g_autofree char *pgn = NULL;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_open_data_file (window, "annotated.pgn");
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), "nothing yet");
+  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_c, GDK_CONTROL_MASK);
+  pgn = clipboard_text ();
+  g_assert_true (g_str_has_prefix (pgn, "[Event "));
+}
+
 static void
 test_copy_board_formats (void)
 {
@@ -931,6 +948,7 @@ main (int   argc,
 
   g_test_add_func ("/gui-files/clipboard/copy-game-and-fen", test_copy_game_and_fen);
   g_test_add_func ("/gui-files/clipboard/copy-board-formats", test_copy_board_formats);
+  g_test_add_func ("/gui-files/clipboard/copy-game-from-entry", test_copy_game_from_entry);
   g_test_add_func ("/gui-files/clipboard/paste-fen", test_paste_fen);
   g_test_add_func ("/gui-files/clipboard/paste-variations", test_paste_variations);
   g_test_add_func ("/gui-files/file/round-trip", test_round_trip);

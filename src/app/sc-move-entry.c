@@ -673,6 +673,10 @@ key_pressed (GtkEventControllerKey *controller,
   if (mods == GDK_CONTROL_MASK && !(state & GDK_SHIFT_MASK) && (keyval == GDK_KEY_v || keyval == GDK_KEY_V)
       && *text == '\0')
     return gtk_widget_activate_action (GTK_WIDGET (self), "win.paste-game", NULL);
+  /* With nothing selected to copy, Ctrl+C is the window's Copy Game. */
+  if (mods == GDK_CONTROL_MASK && !(state & GDK_SHIFT_MASK) && (keyval == GDK_KEY_c || keyval == GDK_KEY_C)
+      && !gtk_editable_get_selection_bounds (GTK_EDITABLE (self->entry), NULL, NULL))
+    return gtk_widget_activate_action (GTK_WIDGET (self), "win.copy-game", NULL);
   return FALSE;
 }
 
