@@ -55,6 +55,14 @@ gui_is_of_type (GtkWidget *widget,
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
 }
 
+gboolean
+gui_is_label_with_text (GtkWidget *widget,
+                        gpointer   text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
 static gpointer
 find_part (ScWindow *window,
            GType     type)

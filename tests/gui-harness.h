@@ -58,6 +58,9 @@ GtkWidget *gui_find_widget             (GtkWidget      *widget,
  * (GSIZE_TO_POINTER (type)). */
 gboolean   gui_is_of_type              (GtkWidget      *widget,
                                         gpointer        type);
+/* A GuiWidgetMatch: a label on the screen whose text is data. */
+gboolean   gui_is_label_with_text      (GtkWidget      *widget,
+                                        gpointer        text);
 
 /* The window's parts, found among its widgets as a user finds them on
  * the screen: the window has no getters for them. */

@@ -190,14 +190,6 @@ is_game_list (GtkWidget *widget,
   return SC_IS_GAME_LIST (widget);
 }
 
-static gboolean
-is_label_with_text (GtkWidget *widget,
-                    gpointer   text)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
-         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
-}
-
 /* The list of the games of text (n of them), shown. */
 static ScGameList *
 show_games_of (char       **dir,
@@ -305,7 +297,7 @@ test_event_column (void)
 
   /* Game 2 has no players: its event and round stand in their place,
    * and sort there. */
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (view), is_label_with_text, "Youth Championship, round 4"));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (view), gui_is_label_with_text, "Youth Championship, round 4"));
   gtk_column_view_sort_by_column (view, find_column (view, "White"), GTK_SORT_ASCENDING);
   assert_order (rows, by_white);
   gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
@@ -332,7 +324,7 @@ shows_warning (gpointer list)
 static gboolean
 shows_toast (gpointer text)
 {
-  return gui_find_widget (win (), is_label_with_text, text) != NULL;
+  return gui_find_widget (win (), gui_is_label_with_text, text) != NULL;
 }
 
 /* A game that cannot be read whole has its sign in the list before
@@ -359,7 +351,7 @@ test_failed_game_marked (void)
 static gboolean
 search_done (gpointer list)
 {
-  return gui_find_widget (GTK_WIDGET (list), is_label_with_text, "448 of 2000 games") != NULL;
+  return gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "448 of 2000 games") != NULL;
 }
 
 /* A search through many games says it is under way, in place of a count
@@ -373,13 +365,13 @@ test_search_under_way (void)
   sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
   gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
   gui_wait_for_paint (win ());
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "2000 games"));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "2000 games"));
 
   /* The list goes through the games a few hundred at a time. */
   sc_game_list_set_search (list, "LEFEVRE");
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Searching…"));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Searching…"));
   gui_wait_for (search_done, list, "the search to end with its count");
-  g_assert_null (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Searching…"));
+  g_assert_null (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Searching…"));
   sc_game_list_set_search (list, "");
   gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
   gui_new_game (window);
@@ -486,14 +478,14 @@ test_one_click_opens (void)
    * when it was opened. */
   g_assert_cmpuint (sc_document_get_game_position (document), ==, 0);
   g_assert_cmpuint (selected_game (list), ==, 0);
-  cell = gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Hansen, Kari");
+  cell = gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Hansen, Kari");
   g_assert_nonnull (cell);
   click (cell);
   gui_wait_for (game_is_shown, GUINT_TO_POINTER (2), "the clicked game to open");
 
   /* The row under the pointer is selected, to be clicked; away from the
    * rows, the selected one is the game shown. */
-  point_at (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Dahl, Ingrid"));
+  point_at (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Dahl, Ingrid"));
   wait_selected (list, 0);
   point_at (gui_find_widget (GTK_WIDGET (list), is_search_entry, NULL));
   wait_selected (list, 2);
@@ -619,7 +611,7 @@ only_row_number (ScGameList *list)
 static gboolean
 shows_no_match (gpointer list)
 {
-  return gui_find_widget (list, is_label_with_text, (gpointer) "No player or event matches “Capablanca”") != NULL;
+  return gui_find_widget (list, gui_is_label_with_text, (gpointer) "No player or event matches “Capablanca”") != NULL;
 }
 
 static void
@@ -637,8 +629,8 @@ test_search_folds_accents (void)
   gui_type (win (), "nunez");
   gui_wait_for (has_one_row, list, "the game of Núñez alone");
   g_assert_cmpuint (only_row_number (list), ==, 1);
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "Núñez, José"));
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), is_label_with_text, "1 of 4 games"));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Núñez, José"));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "1 of 4 games"));
 
   sc_game_list_set_search (list, "HÁNSEN");
   gui_wait_for (has_one_row, list, "the game of Hansen alone");

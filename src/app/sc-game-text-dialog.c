@@ -26,8 +26,17 @@ struct _ScGameTextDialog {
   char        *last_read;       /* the whole text of the last reading */
   guint64      last_step;       /* the step of the history it made, or 0 */
   gboolean     chosen;          /* the language was picked, not detected */
+  gboolean     pasted;          /* opened for a paste: read whole, it goes */
+  gboolean     asking;          /* whether to replace the game */
   guint        check_source;    /* the check after an edit, while waiting */
 };
+
+enum {
+  READ_WHOLE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Typing pauses this long before the text is checked again. */
 #define CHECK_DELAY_MS 300
@@ -177,6 +186,23 @@ detect_typed_language (ScGameTextDialog *self,
                                                           : sc_document_detect_language (self->document, text, -1));
 }
 
+/* All the text was read: said here, or, when the dialog was opened
+ * only for a paste, by the window, the dialog gone. */
+static void
+read_whole (ScGameTextDialog *self,
+            const char       *message)
+{
+  if (!self->pasted)
+    {
+      set_status (self, message, FALSE);
+      return;
+    }
+  self->pasted = FALSE;
+  set_status (self, "", FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_signal_emit (self, signals[READ_WHOLE], 0, message);
+}
+
 static void
 replace_game (ScGameTextDialog *self,
               const char       *text)
@@ -205,7 +231,7 @@ replace_game (ScGameTextDialog *self,
     show_problem (self, &g_array_index (result->problems, ScTextProblem, 0),
                   sc_game_get_main_line_length (game), 0, TRUE);
   else
-    set_status (self, _("The game was read whole."), FALSE);
+    read_whole (self, _("The game was read whole."));
 }
 
 static void
@@ -215,8 +241,10 @@ replace_response (AdwMessageDialog *dialog,
 {
   g_autofree char *text = sc_game_text_dialog_get_text (self);
 
+  self->asking = FALSE;
   if (g_str_equal (response, "replace"))
     replace_game (self, text);
+  self->pasted = FALSE;
 }
 
 static void
@@ -239,7 +267,7 @@ read_moves (ScGameTextDialog *self,
     {
       set_buffer (self, "");
       message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move read.", "%u moves read.", n), n);
-      set_status (self, message, FALSE);
+      read_whole (self, message);
       return;
     }
   /* The rest, from the problem on, stays to be fixed. */
@@ -279,6 +307,7 @@ sc_game_text_dialog_read (ScGameTextDialog *self)
       adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
                                                   ADW_RESPONSE_DESTRUCTIVE);
       g_signal_connect (dialog, "response", G_CALLBACK (replace_response), self);
+      self->asking = TRUE;
       gtk_window_present (GTK_WINDOW (dialog));
     }
 }
@@ -420,6 +449,21 @@ sc_game_text_dialog_set_text (ScGameTextDialog *self,
 }
 
 void
+sc_game_text_dialog_paste (ScGameTextDialog *self,
+                           const char       *text)
+{
+  g_return_if_fail (SC_IS_GAME_TEXT_DIALOG (self));
+
+  self->pasted = !gtk_widget_get_visible (GTK_WIDGET (self));
+  gtk_window_present (GTK_WINDOW (self));
+  sc_game_text_dialog_set_text (self, text, TRUE);
+  /* Read, or left to fix here: the dialog stays. Asked first whether to
+   * replace the game, it waits for the answer. */
+  if (!self->asking)
+    self->pasted = FALSE;
+}
+
+void
 sc_game_text_dialog_start_new (ScGameTextDialog *self,
                                const ScLanguage *language)
 {
@@ -541,6 +585,11 @@ sc_game_text_dialog_class_init (ScGameTextDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, text_view);
   gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, language_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ScGameTextDialog, status);
+
+  /* ::read-whole (message): a paste was read whole, and the dialog,
+   * opened for it, is gone; message says what was read. */
+  signals[READ_WHOLE] = g_signal_new ("read-whole", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "text.read", NULL, read_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

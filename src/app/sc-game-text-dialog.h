@@ -26,6 +26,10 @@ ScGameTextDialog *sc_game_text_dialog_new          (GtkWindow        *parent,
                                                     ScDocument       *document);
 /* Puts text in the field; with read, detects its language and reads it,
  * else only shows where its first problem is. */
+/* Text pasted into the game: shown and read. When the dialog was not
+ * open and all of it is read, the dialog goes again (::read-whole). */
+void              sc_game_text_dialog_paste        (ScGameTextDialog *self,
+                                                    const char       *text);
 void              sc_game_text_dialog_set_text     (ScGameTextDialog *self,
                                                     const char       *text,
                                                     gboolean          read);

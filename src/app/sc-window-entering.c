@@ -30,6 +30,22 @@ choice_free (gpointer  data,
   g_free (choice);
 }
 
+/* A paste read whole: said in a toast, one step to undo. */
+static void
+pasted_read_whole (ScWindow   *window,
+                   const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  /* A paste after another is said at once, not after the last's toast. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  sc_window_add_toast (window, toast);
+  /* The keyboard comes back from the dialog, to the move entry. */
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 ScGameTextDialog *
 sc_window_get_text_dialog (ScWindow *window)
 {
@@ -39,6 +55,8 @@ sc_window_get_text_dialog (ScWindow *window)
       gtk_window_set_hide_on_close (GTK_WINDOW (window->text_dialog), TRUE);
       gtk_window_set_destroy_with_parent (GTK_WINDOW (window->text_dialog), TRUE);
       g_object_add_weak_pointer (G_OBJECT (window->text_dialog), (gpointer *) &window->text_dialog);
+      g_signal_connect_object (window->text_dialog, "read-whole", G_CALLBACK (pasted_read_whole), window,
+                               G_CONNECT_SWAPPED);
     }
   return window->text_dialog;
 }
@@ -283,8 +301,7 @@ clipboard_read (GObject      *clipboard,
       return;
     }
   dialog = sc_window_get_text_dialog (window);
-  gtk_window_present (GTK_WINDOW (dialog));
-  sc_game_text_dialog_set_text (dialog, text, TRUE);
+  sc_game_text_dialog_paste (dialog, text);
 }
 
 static void
