@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gui-harness.h"
+#include "sc-game-file.h"
 #include "sc-move-list.h"
 
 gboolean
@@ -382,6 +383,19 @@ gui_open_data_file (ScWindow   *window,
 
   g_assert_true (sc_window_open_file (window, file, &error));
   g_assert_no_error (error);
+  gui_settle ();
+}
+
+void
+gui_open_path (ScWindow   *window,
+               const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sc_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
   gui_settle ();
 }
 

@@ -109,6 +109,9 @@ void       gui_answer_question         (const char  *response);
 /* Opens tests/data/NAME. */
 void       gui_open_data_file          (ScWindow    *window,
                                         const char  *name);
+/* Opens the file at path and waits until all its games are found. */
+void       gui_open_path               (ScWindow    *window,
+                                        const char  *path);
 
 /* The scripted engine of the engine client's tests (fake-engine, built
  * beside the tests; its lines are for the position after 1. e4) in a
