@@ -143,4 +143,14 @@ void       gui_press_key               (GtkWidget   *window,
 void       gui_click                   (GtkWidget   *widget,
                                         double       x,
                                         double       y);
+/* The same with another button (3: the secondary one). */
+void       gui_click_button            (GtkWidget   *widget,
+                                        double       x,
+                                        double       y,
+                                        guint        button);
+/* Moves the pointer to (x, y) of widget, through the X server, and waits
+ * until the window sees it there. */
+void       gui_move_pointer            (GtkWidget   *widget,
+                                        double       x,
+                                        double       y);
 G_END_DECLS

@@ -1,5 +1,5 @@
-/* test-gui-list.c: the game list, and games given back to it when a
- * repaired text holds several
+/* test-gui-list.c: the game list's rows and their menu, and games given
+ * back to the list when a repaired text holds several
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -89,6 +89,91 @@ test_repair_gives_back_swallowed_games (void)
   g_rmdir (dir);
 }
 
+/* Whether widget or anything in it looks pressed (:active) or hovered. */
+static gboolean
+has_pointer_look (GtkWidget *widget)
+{
+  if (gtk_widget_get_state_flags (widget) & (GTK_STATE_FLAG_ACTIVE | GTK_STATE_FLAG_PRELIGHT))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_pointer_look (child))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_popover_menu (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_POPOVER_MENU (widget);
+}
+
+static gboolean
+menu_is_open (gpointer list)
+{
+  GtkWidget *menu = gui_find_widget (list, is_popover_menu, NULL);
+
+  return menu != NULL && gtk_widget_get_mapped (menu);
+}
+
+static gboolean
+menu_is_closed (gpointer list)
+{
+  return !menu_is_open (list);
+}
+
+/* The cell of the list's White column at y (in the view). */
+static GtkWidget *
+white_cell_at (GtkWidget *view,
+               double     y)
+{
+  GtkWidget *cell = gtk_widget_pick (view, 90, y, GTK_PICK_DEFAULT);
+
+  g_assert_true (GTK_IS_LABEL (cell));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (cell));
+  return cell;
+}
+
+/* A row's menu takes the pointer: while it is open no row of the list can
+ * be hovered or show its tooltip (over the menu), and once it closes no
+ * row keeps the look of one pressed or under the pointer. */
+static void
+test_menu_leaves_no_hover (void)
+{
+  ScGameList *list = gui_game_list (window);
+  GtkWidget *view = GTK_WIDGET (sc_game_list_get_view (list));
+  GtkWidget *cell, *below;
+  graphene_point_t at;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_open_data_file (window, "corpus/selfplay.pgn");
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_wait_for_paint (GTK_WIDGET (window));
+
+  cell = white_cell_at (view, 80);
+  gui_move_pointer (cell, 4, 4);
+  gui_click_button (cell, 5, 5, 3);
+  gui_wait_for (menu_is_open, list, "the row's menu to open");
+  /* A row well below the menu: the pointer finds nothing of the list
+   * there, as a tooltip would be looked for. */
+  g_assert_true (gtk_widget_compute_point (view, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (90, 380), &at));
+  below = gtk_widget_pick (GTK_WIDGET (window), at.x, at.y, GTK_PICK_DEFAULT);
+  g_assert_true (below == NULL || !gtk_widget_is_ancestor (below, view));
+
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Escape, 0);
+  gui_wait_for (menu_is_closed, list, "the row's menu to close");
+  gui_move_pointer (GTK_WIDGET (gui_board (window)), 40, 40);
+  g_assert_false (has_pointer_look (view));
+
+  /* Closed, the rows take the pointer again (and show their tooltips). */
+  below = gtk_widget_pick (GTK_WIDGET (window), at.x, at.y, GTK_PICK_DEFAULT);
+  g_assert_true (below != NULL && gtk_widget_is_ancestor (below, view));
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  gui_new_game (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -100,6 +185,7 @@ main (int   argc,
   window = harness.window;
 
   g_test_add_func ("/gui-list/repair/swallowed-games", test_repair_gives_back_swallowed_games);
+  g_test_add_func ("/gui-list/menu/no-hover-left", test_menu_leaves_no_hover);
 
   status = g_test_run ();
   gui_harness_finish (&harness);
