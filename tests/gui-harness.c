@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gui-harness.h"
+#include "sc-game-file.h"
 #include "sc-move-list.h"
 
 gboolean
@@ -393,6 +394,19 @@ gui_open_data_file (ScWindow   *window,
   gui_settle ();
 }
 
+void
+gui_open_path (ScWindow   *window,
+               const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sc_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
+  gui_settle ();
+}
+
 char *
 gui_scripted_engine (const char *dir,
                      const char *scenario)
@@ -599,19 +613,100 @@ gui_type (GtkWidget  *window,
 }
 
 static gboolean
-note_release (GtkEventControllerLegacy *controller,
-              GdkEvent                 *event,
-              gpointer                  released)
-{
-  if (gdk_event_get_event_type (event) == GDK_BUTTON_RELEASE)
-    *(gboolean *) released = TRUE;
-  return GDK_EVENT_PROPAGATE;
-}
-
-static gboolean
 is_true (gpointer flag)
 {
   return *(gboolean *) flag;
+}
+
+typedef struct {
+  GdkEventType type;
+  gboolean     seen;
+} EventWatch;
+
+static gboolean
+note_event (GtkEventControllerLegacy *controller,
+            GdkEvent                 *event,
+            EventWatch               *watch)
+{
+  if (gdk_event_get_event_type (event) == watch->type)
+    watch->seen = TRUE;
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* (x, y) of widget on the screen. */
+static void
+screen_point (GtkWidget *widget,
+              double     x,
+              double     y,
+              int       *root_x,
+              int       *root_y)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  Display *display = x_display (window);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t at;
+  double dx, dy;
+  Window child;
+
+  /* Widget coordinates to the surface's, then to the screen's. */
+  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT ((float) x, (float) y), &at));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface), DefaultRootWindow (display),
+                         (int) (at.x + dx), (int) (at.y + dy), root_x, root_y, &child);
+}
+
+typedef struct {
+  int   x;
+  int   y;
+  guint button;   /* 0: none, a move only */
+} PointerAction;
+
+/* Moves the pointer (and clicks), then waits until window sees an event
+ * of type, in the capture phase: before the widget it is for. */
+static void
+act_and_wait (GtkWidget           *window,
+              const PointerAction *action,
+              GdkEventType         type,
+              const char          *what)
+{
+  GtkEventController *controller = gtk_event_controller_legacy_new ();
+  EventWatch watch = { type, FALSE };
+  Display *display = x_display (window);
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "event", G_CALLBACK (note_event), &watch);
+  gtk_widget_add_controller (window, controller);
+  XTestFakeMotionEvent (display, -1, action->x, action->y, CurrentTime);
+  if (action->button != 0)
+    {
+      XTestFakeButtonEvent (display, action->button, True, CurrentTime);
+      XTestFakeButtonEvent (display, action->button, False, CurrentTime);
+    }
+  XSync (display, False);
+  gui_wait_for (is_true, &watch.seen, what);
+  gtk_widget_remove_controller (window, controller);
+  gui_settle ();
+}
+
+void
+gui_click_button (GtkWidget *widget,
+                  double     x,
+                  double     y,
+                  guint      button)
+{
+  /* Held: the click may close the window. */
+  g_autoptr(GtkWidget) window = g_object_ref (GTK_WIDGET (gtk_widget_get_root (widget)));
+  PointerAction action = { 0, 0, button };
+
+  g_assert_true (gui_can_type (window));
+  give_input_focus (window);
+  screen_point (widget, x, y, &action.x, &action.y);
+  /* The window sees the release first, in the capture phase; the widget
+   * clicked has handled it by the time the wait ends. On a busy machine
+   * the events can come later than one settling of the main loop. Other
+   * buttons act on the press: the menu it opens takes the release. */
+  act_and_wait (window, &action, button == 1 ? GDK_BUTTON_RELEASE : GDK_BUTTON_PRESS,
+                "the click to reach the window");
 }
 
 void
@@ -619,37 +714,20 @@ gui_click (GtkWidget *widget,
            double     x,
            double     y)
 {
-  /* Held: the click may close the window. */
-  g_autoptr(GtkWidget) window = g_object_ref (GTK_WIDGET (gtk_widget_get_root (widget)));
-  GtkEventController *watch = gtk_event_controller_legacy_new ();
-  gboolean released = FALSE;
-  Display *display = x_display (window);
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  graphene_point_t at;
-  double dx, dy;
-  int root_x, root_y;
-  Window child;
+  gui_click_button (widget, x, y, 1);
+}
+
+void
+gui_move_pointer (GtkWidget *widget,
+                  double     x,
+                  double     y)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  PointerAction action = { 0, 0, 0 };
 
   g_assert_true (gui_can_type (window));
-  give_input_focus (window);
-  /* Widget coordinates to the surface's, then to the screen's. */
-  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT ((float) x, (float) y), &at));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
-  XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface), DefaultRootWindow (display),
-                         (int) (at.x + dx), (int) (at.y + dy), &root_x, &root_y, &child);
-  /* The window sees the release first, in the capture phase; the widget
-   * clicked has handled it by the time the wait ends. On a busy machine
-   * the events can come later than one settling of the main loop. */
-  gtk_event_controller_set_propagation_phase (watch, GTK_PHASE_CAPTURE);
-  g_signal_connect (watch, "event", G_CALLBACK (note_release), &released);
-  gtk_widget_add_controller (window, watch);
-  XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
-  XTestFakeButtonEvent (display, 1, True, CurrentTime);
-  XTestFakeButtonEvent (display, 1, False, CurrentTime);
-  XSync (display, False);
-  gui_wait_for (is_true, &released, "the click to reach the window");
-  gtk_widget_remove_controller (window, watch);
-  gui_settle ();
+  screen_point (widget, x, y, &action.x, &action.y);
+  act_and_wait (window, &action, GDK_MOTION_NOTIFY, "the pointer to reach the window");
 }
 
 #else
@@ -658,6 +736,23 @@ void
 gui_click (GtkWidget *widget,
            double     x,
            double     y)
+{
+  g_assert_not_reached ();
+}
+
+void
+gui_click_button (GtkWidget *widget,
+                  double     x,
+                  double     y,
+                  guint      button)
+{
+  g_assert_not_reached ();
+}
+
+void
+gui_move_pointer (GtkWidget *widget,
+                  double     x,
+                  double     y)
 {
   g_assert_not_reached ();
 }

@@ -112,6 +112,9 @@ void       gui_answer_question         (const char  *response);
 /* Opens tests/data/NAME. */
 void       gui_open_data_file          (ScWindow    *window,
                                         const char  *name);
+/* Opens the file at path and waits until all its games are found. */
+void       gui_open_path               (ScWindow    *window,
+                                        const char  *path);
 
 /* The scripted engine of the engine client's tests (fake-engine, built
  * beside the tests; its lines are for the position after 1. e4) in a
@@ -141,6 +144,16 @@ void       gui_press_key               (GtkWidget   *window,
 /* A real click of the first pointer button at (x, y) of widget, through
  * the X server (XTest), as a mouse's would be. */
 void       gui_click                   (GtkWidget   *widget,
+                                        double       x,
+                                        double       y);
+/* The same with another button (3: the secondary one). */
+void       gui_click_button            (GtkWidget   *widget,
+                                        double       x,
+                                        double       y,
+                                        guint        button);
+/* Moves the pointer to (x, y) of widget, through the X server, and waits
+ * until the window sees it there. */
+void       gui_move_pointer            (GtkWidget   *widget,
                                         double       x,
                                         double       y);
 G_END_DECLS

@@ -215,18 +215,6 @@ remove_folder (const char *dir)
   g_rmdir (dir);
 }
 
-static void
-open_path (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (sc_window_open_file (window, file, &error));
-  g_assert_no_error (error);
-  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
-  gui_settle ();
-}
-
 /* Plays a move at the end of the current game's main line; where the
  * game ends in mate, another move before the last one, as a variation. */
 static void
@@ -300,7 +288,7 @@ round_trip (gboolean broken)
   guint edited = broken ? 4 : 3;
 
   g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
-  open_path (path);
+  gui_open_path (window, path);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (sc_document_get_game_file (document))), ==,
                     broken ? 6 : 5);
 
@@ -342,7 +330,7 @@ test_broken_game_opens_as_text (void)
   ScGameTextDialog *dialog;
   g_autofree char *text = NULL;
 
-  open_path (path);
+  gui_open_path (window, path);
   games = sc_document_get_game_file (sc_window_get_document (window));
   g_signal_emit_by_name (gui_game_list (window), "game-activated", 2);
   record = sc_game_file_get_record (games, 2);
@@ -373,7 +361,7 @@ test_broken_first_game_opens_as_text (void)
                                       "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 0-1\n\n"
                                       "[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n", -1, NULL));
   g_assert_true (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  open_path (path);
+  gui_open_path (window, path);
   dialog = gui_text_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
@@ -428,7 +416,7 @@ test_game_read_with_warning (void)
                                       "[Event \"A\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3\n\n"
                                       "[Event \"B\"]\n\n1. d4 *\n\n"
                                       "[Event \"C\"]\n[White \"w\"]\n", -1, NULL));
-  open_path (path);
+  gui_open_path (window, path);
   gui_wait_for (note_shown, (gpointer) first, "the first game's warning");
   games = sc_document_get_game_file (sc_window_get_document (window));
   g_assert_cmpstr (sc_game_file_get_warning (games, 0), ==,
@@ -514,7 +502,7 @@ test_broken_game_checked_as_edited (void)
                                       "[Event \"A\"]\n[Result \"1-0\"]\n\n"
                                       "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ke3 Nf6 1-0\n\n"
                                       "[Event \"B\"]\n\n1. d4 *\n", -1, NULL));
-  open_path (path);
+  gui_open_path (window, path);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
   g_assert_true (sc_game_text_dialog_get_language (dialog) == sc_language_english ());
   g_assert_nonnull (strstr (sc_game_text_dialog_get_status (dialog), "Ke3"));
@@ -572,7 +560,7 @@ open_failed_game (const char *path,
   ScGameTextDialog *dialog;
 
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  open_path (path);
+  gui_open_path (window, path);
   dialog = gui_text_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
@@ -660,7 +648,7 @@ test_failed_save (void)
   /* Its parent is a regular file: not even root can write there. */
   g_assert_true (g_file_set_contents (blocker, "x", 1, NULL));
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
-  open_path (path);
+  gui_open_path (window, path);
   play_at_end ();
   sc_document_set_file (document, target_file);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
@@ -689,7 +677,7 @@ test_save_over_changes (void)
   g_autofree char *after = NULL;
   ScDocument *document = sc_window_get_document (window);
 
-  open_path (path);
+  gui_open_path (window, path);
   play_at_end ();
   /* A second later, so that the time differs wherever it is coarse. */
   g_usleep (G_USEC_PER_SEC);
@@ -747,7 +735,7 @@ test_game_list (void)
   GListModel *rows;
   ScGameFile *games;
 
-  open_path (path);
+  gui_open_path (window, path);
   games = sc_document_get_game_file (document);
   rows = sc_game_list_get_rows (list);
   gui_settle ();

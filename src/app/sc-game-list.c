@@ -135,6 +135,41 @@ row_activated (ScGameList    *self,
     g_signal_emit (self, signals[GAME_ACTIVATED], 0, position);
 }
 
+/* Takes the look of a pressed or hovered widget off widget and everything
+ * in it. */
+static void
+clear_pointer_look (GtkWidget *widget)
+{
+  gtk_widget_unset_state_flags (widget, GTK_STATE_FLAG_ACTIVE | GTK_STATE_FLAG_PRELIGHT);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    clear_pointer_look (child);
+}
+
+/* The menu opened on a row's press takes the release, and the pointer:
+ * the row never sees the button go up or the pointer leave, and would
+ * keep its pressed look. It goes with the menu. */
+static void
+menu_closed (ScGameList *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self->view), TRUE);
+  clear_pointer_look (GTK_WIDGET (self->view));
+}
+
+/* While the menu is open, no row takes the pointer: none is hovered, and
+ * none shows its tooltip over the menu. */
+static void
+popup_menu (ScGameList         *self,
+            const GdkRectangle *point)
+{
+  gboolean first = self->context_menu == NULL;
+
+  sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self), point);
+  if (first)
+    g_signal_connect_swapped (self->context_menu, "closed", G_CALLBACK (menu_closed), self);
+  gtk_widget_set_can_target (GTK_WIDGET (self->view), FALSE);
+}
+
 static void
 cell_pressed (GtkGestureClick *gesture,
               int              n_press,
@@ -156,7 +191,7 @@ cell_pressed (GtkGestureClick *gesture,
   gtk_widget_translate_coordinates (cell, GTK_WIDGET (self), x, y, &lx, &ly);
   point.x = (int) lx;
   point.y = (int) ly;
-  sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self), &point);
+  popup_menu (self, &point);
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
@@ -316,7 +351,7 @@ list_key_pressed (GtkEventControllerKey *controller,
 
   if (self->context_model == NULL || !(shift_f10 || keyval == GDK_KEY_Menu))
     return FALSE;
-  sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self), &point);
+  popup_menu (self, &point);
   return TRUE;
 }
 
@@ -506,6 +541,7 @@ sc_game_list_set_context_menu (ScGameList *self,
   g_return_if_fail (SC_IS_GAME_LIST (self));
 
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
+  gtk_widget_set_can_target (GTK_WIDGET (self->view), TRUE);
   g_set_object (&self->context_model, menu);
 }
 

@@ -214,22 +214,38 @@ replace_game (ScGameTextDialog *self,
 
   if (result->games->len == 0)
     return;
-  /* One game takes one game's place: a second would be lost. */
-  if (sc_read_result_another_game (result, text, &another))
+  /* A game without tags cannot stand on its own in the list: it would be
+   * lost, or taken for the one before it. */
+  if (sc_read_result_untagged_game (result, text, &another))
     {
       show_checked_problem (self, &another, TRUE);
       g_free (another.message);
       return;
     }
   game = g_ptr_array_index (result->games, 0);
-  /* In its place in the file, the file's other games kept. */
-  sc_document_replace_game (self->document, game);
+  /* In its place in the file, the file's other games kept; games the text
+   * holds after it (once hidden in an unclosed comment, say) follow it,
+   * each a game of its own. A game with a problem keeps its text. */
+  if (result->games->len > 1)
+    sc_document_replace_game_with_games (self->document, result->games);
+  else
+    sc_document_replace_game (self->document, game);
   unread = sc_game_get_unread_text (game);
   set_buffer (self, unread != NULL ? unread : "");
   self->last_step = 0;
-  if (result->problems->len > 0)
+  if (unread != NULL && result->problems->len > 0)
     show_problem (self, &g_array_index (result->problems, ScTextProblem, 0),
                   sc_game_get_main_line_length (game), 0, TRUE);
+  else if (result->games->len > 1)
+    {
+      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "The text was read as %u game, each in its place in the list.",
+                                                               "The text was read as %u games, each in its place in the list.",
+                                                               result->games->len),
+                                                  result->games->len);
+
+      set_status (self, message, FALSE);
+    }
   else
     read_whole (self, _("The game was read whole."));
 }
@@ -337,12 +353,12 @@ check_text (ScGameTextDialog *self,
                                                              : NULL;
       ScTextProblem another;
 
-      if (first != NULL && (result->games->len <= 1 || first->offset < result->second_game_at))
+      if (first != NULL && (result->untagged_game == 0 || first->offset < result->untagged_game_at))
         {
           show_checked_problem (self, first, place_cursor);
           return;
         }
-      if (sc_read_result_another_game (result, text, &another))
+      if (sc_read_result_untagged_game (result, text, &another))
         {
           show_checked_problem (self, &another, place_cursor);
           g_free (another.message);

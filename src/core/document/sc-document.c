@@ -695,6 +695,17 @@ sc_document_replace_game (ScDocument *self,
 }
 
 gboolean
+sc_document_replace_game_with_games (ScDocument *self,
+                                     GPtrArray  *games)
+{
+  g_return_val_if_fail (SC_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (games != NULL && games->len > 0, FALSE);
+
+  return push_list_edit (self, sc_game_file_replace_with_games (self->game_file, self->position, games),
+                         self->position);
+}
+
+gboolean
 sc_document_move_game (ScDocument *self,
                        guint       from,
                        guint       to)

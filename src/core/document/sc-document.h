@@ -95,6 +95,10 @@ gboolean     sc_document_remove_game    (ScDocument *self,
 /* game in the place of the current game: a game read again whole, say. */
 gboolean     sc_document_replace_game   (ScDocument *self,
                                          ScGame     *game);
+/* games (of ScGame) in the place of the current game, the first of them
+ * current: a game's text found to hold several, each with its tags. */
+gboolean     sc_document_replace_game_with_games (ScDocument *self,
+                                                  GPtrArray  *games);
 gboolean     sc_document_move_game      (ScDocument *self,
                                          guint       from,
                                          guint       to);

@@ -67,9 +67,10 @@ struct _ScGameFile {
 
 struct _ScGameFileEdit {
   enum { EDIT_INSERT, EDIT_REMOVE, EDIT_MOVE, EDIT_REPLACE } kind;
-  guint  position;
-  guint  to;         /* EDIT_MOVE */
-  Entry *entry;      /* EDIT_INSERT, EDIT_REPLACE: the entry to put in, owned */
+  guint      position;
+  guint      to;       /* EDIT_MOVE; EDIT_REPLACE: how many entries to take out */
+  Entry     *entry;    /* EDIT_INSERT: the entry to put in, owned */
+  GPtrArray *entries;  /* EDIT_REPLACE: the entries to put in, owned */
 };
 
 enum {

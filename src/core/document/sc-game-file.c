@@ -521,6 +521,7 @@ sc_game_file_edit_free (ScGameFileEdit *edit)
   if (edit == NULL)
     return;
   sc_game_file_entry_free (edit->entry);
+  g_clear_pointer (&edit->entries, g_ptr_array_unref);
   g_free (edit);
 }
 
@@ -560,17 +561,27 @@ move_entry (ScGameFile *self,
   return edit_new (EDIT_MOVE, to, from, NULL);
 }
 
+/* The n_out entries at position give way to entries (taken over). */
 static ScGameFileEdit *
-replace_entry (ScGameFile *self,
-               guint       position,
-               Entry      *entry)
+replace_entries (ScGameFile *self,
+                 guint       position,
+                 guint       n_out,
+                 GPtrArray  *entries)
 {
-  Entry *replaced = g_ptr_array_index (self->entries, position);
+  GPtrArray *replaced = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
+  guint n_in = entries->len;
+  ScGameFileEdit *edit;
 
-  self->entries->pdata[position] = entry;
+  for (guint i = 0; i < n_out; i++)
+    g_ptr_array_add (replaced, g_ptr_array_steal_index (self->entries, position));
+  for (guint i = 0; i < n_in; i++)
+    g_ptr_array_insert (self->entries, (gint) (position + i), g_ptr_array_steal_index (entries, 0));
+  g_ptr_array_unref (entries);
   sc_game_file_renumber (self, position);
-  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 1);
-  return edit_new (EDIT_REPLACE, position, 0, replaced);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, n_out, n_in);
+  edit = edit_new (EDIT_REPLACE, position, n_in, NULL);
+  edit->entries = replaced;
+  return edit;
 }
 
 ScGameFileEdit *
@@ -602,11 +613,30 @@ sc_game_file_replace (ScGameFile *self,
                       guint       position,
                       ScGame     *game)
 {
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
+
+  g_ptr_array_add (games, game);
+  return sc_game_file_replace_with_games (self, position, games);
+}
+
+ScGameFileEdit *
+sc_game_file_replace_with_games (ScGameFile *self,
+                                 guint       position,
+                                 GPtrArray  *games)
+{
+  GPtrArray *entries;
+
   g_return_val_if_fail (SC_IS_GAME_FILE (self), NULL);
   g_return_val_if_fail (position < self->entries->len, NULL);
-  g_return_val_if_fail (SC_IS_GAME (game), NULL);
+  g_return_val_if_fail (games != NULL && games->len > 0, NULL);
 
-  return replace_entry (self, position, sc_game_file_entry_new_for_game (game));
+  for (guint i = 0; i < games->len; i++)
+    g_return_val_if_fail (SC_IS_GAME (g_ptr_array_index (games, i)), NULL);
+
+  entries = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
+  for (guint i = 0; i < games->len; i++)
+    g_ptr_array_add (entries, sc_game_file_entry_new_for_game (g_ptr_array_index (games, i)));
+  return replace_entries (self, position, 1, entries);
 }
 
 ScGameFileEdit *
@@ -688,7 +718,7 @@ sc_game_file_edit_apply (ScGameFile     *self,
       inverse = move_entry (self, edit->position, edit->to);
       break;
     case EDIT_REPLACE:
-      inverse = replace_entry (self, edit->position, g_steal_pointer (&edit->entry));
+      inverse = replace_entries (self, edit->position, edit->to, g_steal_pointer (&edit->entries));
       break;
     }
   sc_game_file_edit_free (edit);

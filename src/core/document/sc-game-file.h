@@ -114,6 +114,11 @@ ScGameFileEdit *sc_game_file_remove       (ScGameFile           *self,
 ScGameFileEdit *sc_game_file_replace      (ScGameFile           *self,
                                            guint                 position,
                                            ScGame               *game);
+/* games (of ScGame, at least one) in the place of the game at position:
+ * a game's text found to hold several games, say. */
+ScGameFileEdit *sc_game_file_replace_with_games (ScGameFile *self,
+                                                 guint       position,
+                                                 GPtrArray  *games);
 ScGameFileEdit *sc_game_file_move         (ScGameFile           *self,
                                            guint                 from,
                                            guint                 to);

@@ -30,6 +30,41 @@ problem_kind_from_parse (ScMoveParseStatus status)
     }
 }
 
+/* Whether the text from start to the end holds a line that starts like
+ * a tag pair ([Name "): a game after an unclosed comment, read into it. */
+static gboolean
+holds_tag_pair_line (const char *text,
+                     gsize       start,
+                     gsize       length)
+{
+  const char *end = text + length;
+
+  for (const char *p = memchr (text + start, '\n', length - start); p != NULL;
+       p = memchr (p + 1, '\n', (gsize) (end - p - 1)))
+    {
+      const char *name = p + 2;
+
+      if (name >= end || p[1] != '[' || !g_ascii_isalpha (*name))
+        continue;
+      while (name < end && g_ascii_isalnum (*name))
+        name++;
+      while (name < end && *name == ' ')
+        name++;
+      if (name < end && *name == '"')
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+unclosed_comment_message (Reader *r,
+                          gsize   start)
+{
+  if (holds_tag_pair_line (r->lex.text, start, r->lex.len))
+    return g_strdup (_("the comment that starts here has no closing “}”: the games after it are inside it"));
+  return g_strdup (_("this comment has no closing “}”"));
+}
+
 /* The tree's part of play_move (). */
 static void
 add_node (GameState         *g,
@@ -417,7 +452,7 @@ sc_movetext_reader_read_movetext (Reader    *r,
           return;
 
         case SC_TOKEN_UNTERMINATED:
-          sc_movetext_reader_fail (r, g, SC_PROBLEM_SYNTAX, t.start, g_strdup (_("this comment has no closing “}”")));
+          sc_movetext_reader_fail (r, g, SC_PROBLEM_SYNTAX, t.start, unclosed_comment_message (r, t.start));
           return;
 
         case SC_TOKEN_COMMENT:

@@ -70,6 +70,7 @@ typedef struct {
   Probe            *probe;        /* probing: what the probes before this one read */
   guint             moves_read;
   gsize             game_start;   /* where the game being read starts */
+  gboolean          game_tagged;  /* the game being read starts with tag pairs */
   /* The last move number read on its own ("12." before "Sf3"). */
   gsize             number_start;
   gsize             number_end;

@@ -80,19 +80,16 @@ report (Reader        *r,
   g_array_append_val (kind == SC_PROBLEM_WARNING ? r->result->warnings : r->result->problems, problem);
 }
 
-gboolean
-sc_read_result_another_game (const ScReadResult *result,
-                             const char         *text,
-                             ScTextProblem      *problem)
+/* problem for the game numbered number that starts at offset in text. */
+static void
+game_start_problem (const char    *text,
+                    guint          number,
+                    gsize          offset,
+                    ScTextProblem *problem)
 {
-  const char *at, *line_start = text;
+  const char *at = text + offset, *line_start = text;
 
-  g_return_val_if_fail (result != NULL && text != NULL && problem != NULL, FALSE);
-
-  if (result->games->len < 2)
-    return FALSE;
-  at = text + result->second_game_at;
-  *problem = (ScTextProblem) { SC_PROBLEM_SYNTAX, 2, 1, 1, result->second_game_at, NULL };
+  *problem = (ScTextProblem) { SC_PROBLEM_SYNTAX, number, 1, 1, offset, NULL };
   for (const char *p = text; p < at; p++)
     if (*p == '\n')
       {
@@ -101,6 +98,31 @@ sc_read_result_another_game (const ScReadResult *result,
       }
   problem->column = (guint) g_utf8_strlen (line_start, at - line_start) + 1;
   problem->message = g_strdup (_("another game starts here, without tags of its own: part the two, to read this one"));
+}
+
+gboolean
+sc_read_result_another_game (const ScReadResult *result,
+                             const char         *text,
+                             ScTextProblem      *problem)
+{
+  g_return_val_if_fail (result != NULL && text != NULL && problem != NULL, FALSE);
+
+  if (result->games->len < 2)
+    return FALSE;
+  game_start_problem (text, 2, result->second_game_at, problem);
+  return TRUE;
+}
+
+gboolean
+sc_read_result_untagged_game (const ScReadResult *result,
+                              const char         *text,
+                              ScTextProblem      *problem)
+{
+  g_return_val_if_fail (result != NULL && text != NULL && problem != NULL, FALSE);
+
+  if (result->untagged_game == 0)
+    return FALSE;
+  game_start_problem (text, result->untagged_game, result->untagged_game_at, problem);
   return TRUE;
 }
 
@@ -523,6 +545,7 @@ read_game (Reader *r)
   if (tags_start > game_start)
     read_heading (r, &g, game_start, tags_start);
 
+  r->game_tagged = r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[';
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
       gsize problem_at, tag_at = r->lex.at, name_len;
@@ -655,6 +678,8 @@ sc_read_spares_keep_result (ScReadSpares *spares,
   result->language = NULL;
   result->detected = FALSE;
   result->second_game_at = 0;
+  result->untagged_game = 0;
+  result->untagged_game_at = 0;
   spares->results[spares->n_results++] = result;
 }
 
@@ -792,6 +817,11 @@ read_all_games (const char        *text,
     {
       if (result->games->len == 1)
         result->second_game_at = r.game_start;
+      if (result->games->len > 0 && !r.game_tagged && result->untagged_game == 0)
+        {
+          result->untagged_game = result->games->len + 1;
+          result->untagged_game_at = r.game_start;
+        }
       g_ptr_array_add (result->games, game);
     }
   return result;

@@ -44,6 +44,11 @@ typedef struct {
   const ScLanguage *language;   /* the language read with: given, or detected */
   gboolean          detected;   /* TRUE when the language was detected */
   gsize             second_game_at;  /* where the second game's text starts, if any */
+  /* The first game after the first one that starts without tag pairs
+   * of its own (moves after a result, say): its number and where its
+   * text starts; 0 if every one has them. */
+  guint             untagged_game;
+  gsize             untagged_game_at;
 } ScReadResult;
 
 /* Reads every game of text: tag pairs, movetext with comments, NAGs and
@@ -61,6 +66,12 @@ void              sc_read_result_free    (ScReadResult     *result);
 gboolean          sc_read_result_another_game (const ScReadResult *result,
                                                const char         *text,
                                                ScTextProblem      *problem);
+/* For a text that may hold several games, each with its tags: TRUE when
+ * a game after the first has none (it cannot stand on its own in a
+ * list), and problem says where it starts, as above. */
+gboolean          sc_read_result_untagged_game (const ScReadResult *result,
+                                                const char         *text,
+                                                ScTextProblem      *problem);
 
 /* What reading one game after another may read into again rather than
  * make anew: a game no longer needed, emptied results, and the buffers
