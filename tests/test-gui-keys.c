@@ -670,6 +670,27 @@ test_focus_after_menu (void)
   assert_main_line ("1. d4");
 }
 
+/* Shift+Tab takes the keyboard out of the move entry, back to what is
+ * before it, as Tab takes it on: the entry is no trap. */
+static void
+test_shift_tab_leaves_entry (void)
+{
+  GtkWidget *focus;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_new_game (window);
+  gtk_widget_grab_focus (GTK_WIDGET (entry ()));
+  gui_press_key (win (), GDK_KEY_Tab, GDK_SHIFT_MASK);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_false (gtk_widget_is_ancestor (focus, GTK_WIDGET (entry ())));
+  /* And Tab goes on from there back into it. */
+  gui_press_key (win (), GDK_KEY_Tab, 0);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (entry ())));
+}
+
 /* After an item of a submenu of the move list's own menu (Shift+F10,
  * Position, Equal Position), the keyboard is the move entry's again. */
 static void
@@ -788,6 +809,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/other-language-offered", test_other_language_offered);
   g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
   g_test_add_func ("/gui-keys/keys/focus-after-submenu", test_focus_after_submenu);
+  g_test_add_func ("/gui-keys/keys/shift-tab-leaves-entry", test_shift_tab_leaves_entry);
   g_test_add_func ("/gui-keys/keys/variation-keys", test_variation_keys);
   g_test_add_func ("/gui-keys/keys/delete-keys", test_delete_keys);
   g_test_add_func ("/gui-keys/keys/comment-commit-key", test_comment_commit_key);

@@ -833,6 +833,20 @@ sc_move_entry_dispose (GObject *object)
   G_OBJECT_CLASS (sc_move_entry_parent_class)->dispose (object);
 }
 
+/* Shift+Tab from the field goes to what is before it: GtkEntry kept the
+ * keyboard, returning TRUE with nowhere inside to go back to. */
+static gboolean
+sc_move_entry_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  GtkWidget *entry = GTK_WIDGET (SC_MOVE_ENTRY (widget)->entry);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  if (direction == GTK_DIR_TAB_BACKWARD && focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry)))
+    return FALSE;
+  return GTK_WIDGET_CLASS (sc_move_entry_parent_class)->focus (widget, direction);
+}
+
 static gboolean
 sc_move_entry_grab_focus (GtkWidget *widget)
 {
@@ -848,6 +862,7 @@ sc_move_entry_class_init (ScMoveEntryClass *klass)
   object_class->dispose = sc_move_entry_dispose;
   object_class->get_property = sc_move_entry_get_property;
   widget_class->grab_focus = sc_move_entry_grab_focus;
+  widget_class->focus = sc_move_entry_focus;
 
   /* ::move-entered (move, ScMoveParse *): play it; TRUE when played. */
   signals[MOVE_ENTERED] = g_signal_new ("move-entered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
