@@ -324,9 +324,10 @@ square_widget (ScBoardView *board,
   g_assert_not_reached ();
 }
 
-/* The board from the keyboard: the arrows move the cursor (from e2), the
- * space bar picks a piece up and puts it down, and the cursor's square is
- * the board's active descendant for screen readers. */
+/* The board from the keyboard: the arrows move the cursor (from the
+ * square clicked, else e2), the space bar picks a piece up and puts it
+ * down, and the cursor's square is the board's active descendant for
+ * screen readers. */
 static void
 test_play_keyboard (void)
 {
@@ -337,7 +338,23 @@ test_play_keyboard (void)
   reset_settings ();
   gui_new_game (window);
   game = sc_window_get_game (window);
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (board)));
+  /* Given the keyboard by a click, the board shows its cursor once an
+   * arrow is pressed: the visible focus is the cursor. */
+  {
+    graphene_rect_t e5;
+
+    sc_board_view_square_rect (board, gui_square ("e5"), &e5);
+    gui_click (GTK_WIDGET (board), e5.origin.x + e5.size.width / 2, e5.origin.y + e5.size.height / 2);
+    g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+    g_assert_false (sc_board_view_get_cursor_shown (board));
+    gui_press_key (GTK_WIDGET (window), GDK_KEY_Up, 0);
+    g_assert_true (sc_board_view_get_cursor_shown (board));
+    /* From the square clicked: e6, then down to e2. */
+    gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                         square_widget (board, gui_square ("e6")));
+    for (guint i = 0; i < 4; i++)
+      gui_press_key (GTK_WIDGET (window), GDK_KEY_Down, 0);
+  }
   gui_press_key (GTK_WIDGET (window), GDK_KEY_space, 0);
   gui_press_key (GTK_WIDGET (window), GDK_KEY_Up, 0);
   gui_press_key (GTK_WIDGET (window), GDK_KEY_Up, 0);

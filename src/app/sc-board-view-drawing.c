@@ -323,7 +323,7 @@ sc_board_view_snapshot (GtkWidget   *widget,
   if (!self->previewing)
     draw_arrows (self, snapshot, &board);
 
-  if (gtk_widget_has_visible_focus (widget))
+  if (sc_board_view_get_cursor_shown (self))
     {
       graphene_rect_t rect;
       GskRoundedRect outline;

@@ -38,6 +38,7 @@ struct _ScBoardView {
 
   /* Interaction. */
   ScSquare     selected;       /* the piece picked up, or NO_SQUARE */
+  gboolean     keyboard_used;  /* since the last click: the cursor shows */
   ScSquare     cursor;         /* the keyboard's square */
   gboolean     dragging;
   double       drag_x;

@@ -243,6 +243,10 @@ left_drag_begin (GtkGestureDrag *gesture,
   ScSquare sq = square_at (self, x, y);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* The arrows go on from the square clicked. */
+  self->keyboard_used = FALSE;
+  if (sq != NO_SQUARE)
+    self->cursor = sq;
   /* A click on a previewed line gives the game's position back. */
   if (self->previewing)
     {
@@ -375,6 +379,7 @@ key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
+      self->keyboard_used = TRUE;
       activate_square (self, self->cursor);
       return TRUE;
     case GDK_KEY_Escape:
@@ -387,6 +392,9 @@ key_pressed (GtkEventControllerKey *controller,
       return FALSE;
     }
   self->cursor = SC_SQUARE (CLAMP (file, 0, 7), CLAMP (rank, 0, 7));
+  /* The board is used with the keyboard: its cursor shows (above too),
+   * as it does after Tab, though a click gave it the keyboard. */
+  self->keyboard_used = TRUE;
   /* One reference, not a list: no NULL before the -1 that ends the pairs. */
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
                                   self->squares[self->cursor], -1);
@@ -394,6 +402,19 @@ key_pressed (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+
+/* The cursor is drawn with the visible focus: drawn again as it comes
+ * and goes. */
+static void
+sc_board_view_state_flags_changed (GtkWidget     *widget,
+                                   GtkStateFlags  previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+  GTK_WIDGET_CLASS (sc_board_view_parent_class)->state_flags_changed (widget, previous);
+}
 
 static void
 sc_board_view_measure (GtkWidget      *widget,
@@ -523,6 +544,7 @@ sc_board_view_class_init (ScBoardViewClass *klass)
   object_class->set_property = sc_board_view_set_property;
 
   widget_class->snapshot = sc_board_view_snapshot;
+  widget_class->state_flags_changed = sc_board_view_state_flags_changed;
   widget_class->measure = sc_board_view_measure;
   widget_class->size_allocate = sc_board_view_size_allocate;
 
@@ -681,6 +703,15 @@ sc_board_view_set_preview_position (ScBoardView      *self,
     }
   self->previewing = TRUE;
   show_position (self, pos, last_move);
+}
+
+gboolean
+sc_board_view_get_cursor_shown (ScBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  g_return_val_if_fail (SC_IS_BOARD_VIEW (self), FALSE);
+  return gtk_widget_has_focus (widget) && (gtk_widget_has_visible_focus (widget) || self->keyboard_used);
 }
 
 gboolean

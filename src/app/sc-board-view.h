@@ -42,6 +42,9 @@ void              sc_board_view_set_preview_position (ScBoardView *self,
                                                 const ScPosition *pos,
                                                 ScMove            last_move);
 gboolean          sc_board_view_get_previewing (ScBoardView    *self);
+/* Whether the keyboard cursor is drawn: the board has the keyboard,
+ * reached by Tab or used with the arrows since the last click. */
+gboolean          sc_board_view_get_cursor_shown (ScBoardView  *self);
 void              sc_board_view_set_marks      (ScBoardView      *self,
                                                 const ScMark     *marks,
                                                 guint             n_marks);
