@@ -327,6 +327,13 @@ shows_toast (gpointer text)
   return gui_find_widget (win (), gui_is_label_with_text, text) != NULL;
 }
 
+static gboolean
+is_close_button (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "window-close-symbolic") == 0;
+}
+
 /* A game that cannot be read whole has its sign in the list before
  * anyone opens it, and a toast counts such games. */
 static void
@@ -346,6 +353,46 @@ test_failed_game_marked (void)
   g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 0);
   gui_wait_for (shows_toast, (gpointer) "1 game could not be read whole", "the toast");
   close_games (list, dir);
+}
+
+/* Closed with its ×, a toast gives the keyboard back to the move entry:
+ * typing goes on there, not into the comment under the toast. */
+static void
+test_toast_close_keeps_keyboard (void)
+{
+  GtkWidget *label, *toast, *close, *focus;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_open_data_file (window, "annotated.pgn");
+  gui_wait_for (shows_toast, (gpointer) "1 game could not be read whole", "the toast");
+  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+  label = gui_find_widget (win (), gui_is_label_with_text, (gpointer) "1 game could not be read whole");
+  for (toast = label; toast != NULL && g_strcmp0 (gtk_widget_get_css_name (toast), "toast") != 0;
+       toast = gtk_widget_get_parent (toast))
+    ;
+  g_assert_nonnull (toast);
+  close = gui_find_widget (toast, is_close_button, NULL);
+  g_assert_nonnull (close);
+  /* The toast slides in: clicked once it stands still. */
+  {
+    graphene_rect_t last = GRAPHENE_RECT_INIT (0, 0, 0, 0), now;
+    guint still = 0;
+
+    for (guint i = 0; i < 1000 && still < 10; i++)
+      {
+        gui_settle ();
+        g_assert_true (gtk_widget_compute_bounds (close, GTK_WIDGET (window), &now));
+        still = graphene_rect_equal (&now, &last) ? still + 1 : 0;
+        last = now;
+      }
+  }
+  gui_click (close, gtk_widget_get_width (close) / 2.0, gtk_widget_get_height (close) / 2.0);
+  for (guint i = 0; i < 20; i++)
+    gui_settle ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (gui_move_entry (window))));
 }
 
 static gboolean
@@ -688,6 +735,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/keyboard/letters-reach-a-field", test_letters_reach_a_field);
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
   g_test_add_func ("/gui-details/list/failed-game-marked", test_failed_game_marked);
+  g_test_add_func ("/gui-details/list/toast-close-keeps-keyboard", test_toast_close_keeps_keyboard);
   g_test_add_func ("/gui-details/list/one-click-opens", test_one_click_opens);
   g_test_add_func ("/gui-details/list/edits-keep-selection", test_edits_keep_selection);
   g_test_add_func ("/gui-details/list/keys", test_list_keys);

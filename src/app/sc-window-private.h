@@ -59,6 +59,7 @@ struct _ScWindow {
   GSettings            *settings;
   GSimpleAction        *figurines_action;  /* "settings.figurines", as the notation shows them */
   ScDocument           *document;
+  GtkWidget            *focus_before_toast; /* weak: given back once a toast's × closes it */
 
   /* sc-window-files.c */
   guint                 journal_source;

@@ -439,6 +439,74 @@ sc_window_show_message (GtkWindow  *parent,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Toasts */
+
+static gboolean
+is_toast_close_button (GtkWidget *widget)
+{
+  GtkWidget *button = gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
+
+  for (GtkWidget *w = button; w != NULL; w = gtk_widget_get_parent (w))
+    if (g_strcmp0 (gtk_widget_get_css_name (w), "toast") == 0)
+      return g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (button)), "window-close-symbolic") == 0;
+  return FALSE;
+}
+
+static gboolean
+give_focus_back (gpointer data)
+{
+  ScWindow *self = data;
+
+  /* A text field gets the keyboard back with its text as it was, not
+   * selected to be typed over. */
+  if (self->focus_before_toast != NULL && gtk_widget_get_mapped (self->focus_before_toast))
+    {
+      if (GTK_IS_TEXT (self->focus_before_toast))
+        gtk_text_grab_focus_without_selecting (GTK_TEXT (self->focus_before_toast));
+      else
+        gtk_widget_grab_focus (self->focus_before_toast);
+    }
+  g_clear_weak_pointer (&self->focus_before_toast);
+  return G_SOURCE_REMOVE;
+}
+
+/* A press on a toast's ×: the keyboard goes back where it was once the
+ * toast is gone, not to whatever lay under the toast. */
+static void
+toast_area_pressed (GtkGestureClick *gesture,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    ScWindow        *self)
+{
+  GtkWidget *overlay = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  GtkWidget *picked = gtk_widget_pick (overlay, x, y, GTK_PICK_DEFAULT);
+
+  if (picked != NULL && is_toast_close_button (picked))
+    g_set_weak_pointer (&self->focus_before_toast, gtk_root_get_focus (GTK_ROOT (self)));
+}
+
+/* The × takes the click from the gesture: it stops, with or without a
+ * release. */
+static void
+toast_area_stopped (GtkGestureClick *gesture,
+                    ScWindow        *self)
+{
+  if (self->focus_before_toast != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, give_focus_back, g_object_ref (self), g_object_unref);
+}
+
+static void
+watch_toast_closing (ScWindow *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (toast_area_pressed), self);
+  g_signal_connect (click, "stopped", G_CALLBACK (toast_area_stopped), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (click));
+}
+
 void
 sc_window_add_toast (ScWindow *self,
                      AdwToast *toast)
@@ -645,6 +713,7 @@ sc_window_dispose (GObject *object)
 {
   ScWindow *self = SC_WINDOW (object);
 
+  g_clear_weak_pointer (&self->focus_before_toast);
   sc_window_engine_annotate_dispose (self);
   sc_window_files_dispose (self);
   sc_window_analysis_dispose (self);
@@ -767,6 +836,7 @@ sc_window_init (ScWindow *self)
   static const char *keys[] = { "notation-language", "notation-preset", "board-flipped", "scoresheet-view" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  watch_toast_closing (self);
 
   self->document = sc_document_new ();
   sc_comment_editor_set_document (self->comment_editor, self->document);
