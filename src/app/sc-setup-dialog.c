@@ -70,8 +70,10 @@ check (ScSetupDialog *self,
       /* TRANSLATORS: %s: castling rights as in a FEN, such as "Qk" */
       note = g_strdup_printf (_("Castling rights %s dropped: the king or rook is not on its square"), rights);
     }
+  /* The message keeps its line when empty, so that nothing above it
+   * moves as it comes and goes; a long one is cut, whole in its tooltip. */
   gtk_label_set_text (self->message, !ok ? error->message : note != NULL ? note : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->message), !ok || note != NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->message), !ok ? error->message : note);
   if (ok)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->message), "error");
@@ -361,11 +363,12 @@ build_palette (ScSetupDialog *self)
       {
         ScPiece piece = SC_MAKE_PIECE (color, SC_KING - type);
         GtkWidget *button = gtk_toggle_button_new ();
-        GtkWidget *picture = gtk_picture_new_for_paintable (
+        /* A fixed size: the palette keeps its size whatever the window's. */
+        GtkWidget *image = gtk_image_new_from_paintable (
           GDK_PAINTABLE (sc_piece_set_get_texture (self->piece_set, piece, 64)));
 
-        gtk_widget_set_size_request (picture, 28, 28);
-        gtk_button_set_child (GTK_BUTTON (button), picture);
+        gtk_image_set_pixel_size (GTK_IMAGE (image), 32);
+        gtk_button_set_child (GTK_BUTTON (button), image);
         gtk_widget_set_tooltip_text (button, _(names[color][SC_KING - type]));
         gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         _(names[color][SC_KING - type]), -1);
@@ -499,5 +502,5 @@ const char *
 sc_setup_dialog_get_message (ScSetupDialog *self)
 {
   g_return_val_if_fail (SC_IS_SETUP_DIALOG (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->message)) ? gtk_label_get_text (self->message) : NULL;
+  return *gtk_label_get_text (self->message) != '\0' ? gtk_label_get_text (self->message) : NULL;
 }

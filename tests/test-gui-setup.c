@@ -1,0 +1,148 @@
+/* test-gui-setup.c: the Set Up a Position dialog as the user sees it
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gui-harness.h"
+#include "sc-setup-dialog.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+static ScSetupDialog *
+open_setup (void)
+{
+  ScSetupDialog *setup;
+
+  gui_new_game (window);
+  setup = gui_open_window (window, "win.setup-position", SC_TYPE_SETUP_DIALOG);
+  gui_wait_until_shown (GTK_WIDGET (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  return setup;
+}
+
+static void
+close_setup (ScSetupDialog *setup)
+{
+  g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
+  gtk_window_close (GTK_WINDOW (setup));
+  gui_settle ();
+  g_assert_null (setup);
+}
+
+static gboolean
+is_check_labelled (GtkWidget *widget,
+                   gpointer   label)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+static GtkCheckButton *
+castling_check (ScSetupDialog *setup,
+                const char    *label)
+{
+  GtkWidget *check = gui_find_widget (GTK_WIDGET (setup), is_check_labelled, (gpointer) label);
+
+  g_assert_nonnull (check);
+  return GTK_CHECK_BUTTON (check);
+}
+
+static gboolean
+has_tooltip (GtkWidget *widget,
+             gpointer   tooltip)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+/* The palette's button of a piece, by its name. */
+static GtkWidget *
+palette_button (ScSetupDialog *setup,
+                const char    *name)
+{
+  GtkWidget *button = gui_find_widget (GTK_WIDGET (setup), has_tooltip, (gpointer) name);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+static GtkWidget *
+palette (ScSetupDialog *setup)
+{
+  return gtk_widget_get_parent (palette_button (setup, "White king"));
+}
+
+/* Where widget stands in the dialog, as "x,y wxh". */
+static char *
+bounds_of (ScSetupDialog *setup,
+           GtkWidget     *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (setup), &bounds));
+  return g_strdup_printf ("%g,%g %gx%g", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+}
+
+/* The palette, its first piece and the castling boxes, where they stand. */
+static char *
+layout_of (ScSetupDialog *setup)
+{
+  g_autofree char *grid = bounds_of (setup, palette (setup));
+  g_autofree char *king = bounds_of (setup, palette_button (setup, "White king"));
+  g_autofree char *castling = bounds_of (setup, GTK_WIDGET (castling_check (setup, "Black 0-0")));
+
+  return g_strconcat (grid, " / ", king, " / ", castling, NULL);
+}
+
+/* A message under the FEN comes and goes: nothing above it moves, so
+ * that a click aimed at a box does not hit its neighbour. */
+static void
+test_message_keeps_layout (void)
+{
+  ScSetupDialog *setup = open_setup ();
+  GtkEditable *entry = sc_setup_dialog_get_fen_entry (setup);
+  g_autofree char *before = layout_of (setup);
+  g_autofree char *with_error = NULL;
+  g_autofree char *with_note = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  gtk_editable_set_text (entry, "2P1k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  with_error = layout_of (setup);
+  gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/R3K2R w KQk - 0 1");
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  with_note = layout_of (setup);
+  gtk_editable_set_text (entry, SC_START_FEN);
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  after = layout_of (setup);
+  g_test_message ("layout %s", before);
+  g_assert_cmpstr (with_error, ==, before);
+  g_assert_cmpstr (with_note, ==, before);
+  g_assert_cmpstr (after, ==, before);
+  close_setup (setup);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+
+  g_test_add_func ("/gui-setup/message-keeps-layout", test_message_keeps_layout);
+  status = g_test_run ();
+
+  gui_harness_finish (&harness);
+  return status;
+}
