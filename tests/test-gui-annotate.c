@@ -695,7 +695,7 @@ test_setup (void)
    * FEN is read, and said: the game can start. */
   gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1");
   g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
-                   "Castling rights Q dropped: the king or rook is not on its square");
+                   "White 0-0-0 is not possible: the king or rook is not on its square");
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (entry)));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (setup)));

@@ -1,4 +1,5 @@
-/* test-gui-setup.c: the Set Up a Position dialog as the user sees it
+/* test-gui-setup.c: the Set Up a Position dialog as the user sees it:
+ * its layout and its castling boxes
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -130,6 +131,57 @@ test_message_keeps_layout (void)
   close_setup (setup);
 }
 
+/* A right the board does not allow cannot stay ticked: box and FEN say
+ * the same, and the note names it by its box. */
+static void
+test_impossible_castling (void)
+{
+  ScSetupDialog *setup = open_setup ();
+  GtkEditable *entry = sc_setup_dialog_get_fen_entry (setup);
+  GtkCheckButton *white_short = castling_check (setup, "White 0-0");
+  GtkCheckButton *black_short = castling_check (setup, "Black 0-0");
+  ScSetupBoard *board = sc_setup_dialog_get_board (setup);
+  GtkWidget *message;
+
+  gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  g_assert_false (gtk_check_button_get_active (black_short));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (black_short)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (white_short)));
+
+  /* Ticked all the same (as a stale click would), it is unticked again. */
+  gtk_check_button_set_active (black_short, TRUE);
+  g_assert_false (gtk_check_button_get_active (black_short));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+  g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
+                   "Black 0-0 is not possible: the king or rook is not on its square");
+
+  /* The rook taken away takes its right with it. */
+  sc_setup_board_set_selected (board, SC_EMPTY);
+  sc_setup_board_click_square (board, gui_square ("h1"));
+  g_assert_false (gtk_check_button_get_active (white_short));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (white_short)));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+  g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
+                   "White 0-0 is not possible: the king or rook is not on its square");
+  sc_setup_board_set_selected (board, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+  sc_setup_board_click_square (board, gui_square ("h1"));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (white_short)));
+  g_assert_null (sc_setup_dialog_get_message (setup));
+
+  /* Rights of a typed FEN: the boxes show those kept; the note is in the
+   * text's colour, as the warning colour is too faint. */
+  gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  g_assert_false (gtk_check_button_get_active (black_short));
+  g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
+                   "Black 0-0, Black 0-0-0 are not possible: the kings or rooks are not on their squares");
+  message = gui_find_widget (GTK_WIDGET (setup), gui_is_label_with_text,
+                             (gpointer) sc_setup_dialog_get_message (setup));
+  g_assert_nonnull (message);
+  g_assert_false (gtk_widget_has_css_class (message, "warning"));
+  close_setup (setup);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -141,6 +193,7 @@ main (int    argc,
   window = harness.window;
 
   g_test_add_func ("/gui-setup/message-keeps-layout", test_message_keeps_layout);
+  g_test_add_func ("/gui-setup/impossible-castling", test_impossible_castling);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -46,13 +46,54 @@ static guint signals[N_SIGNALS];
 
 static const char piece_letters[] = "PNBRQK";
 
+/* The boxes of the castling rights, in ScCastling bit order. */
+static void
+castling_checks (ScSetupDialog  *self,
+                 GtkCheckButton *checks[4])
+{
+  checks[0] = self->white_king_check;
+  checks[1] = self->white_queen_check;
+  checks[2] = self->black_king_check;
+  checks[3] = self->black_queen_check;
+}
+
+/* The note on castling rights the position cannot have, named by their
+ * boxes' labels. */
+static char *
+dropped_note (ScSetupDialog *self,
+              ScCastling     dropped)
+{
+  GtkCheckButton *checks[4];
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n_dropped = 0;
+
+  castling_checks (self, checks);
+  for (guint right = 0; right < 4; right++)
+    if (dropped & (1u << right))
+      {
+        if (n_dropped++ > 0)
+          /* TRANSLATORS: between the castling rights of a list, such as "White 0-0, Black 0-0" */
+          g_string_append (names, C_("castling rights", ", "));
+        g_string_append (names, gtk_check_button_get_label (checks[right]));
+      }
+  /* TRANSLATORS: %s: the castling boxes' labels, such as "Black 0-0" or
+   * "White 0-0, Black 0-0"; their boxes are unticked */
+  return g_strdup_printf (ngettext ("%s is not possible: the king or rook is not on its square",
+                                    "%s are not possible: the kings or rooks are not on their squares",
+                                    n_dropped),
+                          names->str);
+}
+
 /* Checks fen; shows why it cannot start a game. A castling right its
- * position cannot have is dropped, as a file's FEN is read, and said. */
+ * position cannot have is dropped, as a file's FEN is read, and said,
+ * as are the rights in unticked. The message keeps its line when empty,
+ * so that nothing above it moves as it comes and goes. */
 static gboolean
 check (ScSetupDialog *self,
        const char    *fen,
        ScPosition    *pos,
-       ScCastling    *dropped_out)
+       ScCastling    *dropped_out,
+       ScCastling     unticked)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *note = NULL;
@@ -63,26 +104,19 @@ check (ScSetupDialog *self,
 
   if (dropped_out != NULL)
     *dropped_out = dropped;
-  if (ok && dropped != 0)
-    {
-      g_autofree char *rights = sc_castling_to_string (dropped);
-
-      /* TRANSLATORS: %s: castling rights as in a FEN, such as "Qk" */
-      note = g_strdup_printf (_("Castling rights %s dropped: the king or rook is not on its square"), rights);
-    }
-  /* The message keeps its line when empty, so that nothing above it
-   * moves as it comes and goes; a long one is cut, whole in its tooltip. */
+  if (ok && (dropped | unticked) != 0)
+    note = dropped_note (self, dropped | unticked);
   gtk_label_set_text (self->message, !ok ? error->message : note != NULL ? note : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->message), !ok ? error->message : note);
+  /* A note in the text's own colour: libadwaita's warning colour is too
+   * faint on the window's background. */
   if (ok)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->message), "error");
-      gtk_widget_add_css_class (GTK_WIDGET (self->message), "warning");
       gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
     }
   else
     {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->message), "warning");
       gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
       gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
     }
@@ -140,16 +174,74 @@ chess960_castling_letter (ScSetupDialog *self,
   return color == SC_WHITE ? g_ascii_toupper (file) : file;
 }
 
+/* The castling rights the board allows: the king on its first rank (on
+ * e, but in Chess960) and a rook on that side of it (in the corner, but
+ * in Chess960). */
+static ScCastling
+possible_castling (ScSetupDialog *self)
+{
+  const ScPiece *squares = sc_setup_board_get_squares (self->board);
+  gboolean chess960 = gtk_switch_get_active (self->chess960_switch);
+  ScCastling possible = 0;
+
+  for (guint right = 0; right < 4; right++)
+    {
+      ScColor color = right / 2;
+      guint side = right % 2;
+      int rank = color == SC_WHITE ? 0 : 7;
+
+      for (int file = 0; file < 8; file++)
+        {
+          ScSquare rook;
+
+          if (squares[SC_SQUARE (file, rank)] != SC_MAKE_PIECE (color, SC_KING) || (!chess960 && file != 4))
+            continue;
+          rook = outermost_rook (squares, color, side, file);
+          if (rook != SC_NO_SQUARE && (chess960 || SC_SQUARE_FILE (rook) == (side == 0 ? 7u : 0u)))
+            possible |= 1u << right;
+        }
+    }
+  return possible;
+}
+
+/* A box of a right the board does not allow is unticked and cannot be
+ * ticked, so that the boxes say what the FEN says. Returns the rights
+ * unticked here. */
+static ScCastling
+update_castling_checks (ScSetupDialog *self)
+{
+  ScCastling possible = possible_castling (self);
+  GtkCheckButton *checks[4];
+  ScCastling unticked = 0;
+  gboolean syncing = self->syncing;
+
+  castling_checks (self, checks);
+  self->syncing = TRUE;
+  for (guint right = 0; right < 4; right++)
+    {
+      gboolean allowed = (possible & (1u << right)) != 0;
+
+      if (!allowed && gtk_check_button_get_active (checks[right]))
+        {
+          gtk_check_button_set_active (checks[right], FALSE);
+          unticked |= 1u << right;
+        }
+      gtk_widget_set_sensitive (GTK_WIDGET (checks[right]), allowed);
+    }
+  self->syncing = syncing;
+  return unticked;
+}
+
 static char *
 build_fen (ScSetupDialog *self)
 {
   const ScPiece *squares = sc_setup_board_get_squares (self->board);
   GString *fen = g_string_new (NULL);
   g_autofree char *ep = g_strstrip (g_strdup (gtk_editable_get_text (self->ep_entry)));
-  GtkCheckButton *checks[4] = {
-    self->white_king_check, self->white_queen_check, self->black_king_check, self->black_queen_check,
-  };
+  GtkCheckButton *checks[4];
   gsize castling_start;
+
+  castling_checks (self, checks);
 
   for (int rank = 7; rank >= 0; rank--)
     {
@@ -193,15 +285,17 @@ static void
 fields_changed (ScSetupDialog *self)
 {
   g_autofree char *fen = NULL;
+  ScCastling unticked;
   ScPosition pos;
 
   if (self->syncing)
     return;
+  unticked = update_castling_checks (self);
   fen = build_fen (self);
   self->syncing = TRUE;
   gtk_editable_set_text (self->fen_entry, fen);
   self->syncing = FALSE;
-  check (self, fen, &pos, NULL);
+  check (self, fen, &pos, NULL, unticked);
 }
 
 static void
@@ -223,6 +317,7 @@ show_position (ScSetupDialog    *self,
   if (pos->ep_square != SC_NO_SQUARE)
     sc_format_square (ep, pos->ep_square);
   gtk_editable_set_text (self->ep_entry, ep->str);
+  update_castling_checks (self);
   self->syncing = FALSE;
 }
 
@@ -241,6 +336,15 @@ set_chess960_quietly (ScSetupDialog *self,
  * right. Castling only Chess960 has (rook files, or KQkq with the king
  * off e1) turns Chess960 on. */
 static void
+read_fen (ScSetupDialog *self)
+{
+  ScPosition pos;
+
+  if (check (self, gtk_editable_get_text (self->fen_entry), &pos, NULL, 0))
+    show_position (self, &pos);
+}
+
+static void
 fen_changed (ScSetupDialog *self)
 {
   const char *fen = gtk_editable_get_text (self->fen_entry);
@@ -255,8 +359,16 @@ fen_changed (ScSetupDialog *self)
       if ((plain && pos.chess960) || (!plain && sc_position_set_fen_chess960 (&pos, fen, NULL, NULL)))
         set_chess960_quietly (self, TRUE);
     }
-  if (check (self, fen, &pos, NULL))
-    show_position (self, &pos);
+  read_fen (self);
+}
+
+/* The FEN stays as it is, read again the other way: the rights that
+ * only Chess960 allows come back when it is turned on again. */
+static void
+chess960_toggled (ScSetupDialog *self)
+{
+  if (!self->syncing)
+    read_fen (self);
 }
 
 static void
@@ -269,7 +381,7 @@ accept_action (GtkWidget  *widget,
   ScCastling dropped;
   ScPosition pos;
 
-  if (!check (self, fen, &pos, &dropped))
+  if (!check (self, fen, &pos, &dropped, 0))
     return;
   /* The game starts from the position as read, without a dropped right. */
   if (dropped != 0)
@@ -435,6 +547,7 @@ sc_setup_dialog_class_init (ScSetupDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, message);
   gtk_widget_class_bind_template_callback (widget_class, fields_changed);
   gtk_widget_class_bind_template_callback (widget_class, fen_changed);
+  gtk_widget_class_bind_template_callback (widget_class, chess960_toggled);
   gtk_widget_class_bind_template_callback (widget_class, fen_activated);
 
   gtk_widget_class_install_action (widget_class, "setup.accept", NULL, accept_action);
