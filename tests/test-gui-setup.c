@@ -1,5 +1,5 @@
 /* test-gui-setup.c: the Set Up a Position dialog as the user sees it:
- * its layout and its castling boxes
+ * its layout, its castling boxes and its palette
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -182,6 +182,48 @@ test_impossible_castling (void)
   close_setup (setup);
 }
 
+/* The luminance, 0 to 1, of the pixel at (x, y) of widget as drawn. */
+static double
+luminance_at (GtkWidget *widget,
+              int        x,
+              int        y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  const guchar *pixel;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  /* Premultiplied B, G, R, A: transparent counts as black. */
+  pixel = pixels + ((gsize) y * width + x) * 4;
+  return (0.0722 * pixel[0] + 0.7152 * pixel[1] + 0.2126 * pixel[2]) / 255;
+}
+
+/* In the dark style too, the black pieces stand on a light square. */
+static void
+test_palette_dark (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  ScSetupDialog *setup;
+  GtkWidget *black_king;
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  setup = open_setup ();
+  black_king = palette_button (setup, "Black king");
+  g_assert_cmpfloat (luminance_at (black_king, 4, gtk_widget_get_height (black_king) / 2), >, 0.5);
+  close_setup (setup);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -194,6 +236,7 @@ main (int    argc,
 
   g_test_add_func ("/gui-setup/message-keeps-layout", test_message_keeps_layout);
   g_test_add_func ("/gui-setup/impossible-castling", test_impossible_castling);
+  g_test_add_func ("/gui-setup/palette-dark", test_palette_dark);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -484,7 +484,7 @@ build_palette (ScSetupDialog *self)
         gtk_widget_set_tooltip_text (button, _(names[color][SC_KING - type]));
         gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         _(names[color][SC_KING - type]), -1);
-        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_add_css_class (button, "palette-piece");
         g_object_set_data (G_OBJECT (button), "piece", GUINT_TO_POINTER (piece));
         if (first != NULL)
           gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
@@ -501,6 +501,7 @@ build_palette (ScSetupDialog *self)
   g_object_set_data (G_OBJECT (eraser), "piece", GUINT_TO_POINTER (SC_EMPTY));
   gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (eraser), first);
   g_signal_connect (eraser, "toggled", G_CALLBACK (palette_toggled), self);
+  gtk_widget_set_valign (eraser, GTK_ALIGN_CENTER);
   gtk_grid_attach (self->palette, eraser, 6, 0, 1, 2);
   gtk_toggle_button_set_active (first, TRUE);
 }
