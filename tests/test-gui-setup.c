@@ -1,5 +1,5 @@
 /* test-gui-setup.c: the Set Up a Position dialog as the user sees it:
- * its layout, its castling boxes and its palette
+ * its layout, its castling boxes, its palette and its keyboard
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -224,6 +224,60 @@ test_palette_dark (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static gboolean
+in_palette (ScSetupDialog *setup,
+            GtkWidget     *widget)
+{
+  return widget != NULL && gtk_widget_is_ancestor (widget, palette (setup));
+}
+
+/* The palette is one stop of the Tab key, after which Tab goes down the
+ * column; the arrow keys choose within the palette. */
+static void
+test_palette_keyboard (void)
+{
+  ScSetupDialog *setup;
+  GtkWidget *previous;
+  double previous_y = -1;
+  guint n_stops = 0;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  setup = open_setup ();
+  gtk_widget_grab_focus (palette_button (setup, "White king"));
+  previous = gtk_root_get_focus (GTK_ROOT (setup));
+  g_assert_true (previous == palette_button (setup, "White king"));
+
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "White queen"));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "White queen"))));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "Black queen"));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "Black queen"))));
+
+  /* Tab leaves the palette and goes down the column to the en passant
+   * square, never back up. */
+  for (;;)
+    {
+      GtkWidget *focus;
+      graphene_rect_t bounds;
+
+      gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+      focus = gtk_root_get_focus (GTK_ROOT (setup));
+      g_assert_nonnull (focus);
+      g_test_message ("Tab to %s %s", G_OBJECT_TYPE_NAME (focus),
+                      gtk_widget_get_tooltip_text (focus) != NULL ? gtk_widget_get_tooltip_text (focus) : "");
+      g_assert_false (in_palette (setup, focus));
+      g_assert_true (gtk_widget_compute_bounds (focus, GTK_WIDGET (setup), &bounds));
+      g_assert_cmpfloat (bounds.origin.y, >=, previous_y);
+      previous_y = bounds.origin.y;
+      if (GTK_IS_TEXT (focus) && gtk_widget_is_ancestor (focus, gtk_widget_get_parent (palette (setup))))
+        break;
+      g_assert_cmpuint (++n_stops, <, 20);
+    }
+  close_setup (setup);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -237,6 +291,7 @@ main (int    argc,
   g_test_add_func ("/gui-setup/message-keeps-layout", test_message_keeps_layout);
   g_test_add_func ("/gui-setup/impossible-castling", test_impossible_castling);
   g_test_add_func ("/gui-setup/palette-dark", test_palette_dark);
+  g_test_add_func ("/gui-setup/palette-keyboard", test_palette_keyboard);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

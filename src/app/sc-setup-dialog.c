@@ -449,15 +449,69 @@ chess960_position_action (GtkWidget  *widget,
   set_fen (self, fen);
 }
 
-/* The palette */
+/* The palette: one stop of the Tab key, the arrow keys choose within it,
+ * as in a group of radio buttons. Only the chosen button takes focus. */
 
 static void
 palette_toggled (GtkToggleButton *button,
                  ScSetupDialog   *self)
 {
-  if (gtk_toggle_button_get_active (button))
+  gboolean active = gtk_toggle_button_get_active (button);
+
+  gtk_widget_set_focusable (GTK_WIDGET (button), active);
+  if (active)
     sc_setup_board_set_selected (self->board,
                                  (ScPiece) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "piece")));
+}
+
+static gboolean
+palette_key_pressed (ScSetupDialog   *self,
+                     guint            keyval,
+                     guint            keycode,
+                     GdkModifierType  state)
+{
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self->palette));
+  int column, row, width, height;
+  int step_column = 0, step_row = 0;
+  GtkWidget *next;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: step_column = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: step_column = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: step_row = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: step_row = 1; break;
+    default: return FALSE;
+    }
+  if (focus == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  gtk_grid_query_child (self->palette, focus, &column, &row, &width, &height);
+  /* Leftwards from the eraser, which spans both rows, to the first row. */
+  next = gtk_grid_get_child_at (self->palette, step_column > 0 ? column + width : column + step_column,
+                                step_row > 0 ? row + height : row + step_row);
+  if (next == NULL)
+    return TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (next), TRUE);
+  gtk_widget_grab_focus (next);
+  return TRUE;
+}
+
+static GtkWidget *
+palette_button (ScSetupDialog   *self,
+                ScPiece          piece,
+                const char      *name,
+                GtkToggleButton *group)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_set_focusable (button, FALSE);
+  g_object_set_data (G_OBJECT (button), "piece", GUINT_TO_POINTER (piece));
+  if (group != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+  g_signal_connect (button, "toggled", G_CALLBACK (palette_toggled), self);
+  return button;
 }
 
 static void
@@ -469,41 +523,34 @@ build_palette (ScSetupDialog *self)
   };
   GtkToggleButton *first = NULL;
   GtkWidget *eraser;
+  GtkEventController *keys;
 
   for (ScColor color = SC_WHITE; color <= SC_BLACK; color++)
     for (ScPieceType type = SC_PAWN; type <= SC_KING; type++)
       {
         ScPiece piece = SC_MAKE_PIECE (color, SC_KING - type);
-        GtkWidget *button = gtk_toggle_button_new ();
+        GtkWidget *button = palette_button (self, piece, _(names[color][SC_KING - type]), first);
         /* A fixed size: the palette keeps its size whatever the window's. */
         GtkWidget *image = gtk_image_new_from_paintable (
           GDK_PAINTABLE (sc_piece_set_get_texture (self->piece_set, piece, 64)));
 
         gtk_image_set_pixel_size (GTK_IMAGE (image), 32);
         gtk_button_set_child (GTK_BUTTON (button), image);
-        gtk_widget_set_tooltip_text (button, _(names[color][SC_KING - type]));
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                        _(names[color][SC_KING - type]), -1);
         gtk_widget_add_css_class (button, "palette-piece");
-        g_object_set_data (G_OBJECT (button), "piece", GUINT_TO_POINTER (piece));
-        if (first != NULL)
-          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
-        else
+        if (first == NULL)
           first = GTK_TOGGLE_BUTTON (button);
-        g_signal_connect (button, "toggled", G_CALLBACK (palette_toggled), self);
         gtk_grid_attach (self->palette, button, (int) type, (int) color, 1, 1);
       }
-  eraser = gtk_toggle_button_new ();
+  eraser = palette_button (self, SC_EMPTY, _("Eraser"), first);
   gtk_button_set_icon_name (GTK_BUTTON (eraser), "edit-clear-symbolic");
-  gtk_widget_set_tooltip_text (eraser, _("Eraser"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (eraser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Eraser"), -1);
   gtk_widget_add_css_class (eraser, "flat");
-  g_object_set_data (G_OBJECT (eraser), "piece", GUINT_TO_POINTER (SC_EMPTY));
-  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (eraser), first);
-  g_signal_connect (eraser, "toggled", G_CALLBACK (palette_toggled), self);
   gtk_widget_set_valign (eraser, GTK_ALIGN_CENTER);
   gtk_grid_attach (self->palette, eraser, 6, 0, 1, 2);
   gtk_toggle_button_set_active (first, TRUE);
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (palette_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->palette), keys);
 }
 
 /* Construction */
