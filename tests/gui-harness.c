@@ -338,6 +338,27 @@ gui_new_game (ScWindow *window)
   gui_settle ();
 }
 
+gpointer
+gui_open_window (ScWindow   *window,
+                 const char *action,
+                 GType       type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, NULL));
+  gui_settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        found = item;
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
 AdwMessageDialog *
 gui_find_question (void)
 {

@@ -102,6 +102,10 @@ char      *gui_move_text               (ScWindow    *window);
 void       gui_assert_text_contains    (const char  *text,
                                         const char  *part);
 void       gui_new_game                (ScWindow    *window);
+/* The window of type that the window's action opened. */
+gpointer   gui_open_window             (ScWindow    *window,
+                                        const char  *action,
+                                        GType        type);
 /* The question (an AdwMessageDialog) being asked, waited for a moment
  * and shown; fails the test when there is none. */
 AdwMessageDialog *gui_wait_for_question (void);

@@ -582,30 +582,10 @@ test_clock (void)
 
 /* Game details */
 
-/* The window an action opened, of the given type. */
-static gpointer
-open_window (const char *action,
-             GType       type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gpointer found = NULL;
-
-  activate (action, NULL);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
-        found = item;
-    }
-  g_assert_nonnull (found);
-  return found;
-}
-
 static ScGameDetailsWindow *
 open_details (void)
 {
-  return open_window ("win.game-details", SC_TYPE_GAME_DETAILS_WINDOW);
+  return gui_open_window (window, "win.game-details", SC_TYPE_GAME_DETAILS_WINDOW);
 }
 
 static gboolean
@@ -682,7 +662,7 @@ test_setup (void)
   ScPosition pos;
 
   gui_new_game (window);
-  setup = open_window ("win.setup-position", SC_TYPE_SETUP_DIALOG);
+  setup = gui_open_window (window, "win.setup-position", SC_TYPE_SETUP_DIALOG);
   entry = sc_setup_dialog_get_fen_entry (setup);
   board = sc_setup_dialog_get_board (setup);
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, SC_START_FEN);
@@ -715,7 +695,7 @@ test_setup (void)
    * FEN is read, and said: the game can start. */
   gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1");
   g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
-                   "Castling rights Q dropped: the king or rook is not on its square");
+                   "White 0-0-0 is not possible: the king or rook is not on its square");
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (entry)));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (setup)));
@@ -747,7 +727,7 @@ test_setup_dropped_right (void)
   ScSetupDialog *setup;
 
   gui_new_game (window);
-  setup = open_window ("win.setup-position", SC_TYPE_SETUP_DIALOG);
+  setup = gui_open_window (window, "win.setup-position", SC_TYPE_SETUP_DIALOG);
   gtk_editable_set_text (sc_setup_dialog_get_fen_entry (setup), "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1");
   g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
   gtk_widget_activate_action (GTK_WIDGET (setup), "setup.accept", NULL);
@@ -794,7 +774,7 @@ test_setup_chess960 (void)
   g_autofree char *text = NULL;
 
   gui_new_game (window);
-  setup = open_window ("win.setup-position", SC_TYPE_SETUP_DIALOG);
+  setup = gui_open_window (window, "win.setup-position", SC_TYPE_SETUP_DIALOG);
   entry = sc_setup_dialog_get_fen_entry (setup);
   board = sc_setup_dialog_get_board (setup);
   chess960 = GTK_SWITCH (gui_find_widget (GTK_WIDGET (setup), is_switch, NULL));

@@ -778,7 +778,7 @@ test_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "e2, empty");
 }
 
-/* A button that shows only an icon, or only a picture: its name for a
+/* A button that shows only an icon, a picture or an image: its name for a
  * screen reader is its accessible label. */
 static void
 assert_icon_buttons_named (GtkWidget *widget,
@@ -794,7 +794,8 @@ assert_icon_buttons_named (GtkWidget *widget,
     icon_only = gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)) != NULL;
   else if (GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (widget)))
     icon_only = gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL
-                || GTK_IS_PICTURE (gtk_button_get_child (GTK_BUTTON (widget)));
+                || GTK_IS_PICTURE (gtk_button_get_child (GTK_BUTTON (widget)))
+                || GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget)));
   if (icon_only)
     {
       if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))

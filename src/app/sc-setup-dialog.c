@@ -46,13 +46,54 @@ static guint signals[N_SIGNALS];
 
 static const char piece_letters[] = "PNBRQK";
 
+/* The boxes of the castling rights, in ScCastling bit order. */
+static void
+castling_checks (ScSetupDialog  *self,
+                 GtkCheckButton *checks[4])
+{
+  checks[0] = self->white_king_check;
+  checks[1] = self->white_queen_check;
+  checks[2] = self->black_king_check;
+  checks[3] = self->black_queen_check;
+}
+
+/* The note on castling rights the position cannot have, named by their
+ * boxes' labels. */
+static char *
+dropped_note (ScSetupDialog *self,
+              ScCastling     dropped)
+{
+  GtkCheckButton *checks[4];
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint n_dropped = 0;
+
+  castling_checks (self, checks);
+  for (guint right = 0; right < 4; right++)
+    if (dropped & (1u << right))
+      {
+        if (n_dropped++ > 0)
+          /* TRANSLATORS: between the castling rights of a list, such as "White 0-0, Black 0-0" */
+          g_string_append (names, C_("castling rights", ", "));
+        g_string_append (names, gtk_check_button_get_label (checks[right]));
+      }
+  /* TRANSLATORS: %s: the castling boxes' labels, such as "Black 0-0" or
+   * "White 0-0, Black 0-0"; their boxes are unticked */
+  return g_strdup_printf (ngettext ("%s is not possible: the king or rook is not on its square",
+                                    "%s are not possible: the kings or rooks are not on their squares",
+                                    n_dropped),
+                          names->str);
+}
+
 /* Checks fen; shows why it cannot start a game. A castling right its
- * position cannot have is dropped, as a file's FEN is read, and said. */
+ * position cannot have is dropped, as a file's FEN is read, and said,
+ * as are the rights in unticked. The message keeps its line when empty,
+ * so that nothing above it moves as it comes and goes. */
 static gboolean
 check (ScSetupDialog *self,
        const char    *fen,
        ScPosition    *pos,
-       ScCastling    *dropped_out)
+       ScCastling    *dropped_out,
+       ScCastling     unticked)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *note = NULL;
@@ -63,24 +104,19 @@ check (ScSetupDialog *self,
 
   if (dropped_out != NULL)
     *dropped_out = dropped;
-  if (ok && dropped != 0)
-    {
-      g_autofree char *rights = sc_castling_to_string (dropped);
-
-      /* TRANSLATORS: %s: castling rights as in a FEN, such as "Qk" */
-      note = g_strdup_printf (_("Castling rights %s dropped: the king or rook is not on its square"), rights);
-    }
+  if (ok && (dropped | unticked) != 0)
+    note = dropped_note (self, dropped | unticked);
   gtk_label_set_text (self->message, !ok ? error->message : note != NULL ? note : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->message), !ok || note != NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->message), !ok ? error->message : note);
+  /* A note in the text's own colour: libadwaita's warning colour is too
+   * faint on the window's background. */
   if (ok)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->message), "error");
-      gtk_widget_add_css_class (GTK_WIDGET (self->message), "warning");
       gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
     }
   else
     {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->message), "warning");
       gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
       gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
     }
@@ -138,16 +174,74 @@ chess960_castling_letter (ScSetupDialog *self,
   return color == SC_WHITE ? g_ascii_toupper (file) : file;
 }
 
+/* The castling rights the board allows: the king on its first rank (on
+ * e, but in Chess960) and a rook on that side of it (in the corner, but
+ * in Chess960). */
+static ScCastling
+possible_castling (ScSetupDialog *self)
+{
+  const ScPiece *squares = sc_setup_board_get_squares (self->board);
+  gboolean chess960 = gtk_switch_get_active (self->chess960_switch);
+  ScCastling possible = 0;
+
+  for (guint right = 0; right < 4; right++)
+    {
+      ScColor color = right / 2;
+      guint side = right % 2;
+      int rank = color == SC_WHITE ? 0 : 7;
+
+      for (int file = 0; file < 8; file++)
+        {
+          ScSquare rook;
+
+          if (squares[SC_SQUARE (file, rank)] != SC_MAKE_PIECE (color, SC_KING) || (!chess960 && file != 4))
+            continue;
+          rook = outermost_rook (squares, color, side, file);
+          if (rook != SC_NO_SQUARE && (chess960 || SC_SQUARE_FILE (rook) == (side == 0 ? 7u : 0u)))
+            possible |= 1u << right;
+        }
+    }
+  return possible;
+}
+
+/* A box of a right the board does not allow is unticked and cannot be
+ * ticked, so that the boxes say what the FEN says. Returns the rights
+ * unticked here. */
+static ScCastling
+update_castling_checks (ScSetupDialog *self)
+{
+  ScCastling possible = possible_castling (self);
+  GtkCheckButton *checks[4];
+  ScCastling unticked = 0;
+  gboolean syncing = self->syncing;
+
+  castling_checks (self, checks);
+  self->syncing = TRUE;
+  for (guint right = 0; right < 4; right++)
+    {
+      gboolean allowed = (possible & (1u << right)) != 0;
+
+      if (!allowed && gtk_check_button_get_active (checks[right]))
+        {
+          gtk_check_button_set_active (checks[right], FALSE);
+          unticked |= 1u << right;
+        }
+      gtk_widget_set_sensitive (GTK_WIDGET (checks[right]), allowed);
+    }
+  self->syncing = syncing;
+  return unticked;
+}
+
 static char *
 build_fen (ScSetupDialog *self)
 {
   const ScPiece *squares = sc_setup_board_get_squares (self->board);
   GString *fen = g_string_new (NULL);
   g_autofree char *ep = g_strstrip (g_strdup (gtk_editable_get_text (self->ep_entry)));
-  GtkCheckButton *checks[4] = {
-    self->white_king_check, self->white_queen_check, self->black_king_check, self->black_queen_check,
-  };
+  GtkCheckButton *checks[4];
   gsize castling_start;
+
+  castling_checks (self, checks);
 
   for (int rank = 7; rank >= 0; rank--)
     {
@@ -191,15 +285,17 @@ static void
 fields_changed (ScSetupDialog *self)
 {
   g_autofree char *fen = NULL;
+  ScCastling unticked;
   ScPosition pos;
 
   if (self->syncing)
     return;
+  unticked = update_castling_checks (self);
   fen = build_fen (self);
   self->syncing = TRUE;
   gtk_editable_set_text (self->fen_entry, fen);
   self->syncing = FALSE;
-  check (self, fen, &pos, NULL);
+  check (self, fen, &pos, NULL, unticked);
 }
 
 static void
@@ -221,6 +317,7 @@ show_position (ScSetupDialog    *self,
   if (pos->ep_square != SC_NO_SQUARE)
     sc_format_square (ep, pos->ep_square);
   gtk_editable_set_text (self->ep_entry, ep->str);
+  update_castling_checks (self);
   self->syncing = FALSE;
 }
 
@@ -239,6 +336,15 @@ set_chess960_quietly (ScSetupDialog *self,
  * right. Castling only Chess960 has (rook files, or KQkq with the king
  * off e1) turns Chess960 on. */
 static void
+read_fen (ScSetupDialog *self)
+{
+  ScPosition pos;
+
+  if (check (self, gtk_editable_get_text (self->fen_entry), &pos, NULL, 0))
+    show_position (self, &pos);
+}
+
+static void
 fen_changed (ScSetupDialog *self)
 {
   const char *fen = gtk_editable_get_text (self->fen_entry);
@@ -253,8 +359,16 @@ fen_changed (ScSetupDialog *self)
       if ((plain && pos.chess960) || (!plain && sc_position_set_fen_chess960 (&pos, fen, NULL, NULL)))
         set_chess960_quietly (self, TRUE);
     }
-  if (check (self, fen, &pos, NULL))
-    show_position (self, &pos);
+  read_fen (self);
+}
+
+/* The FEN stays as it is, read again the other way: the rights that
+ * only Chess960 allows come back when it is turned on again. */
+static void
+chess960_toggled (ScSetupDialog *self)
+{
+  if (!self->syncing)
+    read_fen (self);
 }
 
 static void
@@ -267,7 +381,7 @@ accept_action (GtkWidget  *widget,
   ScCastling dropped;
   ScPosition pos;
 
-  if (!check (self, fen, &pos, &dropped))
+  if (!check (self, fen, &pos, &dropped, 0))
     return;
   /* The game starts from the position as read, without a dropped right. */
   if (dropped != 0)
@@ -335,15 +449,69 @@ chess960_position_action (GtkWidget  *widget,
   set_fen (self, fen);
 }
 
-/* The palette */
+/* The palette: one stop of the Tab key, the arrow keys choose within it,
+ * as in a group of radio buttons. Only the chosen button takes focus. */
 
 static void
 palette_toggled (GtkToggleButton *button,
                  ScSetupDialog   *self)
 {
-  if (gtk_toggle_button_get_active (button))
+  gboolean active = gtk_toggle_button_get_active (button);
+
+  gtk_widget_set_focusable (GTK_WIDGET (button), active);
+  if (active)
     sc_setup_board_set_selected (self->board,
                                  (ScPiece) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "piece")));
+}
+
+static gboolean
+palette_key_pressed (ScSetupDialog   *self,
+                     guint            keyval,
+                     guint            keycode,
+                     GdkModifierType  state)
+{
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self->palette));
+  int column, row, width, height;
+  int step_column = 0, step_row = 0;
+  GtkWidget *next;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: step_column = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: step_column = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: step_row = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: step_row = 1; break;
+    default: return FALSE;
+    }
+  if (focus == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  gtk_grid_query_child (self->palette, focus, &column, &row, &width, &height);
+  /* Leftwards from the eraser, which spans both rows, to the first row. */
+  next = gtk_grid_get_child_at (self->palette, step_column > 0 ? column + width : column + step_column,
+                                step_row > 0 ? row + height : row + step_row);
+  if (next == NULL)
+    return TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (next), TRUE);
+  gtk_widget_grab_focus (next);
+  return TRUE;
+}
+
+static GtkWidget *
+palette_button (ScSetupDialog   *self,
+                ScPiece          piece,
+                const char      *name,
+                GtkToggleButton *group)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_set_focusable (button, FALSE);
+  g_object_set_data (G_OBJECT (button), "piece", GUINT_TO_POINTER (piece));
+  if (group != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+  g_signal_connect (button, "toggled", G_CALLBACK (palette_toggled), self);
+  return button;
 }
 
 static void
@@ -355,39 +523,34 @@ build_palette (ScSetupDialog *self)
   };
   GtkToggleButton *first = NULL;
   GtkWidget *eraser;
+  GtkEventController *keys;
 
   for (ScColor color = SC_WHITE; color <= SC_BLACK; color++)
     for (ScPieceType type = SC_PAWN; type <= SC_KING; type++)
       {
         ScPiece piece = SC_MAKE_PIECE (color, SC_KING - type);
-        GtkWidget *button = gtk_toggle_button_new ();
-        GtkWidget *picture = gtk_picture_new_for_paintable (
+        GtkWidget *button = palette_button (self, piece, _(names[color][SC_KING - type]), first);
+        /* A fixed size: the palette keeps its size whatever the window's. */
+        GtkWidget *image = gtk_image_new_from_paintable (
           GDK_PAINTABLE (sc_piece_set_get_texture (self->piece_set, piece, 64)));
 
-        gtk_widget_set_size_request (picture, 28, 28);
-        gtk_button_set_child (GTK_BUTTON (button), picture);
-        gtk_widget_set_tooltip_text (button, _(names[color][SC_KING - type]));
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                        _(names[color][SC_KING - type]), -1);
-        gtk_widget_add_css_class (button, "flat");
-        g_object_set_data (G_OBJECT (button), "piece", GUINT_TO_POINTER (piece));
-        if (first != NULL)
-          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
-        else
+        gtk_image_set_pixel_size (GTK_IMAGE (image), 32);
+        gtk_button_set_child (GTK_BUTTON (button), image);
+        gtk_widget_add_css_class (button, "palette-piece");
+        if (first == NULL)
           first = GTK_TOGGLE_BUTTON (button);
-        g_signal_connect (button, "toggled", G_CALLBACK (palette_toggled), self);
         gtk_grid_attach (self->palette, button, (int) type, (int) color, 1, 1);
       }
-  eraser = gtk_toggle_button_new ();
+  eraser = palette_button (self, SC_EMPTY, _("Eraser"), first);
   gtk_button_set_icon_name (GTK_BUTTON (eraser), "edit-clear-symbolic");
-  gtk_widget_set_tooltip_text (eraser, _("Eraser"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (eraser), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Eraser"), -1);
   gtk_widget_add_css_class (eraser, "flat");
-  g_object_set_data (G_OBJECT (eraser), "piece", GUINT_TO_POINTER (SC_EMPTY));
-  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (eraser), first);
-  g_signal_connect (eraser, "toggled", G_CALLBACK (palette_toggled), self);
+  gtk_widget_set_valign (eraser, GTK_ALIGN_CENTER);
   gtk_grid_attach (self->palette, eraser, 6, 0, 1, 2);
   gtk_toggle_button_set_active (first, TRUE);
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (palette_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->palette), keys);
 }
 
 /* Construction */
@@ -432,6 +595,7 @@ sc_setup_dialog_class_init (ScSetupDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScSetupDialog, message);
   gtk_widget_class_bind_template_callback (widget_class, fields_changed);
   gtk_widget_class_bind_template_callback (widget_class, fen_changed);
+  gtk_widget_class_bind_template_callback (widget_class, chess960_toggled);
   gtk_widget_class_bind_template_callback (widget_class, fen_activated);
 
   gtk_widget_class_install_action (widget_class, "setup.accept", NULL, accept_action);
@@ -499,5 +663,5 @@ const char *
 sc_setup_dialog_get_message (ScSetupDialog *self)
 {
   g_return_val_if_fail (SC_IS_SETUP_DIALOG (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->message)) ? gtk_label_get_text (self->message) : NULL;
+  return *gtk_label_get_text (self->message) != '\0' ? gtk_label_get_text (self->message) : NULL;
 }

@@ -1,0 +1,299 @@
+/* test-gui-setup.c: the Set Up a Position dialog as the user sees it:
+ * its layout, its castling boxes, its palette and its keyboard
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gui-harness.h"
+#include "sc-setup-dialog.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+static ScSetupDialog *
+open_setup (void)
+{
+  ScSetupDialog *setup;
+
+  gui_new_game (window);
+  setup = gui_open_window (window, "win.setup-position", SC_TYPE_SETUP_DIALOG);
+  gui_wait_until_shown (GTK_WIDGET (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  return setup;
+}
+
+static void
+close_setup (ScSetupDialog *setup)
+{
+  g_object_add_weak_pointer (G_OBJECT (setup), (gpointer *) &setup);
+  gtk_window_close (GTK_WINDOW (setup));
+  gui_settle ();
+  g_assert_null (setup);
+}
+
+static gboolean
+is_check_labelled (GtkWidget *widget,
+                   gpointer   label)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+static GtkCheckButton *
+castling_check (ScSetupDialog *setup,
+                const char    *label)
+{
+  GtkWidget *check = gui_find_widget (GTK_WIDGET (setup), is_check_labelled, (gpointer) label);
+
+  g_assert_nonnull (check);
+  return GTK_CHECK_BUTTON (check);
+}
+
+static gboolean
+has_tooltip (GtkWidget *widget,
+             gpointer   tooltip)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+/* The palette's button of a piece, by its name. */
+static GtkWidget *
+palette_button (ScSetupDialog *setup,
+                const char    *name)
+{
+  GtkWidget *button = gui_find_widget (GTK_WIDGET (setup), has_tooltip, (gpointer) name);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+static GtkWidget *
+palette (ScSetupDialog *setup)
+{
+  return gtk_widget_get_parent (palette_button (setup, "White king"));
+}
+
+/* Where widget stands in the dialog, as "x,y wxh". */
+static char *
+bounds_of (ScSetupDialog *setup,
+           GtkWidget     *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (setup), &bounds));
+  return g_strdup_printf ("%g,%g %gx%g", bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+}
+
+/* The palette, its first piece and the castling boxes, where they stand. */
+static char *
+layout_of (ScSetupDialog *setup)
+{
+  g_autofree char *grid = bounds_of (setup, palette (setup));
+  g_autofree char *king = bounds_of (setup, palette_button (setup, "White king"));
+  g_autofree char *castling = bounds_of (setup, GTK_WIDGET (castling_check (setup, "Black 0-0")));
+
+  return g_strconcat (grid, " / ", king, " / ", castling, NULL);
+}
+
+/* A message under the FEN comes and goes: nothing above it moves, so
+ * that a click aimed at a box does not hit its neighbour. */
+static void
+test_message_keeps_layout (void)
+{
+  ScSetupDialog *setup = open_setup ();
+  GtkEditable *entry = sc_setup_dialog_get_fen_entry (setup);
+  g_autofree char *before = layout_of (setup);
+  g_autofree char *with_error = NULL;
+  g_autofree char *with_note = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  gtk_editable_set_text (entry, "2P1k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  with_error = layout_of (setup);
+  gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/R3K2R w KQk - 0 1");
+  g_assert_nonnull (sc_setup_dialog_get_message (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  with_note = layout_of (setup);
+  gtk_editable_set_text (entry, SC_START_FEN);
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  gui_wait_for_paint (GTK_WIDGET (setup));
+  after = layout_of (setup);
+  g_test_message ("layout %s", before);
+  g_assert_cmpstr (with_error, ==, before);
+  g_assert_cmpstr (with_note, ==, before);
+  g_assert_cmpstr (after, ==, before);
+  close_setup (setup);
+}
+
+/* A right the board does not allow cannot stay ticked: box and FEN say
+ * the same, and the note names it by its box. */
+static void
+test_impossible_castling (void)
+{
+  ScSetupDialog *setup = open_setup ();
+  GtkEditable *entry = sc_setup_dialog_get_fen_entry (setup);
+  GtkCheckButton *white_short = castling_check (setup, "White 0-0");
+  GtkCheckButton *black_short = castling_check (setup, "Black 0-0");
+  ScSetupBoard *board = sc_setup_dialog_get_board (setup);
+  GtkWidget *message;
+
+  gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+  g_assert_null (sc_setup_dialog_get_message (setup));
+  g_assert_false (gtk_check_button_get_active (black_short));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (black_short)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (white_short)));
+
+  /* Ticked all the same (as a stale click would), it is unticked again. */
+  gtk_check_button_set_active (black_short, TRUE);
+  g_assert_false (gtk_check_button_get_active (black_short));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+  g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
+                   "Black 0-0 is not possible: the king or rook is not on its square");
+
+  /* The rook taken away takes its right with it. */
+  sc_setup_board_set_selected (board, SC_EMPTY);
+  sc_setup_board_click_square (board, gui_square ("h1"));
+  g_assert_false (gtk_check_button_get_active (white_short));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (white_short)));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+  g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
+                   "White 0-0 is not possible: the king or rook is not on its square");
+  sc_setup_board_set_selected (board, SC_MAKE_PIECE (SC_WHITE, SC_ROOK));
+  sc_setup_board_click_square (board, gui_square ("h1"));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (white_short)));
+  g_assert_null (sc_setup_dialog_get_message (setup));
+
+  /* Rights of a typed FEN: the boxes show those kept; the note is in the
+   * text's colour, as the warning colour is too faint. */
+  gtk_editable_set_text (entry, "4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  g_assert_false (gtk_check_button_get_active (black_short));
+  g_assert_cmpstr (sc_setup_dialog_get_message (setup), ==,
+                   "Black 0-0, Black 0-0-0 are not possible: the kings or rooks are not on their squares");
+  message = gui_find_widget (GTK_WIDGET (setup), gui_is_label_with_text,
+                             (gpointer) sc_setup_dialog_get_message (setup));
+  g_assert_nonnull (message);
+  g_assert_false (gtk_widget_has_css_class (message, "warning"));
+  close_setup (setup);
+}
+
+/* The luminance, 0 to 1, of the pixel at (x, y) of widget as drawn. */
+static double
+luminance_at (GtkWidget *widget,
+              int        x,
+              int        y)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  const guchar *pixel;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  /* Premultiplied B, G, R, A: transparent counts as black. */
+  pixel = pixels + ((gsize) y * width + x) * 4;
+  return (0.0722 * pixel[0] + 0.7152 * pixel[1] + 0.2126 * pixel[2]) / 255;
+}
+
+/* In the dark style too, the black pieces stand on a light square. */
+static void
+test_palette_dark (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  ScSetupDialog *setup;
+  GtkWidget *black_king;
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  setup = open_setup ();
+  black_king = palette_button (setup, "Black king");
+  g_assert_cmpfloat (luminance_at (black_king, 4, gtk_widget_get_height (black_king) / 2), >, 0.5);
+  close_setup (setup);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static gboolean
+in_palette (ScSetupDialog *setup,
+            GtkWidget     *widget)
+{
+  return widget != NULL && gtk_widget_is_ancestor (widget, palette (setup));
+}
+
+/* The palette is one stop of the Tab key, after which Tab goes down the
+ * column; the arrow keys choose within the palette. */
+static void
+test_palette_keyboard (void)
+{
+  ScSetupDialog *setup;
+  GtkWidget *previous;
+  double previous_y = -1;
+  guint n_stops = 0;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  setup = open_setup ();
+  gtk_widget_grab_focus (palette_button (setup, "White king"));
+  previous = gtk_root_get_focus (GTK_ROOT (setup));
+  g_assert_true (previous == palette_button (setup, "White king"));
+
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "White queen"));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "White queen"))));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "Black queen"));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "Black queen"))));
+
+  /* Tab leaves the palette and goes down the column to the en passant
+   * square, never back up. */
+  for (;;)
+    {
+      GtkWidget *focus;
+      graphene_rect_t bounds;
+
+      gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+      focus = gtk_root_get_focus (GTK_ROOT (setup));
+      g_assert_nonnull (focus);
+      g_test_message ("Tab to %s %s", G_OBJECT_TYPE_NAME (focus),
+                      gtk_widget_get_tooltip_text (focus) != NULL ? gtk_widget_get_tooltip_text (focus) : "");
+      g_assert_false (in_palette (setup, focus));
+      g_assert_true (gtk_widget_compute_bounds (focus, GTK_WIDGET (setup), &bounds));
+      g_assert_cmpfloat (bounds.origin.y, >=, previous_y);
+      previous_y = bounds.origin.y;
+      if (GTK_IS_TEXT (focus) && gtk_widget_is_ancestor (focus, gtk_widget_get_parent (palette (setup))))
+        break;
+      g_assert_cmpuint (++n_stops, <, 20);
+    }
+  close_setup (setup);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+
+  g_test_add_func ("/gui-setup/message-keeps-layout", test_message_keeps_layout);
+  g_test_add_func ("/gui-setup/impossible-castling", test_impossible_castling);
+  g_test_add_func ("/gui-setup/palette-dark", test_palette_dark);
+  g_test_add_func ("/gui-setup/palette-keyboard", test_palette_keyboard);
+  status = g_test_run ();
+
+  gui_harness_finish (&harness);
+  return status;
+}
