@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sc-engine.h"
 #include "sc-language.h"
@@ -31,6 +32,7 @@ struct _ScPreferencesWindow {
   GtkSpinButton *threads_spin;
   GtkAdjustment *threads_adjustment;
   GtkSpinButton *hash_spin;
+  GtkAdjustment *hash_adjustment;
   GtkSpinButton *lines_spin;
 
   GSettings   *settings;
@@ -133,6 +135,26 @@ engine_path_changed (ScPreferencesWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->engine_default_button), *path != '\0');
 }
 
+/* The engine-hash key's range, in megabytes. */
+#define MAX_HASH 65536
+#define DEFAULT_HASH 64
+
+/* Half the machine's memory, in megabytes: an engine asked for more
+ * than the machine has fails to start (Stockfish exits), and the rest
+ * is left to the system. Never below the default. */
+static double
+largest_hash (void)
+{
+  long pages = sysconf (_SC_PHYS_PAGES);
+  long page_size = sysconf (_SC_PAGE_SIZE);
+  gint64 half;
+
+  if (pages <= 0 || page_size <= 0)
+    return MAX_HASH;
+  half = (gint64) pages * page_size / 2 / (1024 * 1024);
+  return CLAMP (half, DEFAULT_HASH, MAX_HASH);
+}
+
 static void
 engine_chosen (GtkNativeDialog     *dialog,
                int                  response,
@@ -209,6 +231,7 @@ sc_preferences_window_class_init (ScPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, threads_spin);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, threads_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, hash_spin);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, hash_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, lines_spin);
 }
 
@@ -277,6 +300,7 @@ sc_preferences_window_init (ScPreferencesWindow *self)
 
   /* As many threads as processors: more only slow the search down. */
   gtk_adjustment_set_upper (self->threads_adjustment, MAX (1, g_get_num_processors ()));
+  gtk_adjustment_set_upper (self->hash_adjustment, largest_hash ());
   g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-hash", self->hash_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-lines", self->lines_spin, "value", G_SETTINGS_BIND_DEFAULT);
