@@ -15,6 +15,7 @@
 #include "sc-engine.h"
 #include "sc-language.h"
 #include "sc-notation-style.h"
+#include "sc-piece-drawing.h"
 #include "sc-preferences-window.h"
 
 struct _ScPreferencesWindow {
@@ -99,7 +100,29 @@ style_selected (ScPreferencesWindow *self)
     g_settings_set_string (self->settings, "style", styles[i]);
 }
 
-/* Bundled sets, then folders in $XDG_DATA_HOME/scoresheet/pieces. */
+/* Why the folder of a set is not offered, or NULL when it has all its
+ * pieces: the board could not show it. */
+static char *
+describe_incomplete_set (const char *folder,
+                         const char *name)
+{
+  g_autoptr(GFile) directory = g_file_new_for_path (folder);
+  g_auto(GStrv) missing = sc_piece_drawing_find_missing (directory);
+  guint n_missing = g_strv_length (missing);
+  g_autofree char *files = NULL;
+
+  if (n_missing == 0)
+    return NULL;
+  files = g_strjoinv (", ", missing);
+  /* TRANSLATORS: %s: a folder of piece pictures ("Mine"); %s: the files
+   * it lacks ("white-king.svg, black-king.svg") */
+  return g_strdup_printf (ngettext ("“%s” is not offered: %s is missing", "“%s” is not offered: %s are missing",
+                                    n_missing),
+                          name, files);
+}
+
+/* Bundled sets, then folders in $XDG_DATA_HOME/scoresheet/pieces that
+ * hold all twelve pieces; the row says why the others are left out. */
 static void
 find_piece_sets (ScPreferencesWindow *self)
 {
@@ -107,12 +130,25 @@ find_piece_sets (ScPreferencesWindow *self)
                                                           G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_autofree char *user = g_build_filename (g_get_user_data_dir (), "scoresheet", "pieces", NULL);
   g_autoptr(GDir) dir = g_dir_open (user, 0, NULL);
+  g_autoptr(GString) left_out = g_string_new (NULL);
   const char *name;
 
   for (guint i = 0; bundled != NULL && bundled[i] != NULL; i++)
     g_ptr_array_add (self->piece_sets, g_strndup (bundled[i], strcspn (bundled[i], "/")));
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (self->piece_sets, g_strdup (name));
+    {
+      g_autofree char *folder = g_build_filename (user, name, NULL);
+      g_autofree char *why = NULL;
+
+      if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+        continue;
+      why = describe_incomplete_set (folder, name);
+      if (why == NULL)
+        g_ptr_array_add (self->piece_sets, g_strdup (name));
+      else
+        g_string_append_printf (left_out, "%s%s", left_out->len > 0 ? "\n" : "", why);
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->piece_set_row), left_out->str);
 }
 
 /* The engine */
