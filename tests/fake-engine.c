@@ -104,6 +104,7 @@ main (int   argc,
   char buffer[4096];
   char *line;
   int fen_given = 0;
+  long hash;
 
   if (argc > 2)
     {
@@ -134,6 +135,11 @@ main (int   argc,
         }
       else if (strncmp (line, "position", 8) == 0)
         fen_given = strncmp (line, "position fen", 12) == 0;
+      /* A machine with less memory than the hash asked for: Stockfish
+       * cannot allocate it, and exits. */
+      else if (strcmp (scenario, "small-memory") == 0 &&
+               sscanf (line, "setoption name Hash value %ld", &hash) == 1 && hash > 1024)
+        return 1;
       else if (strcmp (line, "isready") == 0)
         say ("readyok");
       else if (strcmp (line, "quit") == 0)

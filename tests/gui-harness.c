@@ -428,6 +428,22 @@ gui_open_path (ScWindow   *window,
   gui_settle ();
 }
 
+int
+gui_shortcuts_window_width (ScWindow *window)
+{
+  GtkShortcutsWindow *shortcuts;
+  int natural;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (shortcuts);
+  gui_wait_until_shown (GTK_WIDGET (shortcuts));
+  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  gui_settle ();
+  return natural;
+}
+
 char *
 gui_scripted_engine (const char *dir,
                      const char *scenario)

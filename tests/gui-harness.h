@@ -120,6 +120,10 @@ void       gui_open_data_file          (ScWindow    *window,
 void       gui_open_path               (ScWindow    *window,
                                         const char  *path);
 
+/* The natural width of the keyboard shortcuts window (Ctrl+?), opened
+ * as the menu opens it, then closed. */
+int        gui_shortcuts_window_width  (ScWindow    *window);
+
 /* The scripted engine of the engine client's tests (fake-engine, built
  * beside the tests; its lines are for the position after 1. e4) in a
  * scenario ("normal", "crash-on-go", "hang-handshake" …), as a script in

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "gui-harness.h"
 #include "sc-analysis-pane.h"
@@ -25,12 +26,12 @@ static ScWindow *window;
 
 /* Preferences */
 
+/* The preferences window just opened, shown. */
 static GtkWindow *
-open_preferences (void)
+find_preferences (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
-  g_action_group_activate_action (G_ACTION_GROUP (harness.app), "preferences", NULL);
   gui_settle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -43,6 +44,13 @@ open_preferences (void)
         }
     }
   g_assert_not_reached ();
+}
+
+static GtkWindow *
+open_preferences (void)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (harness.app), "preferences", NULL);
+  return find_preferences ();
 }
 
 static gboolean
@@ -65,6 +73,22 @@ is_button_with_tooltip (GtkWidget *widget,
                         gpointer   tooltip)
 {
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget,
+                    gpointer   label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Half the machine's memory in megabytes, within the key's range. */
+static double
+half_the_memory (void)
+{
+  gint64 bytes = (gint64) sysconf (_SC_PHYS_PAGES) * sysconf (_SC_PAGE_SIZE);
+
+  return CLAMP (bytes / 2 / (1024 * 1024), 64, 65536);
 }
 
 static GtkSpinButton *
@@ -105,6 +129,13 @@ test_preferences (void)
   gtk_spin_button_get_range (lines, &lower, &upper);
   g_assert_cmpfloat (lower, ==, 1);
   g_assert_cmpfloat (upper, ==, 5);
+  /* No larger a hash than the machine can give: the engine would fail. */
+  gtk_spin_button_get_range (hash, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 1);
+  g_assert_cmpfloat (upper, ==, half_the_memory ());
+  gtk_spin_button_set_value (hash, 999999);
+  gui_settle ();
+  g_assert_cmpint (g_settings_get_int (harness.settings, "engine-hash"), ==, (int) half_the_memory ());
 
   gtk_spin_button_set_value (hash, 256);
   gtk_spin_button_set_value (lines, 5);
@@ -674,10 +705,13 @@ test_pane_game_over (void)
   gui_new_game (window);
 }
 
+/* No engine at the path: the error says so, and its Preferences button
+ * opens them at the engine's page. */
 static void
 test_pane_missing_engine (void)
 {
   ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  GtkWindow *preferences;
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
@@ -686,8 +720,71 @@ test_pane_missing_engine (void)
   show_analysis (TRUE);
   gui_wait_for (pane_has_error, pane, "the error");
   g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), "/nonexistent/engine"));
+  g_signal_emit_by_name (gui_find_widget (GTK_WIDGET (pane), is_button_labelled, "_Preferences"), "clicked");
+  preferences = find_preferences ();
+  g_assert_cmpstr (adw_preferences_window_get_visible_page_name (ADW_PREFERENCES_WINDOW (preferences)), ==,
+                   "analysis");
+  gtk_window_destroy (preferences);
+  gui_settle ();
   show_analysis (FALSE);
   g_settings_reset (harness.settings, "engine-path");
+}
+
+/* The engine's lines after a failure: the engine works again. */
+static gboolean
+pane_works_again (gpointer pane)
+{
+  g_autofree char *second = sc_analysis_pane_get_line_text (pane, 1);
+
+  return second != NULL && sc_analysis_pane_get_error (pane) == NULL;
+}
+
+/* The engine at script analyses the position after 1. e4, and fails. */
+static void
+analyse_e4_until_failure (ScAnalysisPane *pane,
+                          const char     *script)
+{
+  g_settings_set_string (harness.settings, "engine-path", script);
+  play_e4 ();
+  show_analysis (TRUE);
+  gui_wait_for (pane_has_error, pane, "the engine's failure");
+}
+
+/* A failed engine is started again: by a change of its settings, and by
+ * Try Again. */
+static void
+test_pane_starts_again (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  g_autofree char *small_memory = gui_scripted_engine (dir, "small-memory");
+  g_autofree char *crashing = gui_scripted_engine (dir, "crash-on-go");
+  g_autofree char *mended = NULL;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  /* A hash larger than the machine has: once the hash is one it has,
+   * the engine starts again by itself. */
+  g_settings_set_int (harness.settings, "engine-hash", 4096);
+  analyse_e4_until_failure (pane, small_memory);
+  g_assert_nonnull (strstr (sc_analysis_pane_get_error (pane), "exited with status 1"));
+  g_settings_set_int (harness.settings, "engine-hash", 64);
+  gui_wait_for (pane_works_again, pane, "the engine started again, without the error");
+  show_analysis (FALSE);
+
+  /* A crash, then the engine mended (here: replaced by one that works):
+   * Try Again starts it again. */
+  analyse_e4_until_failure (pane, crashing);
+  mended = gui_scripted_engine (dir, "normal");
+  g_assert_cmpint (g_rename (mended, crashing), ==, 0);
+  g_signal_emit_by_name (gui_find_widget (GTK_WIDGET (pane), is_button_labelled, "_Try Again"), "clicked");
+  gui_wait_for (pane_works_again, pane, "the engine started again, without the error");
+  show_analysis (FALSE);
+
+  g_settings_reset (harness.settings, "engine-hash");
+  g_settings_reset (harness.settings, "engine-path");
+  g_remove (small_memory);
+  gui_remove_scripted_engine (dir, crashing);
 }
 
 /* A Chess960 game in which White castled with the b1 rook, the king
@@ -798,6 +895,7 @@ main (int   argc,
   g_test_add_func ("/analysis/pane-back-before-stopped", test_pane_back_before_stopped);
   g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
   g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
+  g_test_add_func ("/analysis/pane-starts-again", test_pane_starts_again);
   g_test_add_func ("/analysis/pane-game-over", test_pane_game_over);
   g_test_add_func ("/analysis/pane-chess960", test_pane_chess960);
 

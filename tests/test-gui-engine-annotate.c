@@ -306,7 +306,8 @@ test_edit_during_analysis (void)
 
 /* Annotates the game with the engine at path, which fails: the message
  * says said, the way to Preferences and that nothing changed, and the
- * game stays as it was. response answers it: "preferences" opens them. */
+ * game stays as it was. response answers it: "preferences" opens them
+ * at the engine's page. */
 static void
 assert_annotation_fails (const char *path,
                          const char *said,
@@ -334,6 +335,9 @@ assert_annotation_fails (const char *path,
       GtkWindow *preferences = find_toplevel (SC_TYPE_PREFERENCES_WINDOW);
 
       g_assert_nonnull (preferences);
+      /* On the engine's page, where the remedy is. */
+      g_assert_cmpstr (adw_preferences_window_get_visible_page_name (ADW_PREFERENCES_WINDOW (preferences)), ==,
+                       "analysis");
       gtk_window_destroy (preferences);
       gui_settle ();
     }

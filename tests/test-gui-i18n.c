@@ -160,6 +160,14 @@ test_switch_language (void)
   gui_settle ();
 }
 
+/* The keyboard shortcuts window fits a screen 1280 pixels wide in the
+ * language's longer words. */
+static void
+test_shortcuts_window_fits (void)
+{
+  g_assert_cmpint (gui_shortcuts_window_width (window), <=, 1280);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -181,6 +189,7 @@ main (int    argc,
   g_test_add_func ("/gui-i18n/main-menu", test_main_menu);
   g_test_add_func ("/gui-i18n/default-letters", test_default_letters);
   g_test_add_func ("/gui-i18n/switch-language", test_switch_language);
+  g_test_add_func ("/gui-i18n/shortcuts-window-fits", test_shortcuts_window_fits);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

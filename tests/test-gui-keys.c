@@ -788,6 +788,14 @@ test_small_window_with_game_list (void)
   gui_new_game (window);
 }
 
+/* The keyboard shortcuts window fits a screen 1024 pixels wide: the
+ * widest of its sections sets its width, and short titles keep it so. */
+static void
+test_shortcuts_window_fits (void)
+{
+  g_assert_cmpint (gui_shortcuts_window_width (window), <=, 1024);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -814,6 +822,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/delete-keys", test_delete_keys);
   g_test_add_func ("/gui-keys/keys/comment-commit-key", test_comment_commit_key);
   g_test_add_func ("/gui-keys/layout/board-keeps-size", test_board_keeps_size);
+  g_test_add_func ("/gui-keys/layout/shortcuts-window-fits", test_shortcuts_window_fits);
   g_test_add_func ("/gui-keys/layout/small-window-with-game-list", test_small_window_with_game_list);
 
   status = g_test_run ();

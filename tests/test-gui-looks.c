@@ -415,6 +415,20 @@ find_preferences (void)
   return NULL;
 }
 
+/* Preferences, opened as the menu opens them, shown. */
+static GtkWindow *
+open_preferences (void)
+{
+  GtkWindow *preferences;
+
+  g_action_group_activate_action (G_ACTION_GROUP (harness.app), "preferences", NULL);
+  gui_settle ();
+  preferences = find_preferences ();
+  g_assert_nonnull (preferences);
+  gui_wait_until_shown (GTK_WIDGET (preferences));
+  return preferences;
+}
+
 static void
 test_style_setting (void)
 {
@@ -431,11 +445,7 @@ test_style_setting (void)
   /* Xvfb has no desktop asking for dark. */
   assert_scheme (ADW_COLOR_SCHEME_DEFAULT, FALSE);
 
-  g_action_group_activate_action (G_ACTION_GROUP (harness.app), "preferences", NULL);
-  gui_settle ();
-  preferences = find_preferences ();
-  g_assert_nonnull (preferences);
-  gui_wait_until_shown (GTK_WIDGET (preferences));
+  preferences = open_preferences ();
   row = ADW_COMBO_ROW (gui_find_widget (GTK_WIDGET (preferences), is_style_row, NULL));
   g_assert_nonnull (row);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
@@ -454,6 +464,104 @@ test_style_setting (void)
 
   gtk_window_destroy (preferences);
   gui_settle ();
+}
+
+/* Piece sets of one's own */
+
+#define SMALL_SVG "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/>"
+
+/* A folder of the user's piece sets holding the files named. */
+static char *
+make_piece_folder (const char        *name,
+                   const char * const *files)
+{
+  char *folder = g_build_filename (g_get_user_data_dir (), "scoresheet", "pieces", name, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (folder, files[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, SMALL_SVG, -1, NULL));
+    }
+  return folder;
+}
+
+static void
+remove_piece_folder (const char         *folder,
+                     const char * const *files)
+{
+  for (guint i = 0; files[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (folder, files[i], NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (folder);
+}
+
+static gboolean
+is_pieces_row (GtkWidget *widget,
+               gpointer   data)
+{
+  return ADW_IS_COMBO_ROW (widget) &&
+         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "_Pieces");
+}
+
+static gboolean
+offers (AdwComboRow *row,
+        const char  *name)
+{
+  GListModel *sets = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sets); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (sets), i), name))
+      return TRUE;
+  return FALSE;
+}
+
+/* A set of one's own with all twelve pieces is offered; a folder with
+ * two of them is not, and the Pieces row says which files it lacks. */
+static void
+test_incomplete_piece_set (void)
+{
+  static const char *kings[] = { "white-king.svg", "black-king.svg", NULL };
+  static const char *colors[] = { "white", "black" };
+  static const char *types[] = { "pawn", "knight", "bishop", "rook", "queen", "king" };
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) all = NULL;
+  g_autofree char *broken = NULL;
+  g_autofree char *mine = NULL;
+  GtkWindow *preferences;
+  AdwComboRow *row;
+  const char *subtitle;
+
+  for (guint c = 0; c < G_N_ELEMENTS (colors); c++)
+    for (guint t = 0; t < G_N_ELEMENTS (types); t++)
+      {
+        g_autofree char *file = g_strdup_printf ("%s-%s.svg", colors[c], types[t]);
+
+        g_strv_builder_add (builder, file);
+      }
+  all = g_strv_builder_end (builder);
+  broken = make_piece_folder ("Broken", kings);
+  mine = make_piece_folder ("Mine", (const char * const *) all);
+
+  preferences = open_preferences ();
+  row = ADW_COMBO_ROW (gui_find_widget (GTK_WIDGET (preferences), is_pieces_row, NULL));
+  g_assert_nonnull (row);
+  g_assert_true (offers (row, "Staunton"));
+  g_assert_true (offers (row, "Mine"));
+  g_assert_false (offers (row, "Broken"));
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_assert_true (g_str_has_prefix (subtitle, "“Broken” is not offered: white-pawn.svg, white-knight.svg, "));
+  g_assert_true (g_str_has_suffix (subtitle, ", black-queen.svg are missing"));
+  g_assert_null (strstr (subtitle, "king"));
+
+  gtk_window_destroy (preferences);
+  gui_settle ();
+  remove_piece_folder (broken, kings);
+  remove_piece_folder (mine, (const char * const *) all);
 }
 
 /* Diagram marks */
@@ -884,12 +992,20 @@ main (int    argc,
 {
   int status;
 
+  /* The user's piece sets, made by the tests, in the build tree. */
+  if (g_getenv ("G_TEST_BUILDDIR") != NULL)
+    {
+      g_autofree char *data_home = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "gui-looks-data", NULL);
+
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
   if (!gui_harness_init (&argc, &argv, &harness))
     return 77;
   window = harness.window;
 
   g_test_add_func ("/gui-looks/contrast", test_contrast);
   g_test_add_func ("/gui-looks/style-setting", test_style_setting);
+  g_test_add_func ("/gui-looks/incomplete-piece-set", test_incomplete_piece_set);
   g_test_add_func ("/gui-looks/diagram-mark", test_diagram_mark);
   g_test_add_func ("/gui-looks/marks-from-real-files", test_marks_from_real_files);
   g_test_add_func ("/gui-looks/added-variation-indented", test_added_variation_indented);

@@ -257,6 +257,13 @@ move_link_activated (GtkLabel       *label,
 }
 
 static void
+try_again_clicked (ScAnalysisPane *self)
+{
+  if (self->analysis != NULL)
+    sc_analysis_try_again (self->analysis);
+}
+
+static void
 add_clicked (GtkButton      *button,
              ScAnalysisPane *self)
 {
@@ -427,6 +434,7 @@ sc_analysis_pane_class_init (ScAnalysisPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, error_box);
   gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, error_label);
   gtk_widget_class_bind_template_child (widget_class, ScAnalysisPane, lines_box);
+  gtk_widget_class_bind_template_callback (widget_class, try_again_clicked);
   gtk_widget_class_set_css_name (widget_class, "analysispane");
 }
 

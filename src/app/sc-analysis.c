@@ -384,6 +384,13 @@ options_changed (ScAnalysis *self)
 
   if (self->lines->len > lines)
     g_ptr_array_set_size (self->lines, lines);
+  /* An engine that failed (perhaps for the option, as a hash larger
+   * than the memory) is given another chance with it. */
+  if (self->active && self->engine == NULL)
+    {
+      start_engine (self);
+      return;
+    }
   self->restart = TRUE;
   search_wanted (self);
   schedule_changed (self);
@@ -414,6 +421,15 @@ sc_analysis_set_running (ScAnalysis *self,
       clear_lines (self);
       schedule_changed (self);
     }
+}
+
+void
+sc_analysis_try_again (ScAnalysis *self)
+{
+  g_return_if_fail (SC_IS_ANALYSIS (self));
+
+  if (self->active)
+    start_engine (self);
 }
 
 gboolean

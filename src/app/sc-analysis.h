@@ -21,13 +21,17 @@ G_DECLARE_FINAL_TYPE (ScAnalysis, sc_analysis, SC, ANALYSIS, GObject)
  * limit. When the position changes the search is stopped and the newest
  * position wanted is searched once the engine has stopped: one search at
  * a time, however fast the moves change. An error stops the analysis and
- * keeps the lines found before it. ::changed (throttled to a few times a
+ * keeps the lines found before it; a change of the engine's settings
+ * starts it again. ::changed (throttled to a few times a
  * second) follows every change of what the getters return. */
 ScAnalysis       *sc_analysis_new             (ScDocument  *document,
                                                GSettings   *settings);
 /* Starts the engine, or quits it. */
 void              sc_analysis_set_running     (ScAnalysis  *self,
                                                gboolean     running);
+/* Starts the engine again while running: after an error, which goes
+ * once it works. */
+void              sc_analysis_try_again       (ScAnalysis  *self);
 gboolean          sc_analysis_get_running     (ScAnalysis  *self);
 /* The engine's name as it gave it, or NULL before it started. */
 const char       *sc_analysis_get_engine_name (ScAnalysis  *self);

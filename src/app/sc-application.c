@@ -82,16 +82,35 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* page: the name of the page shown first, or NULL for the first. */
+static void
+show_preferences (GtkApplication *app,
+                  const char     *page)
+{
+  GtkWindow *parent = gtk_application_get_active_window (app);
+  GtkWindow *preferences = GTK_WINDOW (sc_preferences_window_new ());
+
+  if (page != NULL)
+    adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), page);
+  gtk_window_set_transient_for (preferences, parent);
+  gtk_window_present (preferences);
+}
+
 static void
 preferences_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  GtkWindow *preferences = GTK_WINDOW (sc_preferences_window_new ());
+  show_preferences (GTK_APPLICATION (user_data), NULL);
+}
 
-  gtk_window_set_transient_for (preferences, parent);
-  gtk_window_present (preferences);
+/* "notation" or "analysis": where an error's remedy is. */
+static void
+preferences_page_action (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  show_preferences (GTK_APPLICATION (user_data), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -123,6 +142,7 @@ sc_application_startup (GApplication *app)
   static const GActionEntry entries[] = {
     { "about", about_action },
     { "preferences", preferences_action },
+    { "preferences-page", preferences_page_action, "s" },
     { "quit", quit_action },
   };
   static const char *quit_accels[] = { "<Control>q", NULL };

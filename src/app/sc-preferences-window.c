@@ -10,10 +10,12 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sc-engine.h"
 #include "sc-language.h"
 #include "sc-notation-style.h"
+#include "sc-piece-drawing.h"
 #include "sc-preferences-window.h"
 
 struct _ScPreferencesWindow {
@@ -31,6 +33,7 @@ struct _ScPreferencesWindow {
   GtkSpinButton *threads_spin;
   GtkAdjustment *threads_adjustment;
   GtkSpinButton *hash_spin;
+  GtkAdjustment *hash_adjustment;
   GtkSpinButton *lines_spin;
 
   GSettings   *settings;
@@ -97,7 +100,29 @@ style_selected (ScPreferencesWindow *self)
     g_settings_set_string (self->settings, "style", styles[i]);
 }
 
-/* Bundled sets, then folders in $XDG_DATA_HOME/scoresheet/pieces. */
+/* Why the folder of a set is not offered, or NULL when it has all its
+ * pieces: the board could not show it. */
+static char *
+describe_incomplete_set (const char *folder,
+                         const char *name)
+{
+  g_autoptr(GFile) directory = g_file_new_for_path (folder);
+  g_auto(GStrv) missing = sc_piece_drawing_find_missing (directory);
+  guint n_missing = g_strv_length (missing);
+  g_autofree char *files = NULL;
+
+  if (n_missing == 0)
+    return NULL;
+  files = g_strjoinv (", ", missing);
+  /* TRANSLATORS: %s: a folder of piece pictures ("Mine"); %s: the files
+   * it lacks ("white-king.svg, black-king.svg") */
+  return g_strdup_printf (ngettext ("“%s” is not offered: %s is missing", "“%s” is not offered: %s are missing",
+                                    n_missing),
+                          name, files);
+}
+
+/* Bundled sets, then folders in $XDG_DATA_HOME/scoresheet/pieces that
+ * hold all twelve pieces; the row says why the others are left out. */
 static void
 find_piece_sets (ScPreferencesWindow *self)
 {
@@ -105,12 +130,25 @@ find_piece_sets (ScPreferencesWindow *self)
                                                           G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_autofree char *user = g_build_filename (g_get_user_data_dir (), "scoresheet", "pieces", NULL);
   g_autoptr(GDir) dir = g_dir_open (user, 0, NULL);
+  g_autoptr(GString) left_out = g_string_new (NULL);
   const char *name;
 
   for (guint i = 0; bundled != NULL && bundled[i] != NULL; i++)
     g_ptr_array_add (self->piece_sets, g_strndup (bundled[i], strcspn (bundled[i], "/")));
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (self->piece_sets, g_strdup (name));
+    {
+      g_autofree char *folder = g_build_filename (user, name, NULL);
+      g_autofree char *why = NULL;
+
+      if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+        continue;
+      why = describe_incomplete_set (folder, name);
+      if (why == NULL)
+        g_ptr_array_add (self->piece_sets, g_strdup (name));
+      else
+        g_string_append_printf (left_out, "%s%s", left_out->len > 0 ? "\n" : "", why);
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->piece_set_row), left_out->str);
 }
 
 /* The engine */
@@ -131,6 +169,26 @@ engine_path_changed (ScPreferencesWindow *self)
     subtitle = g_strdup (_("No engine found: install Stockfish or choose a UCI engine"));
   adw_action_row_set_subtitle (self->engine_row, subtitle);
   gtk_widget_set_sensitive (GTK_WIDGET (self->engine_default_button), *path != '\0');
+}
+
+/* The engine-hash key's range, in megabytes. */
+#define MAX_HASH 65536
+#define DEFAULT_HASH 64
+
+/* Half the machine's memory, in megabytes: an engine asked for more
+ * than the machine has fails to start (Stockfish exits), and the rest
+ * is left to the system. Never below the default. */
+static double
+largest_hash (void)
+{
+  long pages = sysconf (_SC_PHYS_PAGES);
+  long page_size = sysconf (_SC_PAGE_SIZE);
+  gint64 half;
+
+  if (pages <= 0 || page_size <= 0)
+    return MAX_HASH;
+  half = (gint64) pages * page_size / 2 / (1024 * 1024);
+  return CLAMP (half, DEFAULT_HASH, MAX_HASH);
 }
 
 static void
@@ -209,6 +267,7 @@ sc_preferences_window_class_init (ScPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, threads_spin);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, threads_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, hash_spin);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, hash_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, lines_spin);
 }
 
@@ -277,6 +336,7 @@ sc_preferences_window_init (ScPreferencesWindow *self)
 
   /* As many threads as processors: more only slow the search down. */
   gtk_adjustment_set_upper (self->threads_adjustment, MAX (1, g_get_num_processors ()));
+  gtk_adjustment_set_upper (self->hash_adjustment, largest_hash ());
   g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-hash", self->hash_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-lines", self->lines_spin, "value", G_SETTINGS_BIND_DEFAULT);

@@ -57,7 +57,7 @@ engine_error_response (AdwMessageDialog *dialog,
                        ScWindow         *self)
 {
   if (g_str_equal (response, "preferences"))
-    gtk_widget_activate_action (GTK_WIDGET (self), "app.preferences", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (self), "app.preferences-page", "s", "analysis");
 }
 
 static void

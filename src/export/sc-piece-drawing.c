@@ -123,6 +123,23 @@ sc_piece_drawing_new_from_directory (GFile   *directory,
   return load_all (name, load_file, directory, error);
 }
 
+GStrv
+sc_piece_drawing_find_missing (GFile *directory)
+{
+  g_autoptr(GStrvBuilder) missing = g_strv_builder_new ();
+
+  for (ScColor color = SC_WHITE; color <= SC_BLACK; color++)
+    for (ScPieceType type = SC_PAWN; type < SC_N_PIECE_TYPES; type++)
+      {
+        g_autofree char *file = file_name (SC_MAKE_PIECE (color, type));
+        g_autoptr(GFile) child = g_file_get_child (directory, file);
+
+        if (!g_file_query_exists (child, NULL))
+          g_strv_builder_add (missing, file);
+      }
+  return g_strv_builder_end (missing);
+}
+
 ScPieceDrawing *
 sc_piece_drawing_load (const char  *name,
                        GError     **error)

@@ -24,6 +24,9 @@ ScPieceDrawing *sc_piece_drawing_new_from_resource  (const char      *name,
                                                      GError         **error);
 ScPieceDrawing *sc_piece_drawing_new_from_directory (GFile           *directory,
                                                      GError         **error);
+/* The files of a set that directory lacks ("white-king.svg" …), in the
+ * order of the pieces; empty when it has them all. */
+GStrv           sc_piece_drawing_find_missing       (GFile           *directory);
 /* Bundled sets first, then those in $XDG_DATA_HOME/scoresheet/pieces. */
 ScPieceDrawing *sc_piece_drawing_load               (const char      *name,
                                                      GError         **error);
