@@ -681,15 +681,17 @@ screen_point (GtkWidget *widget,
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
   Display *display = x_display (window);
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  int scale = gdk_surface_get_scale_factor (surface);
   graphene_point_t at;
   double dx, dy;
   Window child;
 
-  /* Widget coordinates to the surface's, then to the screen's. */
+  /* Widget coordinates to the surface's, then to the screen's, whose
+   * pixels are the device's (two to a point at GDK_SCALE=2). */
   g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT ((float) x, (float) y), &at));
   gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
   XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface), DefaultRootWindow (display),
-                         (int) (at.x + dx), (int) (at.y + dy), root_x, root_y, &child);
+                         (int) ((at.x + dx) * scale), (int) ((at.y + dy) * scale), root_x, root_y, &child);
 }
 
 typedef struct {

@@ -341,18 +341,20 @@ test_play_keyboard (void)
   /* Given the keyboard by a click, the board shows its cursor once an
    * arrow is pressed: the visible focus is the cursor. */
   {
-    graphene_rect_t e5;
+    graphene_rect_t b6;
 
-    sc_board_view_square_rect (board, gui_square ("e5"), &e5);
-    gui_click (GTK_WIDGET (board), e5.origin.x + e5.size.width / 2, e5.origin.y + e5.size.height / 2);
+    sc_board_view_square_rect (board, gui_square ("b6"), &b6);
+    gui_click (GTK_WIDGET (board), b6.origin.x + b6.size.width / 2, b6.origin.y + b6.size.height / 2);
     g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
     g_assert_false (sc_board_view_get_cursor_shown (board));
     gui_press_key (GTK_WIDGET (window), GDK_KEY_Up, 0);
     g_assert_true (sc_board_view_get_cursor_shown (board));
-    /* From the square clicked: e6, then down to e2. */
+    /* From the square clicked: b7, then over to e2. */
     gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
-                                         square_widget (board, gui_square ("e6")));
-    for (guint i = 0; i < 4; i++)
+                                         square_widget (board, gui_square ("b7")));
+    for (guint i = 0; i < 3; i++)
+      gui_press_key (GTK_WIDGET (window), GDK_KEY_Right, 0);
+    for (guint i = 0; i < 5; i++)
       gui_press_key (GTK_WIDGET (window), GDK_KEY_Down, 0);
   }
   gui_press_key (GTK_WIDGET (window), GDK_KEY_space, 0);
