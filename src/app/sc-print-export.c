@@ -14,6 +14,7 @@
 #include "sc-print-export.h"
 #include "sc-print-page.h"
 #include "sc-print-preview.h"
+#include "sc-question.h"
 #include "sc-turning-points.h"
 #include "sc-window.h"
 
@@ -397,6 +398,7 @@ export_asking (GtkWindow              *parent,
 {
   g_autoptr(GFile) replaced = replaced_unasked (chosen, file, settings->format);
   g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
   ReplaceQuestion *question;
   GtkWidget *dialog;
 
@@ -406,16 +408,11 @@ export_asking (GtkWindow              *parent,
       return;
     }
   name = g_file_get_basename (replaced);
-  dialog = adw_message_dialog_new (parent, NULL, NULL);
   /* TRANSLATORS: %s is a file's name */
-  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Replace “%s”?"), name);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
-                               _("A file with this name already exists. Exporting replaces its contents."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "replace", _("_Replace"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  heading = g_strdup_printf (_("Replace “%s”?"), name);
+  dialog = sc_question_new (parent, heading,
+                            _("A file with this name already exists. Exporting replaces its contents."),
+                            _("_Cancel"), "replace", _("_Replace"));
   question = g_new0 (ReplaceQuestion, 1);
   question->parent = g_object_ref (parent);
   question->games = g_ptr_array_ref (games);
@@ -424,7 +421,6 @@ export_asking (GtkWindow              *parent,
   question->file = g_object_ref (file);
   g_signal_connect_data (dialog, "response", G_CALLBACK (replace_response), question,
                          replace_question_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
