@@ -264,14 +264,8 @@ add_toast (ScWindow   *self,
            const char *title,
            gboolean    can_undo)
 {
-  AdwToast *toast = adw_toast_new (title);
-
-  if (can_undo)
-    {
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.undo");
-    }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               can_undo ? sc_window_undo_toast_new (title) : adw_toast_new (title));
 }
 
 /* Every game done: what became of them. */

@@ -35,10 +35,8 @@ static void
 pasted_read_whole (ScWindow   *window,
                    const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = sc_window_undo_toast_new (message);
 
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
   /* A paste after another is said at once, not after the last's toast. */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   sc_window_add_toast (window, toast);

@@ -829,11 +829,7 @@ update_game_actions (ScWindow *window)
 static void
 game_deleted_toast (ScWindow *window)
 {
-  AdwToast *toast = adw_toast_new (_("Game deleted"));
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_overlay_add_toast (window->toast_overlay, toast);
+  adw_toast_overlay_add_toast (window->toast_overlay, sc_window_undo_toast_new (_("Game deleted")));
 }
 
 static void

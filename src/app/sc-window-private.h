@@ -84,6 +84,9 @@ struct _ScWindow {
   ScAnnotateRun        *annotate_run;
 };
 
+/* sc-window.c: a toast whose button undoes what it says was done. */
+AdwToast         *sc_window_undo_toast_new           (const char        *title);
+
 /* sc-window-files.c: opening (dialog, drop, recent files), saving, the
  * games of the file, the crash journal and closing. */
 void              sc_window_files_install_actions    (GtkWidgetClass    *widget_class);

@@ -507,6 +507,16 @@ watch_toast_closing (ScWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), GTK_EVENT_CONTROLLER (click));
 }
 
+AdwToast *
+sc_window_undo_toast_new (const char *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  return toast;
+}
+
 void
 sc_window_add_toast (ScWindow *self,
                      AdwToast *toast)
