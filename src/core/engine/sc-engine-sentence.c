@@ -257,27 +257,34 @@ find_numbered_move (const char *text,
   return *move_end > *move_start;
 }
 
-/* The move as written, in whichever language's letters read it. */
+/* The move as written, in English letters (as PGN writes them) or else
+ * in whichever language's read it, the style's first. */
 static gboolean
 read_move (const ScPosition      *pos,
            const char            *text,
            const ScNotationStyle *style,
            ScMove                *move)
 {
-  const ScLanguage *lang = NULL;
+  const ScLanguage *lang = sc_language_english ();
   ScMoveParse parse;
 
-  if (sc_parse_move (pos, text, -1, sc_language_english (), &parse) ||
-      sc_parse_move (pos, text, -1, style->language, &parse))
+  if (!sc_parse_move (pos, text, -1, lang, &parse))
     {
-      *move = parse.move;
-      return TRUE;
+      lang = sc_parse_move_find_language (pos, text, lang, style->language, NULL);
+      if (lang == NULL || !sc_parse_move (pos, text, -1, lang, &parse))
+        return FALSE;
     }
-  lang = sc_parse_move_find_language (pos, text, sc_language_english (), style->language, NULL);
-  if (lang == NULL || !sc_parse_move (pos, text, -1, lang, &parse))
-    return FALSE;
   *move = parse.move;
   return TRUE;
+}
+
+/* Whether move number and side are those of the move to play in pos. */
+static gboolean
+is_numbered_for (const ScPosition *pos,
+                 guint             number,
+                 gboolean          black)
+{
+  return pos->fullmove_number == number && (sc_position_side_to_move (pos) == SC_BLACK) == black;
 }
 
 char *
@@ -310,17 +317,14 @@ sc_engine_sentence_restyle (const char            *words,
           g_autofree char *text = g_strndup (p + start, end - start);
           /* "loses … after 25.Rxe5" is a reply, "misses 24.Nxe5" the
            * move instead: the number says which. */
-          const ScPosition *pos = after.fullmove_number == number &&
-                                  (sc_position_side_to_move (&after) == SC_BLACK) == black ? &after : before;
+          const ScPosition *pos = is_numbered_for (&after, number, black) ? &after : before;
           ScMove move;
 
-          if (pos->fullmove_number == number && (sc_position_side_to_move (pos) == SC_BLACK) == black &&
-              read_move (pos, text, style, &move))
+          if (is_numbered_for (pos, number, black) && read_move (pos, text, style, &move))
             {
-              char *numbered = numbered_move (pos, move, style);
+              g_autofree char *numbered = numbered_move (pos, move, style);
 
               g_string_append (out, numbered);
-              g_free (numbered);
               p += end;
               continue;
             }
