@@ -443,18 +443,36 @@ test_before_takes_typing (void)
   sc_comment_editor_set_before (editor, FALSE);
 }
 
+/* A real click on a letter of move in the move list: offset counts
+ * from the move's start, or back from its end when negative; across is
+ * where in the letter (0: its left edge, 1: its right). */
+static void
+click_move_letter (ScGameNode *move,
+                   int         offset,
+                   double      across)
+{
+  GtkWidget *list_view = gui_find_widget (GTK_WIDGET (gui_move_list (window)), gui_is_of_type,
+                                          GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
+  GtkTextIter at;
+  GdkRectangle where;
+  int start, end, x, y;
+
+  g_assert_true (sc_move_list_node_range (gui_move_list (window), move, &start, &end));
+  gtk_text_buffer_get_iter_at_offset (gtk_text_view_get_buffer (GTK_TEXT_VIEW (list_view)), &at,
+                                      offset >= 0 ? start + offset : end + offset);
+  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (list_view), &at, &where);
+  gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (list_view), GTK_TEXT_WINDOW_WIDGET,
+                                         where.x + (int) (where.width * across), where.y + where.height / 2, &x, &y);
+  gui_click (list_view, x, y);
+  gui_settle ();
+}
+
 /* A click on the right half of a move's last character is a click on
  * that move, not on the space after it. */
 static void
 test_click_end_of_move (void)
 {
-  GtkWidget *list_view = gui_find_widget (GTK_WIDGET (gui_move_list (window)), gui_is_of_type,
-                                          GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
-  GtkTextBuffer *list_buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (list_view));
   ScGameNode *target;
-  GtkTextIter at;
-  GdkRectangle where;
-  int start, end, x, y;
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
@@ -462,13 +480,7 @@ test_click_end_of_move (void)
   sc_window_go_to (window, main_line (1));
   gui_settle ();
   target = main_line (12);
-  g_assert_true (sc_move_list_node_range (gui_move_list (window), target, &start, &end));
-  gtk_text_buffer_get_iter_at_offset (list_buffer, &at, end - 1);
-  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (list_view), &at, &where);
-  gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (list_view), GTK_TEXT_WINDOW_WIDGET,
-                                         where.x + where.width * 3 / 4, where.y + where.height / 2, &x, &y);
-  gui_click (list_view, x, y);
-  gui_settle ();
+  click_move_letter (target, -1, 0.75);
   g_assert_true (sc_document_get_current (sc_window_get_document (window)) == target);
 }
 
@@ -478,13 +490,7 @@ test_click_while_commenting (void)
   ScCommentEditor *editor = gui_comment_editor (window);
   GtkWidget *comment_view = gui_find_widget (GTK_WIDGET (editor), gui_is_of_type,
                                              GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
-  GtkWidget *list_view = gui_find_widget (GTK_WIDGET (gui_move_list (window)), gui_is_of_type,
-                                          GSIZE_TO_POINTER (GTK_TYPE_TEXT_VIEW));
-  GtkTextBuffer *list_buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (list_view));
   ScGameNode *bb5, *target;
-  GtkTextIter at;
-  GdkRectangle where;
-  int start, end, x, y;
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
@@ -498,13 +504,7 @@ test_click_while_commenting (void)
                             "A comment long enough to push every later move a line or two down the list.", -1);
   gui_settle ();
 
-  g_assert_true (sc_move_list_node_range (gui_move_list (window), target, &start, &end));
-  gtk_text_buffer_get_iter_at_offset (list_buffer, &at, start + 1);
-  gtk_text_view_get_iter_location (GTK_TEXT_VIEW (list_view), &at, &where);
-  gtk_text_view_buffer_to_window_coords (GTK_TEXT_VIEW (list_view), GTK_TEXT_WINDOW_WIDGET,
-                                         where.x, where.y + where.height / 2, &x, &y);
-  gui_click (list_view, x, y);
-  gui_settle ();
+  click_move_letter (target, 1, 0);
   g_assert_true (sc_document_get_current (sc_window_get_document (window)) == target);
   g_assert_true (g_str_has_suffix (bb5->comment_after, "down the list."));
 }
