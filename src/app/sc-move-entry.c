@@ -833,8 +833,9 @@ sc_move_entry_dispose (GObject *object)
   G_OBJECT_CLASS (sc_move_entry_parent_class)->dispose (object);
 }
 
-/* Shift+Tab from the field goes to what is before it: GtkEntry kept the
- * keyboard, returning TRUE with nowhere inside to go back to. */
+/* Shift+Tab from the field goes to what is before it. The field has
+ * nothing inside to go back to, yet GTK's own move among this widget's
+ * children answered TRUE and left the keyboard in the field. */
 static gboolean
 sc_move_entry_focus (GtkWidget        *widget,
                      GtkDirectionType  direction)
