@@ -93,8 +93,8 @@ for style in pgn fide figurine minimal long; do
     *) castling="10.O-O-O" ;;
   esac
   check "castling, $style style: $castling" contains "$tmp/castle-$style.txt" "$castling"
-  # The moves without the heading, read back.
-  tail -n +4 "$tmp/castle-$style.txt" >"$tmp/castle-$style-moves.txt"
+  # The moves without the heading and the legend, read back.
+  sed -n '4,/^$/p' "$tmp/castle-$style.txt" >"$tmp/castle-$style-moves.txt"
   "$cli" convert --to=pgn -o "$tmp/castle-$style.pgn" "$tmp/castle-$style-moves.txt" 2>"$tmp/err"
   check "castling, $style style: read back" contains "$tmp/castle-$style.pgn" "10. O-O-O Re8 11. Kb1"
 done
@@ -213,6 +213,17 @@ check "result-end: on the caption's line" grep -qE 'after 21\.♘xd1 +1-0' "$tmp
 # The game cut short by an illegal move has no result there.
 check "result-end: each game's result on its caption's line" \
   test "$(grep -cE 'after [^ ]+ +(1-0|0-1|½-½|\*)' "$tmp/result-end-lines.txt")" = 3
+
+# An unfinished game ends with its last move: "*" is PGN's placeholder,
+# not a result to print.
+printf '[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 *\n' >"$tmp/unfinished.pgn"
+export_pdf unfinished "$tmp/unfinished.pgn"
+check "unfinished: the PDF has the last move" contains "$tmp/unfinished.txt" "4.O-O ♘f6"
+check "unfinished: no * in the PDF" bash -c "! grep -qF '*' '$tmp/unfinished.txt'"
+for format in txt html tex; do
+  "$cli" export --format=$format -o "$tmp/unfinished.$format" "$tmp/unfinished.pgn"
+  check "unfinished: no * in the $format export" bash -c "! grep -qE '(^|[ >{])\*($|[ <}])' '$tmp/unfinished.$format'"
+done
 
 # Unknown players: the event and round head the game, never "? – ?".
 printf '[Event "Oslo Open"]\n[Site "Oslo"]\n[Round "3"]\n[White "?"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n' \
@@ -393,7 +404,7 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
     bash -c "pdfinfo '$out/titled-pdflatex.pdf' | grep -q '^Title: *Bergen – 中文$'"
   check "tex: the null move as the other formats print it" \
     contains "$tmp/annotated-pdflatex.txt" "60. . . -- a null move in a variation 61.Qf5"
-  check "tex: null moves in the main line" in_order "$tmp/null-moves-pdflatex.txt" "1.e4 -- 2.d4 e5" "3.-- 3. . . d5 *"
+  check "tex: null moves in the main line" in_order "$tmp/null-moves-pdflatex.txt" "1.e4 -- 2.d4 e5" "3.-- 3. . . d5"
   check "tex: no line ends with a move number" \
     bash -c "! grep -qE '[a-h][1-8].* [0-9]+\.?$' '$tmp/annotated-pdflatex.lines' '$tmp/glyphs-de-pdflatex.lines'"
 else

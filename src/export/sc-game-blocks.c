@@ -449,6 +449,7 @@ sc_game_blocks_new (ScGame                *game,
 
   blocks->game = g_object_ref (game);
   blocks->comments_only = is_comments_only (game);
+  blocks->prints_result = !blocks->comments_only && !g_str_equal (sc_game_get_result (game), "*");
   blocks->players = game_heading (game, &names_event);
   blocks->details = game_details (game, names_event);
   if (blocks->players == NULL)
@@ -491,8 +492,7 @@ sc_game_blocks_new (ScGame                *game,
       b.paragraph = NULL;
       append_run (&b, SC_RUN_UNREAD, 0, unread);
     }
-  /* Words alone between games have no result. */
-  else if (!blocks->comments_only)
+  else if (blocks->prints_result)
     place_result (&b, game);
   /* A comment after the result ("White wins on time"). */
   if (sc_game_get_closing_comment (game) != NULL)

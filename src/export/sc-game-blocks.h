@@ -55,6 +55,9 @@ typedef struct {
   /* No tags and no moves: a file's header, or words between games. Its
    * comments are printed alone, without a heading or a result. */
   gboolean   comments_only;
+  /* A finished game's result is printed after its moves; an unfinished
+   * game's "*" is a PGN placeholder that a printed page leaves out. */
+  gboolean   prints_result;
   char      *players;          /* "White (Elo) – Black (Elo)", else "Event, round 3" */
   char      *details;          /* event, round, date, ECO, annotator */
   GPtrArray *blocks;           /* of ScBlock */

@@ -576,15 +576,14 @@ write_games (GString               *out,
       flush (&w);
       if (options->diagrams & SC_DIAGRAMS_END)
         write_end_diagram (&w, game);
-      /* The text not read, with its own result if any; words alone
-       * between games have no result. */
+      /* The text not read, with its own result if any. */
       if (unread != NULL)
         {
           g_string_append (out, "\\par\\emph{");
           sc_tex_append_text (out, unread, w.beyond);
           g_string_append (out, "}\\par\n");
         }
-      else if (!blocks->comments_only)
+      else if (blocks->prints_result)
         write_result (&w, sc_game_get_result (game));
       /* A comment after the result ("White wins on time"). */
       if (sc_game_get_closing_comment (game) != NULL)
