@@ -374,10 +374,21 @@ check "tex: figurines in a comment as skak's" \
 # Null moves, which xskak does not read, in the main line and in a variation.
 printf '[Event "Null moves"]\n[Result "*"]\n\n1. e4 -- 2. d4 e5 (2... -- 3. c4) 3. -- d5 *\n' >"$tmp/null.pgn"
 "$cli" export --format=tex -o "$out/null-moves.tex" "$tmp/null.pgn" 2>/dev/null
+# Castling at many places on a line: comments of 0 to 22 words before it.
+for ((n = 1; n < 60; n++)); do
+  words="$(printf 'word %.0s' $(seq $((n % 23))))$(printf 'x %.0s' $(seq $((n / 23))))"
+  printf '[White "W%d"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 5. Qxd4 d5 ' "$n"
+  printf '6. exd6 Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 9. Nbd2 {%s} O-O 10. O-O-O {%s} Re8 *\n\n' "$words" "${words:0:$((${#words} / 2))}"
+done >"$tmp/castling-lines.pgn"
+"$cli" export --format=tex --columns=2 -o "$out/castling-lines.tex" "$tmp/castling-lines.pgn" 2>/dev/null
 if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
   compile_tex annotated
   compile_tex glyphs-de
   compile_tex null-moves
+  compile_tex castling-lines
+  pdftotext -layout -enc UTF-8 "$out/castling-lines-pdflatex.pdf" "$tmp/castling-lines.layout" 2>/dev/null
+  check "tex: castling on the pages" test "$(grep -o 'O-O-O' "$tmp/castling-lines.layout" | wc -l)" = 59
+  check "tex: castling never broken at a line's end" bash -c "! grep -qE 'O-( |\$)|(^| )O( |\$)' '$tmp/castling-lines.layout'"
   compile_tex titled
   check "tex: move numbers with a dot, as in the PDF" contains "$tmp/annotated-pdflatex.txt" "2.Nf3 Nc6 3.Bb5!"
   check "tex: a bracket closed without a space before it, one after it" \

@@ -650,6 +650,10 @@ sc_tex_writer_write (GPtrArray             *games,
                           "\\setlength{\\parindent}{0pt}\n"
                           "\\newlength{\\scvariationindent}\n\\setlength{\\scvariationindent}{1.5em}\n"
                           "\\setchessboard{boardfontsize=%.0fpt,showmover=true}\n"
+                          /* No line breaks after a hyphen of the text, so that castling stays
+                           * whole: TeX reads the penalty at the paragraph's end, so it is set for
+                           * the whole document. */
+                          "\\exhyphenpenalty=10000\n"
                           /* Move numbers as in the PDF, 1.e4 and 1...e5, kept on their move's line. */
                           "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
                           /* As in the PDF: the main line bold, variations regular, deeper ones
