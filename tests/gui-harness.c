@@ -213,6 +213,16 @@ gui_play_move (ScWindow *window,
   gui_settle ();
 }
 
+GtkWidget *
+gui_board_popover (ScBoardView *board)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
 void
 gui_harness_finish (GuiHarness *harness)
 {

@@ -77,6 +77,8 @@ ScGameTextDialog *gui_open_text_dialog (ScWindow    *window);
 /* Plays move as a move made on the board (::move-played). */
 void       gui_play_move               (ScWindow    *window,
                                         ScMove       move);
+/* The board's promotion chooser, or NULL before the first promotion. */
+GtkWidget *gui_board_popover           (ScBoardView *board);
 
 /* Selects the item of drop_down (a list of strings) whose text begins
  * with text; fails the test when there is none. */

@@ -1,0 +1,118 @@
+/* test-gui-board.c: the board in the window: a promotion given up, the
+ * board kept in place beside the evaluation bar, and its coordinates
+ * clear of the pieces at every size
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with GSETTINGS_BACKEND=memory; exits 77 (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "gui-harness.h"
+#include "sc-eval-bar.h"
+#include "sc-window.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+/* A promotion given up */
+
+static void
+click_square (ScBoardView *board,
+              const char  *name)
+{
+  graphene_rect_t rect;
+
+  sc_board_view_square_rect (board, gui_square (name), &rect);
+  gui_click (GTK_WIDGET (board), rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2);
+}
+
+static gboolean
+popover_closed (gpointer board)
+{
+  GtkWidget *popover = gui_board_popover (board);
+
+  return popover == NULL || !gtk_widget_get_visible (popover);
+}
+
+/* The pawn on a7 clicked, then a8: the chooser shows, the pawn picked
+ * up. The chooser opens on the press and takes the release: a8 is
+ * clicked as the board is told. */
+static void
+start_promotion (ScBoardView *board)
+{
+  GtkWidget *popover;
+
+  click_square (board, "a7");
+  sc_board_view_click_square (board, gui_square ("a8"));
+  popover = gui_board_popover (board);
+  g_assert_nonnull (popover);
+  gui_wait_until_shown (popover);
+  g_assert_cmpint (sc_board_view_get_selected (board), ==, gui_square ("a7"));
+}
+
+/* Nothing played, nothing picked up, and the board has the keyboard. */
+static void
+assert_promotion_given_up (ScBoardView *board,
+                           ScGame      *game)
+{
+  gui_wait_for (popover_closed, board, "the promotion chooser closed");
+  gui_settle ();
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 0);
+  g_assert_cmpint (sc_board_view_get_selected (board), ==, SC_NO_SQUARE);
+  g_assert_cmpint (sc_board_view_get_position (board)->board[gui_square ("a7")], ==,
+                   SC_MAKE_PIECE (SC_WHITE, SC_PAWN));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+}
+
+static void
+test_promotion_given_up (void)
+{
+  ScBoardView *board = gui_board (window);
+  g_autoptr(ScGame) game = sc_game_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  g_assert_true (sc_game_set_start_fen (game, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", &error));
+  g_assert_no_error (error);
+  sc_window_set_game (window, game, NULL);
+  gui_settle ();
+
+  start_promotion (board);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Escape, 0);
+  assert_promotion_given_up (board, game);
+
+  /* A click beside the chooser, on an empty square far from it. */
+  start_promotion (board);
+  click_square (board, "h3");
+  assert_promotion_given_up (board, game);
+
+  /* The pawn can be played again as before. */
+  start_promotion (board);
+  g_signal_emit_by_name (gui_find_widget (gui_board_popover (board), gui_is_of_type,
+                                          GSIZE_TO_POINTER (GTK_TYPE_BUTTON)), "clicked");
+  gui_settle ();
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+
+  g_test_add_func ("/board/promotion-given-up", test_promotion_given_up);
+
+  status = g_test_run ();
+  gui_harness_finish (&harness);
+  return status;
+}
