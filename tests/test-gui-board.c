@@ -100,6 +100,77 @@ test_promotion_given_up (void)
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 1);
 }
 
+/* The board beside the evaluation bar */
+
+/* The board's allocation and its squares, in the window's coordinates. */
+static void
+board_place (graphene_rect_t *allocation,
+             graphene_rect_t *squares)
+{
+  ScBoardView *board = gui_board (window);
+  graphene_rect_t a8, h1, local;
+
+  gui_wait_for_paint (GTK_WIDGET (window));
+  gui_settle ();
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (window), allocation));
+  sc_board_view_square_rect (board, gui_square ("a8"), &a8);
+  sc_board_view_square_rect (board, gui_square ("h1"), &h1);
+  graphene_rect_union (&a8, &h1, &local);
+  graphene_rect_offset_r (&local, allocation->origin.x, allocation->origin.y, squares);
+}
+
+static void
+assert_same_rect (const graphene_rect_t *before,
+                  const graphene_rect_t *after,
+                  const char            *what)
+{
+  g_test_message ("%s: %.0f,%.0f %.0f×%.0f, then %.0f,%.0f %.0f×%.0f", what,
+                  before->origin.x, before->origin.y, before->size.width, before->size.height,
+                  after->origin.x, after->origin.y, after->size.width, after->size.height);
+  g_assert_true (graphene_rect_equal (before, after));
+}
+
+static void
+show_analysis (gboolean shown)
+{
+  GtkWidget *bar = gui_find_widget (GTK_WIDGET (window), gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_EVAL_BAR));
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "analysis");
+
+  if (g_variant_get_boolean (state) != shown)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "analysis", NULL);
+  gui_settle ();
+  g_assert_cmpint (gtk_widget_get_visible (bar), ==, shown);
+}
+
+/* As the analysis comes and goes with its bar, the board stays where
+ * it is, as large: where the board has room to spare around its
+ * squares, and where its width sets their size. */
+static void
+test_board_stays_beside_bar (void)
+{
+  GtkPaned *paned = GTK_PANED (gtk_widget_get_ancestor (GTK_WIDGET (gui_board (window)), GTK_TYPE_PANED));
+  int position = gtk_paned_get_position (paned);
+  const int positions[] = { position, 300 };
+
+  gui_new_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      graphene_rect_t allocation, squares, allocation_with_bar, squares_with_bar;
+
+      gtk_paned_set_position (paned, positions[i]);
+      show_analysis (FALSE);
+      board_place (&allocation, &squares);
+      show_analysis (TRUE);
+      board_place (&allocation_with_bar, &squares_with_bar);
+      assert_same_rect (&allocation, &allocation_with_bar, "the board");
+      assert_same_rect (&squares, &squares_with_bar, "its squares");
+      show_analysis (FALSE);
+      board_place (&allocation_with_bar, &squares_with_bar);
+      assert_same_rect (&squares, &squares_with_bar, "its squares again");
+    }
+  gtk_paned_set_position (paned, position);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -111,6 +182,7 @@ main (int    argc,
   window = harness.window;
 
   g_test_add_func ("/board/promotion-given-up", test_promotion_given_up);
+  g_test_add_func ("/board/stays-beside-bar", test_board_stays_beside_bar);
 
   status = g_test_run ();
   gui_harness_finish (&harness);
