@@ -126,6 +126,28 @@ void       gui_open_path               (ScWindow    *window,
  * as the menu opens it, then closed. */
 int        gui_shortcuts_window_width  (ScWindow    *window);
 
+/* A board alone in a window of its own, size pixels square, showing the
+ * position of fen; shown and drawn. gtk_window_destroy () it. */
+ScBoardView *gui_board_in_window       (const char      *fen,
+                                        int              size);
+
+/* A widget's pixels, as the window's renderer draws it now. */
+typedef struct {
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data;    /* B, G, R, A (premultiplied) per pixel */
+} GuiPixels;
+
+GuiPixels *gui_render                  (GtkWidget       *widget);
+void       gui_pixels_free             (GuiPixels       *pixels);
+/* The colour at (x, y), opaque. */
+GdkRGBA    gui_pixel_at                (const GuiPixels *pixels,
+                                        int              x,
+                                        int              y);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GuiPixels, gui_pixels_free)
+
 /* The scripted engine of the engine client's tests (fake-engine, built
  * beside the tests; its lines are for the position after 1. e4) in a
  * scenario ("normal", "crash-on-go", "hang-handshake" …), as a script in

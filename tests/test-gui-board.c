@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "gui-harness.h"
 #include "sc-eval-bar.h"
@@ -171,6 +172,99 @@ test_board_stays_beside_bar (void)
   gtk_paned_set_position (paned, position);
 }
 
+/* Coordinates clear of the pieces */
+
+static gboolean
+is_marked (const GdkRGBA *colour,
+           const GdkRGBA *square)
+{
+  return fabsf (colour->red - square->red) + fabsf (colour->green - square->green)
+         + fabsf (colour->blue - square->blue) > 0.06f;
+}
+
+/* Whether a piece's drawing, were it on the square, would cover or touch
+ * (come within a pixel of) a pixel of its coordinate. */
+static gboolean
+touches_a_piece (ScBoardView     *board,
+                 const GuiPixels *pixels,
+                 ScSquare         square,
+                 int             *ink)
+{
+  graphene_rect_t rect;
+  GdkRGBA plain;
+  int size;
+
+  sc_board_view_square_rect (board, square, &rect);
+  size = (int) rect.size.width;
+  plain = gui_pixel_at (pixels, (int) rect.origin.x + size / 2, (int) rect.origin.y + size / 2);
+  *ink = 0;
+  for (guint i = 0; i < 2 * SC_N_PIECE_TYPES; i++)
+    {
+      ScPiece piece = SC_MAKE_PIECE (i / SC_N_PIECE_TYPES, i % SC_N_PIECE_TYPES);
+      GdkTexture *texture = sc_piece_set_get_texture (sc_board_view_get_piece_set (board), piece, size);
+      g_autofree guchar *art = g_malloc ((gsize) size * size * 4);
+
+      g_assert_cmpint (gdk_texture_get_width (texture), ==, size);
+      gdk_texture_download (texture, art, (gsize) size * 4);
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            GdkRGBA colour = gui_pixel_at (pixels, (int) rect.origin.x + x, (int) rect.origin.y + y);
+
+            if (!is_marked (&colour, &plain))
+              continue;
+            if (i == 0)
+              (*ink)++;
+            for (int ny = MAX (0, y - 1); ny <= MIN (size - 1, y + 1); ny++)
+              for (int nx = MAX (0, x - 1); nx <= MIN (size - 1, x + 1); nx++)
+                if (art[((gsize) ny * size + nx) * 4 + 3] > 25)
+                  {
+                    g_test_message ("square %d (%d px): %d,%d touches piece %d", square, size, x, y, piece);
+                    return TRUE;
+                  }
+          }
+    }
+  return FALSE;
+}
+
+/* The coordinates on a board of size pixels, its first rank and a-file
+ * empty: none touches any piece that could stand there; TRUE if they
+ * are drawn. */
+static gboolean
+assert_coordinates_clear (int size)
+{
+  /* The kings away from the first rank and the a-file. */
+  ScBoardView *board = gui_board_in_window ("8/8/8/4k3/8/2K5/8/8 w - - 0 1", size);
+  g_autoptr(GuiPixels) pixels = NULL;
+  int ink = 0;
+
+  pixels = gui_render (GTK_WIDGET (board));
+  for (int i = 0; i < 8; i++)
+    {
+      int file_ink, rank_ink;
+
+      g_assert_false (touches_a_piece (board, pixels, SC_SQUARE (i, 0), &file_ink));
+      g_assert_false (touches_a_piece (board, pixels, SC_SQUARE (0, i), &rank_ink));
+      ink += file_ink + rank_ink;
+    }
+  g_test_message ("%d px board: %d pixels of coordinates", size, ink);
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (board))));
+  gui_settle ();
+  return ink > 0;
+}
+
+static void
+test_coordinates_clear (void)
+{
+  /* Small (the window at its smallest), medium and large: drawn where
+   * they can be read. */
+  assert_coordinates_clear (216);
+  assert_coordinates_clear (240);
+  assert_coordinates_clear (408);
+  g_assert_true (assert_coordinates_clear (480));
+  g_assert_true (assert_coordinates_clear (800));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -183,6 +277,7 @@ main (int    argc,
 
   g_test_add_func ("/board/promotion-given-up", test_promotion_given_up);
   g_test_add_func ("/board/stays-beside-bar", test_board_stays_beside_bar);
+  g_test_add_func ("/board/coordinates-clear", test_coordinates_clear);
 
   status = g_test_run ();
   gui_harness_finish (&harness);
