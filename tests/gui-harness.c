@@ -213,6 +213,76 @@ gui_play_move (ScWindow *window,
   gui_settle ();
 }
 
+GtkWidget *
+gui_board_popover (ScBoardView *board)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+ScBoardView *
+gui_board_in_window (const char *fen,
+                     int         size)
+{
+  GtkWidget *board_window = gtk_window_new ();
+  GtkWidget *board = sc_board_view_new ();
+  ScPosition position;
+
+  g_assert_true (sc_position_set_fen (&position, fen, NULL));
+  sc_board_view_set_position (SC_BOARD_VIEW (board), &position, SC_MOVE_NONE);
+  gtk_window_set_child (GTK_WINDOW (board_window), board);
+  gtk_window_set_default_size (GTK_WINDOW (board_window), size, size);
+  gtk_window_present (GTK_WINDOW (board_window));
+  gui_wait_until_shown (board);
+  gui_wait_for_paint (board_window);
+  return SC_BOARD_VIEW (board);
+}
+
+void
+gui_pixels_free (GuiPixels *pixels)
+{
+  g_free (pixels->data);
+  g_free (pixels);
+}
+
+GuiPixels *
+gui_render (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GuiPixels *pixels = g_new0 (GuiPixels, 1);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  pixels->width = gtk_widget_get_width (widget);
+  pixels->height = gtk_widget_get_height (widget);
+  gdk_paintable_snapshot (paintable, snapshot, pixels->width, pixels->height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, pixels->width, pixels->height));
+  pixels->width = gdk_texture_get_width (texture);
+  pixels->height = gdk_texture_get_height (texture);
+  pixels->stride = (gsize) pixels->width * 4;
+  pixels->data = g_malloc (pixels->stride * (gsize) pixels->height);
+  gdk_texture_download (texture, pixels->data, pixels->stride);
+  return pixels;
+}
+
+GdkRGBA
+gui_pixel_at (const GuiPixels *pixels,
+              int              x,
+              int              y)
+{
+  const guchar *p = pixels->data + (gsize) y * pixels->stride + (gsize) x * 4;
+
+  return (GdkRGBA) { p[2] / 255.0f, p[1] / 255.0f, p[0] / 255.0f, 1 };
+}
+
 void
 gui_harness_finish (GuiHarness *harness)
 {

@@ -77,6 +77,8 @@ ScGameTextDialog *gui_open_text_dialog (ScWindow    *window);
 /* Plays move as a move made on the board (::move-played). */
 void       gui_play_move               (ScWindow    *window,
                                         ScMove       move);
+/* The board's promotion chooser, or NULL before the first promotion. */
+GtkWidget *gui_board_popover           (ScBoardView *board);
 
 /* Selects the item of drop_down (a list of strings) whose text begins
  * with text; fails the test when there is none. */
@@ -123,6 +125,28 @@ void       gui_open_path               (ScWindow    *window,
 /* The natural width of the keyboard shortcuts window (Ctrl+?), opened
  * as the menu opens it, then closed. */
 int        gui_shortcuts_window_width  (ScWindow    *window);
+
+/* A board alone in a window of its own, size pixels square, showing the
+ * position of fen; shown and drawn. gtk_window_destroy () it. */
+ScBoardView *gui_board_in_window       (const char      *fen,
+                                        int              size);
+
+/* A widget's pixels, as the window's renderer draws it now. */
+typedef struct {
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data;    /* B, G, R, A (premultiplied) per pixel */
+} GuiPixels;
+
+GuiPixels *gui_render                  (GtkWidget       *widget);
+void       gui_pixels_free             (GuiPixels       *pixels);
+/* The colour at (x, y), opaque. */
+GdkRGBA    gui_pixel_at                (const GuiPixels *pixels,
+                                        int              x,
+                                        int              y);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GuiPixels, gui_pixels_free)
 
 /* The scripted engine of the engine client's tests (fake-engine, built
  * beside the tests; its lines are for the position after 1. e4) in a

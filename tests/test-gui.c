@@ -287,16 +287,6 @@ test_play (void)
   g_assert_cmpstr (text3, ==, text2);
 }
 
-static GtkWidget *
-find_popover (GtkWidget *board)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      return child;
-  return NULL;
-}
-
 static gboolean
 is_piece_button (GtkWidget *widget,
                  gpointer   type)
@@ -403,7 +393,7 @@ test_promotion (void)
   gui_settle ();
   /* Nothing is played until a piece is chosen. */
   g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 0);
-  popover = find_popover (GTK_WIDGET (board));
+  popover = gui_board_popover (board);
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
   g_assert_nonnull (find_piece_button (popover, SC_QUEEN));

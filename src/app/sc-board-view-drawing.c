@@ -34,78 +34,153 @@ is_dark_square (ScSquare sq)
   return (SC_SQUARE_FILE (sq) + SC_SQUARE_RANK (sq)) % 2 == 0;
 }
 
-/* The interface font's size in pixels. */
-static double
-font_pixels (GtkWidget *widget)
-{
-  PangoContext *context = gtk_widget_get_pango_context (widget);
-  const PangoFontDescription *font = pango_context_get_font_description (context);
-  double dpi = pango_cairo_context_get_resolution (context);
-  double size;
+/* Coordinates are a fifth of the square high, smaller where that does
+ * not fit beside the pieces' drawings, and left out below
+ * COORDINATE_MIN_PIXELS, where they could no longer be read. */
+#define COORDINATE_SHARE 0.2
+#define COORDINATE_MIN_PIXELS 8
 
-  if (font == NULL || pango_font_description_get_size (font) <= 0)
-    return 14;
-  size = (double) pango_font_description_get_size (font) / PANGO_SCALE;
-  if (pango_font_description_get_size_is_absolute (font))
-    return size;
-  return size * (dpi > 0 ? dpi : 96) / 72;
+static const char file_labels[] = "abcdefgh";
+static const char rank_labels[] = "12345678";
+
+static void
+set_label_font (PangoLayout *layout,
+                int          pixels)
+{
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_absolute_size (font, pixels * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
 }
 
+/* The widest and highest ink of the labels, in the layout's font. */
+static void
+label_ink_size (PangoLayout *layout,
+                const char  *labels,
+                int         *width,
+                int         *height)
+{
+  *width = *height = 0;
+  for (const char *label = labels; *label != '\0'; label++)
+    {
+      PangoRectangle ink;
+
+      pango_layout_set_text (layout, label, 1);
+      pango_layout_get_pixel_extents (layout, &ink, NULL);
+      *width = MAX (*width, ink.width);
+      *height = MAX (*height, ink.height);
+    }
+}
+
+/* Whether ink of width (pixels) fits in the rows first to last of the
+ * square, pad pixels from its side and a pixel from the drawings: clear
+ * holds, by row of device pixels, the room no piece covers. */
+static gboolean
+fits_beside_pieces (const int *clear,
+                    int        scale,
+                    int        square,
+                    int        first,
+                    int        last,
+                    int        width,
+                    int        pad)
+{
+  for (int row = MAX (0, first) * scale; row < MIN (square, last + 1) * scale; row++)
+    if (clear[row] / scale < pad + width + 1)
+      return FALSE;
+  return TRUE;
+}
+
+/* The font size (pixels) at which the ranks fit in the top left corner
+ * and the files in the bottom right one; 0 when none can be read there. */
+static int
+fit_label_font (ScBoardView *self,
+                PangoLayout *layout,
+                int          pad,
+                const int   *clear_left,
+                const int   *clear_right)
+{
+  int square = (int) self->square_size, scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  for (int pixels = (int) round (square * COORDINATE_SHARE); pixels >= COORDINATE_MIN_PIXELS; pixels--)
+    {
+      int rank_width, rank_height, file_width, file_height;
+
+      set_label_font (layout, pixels);
+      label_ink_size (layout, rank_labels, &rank_width, &rank_height);
+      label_ink_size (layout, file_labels, &file_width, &file_height);
+      /* A pixel's gap above and below the ink too. */
+      if (fits_beside_pieces (clear_left, scale, square, pad - 1, pad + rank_height, rank_width, pad) &&
+          fits_beside_pieces (clear_right, scale, square, square - pad - file_height - 1, square - pad, file_width, pad))
+        return pixels;
+    }
+  return 0;
+}
+
+/* The label's ink, not its line box, is put pad pixels from the corner
+ * of the square: a file's in the bottom right, a rank's in the top left. */
 static void
 draw_coordinate (ScBoardView   *self,
                  GtkSnapshot   *snapshot,
                  PangoLayout   *layout,
-                 char           label,
+                 const char    *label,
                  ScSquare       sq,
                  gboolean       in_corner,
+                 int            pad,
                  const GdkRGBA *on_light,
                  const GdkRGBA *on_dark)
 {
-  double x, y, pad = MAX (1.0, round (self->square_size * 0.04));
-  int w, h;
+  PangoRectangle ink;
+  double x, y;
 
-  pango_layout_set_text (layout, &label, 1);
-  pango_layout_get_pixel_size (layout, &w, &h);
+  pango_layout_set_text (layout, label, 1);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
   sc_board_view_square_origin (self, sq, &x, &y);
-  /* A file in the bottom right corner of its square, a rank in the top left. */
   if (in_corner)
     {
-      x += self->square_size - w - pad;
-      y += self->square_size - h;
+      x += self->square_size - pad - ink.width - ink.x;
+      y += self->square_size - pad - ink.height - ink.y;
     }
   else
-    x += pad;
+    {
+      x += pad - ink.x;
+      y += pad - ink.y;
+    }
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
   gtk_snapshot_append_layout (snapshot, layout, is_dark_square (sq) ? on_dark : on_light);
   gtk_snapshot_restore (snapshot);
 }
 
+/* In the columns of the squares that no piece's drawing covers, a pixel
+ * away from them: a piece never hides a coordinate nor touches it. */
 static void
 draw_coordinates (ScBoardView *self,
-                  GtkSnapshot *snapshot)
+                  GtkSnapshot *snapshot,
+                  int          pixel_size)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-  PangoFontDescription *font = pango_font_description_new ();
+  int pad = MAX (1, (int) round (self->square_size * 0.03));
+  const int *clear_left, *clear_right;
   GdkRGBA on_light, on_dark;
-  /* A fifth of the square, never much smaller than the interface's text. */
-  double size = MAX (self->square_size * 0.2, 0.8 * font_pixels (widget));
 
+  sc_piece_set_get_clear_rows (self->piece_set, pixel_size, &clear_left, &clear_right);
+  if (fit_label_font (self, layout, pad, clear_left, clear_right) == 0)
+    return;
   sc_theme_lookup_colour (widget, "board_coordinate_on_light", &on_light);
   sc_theme_lookup_colour (widget, "board_coordinate_on_dark", &on_dark);
-  pango_font_description_set_absolute_size (font, round (size) * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
 
   for (int i = 0; i < 8; i++)
     {
       ScSquare file_sq = self->flipped ? SC_SQUARE (7 - i, 7) : SC_SQUARE (i, 0);
       ScSquare rank_sq = self->flipped ? SC_SQUARE (7, 7 - i) : SC_SQUARE (0, 7 - i);
 
-      draw_coordinate (self, snapshot, layout, 'a' + SC_SQUARE_FILE (file_sq), file_sq, TRUE, &on_light, &on_dark);
-      draw_coordinate (self, snapshot, layout, '1' + SC_SQUARE_RANK (rank_sq), rank_sq, FALSE, &on_light, &on_dark);
+      draw_coordinate (self, snapshot, layout, &file_labels[SC_SQUARE_FILE (file_sq)], file_sq, TRUE, pad,
+                       &on_light, &on_dark);
+      draw_coordinate (self, snapshot, layout, &rank_labels[SC_SQUARE_RANK (rank_sq)], rank_sq, FALSE, pad,
+                       &on_light, &on_dark);
     }
 }
 
@@ -304,11 +379,11 @@ sc_board_view_snapshot (GtkWidget   *widget,
   /* The marks belong to the game's position, not to a previewed line. */
   if (!self->previewing)
     draw_marked_squares (self, snapshot);
-  draw_coordinates (self, snapshot);
-  draw_hints (self, snapshot);
-
   /* Textures at the device pixel size: sharp at any scale factor. */
   pixel_size = (int) round (self->square_size * gtk_widget_get_scale_factor (widget));
+  draw_coordinates (self, snapshot, pixel_size);
+  draw_hints (self, snapshot);
+
   for (ScSquare sq = 0; sq < 64; sq++)
     {
       ScPiece piece = self->position.board[sq];

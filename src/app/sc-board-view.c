@@ -122,9 +122,25 @@ promotion_chosen (GtkButton   *button,
   ScMove move = sc_move_new (sc_move_from (self->pending_promotion), sc_move_to (self->pending_promotion),
                              SC_MOVE_PROMOTION, type);
 
-  gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
+  /* Chosen, not given up: promotion_closed () leaves the move alone. */
   self->pending_promotion = SC_MOVE_NONE;
+  gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
   emit_move (self, move);
+}
+
+/* Closed without a choice (Escape, a click beside it): the whole move is
+ * given up, the pawn put back, and the board keeps the keyboard. */
+static void
+promotion_closed (GtkPopover  *popover,
+                  ScBoardView *self)
+{
+  if (self->pending_promotion == SC_MOVE_NONE)
+    return;
+  self->pending_promotion = SC_MOVE_NONE;
+  self->selected = NO_SQUARE;
+  self->dragging = FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* Asks which piece the pawn becomes, next to its square. */
@@ -143,6 +159,7 @@ choose_promotion (ScBoardView *self,
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
   self->promotion_popover = gtk_popover_new ();
   gtk_widget_add_css_class (self->promotion_popover, "promotion");
+  g_signal_connect (self->promotion_popover, "closed", G_CALLBACK (promotion_closed), self);
 
   for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
     {
@@ -468,6 +485,8 @@ sc_board_view_dispose (GObject *object)
 {
   ScBoardView *self = SC_BOARD_VIEW (object);
 
+  /* Nothing to give back as the chooser goes with the board. */
+  self->pending_promotion = SC_MOVE_NONE;
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
   for (guint i = 0; i < 64; i++)
     g_clear_pointer (&self->squares[i], gtk_widget_unparent);
@@ -719,6 +738,13 @@ sc_board_view_get_previewing (ScBoardView *self)
 {
   g_return_val_if_fail (SC_IS_BOARD_VIEW (self), FALSE);
   return self->previewing;
+}
+
+ScSquare
+sc_board_view_get_selected (ScBoardView *self)
+{
+  g_return_val_if_fail (SC_IS_BOARD_VIEW (self), NO_SQUARE);
+  return self->selected;
 }
 
 void

@@ -42,6 +42,8 @@ void              sc_board_view_set_preview_position (ScBoardView *self,
                                                 const ScPosition *pos,
                                                 ScMove            last_move);
 gboolean          sc_board_view_get_previewing (ScBoardView    *self);
+/* The square of the piece picked up, or SC_NO_SQUARE. */
+ScSquare          sc_board_view_get_selected   (ScBoardView    *self);
 /* Whether the keyboard cursor is drawn: the board has the keyboard,
  * reached by Tab or used with the arrows since the last click. */
 gboolean          sc_board_view_get_cursor_shown (ScBoardView  *self);

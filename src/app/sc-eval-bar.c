@@ -32,6 +32,7 @@ struct _ScEvalBar {
 
 G_DEFINE_FINAL_TYPE (ScEvalBar, sc_eval_bar, GTK_TYPE_WIDGET)
 
+/* The window keeps this much room for the bar (sc-window.ui). */
 #define BAR_WIDTH 28
 #define BAR_GAP 6
 #define SLIDE_USEC (300 * G_TIME_SPAN_MILLISECOND)

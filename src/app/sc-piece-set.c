@@ -16,6 +16,10 @@ struct _ScPieceSet {
   GdkTexture     *textures[16];     /* by ScPiece, at texture_size */
   int             texture_size;
   guint           n_rasterized;
+  /* By row, the pixels at either side that no piece covers at
+   * texture_size, once counted; NULL before. */
+  int            *clear_left;
+  int            *clear_right;
 };
 
 G_DEFINE_FINAL_TYPE (ScPieceSet, sc_piece_set, G_TYPE_OBJECT)
@@ -27,6 +31,8 @@ sc_piece_set_finalize (GObject *object)
 
   for (guint i = 0; i < G_N_ELEMENTS (self->textures); i++)
     g_clear_object (&self->textures[i]);
+  g_clear_pointer (&self->clear_left, g_free);
+  g_clear_pointer (&self->clear_right, g_free);
   g_clear_object (&self->drawing);
   G_OBJECT_CLASS (sc_piece_set_parent_class)->finalize (object);
 }
@@ -141,10 +147,59 @@ sc_piece_set_get_texture (ScPieceSet *self,
       for (guint i = 0; i < G_N_ELEMENTS (self->textures); i++)
         g_clear_object (&self->textures[i]);
       self->texture_size = pixel_size;
+      g_clear_pointer (&self->clear_left, g_free);
+      g_clear_pointer (&self->clear_right, g_free);
     }
   if (self->textures[piece] == NULL)
     self->textures[piece] = rasterize (self, piece, pixel_size);
   return self->textures[piece];
+}
+
+/* Narrows left and right, by row, to the pixels at either side of
+ * texture where nothing shows. */
+static void
+narrow_clear_rows (GdkTexture *texture,
+                   int        *left,
+                   int        *right)
+{
+  int size = gdk_texture_get_width (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) size * (gsize) size);
+
+  /* Native-endian ARGB, as cairo's: alpha is the top byte. */
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) size * sizeof (guint32));
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      if ((pixels[y * size + x] >> 24) != 0)
+        {
+          left[y] = MIN (left[y], x);
+          right[y] = MIN (right[y], size - 1 - x);
+        }
+}
+
+void
+sc_piece_set_get_clear_rows (ScPieceSet  *self,
+                             int          pixel_size,
+                             const int  **left,
+                             const int  **right)
+{
+  g_return_if_fail (SC_IS_PIECE_SET (self));
+  g_return_if_fail (pixel_size > 0);
+
+  if (pixel_size != self->texture_size || self->clear_left == NULL)
+    {
+      /* First: a new size drops the textures and rows of the last. */
+      sc_piece_set_get_texture (self, SC_MAKE_PIECE (SC_WHITE, SC_PAWN), pixel_size);
+      self->clear_left = g_new (int, pixel_size);
+      self->clear_right = g_new (int, pixel_size);
+      for (int y = 0; y < pixel_size; y++)
+        self->clear_left[y] = self->clear_right[y] = pixel_size;
+      for (guint i = 0; i < 2 * SC_N_PIECE_TYPES; i++)
+        narrow_clear_rows (sc_piece_set_get_texture (self, SC_MAKE_PIECE (i / SC_N_PIECE_TYPES, i % SC_N_PIECE_TYPES),
+                                                     pixel_size),
+                           self->clear_left, self->clear_right);
+    }
+  *left = self->clear_left;
+  *right = self->clear_right;
 }
 
 guint

@@ -33,6 +33,14 @@ const char  *sc_piece_set_get_name           (ScPieceSet  *self);
 GdkTexture  *sc_piece_set_get_texture        (ScPieceSet  *self,
                                               ScPiece      piece,
                                               int          pixel_size);
+/* For each row of pixels of a square of pixel_size, how many pixels at
+ * its left and at its right no piece of the set covers: the room beside
+ * the drawings, where the board writes its coordinates. The arrays
+ * (pixel_size long) are the set's, good until another size is asked. */
+void         sc_piece_set_get_clear_rows     (ScPieceSet  *self,
+                                              int          pixel_size,
+                                              const int  **left,
+                                              const int  **right);
 /* Draws the piece as vectors into the square (x, y, size) of cr (print, SVG, PDF). */
 void         sc_piece_set_render             (ScPieceSet  *self,
                                               cairo_t     *cr,
