@@ -153,6 +153,44 @@ test_wrong_date (void)
   g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "Date"), ==, "2025.02.21");
 }
 
+/* Types text into the field of the tag name, over what it holds. */
+static void
+type_into (ScGameDetailsWindow *details,
+           const char          *name,
+           const char          *text)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (sc_game_details_window_get_entry (details, name)));
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_a, GDK_CONTROL_MASK);
+  gui_type (GTK_WIDGET (details), text);
+}
+
+/* A result as German and Scandinavian scoresheets write it is taken, and
+ * kept as PGN writes it. */
+static void
+test_result_as_written (void)
+{
+  const struct { const char *typed, *stored; } cases[] = {
+    { "1:0", "1-0" },
+    { "0:1", "0-1" },
+    { "½:½", "1/2-1/2" },
+    { "0,5:0,5", "1/2-1/2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ScGameDetailsWindow *details;
+
+      if (!open_details (&details))
+        return;
+      type_into (details, "Result", cases[i].typed);
+      g_assert_cmpstr (field_text (details, "Result"), ==, cases[i].typed);
+      g_assert_null (sc_game_details_window_get_message (details, "Result"));
+      gui_type (GTK_WIDGET (details), "\n");
+      g_assert_null (details);
+      g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, cases[i].stored);
+    }
+}
+
 static gboolean
 is_button_labelled (GtkWidget *widget,
                     gpointer   label)
@@ -733,6 +771,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/keyboard/tab-and-enter", test_tab_and_enter);
   g_test_add_func ("/gui-details/keyboard/wrong-date", test_wrong_date);
   g_test_add_func ("/gui-details/keyboard/letters-reach-a-field", test_letters_reach_a_field);
+  g_test_add_func ("/gui-details/keyboard/result-as-written", test_result_as_written);
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
   g_test_add_func ("/gui-details/list/failed-game-marked", test_failed_game_marked);
   g_test_add_func ("/gui-details/list/toast-close-keeps-keyboard", test_toast_close_keeps_keyboard);

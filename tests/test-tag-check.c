@@ -90,6 +90,18 @@ test_normalize (void)
     { "Round", "14.03.2024", "14.03.2024" },
     { "Date", "31.02.2024", NULL },
     { "ECO", " c88 ", "C88" },
+    /* Results as German and Scandinavian scoresheets write them. */
+    { "Result", "1:0", "1-0" },
+    { "Result", "0:1", "0-1" },
+    { "Result", "½:½", "1/2-1/2" },
+    { "Result", "½-½", "1/2-1/2" },
+    { "Result", "1/2:1/2", "1/2-1/2" },
+    { "Result", "0,5:0,5", "1/2-1/2" },
+    { "Result", "0,5-0,5", "1/2-1/2" },
+    { "Result", " 1 : 0 ", "1-0" },
+    { "Result", "1–0", "1-0" },
+    { "Result", "*", "*" },
+    { "Result", "2:0", "2:0" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

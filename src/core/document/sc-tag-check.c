@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sc-movetext-lexer.h"
 #include "sc-tag-check.h"
 
 typedef struct {
@@ -299,6 +300,22 @@ sc_tag_check (ScGame     *game,
   return NULL;
 }
 
+/* The result text spells, spaces inside it left out ("1 : 0"), or NULL. */
+static const char *
+read_result (const char *text)
+{
+  g_autoptr(GString) word = g_string_new (NULL);
+  ScMovetextLexer lex;
+  ScToken whole;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (word, *p);
+  lex = (ScMovetextLexer) { word->str, word->len, 0 };
+  whole = (ScToken) { SC_TOKEN_WORD, 0, word->len };
+  return sc_movetext_result_word (&lex, &whole);
+}
+
 char *
 sc_tag_normalize (const char  *name,
                   const char  *value,
@@ -311,6 +328,15 @@ sc_tag_normalize (const char  *name,
   stripped = g_strstrip (g_strdup (value));
   if (is_date_tag (name) && *stripped != '\0')
     return sc_tag_parse_date (stripped, message);
+  /* "1:0", "½:½", "0,5:0,5": a result as scoresheets write it is read
+   * as movetext reads it, and kept as PGN writes it. */
+  if (g_str_equal (name, "Result"))
+    {
+      const char *result = read_result (stripped);
+
+      if (result != NULL)
+        return g_strdup (result);
+    }
   /* "c88" is read as the code it can only be. */
   if (g_str_equal (name, "ECO"))
     return g_ascii_strup (stripped, -1);

@@ -34,7 +34,8 @@ char *sc_tag_parse_date (const char  *text,
                          char       **message);
 
 /* The value to keep for what was typed as the value of the tag name:
- * without spaces around it, and a date in the PGN form. NULL, with
+ * without spaces around it, a date in the PGN form, and a result as PGN
+ * writes it ("1:0" and "½:½" as "1-0" and "1/2-1/2"). NULL, with
  * *message as sc_tag_parse_date () gives it, for a date it cannot read. */
 char *sc_tag_normalize  (const char  *name,
                          const char  *value,
