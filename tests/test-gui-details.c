@@ -191,6 +191,29 @@ test_result_as_written (void)
     }
 }
 
+/* The move that mates fills in the result, and one Ctrl+Z takes back
+ * both. */
+static void
+test_mate_gives_result (void)
+{
+  ScGame *game;
+
+  if (skip_without_typing ())
+    return;
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
+  gui_type (win (), "f3\ne5\ng4\nQh4\n");
+  game = sc_window_get_game (window);
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 4);
+  g_assert_cmpstr (sc_game_get_result (game), ==, "0-1");
+
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 3);
+  g_assert_cmpstr (sc_game_get_result (game), ==, "*");
+  g_settings_reset (harness.settings, "notation-language");
+}
+
 static gboolean
 is_button_labelled (GtkWidget *widget,
                     gpointer   label)
@@ -772,6 +795,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/keyboard/wrong-date", test_wrong_date);
   g_test_add_func ("/gui-details/keyboard/letters-reach-a-field", test_letters_reach_a_field);
   g_test_add_func ("/gui-details/keyboard/result-as-written", test_result_as_written);
+  g_test_add_func ("/gui-details/keyboard/mate-gives-result", test_mate_gives_result);
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
   g_test_add_func ("/gui-details/list/failed-game-marked", test_failed_game_marked);
   g_test_add_func ("/gui-details/list/toast-close-keeps-keyboard", test_toast_close_keeps_keyboard);

@@ -162,6 +162,18 @@ final_position (ScGame     *game,
   sc_game_position_at (game, node, pos);
 }
 
+const char *
+sc_tag_rules_result (const ScPosition *pos)
+{
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  if (sc_position_is_checkmate (pos))
+    return sc_position_side_to_move (pos) == SC_WHITE ? "0-1" : "1-0";
+  if (sc_position_is_stalemate (pos))
+    return "1/2-1/2";
+  return NULL;
+}
+
 static char *
 check_result (ScGame     *game,
               const char *value)
@@ -175,7 +187,7 @@ check_result (ScGame     *game,
   final_position (game, &pos);
   if (sc_position_is_checkmate (&pos))
     {
-      const char *winner = sc_position_side_to_move (&pos) == SC_WHITE ? "0-1" : "1-0";
+      const char *winner = sc_tag_rules_result (&pos);
 
       if (!g_str_equal (value, winner) && !g_str_equal (value, "*"))
         return g_strdup_printf (_("the game ends in checkmate, so the result is %s"), winner);

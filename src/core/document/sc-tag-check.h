@@ -21,6 +21,10 @@ char *sc_tag_check (ScGame     *game,
                     const char *name,
                     const char *value);
 
+/* The result the rules give a game that ends in pos: "1-0" or "0-1"
+ * after checkmate, "1/2-1/2" after stalemate; NULL otherwise. */
+const char *sc_tag_rules_result (const ScPosition *pos);
+
 /* The seconds of a TimeControl value's first period ("5400+30": 5400,
  * "40/7200:3600": 7200, "*180": 180); FALSE for "?", "-" or a value
  * that is not a time control. */
