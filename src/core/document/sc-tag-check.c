@@ -269,6 +269,26 @@ check_time_control (const char *value)
   return g_strdup (_("a time control is written in seconds, as in 5400+30, 40/7200:3600, 300 or *180"));
 }
 
+/* No one has ever been rated above 2900, so 3500 leaves room and still
+ * catches a slip such as 21500. The floor is 1, not FIDE's 1000:
+ * national ratings go far lower. */
+#define ELO_MAX 3500
+
+static char *
+check_elo (const char *value)
+{
+  guint64 elo;
+
+  if (g_str_equal (value, "-") || g_str_equal (value, "?"))
+    return NULL;
+  if (!all_digits (value))
+    return g_strdup (_("an Elo rating is a whole number, such as 2150"));
+  elo = g_ascii_strtoull (value, NULL, 10);
+  if (elo < 1 || elo > ELO_MAX)
+    return g_strdup_printf (_("an Elo rating goes from 1 to %d, so %s cannot be one"), ELO_MAX, value);
+  return NULL;
+}
+
 static gboolean
 is_date_tag (const char *name)
 {
@@ -287,9 +307,8 @@ sc_tag_check (ScGame     *game,
     return check_date (value);
   if (g_str_equal (name, "Result"))
     return check_result (game, value);
-  if ((g_str_equal (name, "WhiteElo") || g_str_equal (name, "BlackElo")) &&
-      !g_str_equal (value, "-") && !g_str_equal (value, "?") && !all_digits (value))
-    return g_strdup (_("an Elo rating is a whole number, such as 2150"));
+  if (g_str_equal (name, "WhiteElo") || g_str_equal (name, "BlackElo"))
+    return check_elo (value);
   if (g_str_equal (name, "ECO") && !g_str_equal (value, "?") &&
       !(strlen (value) == 3 && value[0] >= 'A' && value[0] <= 'E' && g_ascii_isdigit (value[1]) &&
         g_ascii_isdigit (value[2])))

@@ -14,9 +14,10 @@ G_BEGIN_DECLS
 /* Checks value for the tag name in game: Date/EventDate/UTCDate as
  * YYYY.MM.DD with "??" allowed, Result one of 1-0 0-1 1/2-1/2 * and
  * consistent with the end of the main line (no win for the side that is
- * mated, no decisive result after stalemate), Elo numbers, ECO codes,
- * TimeControl as the PGN standard spells it, FEN as a position. Returns
- * NULL when the value is fine, else a message for people. */
+ * mated, no decisive result after stalemate), Elo ratings from 1 to
+ * 3500, ECO codes, TimeControl as the PGN standard spells it, FEN as a
+ * position. Returns NULL when the value is fine, else a message for
+ * people. */
 char *sc_tag_check (ScGame     *game,
                     const char *name,
                     const char *value);
