@@ -276,6 +276,52 @@ test_play_replace (void)
 
 /* Several moves typed where the game goes on: the ones already there are
  * gone along, the first other one opens a variation. */
+/* Mate or stalemate at the end of the main line gives the game its
+ * result, in the move's step; a result already set stays, and a line
+ * that is a variation says nothing about the game. */
+static void
+test_play_gives_rules_result (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  ScGame *game = sc_document_get_game (doc);
+  ScTextProblem problem = { 0 };
+  ScGameNode *after_g4;
+
+  play_line (doc, "f3 e5 g4");
+  after_g4 = sc_document_get_current (doc);
+  g_assert_cmpint (play_in_mode (doc, "Qh4", SC_PLAY_ADD), ==, SC_PLAY_PLAYED);
+  assert_text (doc, "1. f3 e5 2. g4 Qh4# 0-1");
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "1. f3 e5 2. g4 *");
+  g_assert_true (sc_document_redo (doc));
+  g_assert_cmpstr (sc_game_get_result (game), ==, "0-1");
+
+  /* A mate in a variation. */
+  g_assert_true (sc_document_undo (doc));
+  play (doc, "d6");
+  sc_document_set_current (doc, after_g4);
+  play (doc, "Qh4");
+  assert_text (doc, "1. f3 e5 2. g4 d6 (2... Qh4#) *");
+
+  /* A result the user set. */
+  sc_document_set_current (doc, sc_document_get_current (doc)->parent->first_child);
+  sc_game_set_result (game, "1/2-1/2");
+  play (doc, "h3");
+  play (doc, "Qh4");
+  assert_text (doc, "1. f3 e5 2. g4 d6 (2... Qh4#) 3. h3 Qh4# 1/2-1/2");
+
+  /* Moves typed or pasted; the stalemate as Sam Loyd found it. */
+  g_clear_object (&doc);
+  doc = sc_document_new ();
+  g_assert_true (sc_document_read_moves (doc, "1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 "
+                                         "6. Qxd7+ Kf7 7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6",
+                                         -1, NULL, NULL, &problem));
+  g_assert_cmpstr (sc_game_get_result (sc_document_get_game (doc)), ==, "1/2-1/2");
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "*");
+  g_assert_false (sc_document_can_undo (doc));
+}
+
 static void
 test_read_moves_follows_the_game (void)
 {
@@ -418,6 +464,7 @@ main (int    argc,
   g_test_add_func ("/document/play/along-and-choice", test_play_along_and_choice);
   g_test_add_func ("/document/play/marks", test_play_marks);
   g_test_add_func ("/document/play/replace", test_play_replace);
+  g_test_add_func ("/document/play/gives-rules-result", test_play_gives_rules_result);
   g_test_add_func ("/document/undo-own-step", test_undo_own_step);
   g_test_add_func ("/document/emissions-of-edits", test_emissions_of_edits);
   g_test_add_func ("/document/read-moves/follows-the-game", test_read_moves_follows_the_game);

@@ -121,36 +121,134 @@ test_tab_and_enter (void)
   g_assert_cmpstr (sc_game_get_tag (game, "Event"), !=, "Spring Open");
 }
 
+/* The value typed for the tag name was refused: its text stays, the
+ * message beside it holds word, and Enter applied nothing. */
+static void
+assert_refused (ScGameDetailsWindow *details,
+                const char          *name,
+                const char          *typed,
+                const char          *word)
+{
+  const char *message = sc_game_details_window_get_message (details, name);
+
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, word));
+  g_assert_cmpstr (field_text (details, name), ==, typed);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (details)));
+  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+}
+
+/* The first character of the field with the keys becomes text. */
+static void
+retype_first (ScGameDetailsWindow *details,
+              const char          *text)
+{
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Home, 0);
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_Delete, 0);
+  gui_type (GTK_WIDGET (details), text);
+}
+
 /* A date that does not exist keeps its text, says why, and Enter
  * applies nothing. */
 static void
 test_wrong_date (void)
 {
   ScGameDetailsWindow *details;
-  const char *message;
 
   if (!open_details (&details))
     return;
   gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
   gui_press_key (GTK_WIDGET (details), GDK_KEY_Tab, 0);
   gui_type (GTK_WIDGET (details), "31.02.2024\n");
-  message = sc_game_details_window_get_message (details, "Date");
-  g_assert_nonnull (message);
-  g_assert_nonnull (strstr (message, "31"));
-  g_assert_cmpstr (field_text (details, "Date"), ==, "31.02.2024");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (details)));
-  g_assert_false (sc_document_can_undo (sc_window_get_document (window)));
+  assert_refused (details, "Date", "31.02.2024", "31");
 
   /* Put right where it stands, the same Enter applies. */
   gui_press_key (GTK_WIDGET (details), GDK_KEY_BackSpace, 0);
   gui_press_key (GTK_WIDGET (details), GDK_KEY_BackSpace, 0);
   gui_type (GTK_WIDGET (details), "25");
   g_assert_cmpstr (field_text (details, "Date"), ==, "31.02.2025");
-  gui_press_key (GTK_WIDGET (details), GDK_KEY_Home, 0);
-  gui_press_key (GTK_WIDGET (details), GDK_KEY_Delete, 0);
-  gui_type (GTK_WIDGET (details), "2\n");
+  retype_first (details, "2\n");
   g_assert_null (details);
   g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "Date"), ==, "2025.02.21");
+}
+
+/* Types text into the field of the tag name, over what it holds. */
+static void
+type_into (ScGameDetailsWindow *details,
+           const char          *name,
+           const char          *text)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (sc_game_details_window_get_entry (details, name)));
+  gui_press_key (GTK_WIDGET (details), GDK_KEY_a, GDK_CONTROL_MASK);
+  gui_type (GTK_WIDGET (details), text);
+}
+
+/* A result as German and Scandinavian scoresheets write it is taken, and
+ * kept as PGN writes it. */
+static void
+test_result_as_written (void)
+{
+  const struct { const char *typed, *stored; } cases[] = {
+    { "1:0", "1-0" },
+    { "0:1", "0-1" },
+    { "½:½", "1/2-1/2" },
+    { "0,5:0,5", "1/2-1/2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ScGameDetailsWindow *details;
+
+      if (!open_details (&details))
+        return;
+      type_into (details, "Result", cases[i].typed);
+      g_assert_cmpstr (field_text (details, "Result"), ==, cases[i].typed);
+      g_assert_null (sc_game_details_window_get_message (details, "Result"));
+      gui_type (GTK_WIDGET (details), "\n");
+      g_assert_null (details);
+      g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, cases[i].stored);
+    }
+}
+
+/* A rating no one has keeps its text, says why, and Enter applies
+ * nothing. */
+static void
+test_implausible_elo (void)
+{
+  ScGameDetailsWindow *details;
+
+  if (!open_details (&details))
+    return;
+  type_into (details, "BlackElo", "4000\n");
+  assert_refused (details, "BlackElo", "4000", "4000");
+  g_assert_nonnull (strstr (sc_game_details_window_get_message (details, "BlackElo"), "3500"));
+
+  retype_first (details, "2\n");
+  g_assert_null (details);
+  g_assert_cmpstr (sc_game_get_tag (sc_window_get_game (window), "BlackElo"), ==, "2000");
+}
+
+/* The move that mates fills in the result, and one Ctrl+Z takes back
+ * both. */
+static void
+test_mate_gives_result (void)
+{
+  ScGame *game;
+
+  if (skip_without_typing ())
+    return;
+  gui_new_game (window);
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
+  gui_type (win (), "f3\ne5\ng4\nQh4\n");
+  game = sc_window_get_game (window);
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 4);
+  g_assert_cmpstr (sc_game_get_result (game), ==, "0-1");
+
+  gui_press_key (win (), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 3);
+  g_assert_cmpstr (sc_game_get_result (game), ==, "*");
+  g_settings_reset (harness.settings, "notation-language");
 }
 
 static gboolean
@@ -733,6 +831,9 @@ main (int   argc,
   g_test_add_func ("/gui-details/keyboard/tab-and-enter", test_tab_and_enter);
   g_test_add_func ("/gui-details/keyboard/wrong-date", test_wrong_date);
   g_test_add_func ("/gui-details/keyboard/letters-reach-a-field", test_letters_reach_a_field);
+  g_test_add_func ("/gui-details/keyboard/result-as-written", test_result_as_written);
+  g_test_add_func ("/gui-details/keyboard/implausible-elo", test_implausible_elo);
+  g_test_add_func ("/gui-details/keyboard/mate-gives-result", test_mate_gives_result);
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
   g_test_add_func ("/gui-details/list/failed-game-marked", test_failed_game_marked);
   g_test_add_func ("/gui-details/list/toast-close-keeps-keyboard", test_toast_close_keeps_keyboard);

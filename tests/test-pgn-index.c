@@ -321,6 +321,7 @@ test_movetext_forms (void)
     "26. Kg2 1/2-1/2\r\n",
     "27. Rf1 {Lefèvre: ½-½} 28. Rf2\n",
     "29. Rf3 ½-½\n",
+    "30. Rf4 1/2:1/2\n",
     "\n[Event \"Tagged\"]\n[White \"Østby\"]\n\n",
   };
   g_autoptr(GString) text = g_string_new ("[Event \"First\"]\n\n");
@@ -335,11 +336,12 @@ test_movetext_forms (void)
   g_string_append (text, plain);
   whole = scan_in_chunks (text->str, text->len, text->len);
   /* The first game, one after each line that ends with a result outside
-   * a comment (1-0, *, 0-1 indented, 1/2-1/2, ½-½), and the tagged one. */
-  g_assert_cmpuint (whole->len, ==, 7);
+   * a comment (1-0, *, 0-1 indented, 1/2-1/2, ½-½, 1/2:1/2), and the
+   * tagged one. */
+  g_assert_cmpuint (whole->len, ==, 8);
   g_assert_cmpstr (((Game *) whole->pdata[0])->tags[SC_PGN_TAG_EVENT], ==, "First");
-  g_assert_cmpstr (((Game *) whole->pdata[6])->tags[SC_PGN_TAG_WHITE], ==, "Østby");
-  for (guint i = 1; i < 6; i++)
+  g_assert_cmpstr (((Game *) whole->pdata[7])->tags[SC_PGN_TAG_WHITE], ==, "Østby");
+  for (guint i = 1; i < 7; i++)
     {
       const Game *g = whole->pdata[i];
 

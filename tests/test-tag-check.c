@@ -90,6 +90,18 @@ test_normalize (void)
     { "Round", "14.03.2024", "14.03.2024" },
     { "Date", "31.02.2024", NULL },
     { "ECO", " c88 ", "C88" },
+    /* Results as German and Scandinavian scoresheets write them. */
+    { "Result", "1:0", "1-0" },
+    { "Result", "0:1", "0-1" },
+    { "Result", "½:½", "1/2-1/2" },
+    { "Result", "½-½", "1/2-1/2" },
+    { "Result", "1/2:1/2", "1/2-1/2" },
+    { "Result", "0,5:0,5", "1/2-1/2" },
+    { "Result", "0,5-0,5", "1/2-1/2" },
+    { "Result", " 1 : 0 ", "1-0" },
+    { "Result", "1–0", "1-0" },
+    { "Result", "*", "*" },
+    { "Result", "2:0", "2:0" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -115,6 +127,33 @@ test_normalize (void)
 
     g_assert_cmpstr (message, ==, "2023 is not a leap year, so February has no day 29");
   }
+}
+
+static void
+test_elo (void)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+  const struct { const char *value, *message; } cases[] = {
+    { "2150", NULL },
+    { "1", NULL },
+    { "3500", NULL },
+    { "-", NULL },
+    { "?", NULL },
+    { "3501", "an Elo rating goes from 1 to 3500, so 3501 cannot be one" },
+    { "4000", "an Elo rating goes from 1 to 3500, so 4000 cannot be one" },
+    { "99999", "an Elo rating goes from 1 to 3500, so 99999 cannot be one" },
+    { "0", "an Elo rating goes from 1 to 3500, so 0 cannot be one" },
+    { "99999999999999999999999", "an Elo rating goes from 1 to 3500, so 99999999999999999999999 cannot be one" },
+    { "21k", "an Elo rating is a whole number, such as 2150" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (const char *const *name = (const char *[]) { "WhiteElo", "BlackElo", NULL }; *name; name++)
+      {
+        g_autofree char *message = sc_tag_check (game, *name, cases[i].value);
+
+        g_assert_cmpstr (message, ==, cases[i].message);
+      }
 }
 
 static void
@@ -193,6 +232,7 @@ main (int   argc,
   g_test_add_func ("/tag-check/dates/read", test_dates_read);
   g_test_add_func ("/tag-check/dates/refused", test_dates_refused);
   g_test_add_func ("/tag-check/normalize", test_normalize);
+  g_test_add_func ("/tag-check/elo", test_elo);
   g_test_add_func ("/tag-check/titles/for-tags", test_titles);
   g_test_add_func ("/tag-check/titles/game", test_game_title);
   g_test_add_func ("/tag-check/time-control-base", test_time_control_base);

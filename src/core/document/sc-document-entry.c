@@ -10,6 +10,7 @@
 #include "sc-document-entry.h"
 #include "sc-game-repair.h"
 #include "sc-movetext-lexer.h"
+#include "sc-tag-check.h"
 
 static guint
 count_moves (ScGameNode *from,
@@ -106,6 +107,26 @@ follow_existing_moves (ScGame            *game,
   return rest;
 }
 
+/* A move that mates or stalemates at the end of the main line gives the
+ * game the result the rules say, in the same step as the move; a result
+ * the user has set already stays. */
+static void
+add_rules_result (ScGame     *game,
+                  ScGameEdit *group,
+                  ScGameNode *last)
+{
+  const char *result;
+  ScPosition pos;
+
+  if (last == NULL || last->first_child != NULL || sc_game_node_variation_start (last) != NULL ||
+      !g_str_equal (sc_game_get_result (game), "*"))
+    return;
+  sc_game_position_at (game, last, &pos);
+  result = sc_tag_rules_result (&pos);
+  if (result != NULL)
+    sc_game_edit_group_add (group, sc_game_set_result_edit (game, result));
+}
+
 gboolean
 sc_document_read_moves (ScDocument       *doc,
                         const char       *text,
@@ -155,6 +176,8 @@ sc_document_read_moves (ScDocument       *doc,
       sc_game_set_result (game, result_before);
       sc_game_edit_group_add (group, sc_game_set_result_edit (game, result));
     }
+  else if (first != NULL)
+    add_rules_result (game, group, last);
   if (n_moves != NULL)
     *n_moves = n_followed + count_moves (node, last);
   sc_document_push (doc, group, last);
@@ -216,6 +239,14 @@ sc_document_detect_language (ScDocument *doc,
   return sc_detect_language_by (moves_checked, &typed, text, length);
 }
 
+static ScGameNode *
+line_end (ScGameNode *node)
+{
+  while (node != NULL && node->first_child != NULL)
+    node = node->first_child;
+  return node;
+}
+
 /* The NAGs and draw offer written with a move, into the same step. */
 static void
 add_marks (ScGame            *game,
@@ -259,6 +290,9 @@ sc_document_play_move (ScDocument            *doc,
     {
       group = sc_game_replace_move_styled (game, node->first_child, move, style, &played, &last_kept, pending);
       add_marks (game, group, played, marks);
+      /* With moves still to read, the line has not reached its end. */
+      if (pending == NULL || *pending == NULL)
+        add_rules_result (game, group, line_end (played));
       /* Where moves no longer fit, reading goes on after the last that
        * still did; where all fit, the user stays on the move corrected. */
       sc_document_push (doc, group, pending != NULL && *pending != NULL ? last_kept : played);
@@ -268,6 +302,8 @@ sc_document_play_move (ScDocument            *doc,
   group = sc_game_edit_group_new ();
   sc_game_edit_group_add (group, sc_game_add_move (game, node, move, &played));
   add_marks (game, group, played, marks);
+  if (!sc_game_edit_group_is_empty (group))
+    add_rules_result (game, group, played);
   /* The same move as the one there is no step: only one along the line. */
   sc_document_push (doc, group, played);
   return SC_PLAY_PLAYED;

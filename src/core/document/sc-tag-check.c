@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sc-movetext-lexer.h"
 #include "sc-tag-check.h"
 
 typedef struct {
@@ -161,6 +162,18 @@ final_position (ScGame     *game,
   sc_game_position_at (game, node, pos);
 }
 
+const char *
+sc_tag_rules_result (const ScPosition *pos)
+{
+  g_return_val_if_fail (pos != NULL, NULL);
+
+  if (sc_position_is_checkmate (pos))
+    return sc_position_side_to_move (pos) == SC_WHITE ? "0-1" : "1-0";
+  if (sc_position_is_stalemate (pos))
+    return "1/2-1/2";
+  return NULL;
+}
+
 static char *
 check_result (ScGame     *game,
               const char *value)
@@ -174,7 +187,7 @@ check_result (ScGame     *game,
   final_position (game, &pos);
   if (sc_position_is_checkmate (&pos))
     {
-      const char *winner = sc_position_side_to_move (&pos) == SC_WHITE ? "0-1" : "1-0";
+      const char *winner = sc_tag_rules_result (&pos);
 
       if (!g_str_equal (value, winner) && !g_str_equal (value, "*"))
         return g_strdup_printf (_("the game ends in checkmate, so the result is %s"), winner);
@@ -256,6 +269,26 @@ check_time_control (const char *value)
   return g_strdup (_("a time control is written in seconds, as in 5400+30, 40/7200:3600, 300 or *180"));
 }
 
+/* No one has ever been rated above 2900, so 3500 leaves room and still
+ * catches a slip such as 21500. The floor is 1, not FIDE's 1000:
+ * national ratings go far lower. */
+#define ELO_MAX 3500
+
+static char *
+check_elo (const char *value)
+{
+  guint64 elo;
+
+  if (g_str_equal (value, "-") || g_str_equal (value, "?"))
+    return NULL;
+  if (!all_digits (value))
+    return g_strdup (_("an Elo rating is a whole number, such as 2150"));
+  elo = g_ascii_strtoull (value, NULL, 10);
+  if (elo < 1 || elo > ELO_MAX)
+    return g_strdup_printf (_("an Elo rating goes from 1 to %d, so %s cannot be one"), ELO_MAX, value);
+  return NULL;
+}
+
 static gboolean
 is_date_tag (const char *name)
 {
@@ -274,9 +307,8 @@ sc_tag_check (ScGame     *game,
     return check_date (value);
   if (g_str_equal (name, "Result"))
     return check_result (game, value);
-  if ((g_str_equal (name, "WhiteElo") || g_str_equal (name, "BlackElo")) &&
-      !g_str_equal (value, "-") && !g_str_equal (value, "?") && !all_digits (value))
-    return g_strdup (_("an Elo rating is a whole number, such as 2150"));
+  if (g_str_equal (name, "WhiteElo") || g_str_equal (name, "BlackElo"))
+    return check_elo (value);
   if (g_str_equal (name, "ECO") && !g_str_equal (value, "?") &&
       !(strlen (value) == 3 && value[0] >= 'A' && value[0] <= 'E' && g_ascii_isdigit (value[1]) &&
         g_ascii_isdigit (value[2])))
@@ -299,6 +331,22 @@ sc_tag_check (ScGame     *game,
   return NULL;
 }
 
+/* The result text spells, spaces inside it left out ("1 : 0"), or NULL. */
+static const char *
+read_result (const char *text)
+{
+  g_autoptr(GString) word = g_string_new (NULL);
+  ScMovetextLexer lex;
+  ScToken whole;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (word, *p);
+  lex = (ScMovetextLexer) { word->str, word->len, 0 };
+  whole = (ScToken) { SC_TOKEN_WORD, 0, word->len };
+  return sc_movetext_result_word (&lex, &whole);
+}
+
 char *
 sc_tag_normalize (const char  *name,
                   const char  *value,
@@ -311,6 +359,15 @@ sc_tag_normalize (const char  *name,
   stripped = g_strstrip (g_strdup (value));
   if (is_date_tag (name) && *stripped != '\0')
     return sc_tag_parse_date (stripped, message);
+  /* "1:0", "½:½", "0,5:0,5": a result as scoresheets write it is read
+   * as movetext reads it, and kept as PGN writes it. */
+  if (g_str_equal (name, "Result"))
+    {
+      const char *result = read_result (stripped);
+
+      if (result != NULL)
+        return g_strdup (result);
+    }
   /* "c88" is read as the code it can only be. */
   if (g_str_equal (name, "ECO"))
     return g_ascii_strup (stripped, -1);

@@ -237,7 +237,10 @@ sc_movetext_result_word (const ScMovetextLexer *lex,
     RESULT ("1-0", "1-0"), RESULT ("0-1", "0-1"), RESULT ("1/2-1/2", "1/2-1/2"), RESULT ("*", "*"),
     RESULT ("½-½", "1/2-1/2"), RESULT ("½–½", "1/2-1/2"), RESULT ("½:½", "1/2-1/2"),
     RESULT ("1/2", "1/2-1/2"), RESULT ("1:0", "1-0"), RESULT ("0:1", "0-1"), RESULT ("1–0", "1-0"),
-    RESULT ("0–1", "0-1"), RESULT ("1/2–1/2", "1/2-1/2"),
+    RESULT ("0–1", "0-1"), RESULT ("1/2–1/2", "1/2-1/2"), RESULT ("1/2:1/2", "1/2-1/2"),
+    /* Commas are white space in movetext, so these two are met only in a
+     * Result typed by itself (Game Details), as some scoresheets write it. */
+    RESULT ("0,5:0,5", "1/2-1/2"), RESULT ("0,5-0,5", "1/2-1/2"),
   };
 #undef RESULT
   gsize len = t->end - t->start;

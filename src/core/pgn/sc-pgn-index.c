@@ -185,7 +185,8 @@ ends_with_result (const char *start,
     case '2':
       if (end - start < 3)
         return FALSE;
-      return ENDS_WITH_WORD (start, end, "1/2-1/2") || ENDS_WITH_WORD (start, end, "1/2");
+      return ENDS_WITH_WORD (start, end, "1/2-1/2") || ENDS_WITH_WORD (start, end, "1/2") ||
+             ENDS_WITH_WORD (start, end, "1/2:1/2");
     case '*':
       return ENDS_WITH_WORD (start, end, "*");
     case '\xBD':
