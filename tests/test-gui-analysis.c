@@ -787,6 +787,50 @@ test_pane_starts_again (void)
   gui_remove_scripted_engine (dir, crashing);
 }
 
+static gboolean
+hash_fits_machine (gpointer data)
+{
+  return g_settings_get_int (harness.settings, "engine-hash") == (int) half_the_memory ();
+}
+
+/* A hash above what the machine has (set elsewhere, as by an older
+ * version) is used as the machine's largest: Preferences show it, and an
+ * engine that cannot have more starts. */
+static void
+test_pane_hash_above_memory (void)
+{
+  ScAnalysisPane *pane = find_part (SC_TYPE_ANALYSIS_PANE);
+  g_autofree char *dir = NULL;
+  g_autofree char *engine = NULL;
+  GtkWindow *preferences;
+
+  if (half_the_memory () >= 65536)
+    {
+      g_test_skip ("The machine gives the largest hash the setting takes");
+      return;
+    }
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  dir = g_dir_make_tmp ("scoresheet-engine-XXXXXX", NULL);
+  engine = gui_scripted_engine (dir, "machine-memory");
+  g_settings_set_int (harness.settings, "engine-hash", 65536);
+  gui_wait_for (hash_fits_machine, NULL, "the hash made half the machine's memory");
+  preferences = open_preferences ();
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin_of_row (preferences, "_Hash Table")), ==, half_the_memory ());
+  gtk_window_destroy (preferences);
+  gui_settle ();
+
+  g_settings_set_string (harness.settings, "engine-path", engine);
+  play_e4 ();
+  show_analysis (TRUE);
+  gui_wait_for (pane_works_again, pane, "the engine's lines, without an error");
+  show_analysis (FALSE);
+
+  g_settings_reset (harness.settings, "engine-hash");
+  g_settings_reset (harness.settings, "engine-path");
+  gui_remove_scripted_engine (dir, engine);
+}
+
 /* A Chess960 game in which White castled with the b1 rook, the king
  * dragged onto it: the position the chess960 scripted engine knows. */
 static void
@@ -896,6 +940,7 @@ main (int   argc,
   g_test_add_func ("/analysis/pane-follows-moves", test_pane_follows_moves);
   g_test_add_func ("/analysis/pane-missing-engine", test_pane_missing_engine);
   g_test_add_func ("/analysis/pane-starts-again", test_pane_starts_again);
+  g_test_add_func ("/analysis/pane-hash-above-memory", test_pane_hash_above_memory);
   g_test_add_func ("/analysis/pane-game-over", test_pane_game_over);
   g_test_add_func ("/analysis/pane-chess960", test_pane_chess960);
 

@@ -3,8 +3,8 @@
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The style of the window, and the user's own piece sets, as the
- * Preferences window offers them.
+ * The style of the window, the user's own piece sets, and a hash saved
+ * larger than the machine takes, as the Preferences window offers them.
  */
 #include "config.h"
 
@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gui-harness.h"
+#include "sc-engine.h"
 #include "sc-preferences-window.h"
 #include "sc-window.h"
 
@@ -203,6 +204,49 @@ test_incomplete_piece_set (void)
   remove_piece_folder (mine, (const char * const *) all);
 }
 
+/* A hash saved above what the machine takes */
+
+/* The key's largest hash, saved before the application started. */
+#define SAVED_HASH 65536
+
+static gboolean
+is_hash_spin (GtkWidget *widget,
+              gpointer   data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return GTK_IS_SPIN_BUTTON (widget) && row != NULL &&
+         g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "_Hash Table");
+}
+
+/* The hash is the machine's largest from the start, and Preferences show
+ * the hash used, not one they refuse. */
+static void
+test_saved_hash_above_memory (void)
+{
+  int largest = (int) sc_engine_largest_hash ();
+  GtkWindow *preferences;
+  GtkSpinButton *spin;
+  double lower, upper;
+
+  if (largest >= SAVED_HASH)
+    {
+      g_test_skip ("The machine gives the largest hash the setting takes");
+      return;
+    }
+  g_assert_cmpint (g_settings_get_int (harness.settings, "engine-hash"), ==, largest);
+
+  preferences = open_preferences ();
+  spin = GTK_SPIN_BUTTON (gui_find_widget (GTK_WIDGET (preferences), is_hash_spin, NULL));
+  g_assert_nonnull (spin);
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, largest);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, largest);
+  gtk_window_destroy (preferences);
+  gui_settle ();
+  g_assert_cmpint (g_settings_get_int (harness.settings, "engine-hash"), ==, largest);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -216,11 +260,19 @@ main (int    argc,
 
       g_setenv ("XDG_DATA_HOME", data_home, TRUE);
     }
+  /* Saved as by a version that did not limit the hash; the settings
+   * backend is the process's own, as the application's will be. */
+  {
+    g_autoptr(GSettings) saved = g_settings_new (APP_ID);
+
+    g_settings_set_int (saved, "engine-hash", SAVED_HASH);
+  }
   if (!gui_harness_init (&argc, &argv, &harness))
     return 77;
 
   g_test_add_func ("/gui-preferences/style-setting", test_style_setting);
   g_test_add_func ("/gui-preferences/incomplete-piece-set", test_incomplete_piece_set);
+  g_test_add_func ("/gui-preferences/saved-hash-above-memory", test_saved_hash_above_memory);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -701,6 +701,59 @@ test_annotations (void)
     }
 }
 
+/* The language whose letters read a move, where others write the same
+ * letters: the user's own, else the most spoken of them, never merely
+ * the first in the list (Norwegian for German "Sf3"). */
+static void
+test_find_language (void)
+{
+  static const struct {
+    const char *moves;    /* played first, in English letters */
+    const char *typed;
+    const char *prefer;   /* the user's language */
+    const char *found;
+    guint       n_more;
+  } finds[] = {
+    { "", "Sf3", "en", "de", 5 },     /* Norwegian ×2, Danish, Swedish; Polish's S is a knight too */
+    { "", "Sf3", "fr", "de", 5 },
+    { "", "Sf3", "nb", "nb", 5 },
+    { "", "Sf3", "da", "da", 5 },
+    { "e4 d5 exd5", "Dxd5", "en", "de", 13 },
+    { "e4 d5 exd5", "Dxd5", "nn", "nn", 13 },
+    { "", "Cf3", "de", "fr", 4 },     /* French, then Spanish, Italian, Portuguese, Romanian */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
+    {
+      g_auto(GStrv) moves = g_strsplit (finds[i].moves, " ", -1);
+      ScPosition pos;
+      guint n_more = 0;
+      const ScLanguage *found;
+
+      sc_position_init_start (&pos);
+      for (guint m = 0; moves[m] != NULL && *moves[m] != '\0'; m++)
+        {
+          ScMoveParse r;
+          ScUndo undo;
+
+          g_assert_true (sc_parse_move (&pos, moves[m], -1, sc_language_english (), &r));
+          sc_position_make_move (&pos, r.move, &undo);
+        }
+      found = sc_parse_move_find_language (&pos, finds[i].typed, sc_language_english (),
+                                           sc_language_lookup (finds[i].prefer), &n_more);
+      g_assert_nonnull (found);
+      g_assert_cmpstr (sc_language_code (found), ==, finds[i].found);
+      g_assert_cmpuint (n_more, ==, finds[i].n_more);
+    }
+  /* Languages with letters of their own are not ranked. */
+  g_assert_true (sc_language_likelier (sc_language_lookup ("nb"), sc_language_lookup ("de")) ==
+                 sc_language_lookup ("de"));
+  g_assert_true (sc_language_likelier (sc_language_lookup ("pl"), sc_language_lookup ("de")) ==
+                 sc_language_lookup ("pl"));
+  g_assert_true (sc_language_likelier (sc_language_english (), sc_language_lookup ("zh")) ==
+                 sc_language_english ());
+}
+
 static void
 test_unreadable_offset (void)
 {
@@ -999,6 +1052,7 @@ main (int   argc,
   g_test_add_func ("/move-parser/king-in-check", test_king_in_check);
   g_test_add_func ("/move-parser/annotations", test_annotations);
   g_test_add_func ("/move-parser/unreadable/offset", test_unreadable_offset);
+  g_test_add_func ("/move-parser/find-language", test_find_language);
   g_test_add_func ("/move-parser/describe", test_describe);
   g_test_add_func ("/move-parser/promotion/candidates", test_promotion_candidates_order);
   g_test_add_func ("/move-parser/round-trip", test_round_trip);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "sc-application.h"
+#include "sc-engine.h"
 #include "sc-figurine-font.h"
 #include "sc-journal.h"
 #include "sc-preferences-window.h"
@@ -135,6 +136,18 @@ style_changed (ScApplication *self)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), sc_theme_color_scheme (style));
 }
 
+/* A hash saved above what this machine takes (saved before the hash was
+ * limited, or on a machine with more memory) is used as that limit, and
+ * saved so: the engine starts, and Preferences show the hash it has. */
+static void
+engine_hash_changed (ScApplication *self)
+{
+  guint largest = sc_engine_largest_hash ();
+
+  if (g_settings_get_int (self->settings, "engine-hash") > (int) largest)
+    g_settings_set_int (self->settings, "engine-hash", (int) largest);
+}
+
 static void
 sc_application_startup (GApplication *app)
 {
@@ -158,6 +171,8 @@ sc_application_startup (GApplication *app)
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_swapped (self->settings, "changed::style", G_CALLBACK (style_changed), self);
   style_changed (self);
+  g_signal_connect_swapped (self->settings, "changed::engine-hash", G_CALLBACK (engine_hash_changed), self);
+  engine_hash_changed (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);

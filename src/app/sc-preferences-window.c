@@ -10,7 +10,6 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "sc-engine.h"
 #include "sc-language.h"
@@ -171,26 +170,6 @@ engine_path_changed (ScPreferencesWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->engine_default_button), *path != '\0');
 }
 
-/* The engine-hash key's range, in megabytes. */
-#define MAX_HASH 65536
-#define DEFAULT_HASH 64
-
-/* Half the machine's memory, in megabytes: an engine asked for more
- * than the machine has fails to start (Stockfish exits), and the rest
- * is left to the system. Never below the default. */
-static double
-largest_hash (void)
-{
-  long pages = sysconf (_SC_PHYS_PAGES);
-  long page_size = sysconf (_SC_PAGE_SIZE);
-  gint64 half;
-
-  if (pages <= 0 || page_size <= 0)
-    return MAX_HASH;
-  half = (gint64) pages * page_size / 2 / (1024 * 1024);
-  return CLAMP (half, DEFAULT_HASH, MAX_HASH);
-}
-
 static void
 engine_chosen (GtkNativeDialog     *dialog,
                int                  response,
@@ -336,7 +315,7 @@ sc_preferences_window_init (ScPreferencesWindow *self)
 
   /* As many threads as processors: more only slow the search down. */
   gtk_adjustment_set_upper (self->threads_adjustment, MAX (1, g_get_num_processors ()));
-  gtk_adjustment_set_upper (self->hash_adjustment, largest_hash ());
+  gtk_adjustment_set_upper (self->hash_adjustment, sc_engine_largest_hash ());
   g_settings_bind (self->settings, "engine-threads", self->threads_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-hash", self->hash_spin, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-lines", self->lines_spin, "value", G_SETTINGS_BIND_DEFAULT);

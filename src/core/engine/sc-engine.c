@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <unistd.h>
 
 #include "sc-engine-private.h"
 
@@ -423,6 +424,26 @@ sc_engine_find_default (void)
   if (path == NULL && g_file_test ("/usr/games/stockfish", G_FILE_TEST_IS_EXECUTABLE))
     path = g_strdup ("/usr/games/stockfish");
   return path;
+}
+
+/* The engine-hash key's range, in megabytes. */
+#define MAX_HASH 65536
+#define DEFAULT_HASH 64
+
+/* An engine asked for more than the machine has fails to start
+ * (Stockfish exits), and the other half is left to the system. Never
+ * below the default. */
+guint
+sc_engine_largest_hash (void)
+{
+  long pages = sysconf (_SC_PHYS_PAGES);
+  long page_size = sysconf (_SC_PAGE_SIZE);
+  gint64 half;
+
+  if (pages <= 0 || page_size <= 0)
+    return MAX_HASH;
+  half = (gint64) pages * page_size / 2 / (1024 * 1024);
+  return CLAMP (half, DEFAULT_HASH, MAX_HASH);
 }
 
 ScEngine *

@@ -66,6 +66,9 @@ G_DECLARE_FINAL_TYPE (ScEngine, sc_engine, SC, ENGINE, GObject)
 
 /* Stockfish on PATH, then in /usr/games; NULL when there is none. */
 char           *sc_engine_find_default   (void);
+/* The largest hash table to ask an engine for, in megabytes: half the
+ * machine's memory, within the engine-hash key's range (64 to 65536). */
+guint           sc_engine_largest_hash   (void);
 
 /* The engine at path (a program name is looked up on PATH). Nothing runs
  * until sc_engine_start_async (). Its callbacks and signals come in the

@@ -47,6 +47,12 @@ char              *sc_language_sample       (const ScLanguage  *lang);
  * same notation system. */
 gboolean           sc_language_same_letters (const ScLanguage  *a,
                                              const ScLanguage  *b);
+/* Of a and b, which a text in their letters more likely comes from:
+ * where both write the same letters, the one more people speak, as a
+ * player typing them most likely speaks it (German before Swedish,
+ * Danish and Norwegian); otherwise, and on a tie, a. */
+const ScLanguage  *sc_language_likelier     (const ScLanguage  *a,
+                                             const ScLanguage  *b);
 
 /* The move parser reads Chinese piece characters in either script, so
  * a text reads alike in both: of lang and the languages that read like

@@ -937,6 +937,8 @@ sc_parse_move_find_language (const ScPosition *pos,
       n_found++;
       if (found == NULL || other == prefer)
         found = other;
+      else if (found != prefer)
+        found = sc_language_likelier (found, other);
     }
   if (n_more != NULL)
     *n_more = n_found > 0 ? n_found - 1 : 0;

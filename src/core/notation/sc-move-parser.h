@@ -55,9 +55,11 @@ gboolean   sc_parse_move_marks       (const char            *text,
                                       ScMoveParse           *result);
 
 /* Where text is no move in lang's letters: the language whose letters
- * read it as a legal move, preferring prefer (may be NULL) and then the
- * order of sc_language_nth (); NULL when none does. *n_more (may be NULL)
- * receives how many other languages read it too. */
+ * read it as a legal move, preferring prefer (may be NULL), then of
+ * languages with the same letters the likelier (sc_language_likelier ():
+ * German for "Sf3", not Norwegian), then the order of sc_language_nth ();
+ * NULL when none does. *n_more (may be NULL) receives how many other
+ * languages read it too. */
 const ScLanguage *sc_parse_move_find_language (const ScPosition *pos,
                                                const char       *text,
                                                const ScLanguage *lang,
