@@ -782,6 +782,32 @@ test_numbered_other_letters (void)
   gui_settle ();
 }
 
+/* Several moves entered at once, the last in another language's
+ * letters: the moves read are played, and what is left is named as when
+ * typed alone, so that Enter switches and plays it. */
+static void
+test_several_then_other_letters (void)
+{
+  g_autofree char *san = NULL;
+  g_autofree char *language = NULL;
+
+  start_fresh ("en");
+  sc_move_entry_set_text (entry (), "f3 e5 g4 Dh4");
+  sc_move_entry_commit (entry ());
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Dh4");
+  g_assert_false (sc_move_entry_has_error (entry ()));
+  g_assert_true (g_str_has_prefix (sc_move_entry_get_feedback (entry ()),
+                                   "“Dh4” reads as Qh4# in German letters (and "));
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  language = g_settings_get_string (harness.settings, "notation-language");
+  g_assert_cmpstr (language, ==, "de");
+  san = main_line_san ();
+  g_assert_cmpstr (san, ==, "1. f3 e5 2. g4 Qh4#");
+  g_settings_set_string (harness.settings, "notation-language", "en");
+  gui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -797,6 +823,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/escape-refused", test_escape_refused);
   g_test_add_func ("/gui-entry/undo-redo-text", test_undo_redo_text);
   g_test_add_func ("/gui-entry/numbered-other-letters", test_numbered_other_letters);
+  g_test_add_func ("/gui-entry/several-then-other-letters", test_several_then_other_letters);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);

@@ -586,8 +586,10 @@ read_several (ScMoveEntry *self,
   rest = g_strstrip (g_strdup (text + problem.offset));
   set_text_forgetting (self, rest);
   gtk_editable_set_position (GTK_EDITABLE (self->entry), 0);
-  /* The field now starts at the problem: no line and column to give. */
-  set_feedback (self, problem.message, TRUE);
+  /* The field now starts at the problem: no line and column to give.
+   * A move in another language's letters is named as when typed alone. */
+  if (self->suggested == NULL)
+    set_feedback (self, problem.message, TRUE);
   g_free (problem.message);
 }
 
