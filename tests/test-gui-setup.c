@@ -1,5 +1,5 @@
 /* test-gui-setup.c: the Set Up a Position dialog as the user sees it:
- * its layout, its castling boxes, its palette and its keyboard
+ * its layout, its castling boxes, its palette, its board and its keyboard
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -278,6 +278,123 @@ test_palette_keyboard (void)
   close_setup (setup);
 }
 
+/* The text nodes of a drawing, as "x,y glyphs", where they are drawn. */
+static void
+collect_text_nodes (GskRenderNode *node,
+                    float          dx,
+                    float          dy,
+                    GPtrArray     *texts)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXT_NODE:
+      {
+        const graphene_point_t *offset = gsk_text_node_get_offset (node);
+        /* Not through get_glyphs (): it is declared pure, so its count is
+         * never read back. */
+        guint n_glyphs = gsk_text_node_get_num_glyphs (node);
+        const PangoGlyphInfo *glyphs = gsk_text_node_get_glyphs (node, NULL);
+
+        g_ptr_array_add (texts, g_strdup_printf ("%g,%g %u:%u", offset->x + dx, offset->y + dy,
+                                                 n_glyphs, n_glyphs > 0 ? glyphs[0].glyph : 0));
+      }
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_text_nodes (gsk_container_node_get_child (node, i), dx, dy, texts);
+      break;
+    case GSK_TRANSFORM_NODE:
+      {
+        float tx, ty;
+
+        gsk_transform_to_translate (gsk_transform_node_get_transform (node), &tx, &ty);
+        collect_text_nodes (gsk_transform_node_get_child (node), dx + tx, dy + ty, texts);
+      }
+      break;
+    case GSK_CLIP_NODE:
+      collect_text_nodes (gsk_clip_node_get_child (node), dx, dy, texts);
+      break;
+    case GSK_DEBUG_NODE:
+      collect_text_nodes (gsk_debug_node_get_child (node), dx, dy, texts);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The widget's text as drawn, one "x,y glyphs" a line. */
+static char *
+texts_drawn (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    collect_text_nodes (node, 0, 0, texts);
+  g_ptr_array_add (texts, NULL);
+  return g_strjoinv ("\n", (char **) texts->pdata);
+}
+
+/* A set-up board alone in a window, size pixels square, with the pieces
+ * of the start position. */
+static ScSetupBoard *
+setup_board_in_window (int         size,
+                       ScPieceSet *piece_set)
+{
+  GtkWidget *board_window = gtk_window_new ();
+  GtkWidget *board = sc_setup_board_new ();
+  ScPosition position;
+
+  g_assert_true (sc_position_set_fen (&position, SC_START_FEN, NULL));
+  sc_setup_board_set_piece_set (SC_SETUP_BOARD (board), piece_set);
+  sc_setup_board_set_squares (SC_SETUP_BOARD (board), position.board);
+  gtk_window_set_child (GTK_WINDOW (board_window), board);
+  gtk_window_set_default_size (GTK_WINDOW (board_window), size, size);
+  gtk_window_present (GTK_WINDOW (board_window));
+  gui_wait_until_shown (board);
+  gui_wait_for_paint (board_window);
+  return SC_SETUP_BOARD (board);
+}
+
+/* Coordinates as the game's board draws them, at the same size: the
+ * same letters at the same places, none where they could not be read. */
+static void
+assert_coordinates_as_main_board (int   size,
+                                  guint n_expected)
+{
+  ScBoardView *main_board = gui_board_in_window (SC_START_FEN, size);
+  ScSetupBoard *setup_board = setup_board_in_window (size, sc_board_view_get_piece_set (main_board));
+  g_autofree char *main_texts = texts_drawn (GTK_WIDGET (main_board));
+  g_autofree char *setup_texts = texts_drawn (GTK_WIDGET (setup_board));
+  g_auto(GStrv) lines = g_strsplit (setup_texts, "\n", -1);
+
+  g_test_message ("%d px: %s", size, setup_texts);
+  g_assert_cmpuint (*setup_texts != '\0' ? g_strv_length (lines) : 0, ==, n_expected);
+  g_assert_cmpstr (setup_texts, ==, main_texts);
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (main_board))));
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (setup_board))));
+  gui_settle ();
+}
+
+static void
+test_board_coordinates (void)
+{
+  ScSetupDialog *setup = open_setup ();
+  g_autofree char *texts = texts_drawn (GTK_WIDGET (sc_setup_dialog_get_board (setup)));
+  g_auto(GStrv) lines = g_strsplit (texts, "\n", -1);
+
+  /* a to h and 1 to 8 on the dialog's board. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 16);
+  close_setup (setup);
+  assert_coordinates_as_main_board (480, 16);
+  assert_coordinates_as_main_board (800, 16);
+  assert_coordinates_as_main_board (200, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -292,6 +409,7 @@ main (int    argc,
   g_test_add_func ("/gui-setup/impossible-castling", test_impossible_castling);
   g_test_add_func ("/gui-setup/palette-dark", test_palette_dark);
   g_test_add_func ("/gui-setup/palette-keyboard", test_palette_keyboard);
+  g_test_add_func ("/gui-setup/board-coordinates", test_board_coordinates);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -6,17 +6,21 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
+#include "sc-board-drawing.h"
 #include "sc-setup-board.h"
+#include "sc-theme.h"
 
 struct _ScSetupBoard {
-  GtkWidget   parent_instance;
+  GtkWidget        parent_instance;
 
-  ScPieceSet *piece_set;
-  ScPiece     squares[64];
-  ScPiece     selected;
-  ScSquare    drag_from;     /* SC_NO_SQUARE unless a piece is dragged */
+  ScPieceSet      *piece_set;
+  ScPiece          squares[64];
+  ScPiece          selected;
+  ScSquare         drag_from;      /* SC_NO_SQUARE unless a piece is dragged */
+  ScBoardGeometry  geometry;       /* of the last allocation */
 };
 
 G_DEFINE_FINAL_TYPE (ScSetupBoard, sc_setup_board, GTK_TYPE_WIDGET)
@@ -27,38 +31,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static void
-geometry (ScSetupBoard *self,
-          double       *x0,
-          double       *y0,
-          double       *size)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  *size = MIN (width, height) / 8.0;
-  *x0 = (width - *size * 8) / 2;
-  *y0 = (height - *size * 8) / 2;
-}
-
-static ScSquare
-square_at (ScSetupBoard *self,
-           double        x,
-           double        y)
-{
-  double x0, y0, size;
-  int file, rank;
-
-  geometry (self, &x0, &y0, &size);
-  if (size <= 0 || x < x0 || y < y0)
-    return SC_NO_SQUARE;
-  file = (int) ((x - x0) / size);
-  rank = 7 - (int) ((y - y0) / size);
-  if (file > 7 || rank < 0)
-    return SC_NO_SQUARE;
-  return SC_SQUARE (file, rank);
-}
 
 static void
 changed (ScSetupBoard *self)
@@ -72,25 +44,30 @@ sc_setup_board_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   ScSetupBoard *self = SC_SETUP_BOARD (widget);
-  GdkRGBA light = { 0.925f, 0.855f, 0.725f, 1 }, dark = { 0.682f, 0.541f, 0.408f, 1 };
-  double x0, y0, size;
-  int scale = gtk_widget_get_scale_factor (widget);
+  GdkRGBA light, dark;
+  int pixel_size = (int) round (self->geometry.square_size * gtk_widget_get_scale_factor (widget));
 
-  geometry (self, &x0, &y0, &size);
+  if (self->geometry.square_size < 1)
+    return;
+  sc_theme_lookup_colour (widget, "board_light_square", &light);
+  sc_theme_lookup_colour (widget, "board_dark_square", &dark);
   for (ScSquare sq = 0; sq < 64; sq++)
     {
-      graphene_rect_t rect = GRAPHENE_RECT_INIT ((float) (x0 + SC_SQUARE_FILE (sq) * size),
-                                                 (float) (y0 + (7 - SC_SQUARE_RANK (sq)) * size),
-                                                 (float) size, (float) size);
+      graphene_rect_t rect;
 
-      gtk_snapshot_append_color (snapshot, (SC_SQUARE_FILE (sq) + SC_SQUARE_RANK (sq)) % 2 ? &light : &dark, &rect);
-      if (self->squares[sq] != SC_EMPTY && self->piece_set != NULL && size >= 1)
-        {
-          GdkTexture *texture = sc_piece_set_get_texture (self->piece_set, self->squares[sq], (int) (size * scale));
-
-          gtk_snapshot_append_texture (snapshot, texture, &rect);
-        }
+      sc_board_geometry_square_rect (&self->geometry, sq, &rect);
+      gtk_snapshot_append_color (snapshot, sc_board_square_is_dark (sq) ? &dark : &light, &rect);
     }
+  sc_board_draw_coordinates (widget, snapshot, &self->geometry, self->piece_set);
+  for (ScSquare sq = 0; sq < 64; sq++)
+    if (self->squares[sq] != SC_EMPTY && self->piece_set != NULL)
+      {
+        graphene_rect_t rect;
+
+        sc_board_geometry_square_rect (&self->geometry, sq, &rect);
+        gtk_snapshot_append_texture (snapshot, sc_piece_set_get_texture (self->piece_set, self->squares[sq], pixel_size),
+                                     &rect);
+      }
 }
 
 void
@@ -111,7 +88,7 @@ drag_begin (GtkGestureDrag *gesture,
             double          y,
             ScSetupBoard   *self)
 {
-  ScSquare sq = square_at (self, x, y);
+  ScSquare sq = sc_board_geometry_square_at (&self->geometry, x, y);
 
   self->drag_from = sq != SC_NO_SQUARE && self->squares[sq] != SC_EMPTY ? sq : SC_NO_SQUARE;
 }
@@ -122,12 +99,11 @@ drag_end (GtkGestureDrag *gesture,
           double          dy,
           ScSetupBoard   *self)
 {
-  double x, y, x0, y0, size;
+  double x, y, size = self->geometry.square_size;
   ScSquare from = self->drag_from, to;
 
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  to = square_at (self, x + dx, y + dy);
-  geometry (self, &x0, &y0, &size);
+  to = sc_board_geometry_square_at (&self->geometry, x + dx, y + dy);
   self->drag_from = SC_NO_SQUARE;
 
   /* A short move of the pointer is a click. */
@@ -146,6 +122,17 @@ drag_end (GtkGestureDrag *gesture,
 }
 
 static void
+sc_setup_board_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  ScSetupBoard *self = SC_SETUP_BOARD (widget);
+
+  sc_board_geometry_fit (&self->geometry, width, height);
+}
+
+static void
 sc_setup_board_measure (GtkWidget      *widget,
                         GtkOrientation  orientation,
                         int             for_size,
@@ -161,7 +148,9 @@ sc_setup_board_measure (GtkWidget      *widget,
 static void
 sc_setup_board_dispose (GObject *object)
 {
-  g_clear_object (&SC_SETUP_BOARD (object)->piece_set);
+  ScSetupBoard *self = SC_SETUP_BOARD (object);
+
+  g_clear_object (&self->piece_set);
   G_OBJECT_CLASS (sc_setup_board_parent_class)->dispose (object);
 }
 
@@ -174,6 +163,7 @@ sc_setup_board_class_init (ScSetupBoardClass *klass)
   object_class->dispose = sc_setup_board_dispose;
   widget_class->snapshot = sc_setup_board_snapshot;
   widget_class->measure = sc_setup_board_measure;
+  widget_class->size_allocate = sc_setup_board_size_allocate;
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
