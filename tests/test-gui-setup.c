@@ -9,7 +9,9 @@
 #include <adwaita.h>
 
 #include "gui-harness.h"
+#include "sc-board-drawing.h"
 #include "sc-setup-dialog.h"
+#include "sc-theme.h"
 #include "sc-window.h"
 
 static GuiHarness harness;
@@ -237,7 +239,7 @@ static void
 test_palette_keyboard (void)
 {
   ScSetupDialog *setup;
-  GtkWidget *previous;
+  GtkWidget *previous, *columns;
   double previous_y = -1;
   guint n_stops = 0;
 
@@ -255,8 +257,16 @@ test_palette_keyboard (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "Black queen"));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "Black queen"))));
 
-  /* Tab leaves the palette and goes down the column to the en passant
-   * square, never back up. */
+  /* Tab leaves the palette for the board, Shift+Tab goes back. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == GTK_WIDGET (sc_setup_dialog_get_board (setup)));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "Black queen"));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+
+  /* From the board, Tab goes down the column to the en passant square,
+   * never back up. */
+  columns = gtk_widget_get_ancestor (gtk_widget_get_parent (palette (setup)), GTK_TYPE_GRID);
   for (;;)
     {
       GtkWidget *focus;
@@ -268,10 +278,11 @@ test_palette_keyboard (void)
       g_test_message ("Tab to %s %s", G_OBJECT_TYPE_NAME (focus),
                       gtk_widget_get_tooltip_text (focus) != NULL ? gtk_widget_get_tooltip_text (focus) : "");
       g_assert_false (in_palette (setup, focus));
+      g_assert_false (focus == GTK_WIDGET (sc_setup_dialog_get_board (setup)));
       g_assert_true (gtk_widget_compute_bounds (focus, GTK_WIDGET (setup), &bounds));
       g_assert_cmpfloat (bounds.origin.y, >=, previous_y);
       previous_y = bounds.origin.y;
-      if (GTK_IS_TEXT (focus) && gtk_widget_is_ancestor (focus, gtk_widget_get_parent (palette (setup))))
+      if (GTK_IS_TEXT (focus) && gtk_widget_is_ancestor (focus, columns))
         break;
       g_assert_cmpuint (++n_stops, <, 20);
     }
@@ -395,6 +406,107 @@ test_board_coordinates (void)
   assert_coordinates_as_main_board (200, 0);
 }
 
+/* The colour drawn at (x, y) of the board is the cursor's. */
+static gboolean
+cursor_drawn_at (ScSetupBoard *board,
+                 ScSquare      square)
+{
+  g_autoptr(GuiPixels) pixels = gui_render (GTK_WIDGET (board));
+  ScBoardGeometry geometry = { 0 };
+  graphene_rect_t rect;
+  GdkRGBA cursor, drawn;
+
+  sc_board_geometry_fit (&geometry, gtk_widget_get_width (GTK_WIDGET (board)),
+                         gtk_widget_get_height (GTK_WIDGET (board)));
+  sc_board_geometry_square_rect (&geometry, square, &rect);
+  sc_theme_lookup_colour (GTK_WIDGET (board), "board_cursor", &cursor);
+  /* Halfway down the square's left edge, a pixel in. */
+  drawn = gui_pixel_at (pixels, (int) rect.origin.x + 1, (int) (rect.origin.y + rect.size.height / 2));
+  return ABS (drawn.red - cursor.red) < 0.02 && ABS (drawn.green - cursor.green) < 0.02 &&
+         ABS (drawn.blue - cursor.blue) < 0.02;
+}
+
+static ScPiece
+piece_on (ScSetupDialog *setup,
+          const char    *square)
+{
+  return sc_setup_board_get_squares (sc_setup_dialog_get_board (setup))[gui_square (square)];
+}
+
+/* A position set up with the keyboard alone: Tab from the palette to
+ * the board, the arrows to a square, Space or Enter to put the chosen
+ * piece there (again, to take it away), Delete or BackSpace to empty it. */
+static void
+test_board_keyboard (void)
+{
+  ScSetupDialog *setup;
+  ScSetupBoard *board;
+  GtkWidget *cell;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  setup = open_setup ();
+  board = sc_setup_dialog_get_board (setup);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (board)), ==, GTK_ACCESSIBLE_ROLE_GRID);
+  cell = gtk_widget_get_first_child (GTK_WIDGET (board));
+  g_assert_nonnull (cell);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (cell)), ==, GTK_ACCESSIBLE_ROLE_GRID_CELL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.clear", NULL));
+  gtk_widget_grab_focus (palette_button (setup, "White king"));
+  g_assert_false (sc_setup_board_get_cursor_shown (board));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == GTK_WIDGET (board));
+  g_assert_true (sc_setup_board_get_cursor_shown (board));
+  g_assert_cmpuint (sc_setup_board_get_cursor (board), ==, gui_square ("e2"));
+  g_assert_true (cursor_drawn_at (board, gui_square ("e2")));
+
+  /* The white king to g1. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  g_assert_cmpuint (sc_setup_board_get_cursor (board), ==, gui_square ("g1"));
+  g_assert_true (cursor_drawn_at (board, gui_square ("g1")));
+  g_assert_false (cursor_drawn_at (board, gui_square ("e2")));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpint (piece_on (setup, "g1"), ==, SC_MAKE_PIECE (SC_WHITE, SC_KING));
+  /* As a click: the same piece again takes it away, and back. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Return, 0);
+  g_assert_cmpint (piece_on (setup, "g1"), ==, SC_EMPTY);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Return, 0);
+  g_assert_cmpint (piece_on (setup, "g1"), ==, SC_MAKE_PIECE (SC_WHITE, SC_KING));
+
+  /* Back to the palette for the black king, then to the board again,
+   * whose cursor stayed where it was; the edge stops it. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "White king"));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "Black king"))));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == GTK_WIDGET (board));
+  for (int i = 0; i < 9; i++)
+    gui_press_key (GTK_WIDGET (setup), GDK_KEY_Up, 0);
+  g_assert_cmpuint (sc_setup_board_get_cursor (board), ==, gui_square ("g8"));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpint (piece_on (setup, "g8"), ==, SC_MAKE_PIECE (SC_BLACK, SC_KING));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Left, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpstr (gtk_editable_get_text (sc_setup_dialog_get_fen_entry (setup)), ==,
+                   "5kk1/8/8/8/8/8/8/6K1 w - - 0 1");
+
+  /* Delete and BackSpace empty the square. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Delete, 0);
+  g_assert_cmpint (piece_on (setup, "f8"), ==, SC_EMPTY);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_BackSpace, 0);
+  g_assert_cmpint (piece_on (setup, "g8"), ==, SC_EMPTY);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpstr (gtk_editable_get_text (sc_setup_dialog_get_fen_entry (setup)), ==,
+                   "6k1/8/8/8/8/8/8/6K1 w - - 0 1");
+  close_setup (setup);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -410,6 +522,7 @@ main (int    argc,
   g_test_add_func ("/gui-setup/palette-dark", test_palette_dark);
   g_test_add_func ("/gui-setup/palette-keyboard", test_palette_keyboard);
   g_test_add_func ("/gui-setup/board-coordinates", test_board_coordinates);
+  g_test_add_func ("/gui-setup/board-keyboard", test_board_keyboard);
   status = g_test_run ();
 
   gui_harness_finish (&harness);
