@@ -1,5 +1,5 @@
 /* test-gui-setup.c: the Set Up a Position dialog as the user sees it:
- * its layout, its castling boxes, its palette and its keyboard
+ * its layout, its castling boxes, its palette, its board and its keyboard
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,9 @@
 #include <adwaita.h>
 
 #include "gui-harness.h"
+#include "sc-board-drawing.h"
 #include "sc-setup-dialog.h"
+#include "sc-theme.h"
 #include "sc-window.h"
 
 static GuiHarness harness;
@@ -237,7 +239,7 @@ static void
 test_palette_keyboard (void)
 {
   ScSetupDialog *setup;
-  GtkWidget *previous;
+  GtkWidget *previous, *columns;
   double previous_y = -1;
   guint n_stops = 0;
 
@@ -255,8 +257,16 @@ test_palette_keyboard (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "Black queen"));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "Black queen"))));
 
-  /* Tab leaves the palette and goes down the column to the en passant
-   * square, never back up. */
+  /* Tab leaves the palette for the board, Shift+Tab goes back. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == GTK_WIDGET (sc_setup_dialog_get_board (setup)));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "Black queen"));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+
+  /* From the board, Tab goes down the column to the en passant square,
+   * never back up. */
+  columns = gtk_widget_get_ancestor (gtk_widget_get_parent (palette (setup)), GTK_TYPE_GRID);
   for (;;)
     {
       GtkWidget *focus;
@@ -268,13 +278,232 @@ test_palette_keyboard (void)
       g_test_message ("Tab to %s %s", G_OBJECT_TYPE_NAME (focus),
                       gtk_widget_get_tooltip_text (focus) != NULL ? gtk_widget_get_tooltip_text (focus) : "");
       g_assert_false (in_palette (setup, focus));
+      g_assert_false (focus == GTK_WIDGET (sc_setup_dialog_get_board (setup)));
       g_assert_true (gtk_widget_compute_bounds (focus, GTK_WIDGET (setup), &bounds));
       g_assert_cmpfloat (bounds.origin.y, >=, previous_y);
       previous_y = bounds.origin.y;
-      if (GTK_IS_TEXT (focus) && gtk_widget_is_ancestor (focus, gtk_widget_get_parent (palette (setup))))
+      if (GTK_IS_TEXT (focus) && gtk_widget_is_ancestor (focus, columns))
         break;
       g_assert_cmpuint (++n_stops, <, 20);
     }
+  close_setup (setup);
+}
+
+/* The text nodes of a drawing, as "x,y glyphs", where they are drawn. */
+static void
+collect_text_nodes (GskRenderNode *node,
+                    float          dx,
+                    float          dy,
+                    GPtrArray     *texts)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXT_NODE:
+      {
+        const graphene_point_t *offset = gsk_text_node_get_offset (node);
+        /* Not through get_glyphs (): it is declared pure, so its count is
+         * never read back. */
+        guint n_glyphs = gsk_text_node_get_num_glyphs (node);
+        const PangoGlyphInfo *glyphs = gsk_text_node_get_glyphs (node, NULL);
+
+        g_ptr_array_add (texts, g_strdup_printf ("%g,%g %u:%u", offset->x + dx, offset->y + dy,
+                                                 n_glyphs, n_glyphs > 0 ? glyphs[0].glyph : 0));
+      }
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_text_nodes (gsk_container_node_get_child (node, i), dx, dy, texts);
+      break;
+    case GSK_TRANSFORM_NODE:
+      {
+        float tx, ty;
+
+        gsk_transform_to_translate (gsk_transform_node_get_transform (node), &tx, &ty);
+        collect_text_nodes (gsk_transform_node_get_child (node), dx + tx, dy + ty, texts);
+      }
+      break;
+    case GSK_CLIP_NODE:
+      collect_text_nodes (gsk_clip_node_get_child (node), dx, dy, texts);
+      break;
+    case GSK_DEBUG_NODE:
+      collect_text_nodes (gsk_debug_node_get_child (node), dx, dy, texts);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The widget's text as drawn, one "x,y glyphs" a line. */
+static char *
+texts_drawn (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    collect_text_nodes (node, 0, 0, texts);
+  g_ptr_array_add (texts, NULL);
+  return g_strjoinv ("\n", (char **) texts->pdata);
+}
+
+/* A set-up board alone in a window, size pixels square, with the pieces
+ * of the start position. */
+static ScSetupBoard *
+setup_board_in_window (int         size,
+                       ScPieceSet *piece_set)
+{
+  GtkWidget *board_window = gtk_window_new ();
+  GtkWidget *board = sc_setup_board_new ();
+  ScPosition position;
+
+  g_assert_true (sc_position_set_fen (&position, SC_START_FEN, NULL));
+  sc_setup_board_set_piece_set (SC_SETUP_BOARD (board), piece_set);
+  sc_setup_board_set_squares (SC_SETUP_BOARD (board), position.board);
+  gtk_window_set_child (GTK_WINDOW (board_window), board);
+  gtk_window_set_default_size (GTK_WINDOW (board_window), size, size);
+  gtk_window_present (GTK_WINDOW (board_window));
+  gui_wait_until_shown (board);
+  gui_wait_for_paint (board_window);
+  return SC_SETUP_BOARD (board);
+}
+
+/* Coordinates as the game's board draws them, at the same size: the
+ * same letters at the same places, none where they could not be read. */
+static void
+assert_coordinates_as_main_board (int   size,
+                                  guint n_expected)
+{
+  ScBoardView *main_board = gui_board_in_window (SC_START_FEN, size);
+  ScSetupBoard *setup_board = setup_board_in_window (size, sc_board_view_get_piece_set (main_board));
+  g_autofree char *main_texts = texts_drawn (GTK_WIDGET (main_board));
+  g_autofree char *setup_texts = texts_drawn (GTK_WIDGET (setup_board));
+  g_auto(GStrv) lines = g_strsplit (setup_texts, "\n", -1);
+
+  g_test_message ("%d px: %s", size, setup_texts);
+  g_assert_cmpuint (*setup_texts != '\0' ? g_strv_length (lines) : 0, ==, n_expected);
+  g_assert_cmpstr (setup_texts, ==, main_texts);
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (main_board))));
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (setup_board))));
+  gui_settle ();
+}
+
+static void
+test_board_coordinates (void)
+{
+  ScSetupDialog *setup = open_setup ();
+  g_autofree char *texts = texts_drawn (GTK_WIDGET (sc_setup_dialog_get_board (setup)));
+  g_auto(GStrv) lines = g_strsplit (texts, "\n", -1);
+
+  /* a to h and 1 to 8 on the dialog's board. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 16);
+  close_setup (setup);
+  assert_coordinates_as_main_board (480, 16);
+  assert_coordinates_as_main_board (800, 16);
+  assert_coordinates_as_main_board (200, 0);
+}
+
+/* The colour drawn at (x, y) of the board is the cursor's. */
+static gboolean
+cursor_drawn_at (ScSetupBoard *board,
+                 ScSquare      square)
+{
+  g_autoptr(GuiPixels) pixels = gui_render (GTK_WIDGET (board));
+  ScBoardGeometry geometry = { 0 };
+  graphene_rect_t rect;
+  GdkRGBA cursor, drawn;
+
+  sc_board_geometry_fit (&geometry, gtk_widget_get_width (GTK_WIDGET (board)),
+                         gtk_widget_get_height (GTK_WIDGET (board)));
+  sc_board_geometry_square_rect (&geometry, square, &rect);
+  sc_theme_lookup_colour (GTK_WIDGET (board), "board_cursor", &cursor);
+  /* Halfway down the square's left edge, a pixel in. */
+  drawn = gui_pixel_at (pixels, (int) rect.origin.x + 1, (int) (rect.origin.y + rect.size.height / 2));
+  return ABS (drawn.red - cursor.red) < 0.02 && ABS (drawn.green - cursor.green) < 0.02 &&
+         ABS (drawn.blue - cursor.blue) < 0.02;
+}
+
+static ScPiece
+piece_on (ScSetupDialog *setup,
+          const char    *square)
+{
+  return sc_setup_board_get_squares (sc_setup_dialog_get_board (setup))[gui_square (square)];
+}
+
+/* A position set up with the keyboard alone: Tab from the palette to
+ * the board, the arrows to a square, Space or Enter to put the chosen
+ * piece there (again, to take it away), Delete or BackSpace to empty it. */
+static void
+test_board_keyboard (void)
+{
+  ScSetupDialog *setup;
+  ScSetupBoard *board;
+  GtkWidget *cell;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  setup = open_setup ();
+  board = sc_setup_dialog_get_board (setup);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (board)), ==, GTK_ACCESSIBLE_ROLE_GRID);
+  cell = gtk_widget_get_first_child (GTK_WIDGET (board));
+  g_assert_nonnull (cell);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (cell)), ==, GTK_ACCESSIBLE_ROLE_GRID_CELL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.clear", NULL));
+  gtk_widget_grab_focus (palette_button (setup, "White king"));
+  g_assert_false (sc_setup_board_get_cursor_shown (board));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == GTK_WIDGET (board));
+  g_assert_true (sc_setup_board_get_cursor_shown (board));
+  g_assert_cmpuint (sc_setup_board_get_cursor (board), ==, gui_square ("e2"));
+  g_assert_true (cursor_drawn_at (board, gui_square ("e2")));
+
+  /* The white king to g1. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  g_assert_cmpuint (sc_setup_board_get_cursor (board), ==, gui_square ("g1"));
+  g_assert_true (cursor_drawn_at (board, gui_square ("g1")));
+  g_assert_false (cursor_drawn_at (board, gui_square ("e2")));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpint (piece_on (setup, "g1"), ==, SC_MAKE_PIECE (SC_WHITE, SC_KING));
+  /* As a click: the same piece again takes it away, and back. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Return, 0);
+  g_assert_cmpint (piece_on (setup, "g1"), ==, SC_EMPTY);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Return, 0);
+  g_assert_cmpint (piece_on (setup, "g1"), ==, SC_MAKE_PIECE (SC_WHITE, SC_KING));
+
+  /* Back to the palette for the black king, then to the board again,
+   * whose cursor stayed where it was; the edge stops it. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == palette_button (setup, "White king"));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Down, 0);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (palette_button (setup, "Black king"))));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Tab, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (setup)) == GTK_WIDGET (board));
+  for (int i = 0; i < 9; i++)
+    gui_press_key (GTK_WIDGET (setup), GDK_KEY_Up, 0);
+  g_assert_cmpuint (sc_setup_board_get_cursor (board), ==, gui_square ("g8"));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpint (piece_on (setup, "g8"), ==, SC_MAKE_PIECE (SC_BLACK, SC_KING));
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Left, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpstr (gtk_editable_get_text (sc_setup_dialog_get_fen_entry (setup)), ==,
+                   "5kk1/8/8/8/8/8/8/6K1 w - - 0 1");
+
+  /* Delete and BackSpace empty the square. */
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Delete, 0);
+  g_assert_cmpint (piece_on (setup, "f8"), ==, SC_EMPTY);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_Right, 0);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_BackSpace, 0);
+  g_assert_cmpint (piece_on (setup, "g8"), ==, SC_EMPTY);
+  gui_press_key (GTK_WIDGET (setup), GDK_KEY_space, 0);
+  g_assert_cmpstr (gtk_editable_get_text (sc_setup_dialog_get_fen_entry (setup)), ==,
+                   "6k1/8/8/8/8/8/8/6K1 w - - 0 1");
   close_setup (setup);
 }
 
@@ -292,6 +521,8 @@ main (int    argc,
   g_test_add_func ("/gui-setup/impossible-castling", test_impossible_castling);
   g_test_add_func ("/gui-setup/palette-dark", test_palette_dark);
   g_test_add_func ("/gui-setup/palette-keyboard", test_palette_keyboard);
+  g_test_add_func ("/gui-setup/board-coordinates", test_board_coordinates);
+  g_test_add_func ("/gui-setup/board-keyboard", test_board_keyboard);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -28,162 +28,6 @@ append_square_colour (GtkSnapshot   *snapshot,
   gtk_snapshot_append_color (snapshot, colour, &rect);
 }
 
-static gboolean
-is_dark_square (ScSquare sq)
-{
-  return (SC_SQUARE_FILE (sq) + SC_SQUARE_RANK (sq)) % 2 == 0;
-}
-
-/* Coordinates are a fifth of the square high, smaller where that does
- * not fit beside the pieces' drawings, and left out below
- * COORDINATE_MIN_PIXELS, where they could no longer be read. */
-#define COORDINATE_SHARE 0.2
-#define COORDINATE_MIN_PIXELS 8
-
-static const char file_labels[] = "abcdefgh";
-static const char rank_labels[] = "12345678";
-
-static void
-set_label_font (PangoLayout *layout,
-                int          pixels)
-{
-  PangoFontDescription *font = pango_font_description_new ();
-
-  pango_font_description_set_absolute_size (font, pixels * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-}
-
-/* The widest and highest ink of the labels, in the layout's font. */
-static void
-label_ink_size (PangoLayout *layout,
-                const char  *labels,
-                int         *width,
-                int         *height)
-{
-  *width = *height = 0;
-  for (const char *label = labels; *label != '\0'; label++)
-    {
-      PangoRectangle ink;
-
-      pango_layout_set_text (layout, label, 1);
-      pango_layout_get_pixel_extents (layout, &ink, NULL);
-      *width = MAX (*width, ink.width);
-      *height = MAX (*height, ink.height);
-    }
-}
-
-/* Whether ink of width (pixels) fits in the rows first to last of the
- * square, pad pixels from its side and a pixel from the drawings: clear
- * holds, by row of device pixels, the room no piece covers. */
-static gboolean
-fits_beside_pieces (const int *clear,
-                    int        scale,
-                    int        square,
-                    int        first,
-                    int        last,
-                    int        width,
-                    int        pad)
-{
-  for (int row = MAX (0, first) * scale; row < MIN (square, last + 1) * scale; row++)
-    if (clear[row] / scale < pad + width + 1)
-      return FALSE;
-  return TRUE;
-}
-
-/* The font size (pixels) at which the ranks fit in the top left corner
- * and the files in the bottom right one; 0 when none can be read there. */
-static int
-fit_label_font (ScBoardView *self,
-                PangoLayout *layout,
-                int          pad,
-                const int   *clear_left,
-                const int   *clear_right)
-{
-  int square = (int) self->square_size, scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  for (int pixels = (int) round (square * COORDINATE_SHARE); pixels >= COORDINATE_MIN_PIXELS; pixels--)
-    {
-      int rank_width, rank_height, file_width, file_height;
-
-      set_label_font (layout, pixels);
-      label_ink_size (layout, rank_labels, &rank_width, &rank_height);
-      label_ink_size (layout, file_labels, &file_width, &file_height);
-      /* A pixel's gap above and below the ink too. */
-      if (fits_beside_pieces (clear_left, scale, square, pad - 1, pad + rank_height, rank_width, pad) &&
-          fits_beside_pieces (clear_right, scale, square, square - pad - file_height - 1, square - pad, file_width, pad))
-        return pixels;
-    }
-  return 0;
-}
-
-/* The label's ink, not its line box, is put pad pixels from the corner
- * of the square: a file's in the bottom right, a rank's in the top left. */
-static void
-draw_coordinate (ScBoardView   *self,
-                 GtkSnapshot   *snapshot,
-                 PangoLayout   *layout,
-                 const char    *label,
-                 ScSquare       sq,
-                 gboolean       in_corner,
-                 int            pad,
-                 const GdkRGBA *on_light,
-                 const GdkRGBA *on_dark)
-{
-  PangoRectangle ink;
-  double x, y;
-
-  pango_layout_set_text (layout, label, 1);
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
-  sc_board_view_square_origin (self, sq, &x, &y);
-  if (in_corner)
-    {
-      x += self->square_size - pad - ink.width - ink.x;
-      y += self->square_size - pad - ink.height - ink.y;
-    }
-  else
-    {
-      x += pad - ink.x;
-      y += pad - ink.y;
-    }
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
-  gtk_snapshot_append_layout (snapshot, layout, is_dark_square (sq) ? on_dark : on_light);
-  gtk_snapshot_restore (snapshot);
-}
-
-/* In the columns of the squares that no piece's drawing covers, a pixel
- * away from them: a piece never hides a coordinate nor touches it. */
-static void
-draw_coordinates (ScBoardView *self,
-                  GtkSnapshot *snapshot,
-                  int          pixel_size)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-  int pad = MAX (1, (int) round (self->square_size * 0.03));
-  const int *clear_left, *clear_right;
-  GdkRGBA on_light, on_dark;
-
-  sc_piece_set_get_clear_rows (self->piece_set, pixel_size, &clear_left, &clear_right);
-  if (fit_label_font (self, layout, pad, clear_left, clear_right) == 0)
-    return;
-  sc_theme_lookup_colour (widget, "board_coordinate_on_light", &on_light);
-  sc_theme_lookup_colour (widget, "board_coordinate_on_dark", &on_dark);
-
-  for (int i = 0; i < 8; i++)
-    {
-      ScSquare file_sq = self->flipped ? SC_SQUARE (7 - i, 7) : SC_SQUARE (i, 0);
-      ScSquare rank_sq = self->flipped ? SC_SQUARE (7, 7 - i) : SC_SQUARE (0, 7 - i);
-
-      draw_coordinate (self, snapshot, layout, &file_labels[SC_SQUARE_FILE (file_sq)], file_sq, TRUE, pad,
-                       &on_light, &on_dark);
-      draw_coordinate (self, snapshot, layout, &rank_labels[SC_SQUARE_RANK (rank_sq)], rank_sq, FALSE, pad,
-                       &on_light, &on_dark);
-    }
-}
-
 static void
 mark_rgba (ScBoardView *self,
            char         colour,
@@ -209,14 +53,14 @@ draw_arrow (cairo_t      *cr,
             ScBoardView  *self,
             const ScMark *mark)
 {
-  double x1, y1, x2, y2, half = self->square_size / 2;
+  double x1, y1, x2, y2, half = self->geometry.square_size / 2;
   GdkRGBA rgba;
 
   sc_board_view_square_origin (self, mark->from, &x1, &y1);
   sc_board_view_square_origin (self, mark->to, &x2, &y2);
   mark_rgba (self, mark->colour, 0.8f, &rgba);
   gdk_cairo_set_source_rgba (cr, &rgba);
-  sc_diagram_fill_arrow (cr, x1 + half, y1 + half, x2 + half, y2 + half, self->square_size);
+  sc_diagram_fill_arrow (cr, x1 + half, y1 + half, x2 + half, y2 + half, self->geometry.square_size);
 }
 
 /* Marked squares lie under the pieces. */
@@ -294,12 +138,12 @@ draw_hints (ScBoardView *self,
 
       sc_board_view_square_rect (self, to, &rect);
       /* A dot for a quiet move, a ring for a capture. */
-      inset = capture ? 0.0f : (float) self->square_size * 0.35f;
+      inset = capture ? 0.0f : (float) self->geometry.square_size * 0.35f;
       graphene_rect_inset (&rect, inset, inset);
       gsk_rounded_rect_init_from_rect (&dot, &rect, rect.size.width / 2);
       if (capture)
         {
-          float w = (float) self->square_size * 0.09f;
+          float w = (float) self->geometry.square_size * 0.09f;
           const GdkRGBA ring[4] = { hint, hint, hint, hint };
           const float widths[4] = { w, w, w, w };
 
@@ -326,7 +170,7 @@ draw_piece (ScBoardView *self,
 
   gtk_snapshot_append_texture (snapshot, texture,
                                &GRAPHENE_RECT_INIT ((float) x, (float) y,
-                                                    (float) self->square_size, (float) self->square_size));
+                                                    (float) self->geometry.square_size, (float) self->geometry.square_size));
 }
 
 void
@@ -334,11 +178,11 @@ sc_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   ScBoardView *self = SC_BOARD_VIEW (widget);
-  GdkRGBA light, dark, last_move, selected, check, cursor, preview;
+  GdkRGBA light, dark, last_move, selected, check, preview;
   graphene_rect_t board;
   int pixel_size;
 
-  if (self->square_size < 1)
+  if (self->geometry.square_size < 1)
     return;
 
   sc_theme_lookup_colour (widget, "board_light_square", &light);
@@ -346,14 +190,13 @@ sc_board_view_snapshot (GtkWidget   *widget,
   sc_theme_lookup_colour (widget, "board_last_move", &last_move);
   sc_theme_lookup_colour (widget, "board_selected", &selected);
   sc_theme_lookup_colour (widget, "board_check", &check);
-  sc_theme_lookup_colour (widget, "board_cursor", &cursor);
   sc_theme_lookup_colour (widget, "board_preview", &preview);
 
-  graphene_rect_init (&board, (float) self->origin_x, (float) self->origin_y,
-                      (float) (self->square_size * 8), (float) (self->square_size * 8));
+  graphene_rect_init (&board, (float) self->geometry.origin_x, (float) self->geometry.origin_y,
+                      (float) (self->geometry.square_size * 8), (float) (self->geometry.square_size * 8));
   gtk_snapshot_append_color (snapshot, &light, &board);
   for (ScSquare sq = 0; sq < 64; sq++)
-    if (is_dark_square (sq))
+    if (sc_board_square_is_dark (sq))
       append_square_colour (snapshot, self, sq, &dark);
 
   if (self->last_move != SC_MOVE_NONE && self->last_move != SC_MOVE_NULL)
@@ -380,8 +223,8 @@ sc_board_view_snapshot (GtkWidget   *widget,
   if (!self->previewing)
     draw_marked_squares (self, snapshot);
   /* Textures at the device pixel size: sharp at any scale factor. */
-  pixel_size = (int) round (self->square_size * gtk_widget_get_scale_factor (widget));
-  draw_coordinates (self, snapshot, pixel_size);
+  pixel_size = (int) round (self->geometry.square_size * gtk_widget_get_scale_factor (widget));
+  sc_board_draw_coordinates (widget, snapshot, &self->geometry, self->piece_set);
   draw_hints (self, snapshot);
 
   for (ScSquare sq = 0; sq < 64; sq++)
@@ -399,19 +242,9 @@ sc_board_view_snapshot (GtkWidget   *widget,
     draw_arrows (self, snapshot, &board);
 
   if (sc_board_view_get_cursor_shown (self))
-    {
-      graphene_rect_t rect;
-      GskRoundedRect outline;
-      float w = MAX (2.0f, (float) self->square_size * 0.05f);
-      const GdkRGBA colours[4] = { cursor, cursor, cursor, cursor };
-      const float widths[4] = { w, w, w, w };
-
-      sc_board_view_square_rect (self, self->cursor, &rect);
-      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
-      gtk_snapshot_append_border (snapshot, &outline, widths, colours);
-    }
+    sc_board_draw_cursor (widget, snapshot, &self->geometry, self->cursor);
 
   if (self->dragging && self->selected != NO_SQUARE)
     draw_piece (self, snapshot, self->position.board[self->selected],
-                self->drag_x - self->square_size / 2, self->drag_y - self->square_size / 2, pixel_size);
+                self->drag_x - self->geometry.square_size / 2, self->drag_y - self->geometry.square_size / 2, pixel_size);
 }

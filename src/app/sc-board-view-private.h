@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "sc-board-drawing.h"
 #include "sc-board-view.h"
 
 G_BEGIN_DECLS
@@ -28,13 +29,10 @@ struct _ScBoardView {
   ScPosition   game_position;
   ScMove       game_last_move;
   ScPieceSet  *piece_set;
-  gboolean     flipped;
   GArray      *marks;          /* of ScMark */
 
-  /* Layout of the last allocation. */
-  double       origin_x;
-  double       origin_y;
-  double       square_size;
+  /* Layout of the last allocation, and whether it is flipped. */
+  ScBoardGeometry geometry;
 
   /* Interaction. */
   ScSquare     selected;       /* the piece picked up, or NO_SQUARE */

@@ -9,7 +9,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "sc-board-square.h"
 #include "sc-board-view-private.h"
@@ -41,12 +40,7 @@ sc_board_view_square_origin (ScBoardView *self,
                              double      *x,
                              double      *y)
 {
-  int file = SC_SQUARE_FILE (sq), rank = SC_SQUARE_RANK (sq);
-  int col = self->flipped ? 7 - file : file;
-  int row = self->flipped ? rank : 7 - rank;
-
-  *x = self->origin_x + col * self->square_size;
-  *y = self->origin_y + row * self->square_size;
+  sc_board_geometry_square_origin (&self->geometry, sq, x, y);
 }
 
 void
@@ -54,11 +48,8 @@ sc_board_view_square_rect (ScBoardView     *self,
                            ScSquare         square,
                            graphene_rect_t *rect)
 {
-  double x, y;
-
   g_return_if_fail (SC_IS_BOARD_VIEW (self));
-  sc_board_view_square_origin (self, square, &x, &y);
-  graphene_rect_init (rect, (float) x, (float) y, (float) self->square_size, (float) self->square_size);
+  sc_board_geometry_square_rect (&self->geometry, square, rect);
 }
 
 static ScSquare
@@ -66,15 +57,7 @@ square_at (ScBoardView *self,
            double       x,
            double       y)
 {
-  int col, row;
-
-  if (self->square_size <= 0)
-    return NO_SQUARE;
-  col = (int) floor ((x - self->origin_x) / self->square_size);
-  row = (int) floor ((y - self->origin_y) / self->square_size);
-  if (col < 0 || col > 7 || row < 0 || row > 7)
-    return NO_SQUARE;
-  return self->flipped ? SC_SQUARE (7 - col, row) : SC_SQUARE (col, 7 - row);
+  return sc_board_geometry_square_at (&self->geometry, x, y);
 }
 
 /* Moves */
@@ -378,7 +361,7 @@ key_pressed (GtkEventControllerKey *controller,
              ScBoardView           *self)
 {
   int file = SC_SQUARE_FILE (self->cursor), rank = SC_SQUARE_RANK (self->cursor);
-  int dir = self->flipped ? -1 : 1;
+  int dir = self->geometry.flipped ? -1 : 1;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
@@ -426,10 +409,7 @@ static void
 sc_board_view_state_flags_changed (GtkWidget     *widget,
                                    GtkStateFlags  previous)
 {
-  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
-
-  if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
-    gtk_widget_queue_draw (widget);
+  sc_board_redraw_on_focus_change (widget, previous);
   GTK_WIDGET_CLASS (sc_board_view_parent_class)->state_flags_changed (widget, previous);
 }
 
@@ -453,20 +433,9 @@ sc_board_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   ScBoardView *self = SC_BOARD_VIEW (widget);
-  double side = floor (MIN (width, height) / 8.0);
 
-  self->square_size = side;
-  self->origin_x = floor ((width - side * 8) / 2);
-  self->origin_y = floor ((height - side * 8) / 2);
-
-  for (ScSquare sq = 0; sq < 64; sq++)
-    {
-      double x, y;
-
-      sc_board_view_square_origin (self, sq, &x, &y);
-      gtk_widget_size_allocate (self->squares[sq],
-                                &(GtkAllocation) { (int) x, (int) y, (int) side, (int) side }, -1);
-    }
+  sc_board_geometry_fit (&self->geometry, width, height);
+  sc_board_allocate_squares (&self->geometry, self->squares);
   if (self->promotion_popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->promotion_popover));
 }
@@ -514,7 +483,7 @@ sc_board_view_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_FLIPPED:
-      g_value_set_boolean (value, self->flipped);
+      g_value_set_boolean (value, self->geometry.flipped);
       break;
     case PROP_PIECE_SET:
       g_value_set_object (value, self->piece_set);
@@ -730,7 +699,7 @@ sc_board_view_get_cursor_shown (ScBoardView *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   g_return_val_if_fail (SC_IS_BOARD_VIEW (self), FALSE);
-  return gtk_widget_has_focus (widget) && (gtk_widget_has_visible_focus (widget) || self->keyboard_used);
+  return sc_board_cursor_shown (widget, self->keyboard_used);
 }
 
 gboolean
@@ -767,9 +736,9 @@ sc_board_view_set_flipped (ScBoardView *self,
   g_return_if_fail (SC_IS_BOARD_VIEW (self));
 
   flipped = !!flipped;
-  if (self->flipped == flipped)
+  if (self->geometry.flipped == flipped)
     return;
-  self->flipped = flipped;
+  self->geometry.flipped = flipped;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
@@ -778,7 +747,7 @@ gboolean
 sc_board_view_get_flipped (ScBoardView *self)
 {
   g_return_val_if_fail (SC_IS_BOARD_VIEW (self), FALSE);
-  return self->flipped;
+  return self->geometry.flipped;
 }
 
 void

@@ -6,17 +6,25 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
+#include "sc-board-drawing.h"
+#include "sc-board-square.h"
 #include "sc-setup-board.h"
+#include "sc-theme.h"
 
 struct _ScSetupBoard {
-  GtkWidget   parent_instance;
+  GtkWidget        parent_instance;
 
-  ScPieceSet *piece_set;
-  ScPiece     squares[64];
-  ScPiece     selected;
-  ScSquare    drag_from;     /* SC_NO_SQUARE unless a piece is dragged */
+  ScPieceSet      *piece_set;
+  ScPiece          squares[64];
+  ScPiece          selected;
+  ScSquare         drag_from;      /* SC_NO_SQUARE unless a piece is dragged */
+  ScBoardGeometry  geometry;       /* of the last allocation */
+  ScSquare         cursor;         /* the keyboard's square */
+  gboolean         keyboard_used;  /* since the last click: the cursor shows */
+  GtkWidget       *square_cells[64]; /* ScBoardSquare children, for screen readers */
 };
 
 G_DEFINE_FINAL_TYPE (ScSetupBoard, sc_setup_board, GTK_TYPE_WIDGET)
@@ -28,41 +36,18 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* What each square holds, told to screen readers. */
 static void
-geometry (ScSetupBoard *self,
-          double       *x0,
-          double       *y0,
-          double       *size)
+update_square_labels (ScSetupBoard *self)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  *size = MIN (width, height) / 8.0;
-  *x0 = (width - *size * 8) / 2;
-  *y0 = (height - *size * 8) / 2;
-}
-
-static ScSquare
-square_at (ScSetupBoard *self,
-           double        x,
-           double        y)
-{
-  double x0, y0, size;
-  int file, rank;
-
-  geometry (self, &x0, &y0, &size);
-  if (size <= 0 || x < x0 || y < y0)
-    return SC_NO_SQUARE;
-  file = (int) ((x - x0) / size);
-  rank = 7 - (int) ((y - y0) / size);
-  if (file > 7 || rank < 0)
-    return SC_NO_SQUARE;
-  return SC_SQUARE (file, rank);
+  for (ScSquare sq = 0; sq < 64; sq++)
+    sc_board_square_set_piece (SC_BOARD_SQUARE (self->square_cells[sq]), self->squares[sq]);
 }
 
 static void
 changed (ScSetupBoard *self)
 {
+  update_square_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -72,25 +57,32 @@ sc_setup_board_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   ScSetupBoard *self = SC_SETUP_BOARD (widget);
-  GdkRGBA light = { 0.925f, 0.855f, 0.725f, 1 }, dark = { 0.682f, 0.541f, 0.408f, 1 };
-  double x0, y0, size;
-  int scale = gtk_widget_get_scale_factor (widget);
+  GdkRGBA light, dark;
+  int pixel_size = (int) round (self->geometry.square_size * gtk_widget_get_scale_factor (widget));
 
-  geometry (self, &x0, &y0, &size);
+  if (self->geometry.square_size < 1)
+    return;
+  sc_theme_lookup_colour (widget, "board_light_square", &light);
+  sc_theme_lookup_colour (widget, "board_dark_square", &dark);
   for (ScSquare sq = 0; sq < 64; sq++)
     {
-      graphene_rect_t rect = GRAPHENE_RECT_INIT ((float) (x0 + SC_SQUARE_FILE (sq) * size),
-                                                 (float) (y0 + (7 - SC_SQUARE_RANK (sq)) * size),
-                                                 (float) size, (float) size);
+      graphene_rect_t rect;
 
-      gtk_snapshot_append_color (snapshot, (SC_SQUARE_FILE (sq) + SC_SQUARE_RANK (sq)) % 2 ? &light : &dark, &rect);
-      if (self->squares[sq] != SC_EMPTY && self->piece_set != NULL && size >= 1)
-        {
-          GdkTexture *texture = sc_piece_set_get_texture (self->piece_set, self->squares[sq], (int) (size * scale));
-
-          gtk_snapshot_append_texture (snapshot, texture, &rect);
-        }
+      sc_board_geometry_square_rect (&self->geometry, sq, &rect);
+      gtk_snapshot_append_color (snapshot, sc_board_square_is_dark (sq) ? &dark : &light, &rect);
     }
+  sc_board_draw_coordinates (widget, snapshot, &self->geometry, self->piece_set);
+  for (ScSquare sq = 0; sq < 64; sq++)
+    if (self->squares[sq] != SC_EMPTY && self->piece_set != NULL)
+      {
+        graphene_rect_t rect;
+
+        sc_board_geometry_square_rect (&self->geometry, sq, &rect);
+        gtk_snapshot_append_texture (snapshot, sc_piece_set_get_texture (self->piece_set, self->squares[sq], pixel_size),
+                                     &rect);
+      }
+  if (sc_board_cursor_shown (widget, self->keyboard_used))
+    sc_board_draw_cursor (widget, snapshot, &self->geometry, self->cursor);
 }
 
 void
@@ -106,13 +98,29 @@ sc_setup_board_click_square (ScSetupBoard *self,
 }
 
 static void
+move_cursor (ScSetupBoard *self,
+             ScSquare      square)
+{
+  self->cursor = square;
+  /* One reference, not a list: no NULL before the -1 that ends the pairs. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                  self->square_cells[square], -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 drag_begin (GtkGestureDrag *gesture,
             double          x,
             double          y,
             ScSetupBoard   *self)
 {
-  ScSquare sq = square_at (self, x, y);
+  ScSquare sq = sc_board_geometry_square_at (&self->geometry, x, y);
 
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* The arrows go on from the square clicked. */
+  self->keyboard_used = FALSE;
+  if (sq != SC_NO_SQUARE)
+    move_cursor (self, sq);
   self->drag_from = sq != SC_NO_SQUARE && self->squares[sq] != SC_EMPTY ? sq : SC_NO_SQUARE;
 }
 
@@ -122,12 +130,11 @@ drag_end (GtkGestureDrag *gesture,
           double          dy,
           ScSetupBoard   *self)
 {
-  double x, y, x0, y0, size;
+  double x, y, size = self->geometry.square_size;
   ScSquare from = self->drag_from, to;
 
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  to = square_at (self, x + dx, y + dy);
-  geometry (self, &x0, &y0, &size);
+  to = sc_board_geometry_square_at (&self->geometry, x + dx, y + dy);
   self->drag_from = SC_NO_SQUARE;
 
   /* A short move of the pointer is a click. */
@@ -143,6 +150,69 @@ drag_end (GtkGestureDrag *gesture,
     self->squares[to] = self->squares[from];
   self->squares[from] = SC_EMPTY;
   changed (self);
+}
+
+/* Keyboard: the arrows move the cursor, Space or Enter does what a
+ * click does there, Delete or BackSpace empties the square. */
+static gboolean
+key_pressed (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             ScSetupBoard          *self)
+{
+  int file = SC_SQUARE_FILE (self->cursor), rank = SC_SQUARE_RANK (self->cursor);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:  file--; break;
+    case GDK_KEY_Right: file++; break;
+    case GDK_KEY_Up:    rank++; break;
+    case GDK_KEY_Down:  rank--; break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      sc_setup_board_click_square (self, self->cursor);
+      break;
+    case GDK_KEY_Delete:
+    case GDK_KEY_KP_Delete:
+    case GDK_KEY_BackSpace:
+      if (self->squares[self->cursor] != SC_EMPTY)
+        {
+          self->squares[self->cursor] = SC_EMPTY;
+          changed (self);
+        }
+      break;
+    default:
+      return FALSE;
+    }
+  /* The board is used with the keyboard: its cursor shows, as it does
+   * after Tab, though a click gave it the keyboard. */
+  self->keyboard_used = TRUE;
+  move_cursor (self, SC_SQUARE (CLAMP (file, 0, 7), CLAMP (rank, 0, 7)));
+  return TRUE;
+}
+
+static void
+sc_setup_board_state_flags_changed (GtkWidget     *widget,
+                                    GtkStateFlags  previous)
+{
+  sc_board_redraw_on_focus_change (widget, previous);
+  GTK_WIDGET_CLASS (sc_setup_board_parent_class)->state_flags_changed (widget, previous);
+}
+
+static void
+sc_setup_board_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  ScSetupBoard *self = SC_SETUP_BOARD (widget);
+
+  sc_board_geometry_fit (&self->geometry, width, height);
+  sc_board_allocate_squares (&self->geometry, self->square_cells);
 }
 
 static void
@@ -161,7 +231,11 @@ sc_setup_board_measure (GtkWidget      *widget,
 static void
 sc_setup_board_dispose (GObject *object)
 {
-  g_clear_object (&SC_SETUP_BOARD (object)->piece_set);
+  ScSetupBoard *self = SC_SETUP_BOARD (object);
+
+  for (guint i = 0; i < 64; i++)
+    g_clear_pointer (&self->square_cells[i], gtk_widget_unparent);
+  g_clear_object (&self->piece_set);
   G_OBJECT_CLASS (sc_setup_board_parent_class)->dispose (object);
 }
 
@@ -174,22 +248,35 @@ sc_setup_board_class_init (ScSetupBoardClass *klass)
   object_class->dispose = sc_setup_board_dispose;
   widget_class->snapshot = sc_setup_board_snapshot;
   widget_class->measure = sc_setup_board_measure;
+  widget_class->size_allocate = sc_setup_board_size_allocate;
+  widget_class->state_flags_changed = sc_setup_board_state_flags_changed;
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (widget_class, "setupboard");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
 sc_setup_board_init (ScSetupBoard *self)
 {
+  GtkWidget *widget = GTK_WIDGET (self);
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->drag_from = SC_NO_SQUARE;
+  self->cursor = SC_SQUARE (4, 1);
+  gtk_widget_set_focusable (widget, TRUE);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (widget, keys);
+  for (ScSquare sq = 0; sq < 64; sq++)
+    {
+      self->square_cells[sq] = sc_board_square_new (sq);
+      gtk_widget_set_parent (self->square_cells[sq], widget);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Board to set up"), -1);
 }
@@ -239,5 +326,20 @@ sc_setup_board_set_squares (ScSetupBoard  *self,
   g_return_if_fail (SC_IS_SETUP_BOARD (self));
 
   memcpy (self->squares, squares, sizeof self->squares);
+  update_square_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+ScSquare
+sc_setup_board_get_cursor (ScSetupBoard *self)
+{
+  g_return_val_if_fail (SC_IS_SETUP_BOARD (self), SC_NO_SQUARE);
+  return self->cursor;
+}
+
+gboolean
+sc_setup_board_get_cursor_shown (ScSetupBoard *self)
+{
+  g_return_val_if_fail (SC_IS_SETUP_BOARD (self), FALSE);
+  return sc_board_cursor_shown (GTK_WIDGET (self), self->keyboard_used);
 }

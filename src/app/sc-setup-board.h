@@ -17,7 +17,9 @@ G_DECLARE_FINAL_TYPE (ScSetupBoard, sc_setup_board, SC, SETUP_BOARD, GtkWidget)
 
 /* Any piece on any square: a click puts the selected piece there (the
  * same piece again, or SC_EMPTY, takes it away), a drag moves a piece,
- * dragging it off the board removes it. ::changed follows every change. */
+ * dragging it off the board removes it. From the keyboard, the arrows
+ * move a cursor, Space or Enter clicks its square, Delete or BackSpace
+ * empties it. ::changed follows every change. */
 GtkWidget     *sc_setup_board_new            (void);
 void           sc_setup_board_set_piece_set  (ScSetupBoard *self,
                                               ScPieceSet   *piece_set);
@@ -31,5 +33,9 @@ void           sc_setup_board_set_squares    (ScSetupBoard  *self,
 /* A click on a square, as the pointer does it. */
 void           sc_setup_board_click_square   (ScSetupBoard *self,
                                               ScSquare      square);
+
+/* The keyboard's square, and whether its outline shows. */
+ScSquare       sc_setup_board_get_cursor       (ScSetupBoard *self);
+gboolean       sc_setup_board_get_cursor_shown (ScSetupBoard *self);
 
 G_END_DECLS
