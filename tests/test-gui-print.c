@@ -553,6 +553,34 @@ open_print_page (GtkWidget **dialog)
   return SC_PRINT_PAGE (gui_find_widget (*dialog, gui_is_of_type, GSIZE_TO_POINTER (SC_TYPE_PRINT_PAGE)));
 }
 
+/* A notation and style left as the window's are no choice: the next
+ * print follows the window's, whatever it shows by then, while the
+ * paper chosen stays. */
+static void
+test_layout_follows_window (void)
+{
+  ScPrintPage *page;
+  GtkWidget *dialog;
+
+  show_german_letters ("fide");
+  page = open_print_page (&dialog);
+  g_assert_true (g_str_has_prefix (selected_text (choice (page, "Notation")), "German"));
+  gui_select_item (choice (page, "Paper"), "A5");
+  gtk_window_destroy (GTK_WINDOW (click_preview (dialog)));
+  gui_settle ();
+
+  g_settings_set_boolean (harness.settings, "figurines", TRUE);
+  g_settings_set_string (harness.settings, "notation-preset", "long");
+  gui_settle ();
+  page = open_print_page (&dialog);
+  g_assert_cmpstr (selected_text (choice (page, "Notation")), ==, "Figurines");
+  g_assert_cmpstr (selected_text (choice (page, "Style")), ==, "Long algebraic");
+  g_assert_cmpstr (selected_text (choice (page, "Paper")), ==, "A5");
+  cancel (dialog);
+  g_settings_set_boolean (harness.settings, "figurines", FALSE);
+  forget_layout ();
+}
+
 /* The layout chosen for a print is the next print's and the Export
  * dialog's, and an export's format and layout the next export's and
  * print's: kept in the settings, where the next run finds them too. A
@@ -687,6 +715,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
   g_test_add_func ("/gui-print/export/no-pages", test_export_no_pages);
   g_test_add_func ("/gui-print/layout-remembered", test_layout_remembered);
+  g_test_add_func ("/gui-print/layout-follows-window", test_layout_follows_window);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

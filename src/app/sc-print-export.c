@@ -49,18 +49,27 @@ recall_layout (ScExportSettings *settings,
   settings->diagrams = g_intern_string (diagrams);
 }
 
-/* The choices made, for recall_layout (). */
+/* The value chosen, or "" for one left as the window's: that is no
+ * choice, and the next print follows the window's notation then. */
+static const char *
+chosen_over (const char *value,
+             const char *window_value)
+{
+  return value != NULL && g_strcmp0 (value, window_value) != 0 ? value : "";
+}
+
+/* The choices made, for recall_layout (); window holds the settings
+ * the window gave. */
 static void
 remember_layout (const ScExportSettings *settings,
+                 const ScExportSettings *window,
                  gboolean                exporting)
 {
   g_autoptr(GSettings) remembered = g_settings_new (APP_ID);
 
   g_settings_delay (remembered);
-  if (settings->lang != NULL)
-    g_settings_set_string (remembered, "layout-notation", settings->lang);
-  if (settings->style != NULL)
-    g_settings_set_string (remembered, "layout-style", settings->style);
+  g_settings_set_string (remembered, "layout-notation", chosen_over (settings->lang, window->lang));
+  g_settings_set_string (remembered, "layout-style", chosen_over (settings->style, window->style));
   if (exporting && settings->format != NULL)
     g_settings_set_string (remembered, "export-format", settings->format);
   g_settings_set_int (remembered, "layout-columns", settings->columns == 2 ? 2 : 1);
@@ -76,6 +85,7 @@ remember_layout (const ScExportSettings *settings,
 typedef struct {
   GPtrArray        *games;
   ScExportSettings  settings;   /* its strings are static */
+  ScExportSettings  window;     /* as the window gave them */
   ScExportOptions  *options;
   ScBulletinLayout *layout;
   GtkWindow        *parent;
@@ -158,7 +168,7 @@ apply_page (GtkPrintOperation *operation,
             PrintJob          *job)
 {
   sc_print_page_get_settings (SC_PRINT_PAGE (page), &job->settings);
-  remember_layout (&job->settings, FALSE);
+  remember_layout (&job->settings, &job->window, FALSE);
   update_options (job);
 }
 
@@ -214,7 +224,7 @@ sc_print_games (GtkWindow              *parent,
   PrintJob *job = g_new0 (PrintJob, 1);
 
   job->games = g_ptr_array_ref (games);
-  job->settings = *settings;
+  job->settings = job->window = *settings;
   recall_layout (&job->settings, FALSE);
   g_set_weak_pointer (&job->parent, parent);
   update_options (job);
@@ -243,6 +253,7 @@ sc_print_games (GtkWindow              *parent,
 typedef struct {
   GPtrArray        *games;
   ScExportSettings  settings;
+  ScExportSettings  window;     /* as the window gave them */
   GtkWindow        *parent;
   char             *title;      /* may be NULL */
   GFile            *folder;     /* may be NULL */
@@ -434,7 +445,7 @@ export_response (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      remember_layout (&job->settings, TRUE);
+      remember_layout (&job->settings, &job->window, TRUE);
       file = file_for_format (chosen, job->settings.format);
       export_asking (gtk_native_dialog_get_transient_for (dialog), job->games, &job->settings, job->title, chosen,
                      file);
@@ -484,7 +495,7 @@ sc_export_games_dialog (GtkWindow              *parent,
   ExportJob *job = g_new0 (ExportJob, 1);
 
   job->games = g_ptr_array_ref (games);
-  job->settings = *settings;
+  job->settings = job->window = *settings;
   recall_layout (&job->settings, TRUE);
   g_set_weak_pointer (&job->parent, parent);
   job->title = g_strdup (title);
