@@ -129,6 +129,14 @@ check_preview_zoom (ScPrintPreview        *preview,
 
   g_assert_cmpfloat (sc_print_preview_get_zoom (preview), ==, 0);
   g_assert_cmpfloat (fitted, >, 0.3);
+  /* A sheet of paper has square corners: its corner pixel is the page's. */
+  {
+    g_autoptr(GuiPixels) page = gui_render (gui_find_widget (widget, gui_is_of_type,
+                                                             GSIZE_TO_POINTER (GTK_TYPE_PICTURE)));
+    GdkRGBA corner = gui_pixel_at (page, 0, 0);
+
+    g_assert_cmpfloat (corner.red, >, 0.9);
+  }
   if (gui_can_type (widget))
     gui_press_key (widget, GDK_KEY_plus, GDK_CONTROL_MASK);
   else

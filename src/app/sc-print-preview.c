@@ -307,6 +307,7 @@ sc_print_preview_init (ScPrintPreview *self)
   self->picture = GTK_PICTURE (gtk_picture_new ());
   gtk_picture_set_can_shrink (self->picture, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->picture), "card");
+  gtk_widget_add_css_class (GTK_WIDGET (self->picture), "print-page");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The page as it prints"), -1);
   self->frame = GTK_ASPECT_FRAME (gtk_aspect_frame_new (0.5, 0.5, 210.0f / 297.0f, FALSE));
