@@ -475,15 +475,23 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
 else
   skip "tex: compiled and read back" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
 fi
-# lualatex sets the Chinese comment from an installed font that has it.
-if command -v lualatex >/dev/null && kpsewhich xskak.sty luaotfload.sty >/dev/null 2>&1 \
-    && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]; then
-  compile_tex glyphs-de lualatex
-  check "tex: lualatex sets the Chinese comment" \
-    contains "$tmp/glyphs-de-lualatex.txt" "11…Lb7 中文：白方稍佔優勢，黑方必須防守後翼。 12.Lc2"
-else
-  skip "tex: lualatex sets the Chinese comment" "lualatex, luaotfload (texlive-luatex) or a Chinese font not installed"
-fi
+# ENGINE sets the Chinese comment from an installed font that has it:
+# lualatex from its fallback fonts, xelatex each run of such characters
+# from the first of them that has the run's first character.
+engine_sets_chinese () {
+  local engine=$1 needs=$2
+  shift 2
+  if command -v "$engine" >/dev/null && kpsewhich xskak.sty "$@" >/dev/null 2>&1 \
+      && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]; then
+    compile_tex glyphs-de "$engine"
+    check "tex: $engine sets the Chinese comment" \
+      contains "$tmp/glyphs-de-$engine.txt" "11…Lb7 中文：白方稍佔優勢，黑方必須防守後翼。 12.Lc2"
+  else
+    skip "tex: $engine sets the Chinese comment" "$needs or a Chinese font not installed"
+  fi
+}
+engine_sets_chinese lualatex "lualatex, luaotfload (texlive-luatex)" luaotfload.sty
+engine_sets_chinese xelatex "xelatex (texlive-xetex), pst-node (texlive-pstricks)" fontspec.sty pst-node.sty
 
 # An engine's annotation: its words in italics after the user's, their
 # moves in the figurines of the game's, its commands ([%eval], [%engine])

@@ -619,7 +619,7 @@ append_engine_note (GString           *out,
   g_string_append (out,
                    "% Compile the file with lualatex, which takes them from an installed font that has\n"
                    "% them (Noto Serif, DejaVu Serif, FreeSerif, Noto Serif CJK, WenQuanYi Micro Hei …),\n"
-                   "% or with xelatex after naming such a font with \\setmainfont.\n");
+                   "% or with xelatex, which takes them from the same fonts.\n");
 }
 
 char *
