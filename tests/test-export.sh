@@ -381,6 +381,51 @@ for ((n = 1; n < 60; n++)); do
   printf '6. exd6 Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 9. Nbd2 {%s} O-O 10. O-O-O {%s} Re8 *\n\n' "$words" "${words:0:$((${#words} / 2))}"
 done >"$tmp/castling-lines.pgn"
 "$cli" export --format=tex --columns=2 -o "$out/castling-lines.tex" "$tmp/castling-lines.pgn" 2>/dev/null
+# diagrams_whole PDF COLUMNS: each diagram's board, caption ("after
+# 14.g3") and move in one column; prints where they are not.
+diagrams_whole () {
+  local pdf=$1 columns=$2 pages w h
+  pages=$(pdfinfo "$pdf" | sed -n 's/^Pages: *//p')
+  read -r w h < <(pdfinfo "$pdf" | sed -nE 's/^Page size: *([0-9]+)[0-9.]* x ([0-9]+).*/\1 \2/p')
+  for ((p = 1; p <= pages; p++)); do
+    for ((c = 0; c < columns; c++)); do
+      local text boards captions
+      # The text of a column, lower case: skak's capture sign reads as X.
+      text=" $(pdftotext -f "$p" -l "$p" -x $((w * c / columns)) -y 0 -W $((w / columns)) -H "$h" -enc UTF-8 "$pdf" - \
+        | tr '\n' ' ' | tr -s ' ' | tr '[:upper:]' '[:lower:]')"
+      boards=$(grep -o ' h ' <<<"$text" | wc -l)
+      captions=$(grep -o 'after [0-9]' <<<"$text" | wc -l)
+      (( boards == captions )) || echo "page $p column $((c + 1)): $boards boards, $captions captions"
+      while read -r move; do
+        local before=${text%%"after $move"*}
+        [[ $before == *[.\ ]"${move##*[. ]}"[\ \(]* ]] || echo "page $p column $((c + 1)): after $move without its move"
+      done < <(grep -oE 'after [0-9]+(\.|\. \. \. ?)[^ ]+' <<<"$text" | sed 's/^after //')
+    done
+  done
+}
+# Games from move 101+n on, each with a marked diagram at a move and after
+# comments that vary, so that diagrams fall at every place of a column.
+for ((n = 1; n < 41; n++)); do
+  m=$((100 + n)) d=$(((n * 3) % 10))
+  words="$(printf 'word %.0s' $(seq $(((n * 7) % 31 + 1))))"
+  printf '[White "W%d"]\n[Black "B"]\n[Result "1-0"]\n[SetUp "1"]\n' "$n"
+  printf '[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 %d"]\n\n' "$m"
+  moves=(e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7)
+  for ((k = 0; k < 20; k++)); do
+    ((k % 2 == 0)) && printf '%d. ' $((m + k / 2))
+    printf '%s ' "${moves[k]}"
+    ((k == 2 * d)) && printf '{%s} ' "$words"
+    ((k == 2 * d + 2)) && printf '$220 '
+    ((k == 7)) && printf '{%s} ' "${words:0:$((${#words} / 2))}"
+  done
+  printf '1-0\n\n'
+done >"$tmp/diagrams.pgn"
+for columns in 1 2; do
+  "$cli" export --format=tex --columns=$columns --paper=a5 --diagrams=marked,end \
+    -o "$out/diagrams-$columns.tex" "$tmp/diagrams.pgn" 2>/dev/null
+  "$cli" export --format=tex --columns=$columns --paper=a5 --diagrams=marked,end \
+    -o "$out/annotated-a5-$columns.tex" "$data/annotated.pgn" 2>/dev/null
+done
 if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpsewhich lambda.sty >/dev/null 2>&1; then
   compile_tex annotated
   compile_tex glyphs-de
@@ -390,6 +435,15 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
   check "tex: castling on the pages" test "$(grep -o 'O-O-O' "$tmp/castling-lines.layout" | wc -l)" = 59
   check "tex: castling never broken at a line's end" bash -c "! grep -qE 'O-( |\$)|(^| )O( |\$)' '$tmp/castling-lines.layout'"
   compile_tex titled
+  # As in the PDF: a diagram never parted from its caption or its move.
+  for columns in 1 2; do
+    for name in diagrams annotated-a5; do
+      compile_tex "$name-$columns"
+      problems=$(diagrams_whole "$out/$name-$columns-pdflatex.pdf" $columns)
+      check "tex: $name in $columns column(s): each diagram with its caption and move" test -z "$problems"
+      [[ -z $problems ]] || printf '%s\n' "$problems" | sed 's/^/# /'
+    done
+  done
   check "tex: move numbers with a dot, as in the PDF" contains "$tmp/annotated-pdflatex.txt" "2.Nf3 Nc6 3.Bb5!"
   check "tex: a bracket closed without a space before it, one after it" \
     in_order "$tmp/annotated-pdflatex.txt" "8.Nc3) 6.Bb5" "c6) 4.c3"
@@ -421,15 +475,23 @@ if command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 && kpse
 else
   skip "tex: compiled and read back" "pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
 fi
-# lualatex sets the Chinese comment from an installed font that has it.
-if command -v lualatex >/dev/null && kpsewhich xskak.sty luaotfload.sty >/dev/null 2>&1 \
-    && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]; then
-  compile_tex glyphs-de lualatex
-  check "tex: lualatex sets the Chinese comment" \
-    contains "$tmp/glyphs-de-lualatex.txt" "11…Lb7 中文：白方稍佔優勢，黑方必須防守後翼。 12.Lc2"
-else
-  skip "tex: lualatex sets the Chinese comment" "lualatex, luaotfload (texlive-luatex) or a Chinese font not installed"
-fi
+# ENGINE sets the Chinese comment from an installed font that has it:
+# lualatex from its fallback fonts, xelatex each run of such characters
+# from the first of them that has the run's first character.
+engine_sets_chinese () {
+  local engine=$1 needs=$2
+  shift 2
+  if command -v "$engine" >/dev/null && kpsewhich xskak.sty "$@" >/dev/null 2>&1 \
+      && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]; then
+    compile_tex glyphs-de "$engine"
+    check "tex: $engine sets the Chinese comment" \
+      contains "$tmp/glyphs-de-$engine.txt" "11…Lb7 中文：白方稍佔優勢，黑方必須防守後翼。 12.Lc2"
+  else
+    skip "tex: $engine sets the Chinese comment" "$needs or a Chinese font not installed"
+  fi
+}
+engine_sets_chinese lualatex "lualatex, luaotfload (texlive-luatex)" luaotfload.sty
+engine_sets_chinese xelatex "xelatex (texlive-xetex), pst-node (texlive-pstricks)" fontspec.sty pst-node.sty
 
 # An engine's annotation: its words in italics after the user's, their
 # moves in the figurines of the game's, its commands ([%eval], [%engine])

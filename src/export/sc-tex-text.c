@@ -57,8 +57,8 @@ static const char *const figurine_macros[] = {
   "\\scblackfigurine{\\BlackKnightOnWhite}", "\\scblackfigurine{\\BlackPawnOnWhite}",
 };
 
-/* Fonts LuaLaTeX takes the other scripts from, the first installed one
- * that has a character: serif fonts for Greek, Cyrillic and more, then
+/* Fonts LuaLaTeX and XeLaTeX take the other scripts from, the first
+ * installed one that has a character: serif fonts for Greek, Cyrillic and more, then
  * Chinese, Japanese and Korean. */
 static const char *const fallback_fonts[] = {
   "Noto Serif", "DejaVu Serif", "FreeSerif",
@@ -79,6 +79,14 @@ sc_tex_beyond_clear (ScTexBeyond *beyond)
   g_clear_pointer (&beyond->seen, g_hash_table_unref);
   if (beyond->chars != NULL)
     g_string_free (g_steal_pointer (&beyond->chars), TRUE);
+}
+
+/* \scaddfallback{…} for each of the fallback fonts, in their order. */
+static void
+append_fallback_fonts (GString *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (fallback_fonts); i++)
+    g_string_append_printf (out, "    \\scaddfallback{%s}\n", fallback_fonts[i]);
 }
 
 void
@@ -112,13 +120,25 @@ sc_tex_append_setup (GString           *out,
                        "    \\newcommand\\scfallbackfonts{}\n"
                        "    \\newcommand\\scaddfallback[1]{\\IfFontExistsTF{#1}"
                        "{\\edef\\scfallbackfonts{\\scfallbackfonts\"#1:mode=harf;\",}}{}}\n");
-      for (guint i = 0; i < G_N_ELEMENTS (fallback_fonts); i++)
-        g_string_append_printf (out, "    \\scaddfallback{%s}\n", fallback_fonts[i]);
+      append_fallback_fonts (out);
       g_string_append (out,
                        "    \\ifx\\scfallbackfonts\\empty\\else\n"
                        "      \\directlua{luaotfload.add_fallback(\"scoresheet\", {\\scfallbackfonts})}\n"
                        "      \\setmainfont{Latin Modern Roman}[RawFeature={fallback=scoresheet}]\n"
                        "    \\fi\n"
+                       "  \\else\n"
+                       /* XeTeX has no fallback fonts: each run of such characters is
+                        * set in the first installed font that has its first character. */
+                       "    \\newcount\\scxefonts\n"
+                       "    \\newcommand\\scaddfallback[1]{\\IfFontExistsTF{#1}{\\global\\advance\\scxefonts 1\n"
+                       "      \\expandafter\\newfontfamily\\csname scxefont\\romannumeral\\scxefonts\\endcsname{#1}}{}}\n");
+      append_fallback_fonts (out);
+      g_string_append (out,
+                       "    \\newcommand\\scxepick[2]{\\ifnum#1>\\scxefonts\\else\n"
+                       "      \\csname scxefont\\romannumeral#1\\endcsname\n"
+                       "      \\iffontchar\\font`#2\\else\\expandafter\\scxepick\\expandafter{\\the\\numexpr#1+1}{#2}\\fi\\fi}\n"
+                       "    \\def\\scxerun#1#2\\scxeend{{\\scxepick{1}{#1}#1#2}}\n"
+                       "    \\renewcommand\\scbeyondpdftex[1]{\\scxerun#1\\scxeend}\n"
                        "  \\fi\n");
     }
   g_string_append (out,

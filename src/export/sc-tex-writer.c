@@ -112,13 +112,15 @@ append_bracket (TexWriter *w,
 }
 
 /* A diagram of position (seen from Black when flipped), with the marks of
- * the comment after its move and a caption (LaTeX). */
+ * the comment after its move and a caption (LaTeX); kept with the line
+ * after it when keep_with_next (a game's starting diagram). */
 static void
 write_diagram (TexWriter        *w,
                const ScPosition *position,
                const char       *comment_after,
                gboolean          flipped,
-               const char       *caption)
+               const char       *caption,
+               gboolean          keep_with_next)
 {
   g_autofree char *fen = sc_position_to_fen (position);
   g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (ScMark));
@@ -150,9 +152,13 @@ write_diagram (TexWriter        *w,
     g_string_append_printf (board, ",pgfstyle=straightmove,arrow=to,linewidth=0.1em,markmoves={%s}", arrows->str);
   if (squares->len > 0)
     g_string_append_printf (board, ",pgfstyle=border,color=red,markfields={%s}", squares->str);
-  g_string_append_printf (w->out, "\n\\begin{center}\n\\chessboard[%s]\\\\\n\\small\\emph{%s}", board->str, caption);
+  /* As in the PDF: board and caption in one box, which no column or
+   * page break parts, kept with the line of the move before it. */
+  g_string_append_printf (w->out,
+                          "\n\\par\\nopagebreak\\medskip\n\\noindent\\begin{minipage}{\\linewidth}\\centering\n"
+                          "\\chessboard[%s]\\\\\n\\small\\emph{%s}", board->str, caption);
   w->caption_end = w->out->len;
-  g_string_append (w->out, "\n\\end{center}\n");
+  g_string_append_printf (w->out, "\n\\end{minipage}\\par%s\\medskip\n", keep_with_next ? "\\nopagebreak" : "");
   w->diagram_end = w->out->len;
 }
 
@@ -236,7 +242,7 @@ write_move_diagram (TexWriter        *w,
   append_move_text (move, before, node->move);
   /* TRANSLATORS: the caption under a diagram, e.g. "after 17.♖d8#" */
   append_filled (caption, _("after %s"), move->str, w->beyond);
-  write_diagram (w, &after, node->comment_after, flipped, caption->str);
+  write_diagram (w, &after, node->comment_after, flipped, caption->str, FALSE);
   w->force_number = TRUE;
 }
 
@@ -555,7 +561,7 @@ write_games (GString               *out,
         {
           g_string_append (out, "\\emph{");
           sc_tex_append_text (out, blocks->details, beyond);
-          g_string_append (out, "}\\par\\medskip\n");
+          g_string_append (out, "}\\par\\nopagebreak\\medskip\n");
         }
       g_ptr_array_add (w.ids, g_strdup_printf ("g%u", g + 1));
       if (fen != NULL)
@@ -570,7 +576,7 @@ write_games (GString               *out,
           sc_tex_append_text (caption, sc_position_side_to_move (start) == SC_WHITE ? _("White to move")
                                                                                     : _("Black to move"),
                               beyond);
-          write_diagram (&w, start, NULL, FALSE, caption->str);
+          write_diagram (&w, start, NULL, FALSE, caption->str, TRUE);
         }
       sc_game_walk (game, &tex_walker, &w);
       flush (&w);
@@ -613,7 +619,7 @@ append_engine_note (GString           *out,
   g_string_append (out,
                    "% Compile the file with lualatex, which takes them from an installed font that has\n"
                    "% them (Noto Serif, DejaVu Serif, FreeSerif, Noto Serif CJK, WenQuanYi Micro Hei …),\n"
-                   "% or with xelatex after naming such a font with \\setmainfont.\n");
+                   "% or with xelatex, which takes them from the same fonts.\n");
 }
 
 char *
@@ -654,6 +660,10 @@ sc_tex_writer_write (GPtrArray             *games,
                            * whole: TeX reads the penalty at the paragraph's end, so it is set for
                            * the whole document. */
                           "\\exhyphenpenalty=10000\n"
+                          /* As in the PDF: no single line of a paragraph at a column's foot or
+                           * head, and the space a diagram kept with its move leaves at the foot,
+                           * not spread between the lines above it. */
+                          "\\clubpenalty=10000\n\\widowpenalty=10000\n\\raggedbottom\n"
                           /* Move numbers as in the PDF, 1.e4 and 1...e5, kept on their move's line. */
                           "\\xskaknewstyleitem[opencommands=\\frenchspacing,whiteopen=.,blackopen=\\ldots,afterwhite=\\space,afterblack=\\space]{scoresheet}\n"
                           /* As in the PDF: the main line bold, variations regular, deeper ones
