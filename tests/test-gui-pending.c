@@ -217,6 +217,31 @@ test_close_asks (void)
   remove_file (path);
 }
 
+/* Discarding the typed moves and then cancelling the save question leaves
+ * the window as it was, the typed moves too. */
+static void
+test_typed_moves_stay_on_cancel (void)
+{
+  ScMoveEntry *entry = gui_move_entry (window);
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_new_game (window);
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+  gui_type (GTK_WIDGET (window), "e4\ne5\nNf3");
+  g_assert_true (sc_document_get_modified (sc_window_get_document (window)));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_w, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("discard");
+  gui_wait_for_question ();
+  gui_answer_question ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpstr (sc_move_entry_get_text (entry), ==, "Nf3");
+  sc_move_entry_set_text (entry, "");
+  forget_journals ();
+  gui_new_game (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -232,6 +257,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/save-writes-typed-text", test_save_writes_typed_text);
   g_test_add_func ("/gui-pending/switching-games-keeps-comment", test_switching_games_keeps_comment);
   g_test_add_func ("/gui-pending/close-asks", test_close_asks);
+  g_test_add_func ("/gui-pending/typed-moves-stay-on-cancel", test_typed_moves_stay_on_cancel);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -739,13 +739,18 @@ typed_moves_response (AdwMessageDialog *dialog,
                       const char       *response,
                       ScWindow         *window)
 {
+  g_autoptr(ScWindow) keep = g_object_ref (window);
+
   if (!g_str_equal (response, "discard"))
     {
       gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
       return;
     }
-  sc_move_entry_set_text (window->move_entry, "");
+  /* The moves stay typed until the window goes: the question about
+   * unsaved work may still be answered with Cancel. */
+  window->typed_moves_discarded = TRUE;
   gtk_window_close (GTK_WINDOW (window));
+  window->typed_moves_discarded = FALSE;
 }
 
 /* Moves typed under the board and not entered are not in the game, and
@@ -783,7 +788,7 @@ sc_window_files_close_request (ScWindow *window)
   if (window->may_close)
     return FALSE;
   sc_window_commit_pending_edits (window);
-  if (ask_about_typed_moves (window))
+  if (!window->typed_moves_discarded && ask_about_typed_moves (window))
     return TRUE;
   if (!sc_document_get_modified (window->document))
     return FALSE;

@@ -64,6 +64,7 @@ struct _ScWindow {
   /* sc-window-files.c */
   guint                 journal_source;
   gboolean              may_close;      /* answered: the next close request closes */
+  gboolean              typed_moves_discarded; /* answered: closing drops the typed moves */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
 
