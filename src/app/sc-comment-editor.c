@@ -130,14 +130,10 @@ load (ScCommentEditor *self)
   show_clock (self);
 }
 
-static void write_clock (ScCommentEditor *self);
-
 static void
 current_changed (ScCommentEditor *self)
 {
-  commit (self);
-  if (self->clock_dirty)
-    write_clock (self);
+  sc_comment_editor_commit (self);
   load (self);
 }
 
@@ -377,6 +373,16 @@ sc_comment_editor_set_document (ScCommentEditor *self,
       g_signal_connect_swapped (document, "notify::current", G_CALLBACK (current_changed), self);
       load (self);
     }
+}
+
+void
+sc_comment_editor_commit (ScCommentEditor *self)
+{
+  g_return_if_fail (SC_IS_COMMENT_EDITOR (self));
+
+  commit (self);
+  if (self->clock_dirty)
+    write_clock (self);
 }
 
 void

@@ -22,6 +22,9 @@ G_DECLARE_FINAL_TYPE (ScCommentEditor, sc_comment_editor, SC, COMMENT_EDITOR, Gt
 GtkWidget     *sc_comment_editor_new            (void);
 void           sc_comment_editor_set_document   (ScCommentEditor *self,
                                                  ScDocument      *document);
+/* Writes the comment and the clock time being typed, if any, into the
+ * document: before anything saves, closes or replaces it. */
+void           sc_comment_editor_commit         (ScCommentEditor *self);
 void           sc_comment_editor_set_before     (ScCommentEditor *self,
                                                  gboolean         before);
 gboolean       sc_comment_editor_get_before     (ScCommentEditor *self);

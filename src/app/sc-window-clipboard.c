@@ -36,6 +36,7 @@ copy_game_action (GtkWidget  *widget,
 {
   g_autoptr(GString) pgn = g_string_new (NULL);
 
+  sc_window_commit_pending_edits (SC_WINDOW (widget));
   sc_write_pgn_game_as_edited (pgn, sc_document_get_game (SC_WINDOW (widget)->document));
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn->str);
 }

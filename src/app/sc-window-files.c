@@ -238,6 +238,7 @@ sc_window_open (ScWindow *window,
   g_return_if_fail (SC_IS_WINDOW (window));
   g_return_if_fail (G_IS_FILE (file));
 
+  sc_window_commit_pending_edits (window);
   /* Unsaved work is never replaced: the file gets a window of its own. */
   open_in (sc_document_get_modified (window->document) ? new_window (window) : window, file);
 }
@@ -584,6 +585,7 @@ save_as_action (GtkWidget  *widget,
   GFile *file = sc_document_get_file (document);
   GtkFileChooserNative *dialog;
 
+  sc_window_commit_pending_edits (window);
   dialog = gtk_file_chooser_native_new (_("Save Games"), GTK_WINDOW (window), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Save"), _("_Cancel"));
   add_pgn_filters (GTK_FILE_CHOOSER (dialog));
@@ -614,6 +616,7 @@ save_action (GtkWidget  *widget,
 {
   ScWindow *window = SC_WINDOW (widget);
 
+  sc_window_commit_pending_edits (window);
   if (sc_document_get_file (window->document) == NULL)
     save_as_action (widget, action_name, parameter);
   else
@@ -691,6 +694,7 @@ sc_window_when_saved (ScWindow       *window,
 
   g_return_if_fail (SC_IS_WINDOW (window));
 
+  sc_window_commit_pending_edits (window);
   if (!sc_document_get_modified (document))
     {
       then (window, data);
@@ -735,13 +739,18 @@ typed_moves_response (AdwMessageDialog *dialog,
                       const char       *response,
                       ScWindow         *window)
 {
+  g_autoptr(ScWindow) keep = g_object_ref (window);
+
   if (!g_str_equal (response, "discard"))
     {
       gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
       return;
     }
-  sc_move_entry_set_text (window->move_entry, "");
+  /* The moves stay typed until the window goes: the question about
+   * unsaved work may still be answered with Cancel. */
+  window->typed_moves_discarded = TRUE;
   gtk_window_close (GTK_WINDOW (window));
+  window->typed_moves_discarded = FALSE;
 }
 
 /* Moves typed under the board and not entered are not in the game, and
@@ -776,10 +785,10 @@ ask_about_typed_moves (ScWindow *window)
 gboolean
 sc_window_files_close_request (ScWindow *window)
 {
-
   if (window->may_close)
     return FALSE;
-  if (ask_about_typed_moves (window))
+  sc_window_commit_pending_edits (window);
+  if (!window->typed_moves_discarded && ask_about_typed_moves (window))
     return TRUE;
   if (!sc_document_get_modified (window->document))
     return FALSE;
@@ -841,6 +850,7 @@ game_list_action (GtkWidget  *widget,
   ScDocument *document = window->document;
   guint position = sc_document_get_game_position (document);
 
+  sc_window_commit_pending_edits (window);
   if (g_str_equal (action_name, "win.game-new"))
     sc_document_insert_game (document, position + 1, NULL);
   else if (g_str_equal (action_name, "win.game-duplicate"))

@@ -117,6 +117,7 @@ print_action (GtkWidget  *widget,
 {
   ScWindow *self = SC_WINDOW (widget);
 
+  sc_window_commit_pending_edits (self);
   if (g_str_has_suffix (action_name, "-file"))
     sc_window_when_indexed (self, print_or_export, g_strdup (action_name), g_free);
   else

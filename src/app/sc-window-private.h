@@ -64,6 +64,7 @@ struct _ScWindow {
   /* sc-window-files.c */
   guint                 journal_source;
   gboolean              may_close;      /* answered: the next close request closes */
+  gboolean              typed_moves_discarded; /* answered: closing drops the typed moves */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
 
@@ -86,6 +87,10 @@ struct _ScWindow {
 
 /* sc-window.c: a toast whose button undoes what it says was done. */
 AdwToast         *sc_window_undo_toast_new           (const char        *title);
+/* Writes the comment and clock time being typed into the document: done
+ * first by whatever saves, closes, replaces or prints the game, so that
+ * nothing typed is lost and the questions about unsaved work see it. */
+void              sc_window_commit_pending_edits     (ScWindow          *self);
 
 /* sc-window-files.c: opening (dialog, drop, recent files), saving, the
  * games of the file, the crash journal and closing. */

@@ -337,6 +337,14 @@ sc_window_go_to (ScWindow   *self,
   sc_document_set_current (self->document, node);
 }
 
+void
+sc_window_commit_pending_edits (ScWindow *self)
+{
+  g_return_if_fail (SC_IS_WINDOW (self));
+
+  sc_comment_editor_commit (self->comment_editor);
+}
+
 
 
 
@@ -401,6 +409,15 @@ node_activated (ScMoveList *list,
 
 /* Files */
 
+/* A game taking the place of the one shown is typed into the move entry,
+ * wherever the keyboard was: given to it first, as the clock field of a
+ * game's start cannot keep it. */
+static void
+focus_move_entry (ScWindow *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+}
+
 /* Shows the games of games, the first one current. The list of games
  * stays as the user left it (F9): beside it, a board in a window of
  * ordinary width would be too small to play on. */
@@ -411,6 +428,7 @@ sc_window_set_game_file (ScWindow   *self,
   g_return_if_fail (SC_IS_WINDOW (self));
   g_return_if_fail (SC_IS_GAME_FILE (games));
 
+  focus_move_entry (self);
   sc_document_set_game_file (self->document, games);
   sc_window_show_how_read (self);
 }
@@ -533,6 +551,7 @@ game_activated (ScGameList *list,
 {
   g_autoptr(GError) error = NULL;
 
+  sc_window_commit_pending_edits (self);
   if (position != sc_document_get_game_position (self->document) &&
       !sc_document_open_game (self->document, position, &error))
     {
@@ -574,6 +593,7 @@ start_new_game (ScWindow *self,
 {
   g_autoptr(ScGame) game = sc_game_new ();
 
+  focus_move_entry (self);
   sc_window_set_game (self, game, NULL);
 }
 
@@ -608,6 +628,7 @@ static void
 start_from_position (ScWindow *self,
                      gpointer  game)
 {
+  focus_move_entry (self);
   sc_window_set_game (self, game, NULL);
 }
 
@@ -724,6 +745,11 @@ sc_window_dispose (GObject *object)
   ScWindow *self = SC_WINDOW (object);
 
   g_clear_weak_pointer (&self->focus_before_toast);
+  /* The comment box, losing the keyboard as its parents go, must not
+   * write into the document: the views the change reaches are going. The
+   * close request has written what was typed. */
+  if (self->comment_editor != NULL)
+    sc_comment_editor_set_document (self->comment_editor, NULL);
   sc_window_engine_annotate_dispose (self);
   sc_window_files_dispose (self);
   sc_window_analysis_dispose (self);

@@ -1,0 +1,265 @@
+/* test-gui-pending.c: a comment or clock time being typed, and moves
+ * typed and not entered, are never lost to saving, closing or replacing
+ * the game, with real key events
+ *
+ * Copyright 2026 The Scoresheet developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * g_test_init () makes every warning and CRITICAL fatal: a window that
+ * writes into its document while it goes fails these tests. Keys go
+ * through the X server (XTest); the tests skip without it. Exits 77
+ * (skipped) without a display.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "gui-harness.h"
+#include "sc-comment.h"
+#include "sc-game-file.h"
+#include "sc-journal.h"
+
+static GuiHarness harness;
+static ScWindow *window;
+
+static const char *two_games =
+  "[Event \"First\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
+  "[Event \"Second\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+
+/* A file of two games in a folder of its own: remove it with remove_file (). */
+static char *
+write_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-pending-XXXXXX", NULL);
+  char *path = g_build_filename (dir, "games.pgn", NULL);
+
+  g_assert_true (g_file_set_contents (path, two_games, -1, NULL));
+  return path;
+}
+
+static void
+remove_file (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+forget_journals (void)
+{
+  char *left;
+
+  while ((left = sc_journal_find_untitled ()) != NULL)
+    {
+      g_unlink (left);
+      g_free (left);
+    }
+}
+
+/* The file opened in window, unchanged, at 1... e5 of its first game. */
+static ScGameNode *
+open_at_e5 (ScWindow   *in,
+            const char *path)
+{
+  ScGameNode *e5;
+
+  gui_open_path (in, path);
+  e5 = sc_game_get_root (sc_window_get_game (in))->first_child->first_child;
+  sc_window_go_to (in, e5);
+  gui_settle ();
+  g_assert_false (sc_document_get_modified (sc_window_get_document (in)));
+  return e5;
+}
+
+static GtkWidget *
+comment_view_of (ScWindow *in)
+{
+  return GTK_WIDGET (gui_find_text_view (GTK_WIDGET (gui_comment_editor (in))));
+}
+
+static void
+type_comment (ScWindow   *in,
+              const char *text)
+{
+  gtk_widget_grab_focus (comment_view_of (in));
+  gui_type (GTK_WIDGET (in), text);
+}
+
+static char *
+read_file (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* Ctrl+N asks about a comment being typed; Cancel keeps it in the game,
+ * Discard starts a new game whose moves are typed into the move entry. */
+static void
+test_new_asks (void)
+{
+  g_autofree char *path = write_file ();
+  ScGameNode *e5, *e4;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  forget_journals ();
+  e5 = open_at_e5 (window, path);
+  type_comment (window, "Sharp.");
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_n, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("cancel");
+  g_assert_cmpstr (e5->comment_after, ==, "Sharp.");
+  g_assert_true (sc_document_get_modified (sc_window_get_document (window)));
+
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_n, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("discard");
+  g_assert_null (sc_document_get_file (sc_window_get_document (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (gui_move_entry (window))));
+  gui_type (GTK_WIDGET (window), "e4\ne5\n");
+  e4 = sc_game_get_root (sc_window_get_game (window))->first_child;
+  g_assert_nonnull (e4);
+  g_assert_nonnull (e4->first_child);
+  g_assert_null (e4->first_child->comment_after);
+  gui_new_game (window);
+  remove_file (path);
+}
+
+/* Ctrl+S writes the comment and the clock time being typed. */
+static void
+test_save_writes_typed_text (void)
+{
+  g_autofree char *path = write_file ();
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_again = NULL;
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  open_at_e5 (window, path);
+  type_comment (window, "Sharp.");
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_s, GDK_CONTROL_MASK);
+  gui_settle ();
+  saved = read_file (path);
+  gui_assert_text_contains (saved, "1. e4 e5 {Sharp.} 2. Nf3");
+  g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
+
+  gtk_widget_grab_focus (GTK_WIDGET (clock));
+  gui_type (GTK_WIDGET (window), "1:30:00");
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_s, GDK_CONTROL_MASK);
+  gui_settle ();
+  saved_again = read_file (path);
+  gui_assert_text_contains (saved_again, "[%clk 1:30:00]");
+  /* The clock field of the start of a game cannot keep the keyboard. */
+  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+  gui_new_game (window);
+  remove_file (path);
+}
+
+/* Another game of the file takes the place of the one commented: the
+ * comment stays in the one it was typed for. */
+static void
+test_switching_games_keeps_comment (void)
+{
+  g_autofree char *path = write_file ();
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  open_at_e5 (window, path);
+  type_comment (window, "Sharp.");
+  g_signal_emit_by_name (gui_game_list (window), "game-activated", 1);
+  gui_settle ();
+  g_assert_cmpuint (sc_document_get_game_position (sc_window_get_document (window)), ==, 1);
+  g_assert_true (sc_document_open_game (sc_window_get_document (window), 0, NULL));
+  gui_settle ();
+  e5 = sc_game_get_root (sc_window_get_game (window))->first_child->first_child;
+  g_assert_cmpstr (e5->comment_after, ==, "Sharp.");
+  gui_new_game (window);
+  remove_file (path);
+}
+
+/* Ctrl+W asks about a comment being typed; a window destroyed while one
+ * is typed writes nothing (and logs no CRITICAL, which would be fatal). */
+static void
+test_close_asks (void)
+{
+  g_autofree char *path = write_file ();
+  ScWindow *other;
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  other = sc_window_new (GTK_APPLICATION (harness.app));
+  gtk_window_present (GTK_WINDOW (other));
+  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
+  e5 = open_at_e5 (other, path);
+  type_comment (other, "Sharp.");
+  gui_press_key (GTK_WIDGET (other), GDK_KEY_w, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (other)));
+  g_assert_cmpstr (e5->comment_after, ==, "Sharp.");
+
+  gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (gui_comment_editor (other))));
+  gui_type (GTK_WIDGET (other), "1:30:00");
+  type_comment (other, " Unclear.");
+  forget_journals ();
+  gtk_window_destroy (GTK_WINDOW (other));
+  gui_settle ();
+  remove_file (path);
+}
+
+/* Discarding the typed moves and then cancelling the save question leaves
+ * the window as it was, the typed moves too. */
+static void
+test_typed_moves_stay_on_cancel (void)
+{
+  ScMoveEntry *entry = gui_move_entry (window);
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  gui_new_game (window);
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+  gui_type (GTK_WIDGET (window), "e4\ne5\nNf3");
+  g_assert_true (sc_document_get_modified (sc_window_get_document (window)));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_w, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("discard");
+  gui_wait_for_question ();
+  gui_answer_question ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpstr (sc_move_entry_get_text (entry), ==, "Nf3");
+  sc_move_entry_set_text (entry, "");
+  forget_journals ();
+  gui_new_game (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  if (!gui_harness_init (&argc, &argv, &harness))
+    return 77;
+  window = harness.window;
+  g_settings_set_string (harness.settings, "notation-language", "en");
+
+  g_test_add_func ("/gui-pending/new-asks", test_new_asks);
+  g_test_add_func ("/gui-pending/save-writes-typed-text", test_save_writes_typed_text);
+  g_test_add_func ("/gui-pending/switching-games-keeps-comment", test_switching_games_keeps_comment);
+  g_test_add_func ("/gui-pending/close-asks", test_close_asks);
+  g_test_add_func ("/gui-pending/typed-moves-stay-on-cancel", test_typed_moves_stay_on_cancel);
+
+  status = g_test_run ();
+  gui_harness_finish (&harness);
+  return status;
+}
