@@ -23,9 +23,10 @@ static const char bad_fen[] =
   "[Event \"Broken B\"]\n[SetUp \"1\"]\n"
   "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1\"]\n[Result \"*\"]\n\n"
   "1. e4 *\n\n";
-/* The index parts it from the next game, the reader sees two. */
+/* The index parts it from the next game, the reader sees two: the
+ * second starts inside a line that ends no game. */
 static const char two_games[] =
-  "[Event \"Broken C\"]\n\n1. e4 e5 1-0 {on time} 1. d4 d5 0-1\n\n";
+  "[Event \"Broken C\"]\n\n1. e4 e5\n2. Nf3 1-0 1. d4 d5\n2. c4 0-1\n\n";
 
 /* Where the fixture's games are, and what they say when they fail. */
 #define FIRST_BROKEN  3
@@ -34,7 +35,7 @@ static const char two_games[] =
 #define N_GAMES       20
 #define FIRST_ERROR   "line 62, column 13: “Ke3” is not a legal move here; did you mean Ke2?"
 #define SECOND_ERROR  "line 142, column 1: FEN tag: FEN piece placement: 7 ranks, not 8"
-#define THIRD_ERROR   "line 215, column 24: another game starts here, without tags of its own: " \
+#define THIRD_ERROR   "line 216, column 12: another game starts here, without tags of its own: " \
                       "part the two, to read this one"
 
 typedef struct {

@@ -900,11 +900,11 @@ test_characters_across_chunks (Fixture       *fixture,
   g_assert_cmpstr (sc_game_record_get_event (sc_game_file_get_record (games, 1)), ==, "Next");
 }
 
-/* An entry that reads as two games (a game after a result and its
- * comment on one line, which the index does not part) is kept failed,
- * with its whole text and where the second starts: only one game can
- * stand at its place, and the other must not be lost when it is edited.
- * Saved unedited, it is written back as it was. */
+/* An entry that reads as two games (a game after a result inside a
+ * line of movetext that ends no game, which the index does not part) is
+ * kept failed, with its whole text and where the second starts: only
+ * one game can stand at its place, and the other must not be lost when
+ * it is edited. Saved unedited, it is written back as it was. */
 /* An escape line before the first game stays on the line above its tags
  * when that game is edited and written anew. */
 static void
@@ -935,9 +935,9 @@ static void
 test_entry_of_two_games (Fixture       *fixture,
                          gconstpointer  data)
 {
-  static const char text[] = "[Event \"A\"]\n\n1. e4 e5 1-0 {on time} 1. d4 d5 0-1\n\n"
+  static const char text[] = "[Event \"A\"]\n\n1. e4 e5\n2. Nf3 1-0 1. d4 d5\n2. c4 0-1\n\n"
                              "[Event \"B\"]\n\n1. c4 *\n";
-  static const char failing[] = "[Event \"A\"]\n\n1. e4 e4 1-0 {on time} 1. d4 d5 0-1\n\n"
+  static const char failing[] = "[Event \"A\"]\n\n1. e4 e4\n2. Nf3 1-0 1. d4 d5\n2. c4 0-1\n\n"
                                 "[Event \"B\"]\n\n1. c4 *\n";
   g_autoptr(ScGameFile) games = NULL;
   g_autoptr(ScGame) first = NULL;
@@ -953,10 +953,10 @@ test_entry_of_two_games (Fixture       *fixture,
   record = sc_game_file_get_record (games, 0);
   g_assert_true (sc_game_record_get_failed (record));
   g_assert_cmpstr (sc_game_record_get_error (record), ==,
-                   "line 3, column 24: another game starts here, without tags of its own: "
+                   "line 4, column 12: another game starts here, without tags of its own: "
                    "part the two, to read this one");
-  g_assert_nonnull (strstr (sc_game_get_source (first), "1. d4 d5 0-1"));
-  g_assert_true (g_str_has_prefix (sc_game_get_unread_text (first), "1. d4 d5 0-1"));
+  g_assert_nonnull (strstr (sc_game_get_source (first), "1. d4 d5\n2. c4 0-1"));
+  g_assert_true (g_str_has_prefix (sc_game_get_unread_text (first), "1. d4 d5\n2. c4 0-1"));
 
   g_assert_true (sc_game_file_save (games, NULL, TRUE, &error));
   g_assert_no_error (error);
@@ -972,8 +972,8 @@ test_entry_of_two_games (Fixture       *fixture,
   first = sc_game_file_get_game (games, 0, NULL);
   record = sc_game_file_get_record (games, 0);
   g_assert_true (g_str_has_prefix (sc_game_record_get_error (record), "line 3, column 7: "));
-  g_assert_nonnull (strstr (sc_game_get_source (first), "1. d4 d5 0-1"));
-  g_assert_true (g_str_has_prefix (sc_game_get_unread_text (first), "e4 1-0"));
+  g_assert_nonnull (strstr (sc_game_get_source (first), "1. d4 d5\n2. c4 0-1"));
+  g_assert_true (g_str_has_prefix (sc_game_get_unread_text (first), "e4\n2. Nf3 1-0"));
 
   /* Its copy keeps the text, and the place of its problem. */
   {
@@ -982,7 +982,7 @@ test_entry_of_two_games (Fixture       *fixture,
 
     g_assert_nonnull (duplicated);
     g_assert_cmpstr (sc_game_get_source (copy), ==, sc_game_get_source (first));
-    g_assert_true (g_str_has_prefix (sc_game_get_unread_text (copy), "e4 1-0"));
+    g_assert_true (g_str_has_prefix (sc_game_get_unread_text (copy), "e4\n2. Nf3 1-0"));
   }
 }
 

@@ -568,20 +568,21 @@ open_failed_game (const char *path,
 }
 
 /* A game of a file whose text holds a second game, which the index did
- * not part from it, opens as text, where the second starts; Continue
+ * not part from it (it starts inside a line that ends no game), opens
+ * as text, where the second starts; Continue
  * does not put two games in one game's place, so none is lost. */
 static void
 test_entry_of_two_games_as_text (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "two.pgn", NULL);
-  const char *why = "Line 3, column 24: another game starts here, without tags of its own: "
+  const char *why = "Line 4, column 12: another game starts here, without tags of its own: "
                     "part the two, to read this one";
   ScGameTextDialog *dialog;
   ScGameFile *games;
   g_autofree char *text = NULL;
 
-  dialog = open_failed_game (path, "[Event \"A\"]\n\n1. e4 e5 1-0 {on time} 1. d4 d5 0-1\n\n"
+  dialog = open_failed_game (path, "[Event \"A\"]\n\n1. e4 e5\n2. Nf3 1-0 1. d4 d5\n2. c4 0-1\n\n"
                                    "[Event \"B\"]\n\n1. c4 *\n");
   g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, why);
 
@@ -589,7 +590,7 @@ test_entry_of_two_games_as_text (void)
   gui_answer_question ("replace");
   g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, why);
   text = sc_game_text_dialog_get_text (dialog);
-  g_assert_nonnull (strstr (text, "1. d4 d5 0-1"));
+  g_assert_nonnull (strstr (text, "1. d4 d5\n2. c4 0-1"));
   games = sc_document_get_game_file (sc_window_get_document (window));
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 2);
   g_assert_true (sc_game_record_get_failed (sc_game_file_get_record (games, 0)));

@@ -160,6 +160,32 @@ test_switch_language (void)
   gui_settle ();
 }
 
+/* A move typed in another language's letters: the hint names that
+ * language as the sentence needs it (in lower case in French and
+ * Norwegian, "en anglais"), not as a menu item starts ("Anglais"). */
+static void
+test_other_letters_hint (void)
+{
+  const char *language = test_language ();
+  gboolean english_letters = g_str_equal (expected_knight_move (language), "Nf3");
+  const ScLanguage *other = english_letters ? sc_language_lookup ("de") : sc_language_english ();
+  const char *in_sentence = g_dpgettext2 (GETTEXT_PACKAGE, "language name inside a sentence",
+                                          sc_language_name_in_sentence (other));
+  const char *in_menu = dgettext (GETTEXT_PACKAGE, sc_language_name (other));
+  ScMoveEntry *entry = gui_move_entry (window);
+  const char *hint;
+
+  g_settings_reset (harness.settings, "notation-language");
+  gui_new_game (window);
+  sc_move_entry_set_text (entry, english_letters ? "Sf3" : "Nf3");
+  hint = sc_move_entry_get_feedback (entry);
+  g_assert_false (sc_move_entry_has_error (entry));
+  gui_assert_text_contains (hint, in_sentence);
+  if (!g_str_equal (in_sentence, in_menu))
+    g_assert_null (strstr (hint, in_menu));
+  sc_move_entry_set_text (entry, "");
+}
+
 /* The keyboard shortcuts window fits a screen 1024 pixels wide in the
  * language's longer words too, as in English. */
 static void
@@ -189,6 +215,7 @@ main (int    argc,
   g_test_add_func ("/gui-i18n/main-menu", test_main_menu);
   g_test_add_func ("/gui-i18n/default-letters", test_default_letters);
   g_test_add_func ("/gui-i18n/switch-language", test_switch_language);
+  g_test_add_func ("/gui-i18n/other-letters-hint", test_other_letters_hint);
   g_test_add_func ("/gui-i18n/shortcuts-window-fits", test_shortcuts_window_fits);
   status = g_test_run ();
 

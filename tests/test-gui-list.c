@@ -89,6 +89,37 @@ test_repair_gives_back_swallowed_games (void)
   g_rmdir (dir);
 }
 
+/* Two games on one line, without tags: the list has a row for each, and
+ * the second row opens the second game, not the first again. */
+static void
+test_games_on_one_line (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-list-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "one-line.pgn", NULL);
+  ScDocument *document = sc_window_get_document (window);
+  GtkColumnView *view = sc_game_list_get_view (gui_game_list (window));
+  ScGame *game;
+
+  g_assert_true (g_file_set_contents (path, "1. e4 e5 2. Nf3 Nc6 1-0 1. d4 d5 0-1\n", -1, NULL));
+  gui_open_path (window, path);
+  gtk_widget_set_visible (GTK_WIDGET (gui_game_list (window)), TRUE);
+  gui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_cmpuint (sc_game_file_get_n_games (sc_document_get_game_file (document)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))), ==, 2);
+
+  g_signal_emit_by_name (view, "activate", 1);
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 1);
+  game = sc_document_get_game (document);
+  g_assert_cmpuint (sc_game_get_main_line_length (game), ==, 2);
+  g_assert_cmpstr (sc_game_get_result (game), ==, "0-1");
+  g_assert_null (sc_game_get_unread_text (game));
+
+  gtk_widget_set_visible (GTK_WIDGET (gui_game_list (window)), FALSE);
+  gui_new_game (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Whether widget or anything in it looks pressed (:active) or hovered. */
 static gboolean
 has_pointer_look (GtkWidget *widget)
@@ -186,6 +217,7 @@ main (int   argc,
 
   g_test_add_func ("/gui-list/repair/swallowed-games", test_repair_gives_back_swallowed_games);
   g_test_add_func ("/gui-list/menu/no-hover-left", test_menu_leaves_no_hover);
+  g_test_add_func ("/gui-list/games-on-one-line", test_games_on_one_line);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -734,6 +734,57 @@ test_comments_after_result_edges (void)
     }
 }
 
+/* Games that follow each other on a line, without tags between them or
+ * with a tag after the result, are listed as the reader reads them: each
+ * entry's text is its game alone, the comments on a result's line its
+ * own; a result inside a variation of the line ends nothing. */
+static void
+test_games_on_one_line (void)
+{
+  static const struct {
+    const char *text;
+    const char *expected[3];
+    guint       lines[3];
+  } cases[] = {
+    { "1. e4 e5 2. Nf3 Nc6 1-0 1. d4 d5 0-1\n",
+      { "1. e4 e5 2. Nf3 Nc6 1-0", "1. d4 d5 0-1\n" }, { 1, 1 } },
+    { "1. e4 1-0 1. d4 0-1 1. c4 1/2-1/2\n",
+      { "1. e4 1-0", "1. d4 0-1", "1. c4 1/2-1/2\n" }, { 1, 1, 1 } },
+    { "[Event \"A\"]\n\n1. e4 e5\n2. Nf3 1-0 {on time} 1. d4 d5 *\n",
+      { "[Event \"A\"]\n\n1. e4 e5\n2. Nf3 1-0 {on time}", "1. d4 d5 *\n" }, { 1, 4 } },
+    { "[Event \"A\"]\n\n1. e4 e5 1-0 [Event \"B\"]\n[Site \"There\"]\n\n1. d4 d5 0-1\n",
+      { "[Event \"A\"]\n\n1. e4 e5 1-0", "[Event \"B\"]\n[Site \"There\"]\n\n1. d4 d5 0-1\n" }, { 1, 3 } },
+    { "1. e4 (1. d4 1-0) e5 0-1\n", { "1. e4 (1. d4 1-0) e5 0-1\n" }, { 1 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const char *text = cases[c].text;
+      guint n = 0;
+      g_autoptr(ScReadResult) whole = sc_read_games (text, -1, sc_language_english ());
+      g_autoptr(GPtrArray) listed = NULL;
+
+      while (n < G_N_ELEMENTS (cases[c].expected) && cases[c].expected[n] != NULL)
+        n++;
+      g_assert_cmpuint (whole->games->len, ==, n);
+      listed = listing (text, n);
+      for (guint i = 0; i < n; i++)
+        {
+          const Game *g = listed->pdata[i];
+          g_autoptr(ScReadResult) read = read_entry (text, listed, i);
+
+          g_assert_cmpmem (text + g->offset, g->length, cases[c].expected[i], strlen (cases[c].expected[i]));
+          g_assert_cmpuint (g->line, ==, cases[c].lines[i]);
+          g_assert_cmpuint (read->games->len, ==, 1);
+          g_assert_cmpuint (read->problems->len, ==, 0);
+          g_assert_cmpuint (sc_game_get_main_line_length (g_ptr_array_index (read->games, 0)), ==,
+                            sc_game_get_main_line_length (g_ptr_array_index (whole->games, i)));
+        }
+      if (c == 3)
+        g_assert_cmpstr (((Game *) listed->pdata[1])->tags[SC_PGN_TAG_SITE], ==, "There");
+    }
+}
+
 /* Comments before the first game (a file's heading) are that game's,
  * whether tags or moves follow; alone in a file, they are a game, so
  * that nothing is lost. Comments before a later game's tags stay the
@@ -944,6 +995,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/byte-order-mark-at-a-join", test_byte_order_mark_at_a_join);
   g_test_add_func ("/pgn-index/comments-after-result", test_comments_after_result);
   g_test_add_func ("/pgn-index/comments-after-result-edges", test_comments_after_result_edges);
+  g_test_add_func ("/pgn-index/games-on-one-line", test_games_on_one_line);
   g_test_add_func ("/pgn-index/heading", test_heading);
   return g_test_run ();
 }

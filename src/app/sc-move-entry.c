@@ -245,6 +245,7 @@ suggest_language (ScMoveEntry      *self,
 {
   g_autofree char *message = NULL;
   g_autofree char *spelled = NULL;
+  const char *name;
   ScMoveParse parse;
   guint n_more = 0;
 
@@ -255,21 +256,26 @@ suggest_language (ScMoveEntry      *self,
   /* The move spelled in the letters in use, which tells what it is. */
   sc_parse_move (pos, text, -1, self->suggested, &parse);
   spelled = sc_format_move_string (pos, parse.move, &self->style, SC_FORMAT_DEFAULT);
+  /* Inside the sentence, the name as the language writes it there:
+   * "allemand" in French, where the menu has "Allemand". */
+  name = g_dpgettext2 (GETTEXT_PACKAGE, "language name inside a sentence",
+                       sc_language_name_in_sentence (self->suggested));
   if (n_more > 0)
-    /* TRANSLATORS: %s: what was typed; %s: a language; %u: how many more
-     * languages have the same letters */
+    /* TRANSLATORS: %s: what was typed; %s: the move; %s: a language's
+     * name as translated with the context "language name inside a
+     * sentence"; %u: how many more languages have the same letters */
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                             "“%s” reads as %s in %s letters (and %u more language). "
                                             "Enter switches to %s letters and plays it",
                                             "“%s” reads as %s in %s letters (and %u more languages). "
                                             "Enter switches to %s letters and plays it", n_more),
-                               text, spelled, _(sc_language_name (self->suggested)), n_more,
-                               _(sc_language_name (self->suggested)));
+                               text, spelled, name, n_more, name);
   else
-    /* TRANSLATORS: %s: what was typed; %s: the move; %s: a language */
+    /* TRANSLATORS: %s: what was typed; %s: the move; %s: a language's
+     * name as translated with the context "language name inside a
+     * sentence" */
     message = g_strdup_printf (_("“%s” reads as %s in %s letters. Enter switches to %s letters and plays it"),
-                               text, spelled, _(sc_language_name (self->suggested)),
-                               _(sc_language_name (self->suggested)));
+                               text, spelled, name, name);
   set_feedback (self, message, FALSE);
   set_preview_move (self, parse.move);
   return TRUE;

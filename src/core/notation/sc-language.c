@@ -56,36 +56,40 @@ G_GNUC_UNUSED static const char *piece_letter_msgids[] = {
   NC_("piece letter: king", "K"),
 };
 
+/* Each name twice: as it starts a menu item or a list row, and as it is
+ * written inside a sentence ("… in German letters"), in lower case in
+ * languages that write names of languages so ("allemand"). */
 static const struct {
   const char *code;
   const char *name;
+  const char *name_in_sentence;
 } language_names[] = {
-  { "en", N_("English") },
-  { "nb", N_("Norwegian Bokmål") },
-  { "nn", N_("Norwegian Nynorsk") },
-  { "de", N_("German") },
-  { "da", N_("Danish") },
-  { "sv", N_("Swedish") },
-  { "nl", N_("Dutch") },
-  { "fr", N_("French") },
-  { "es", N_("Spanish") },
-  { "it", N_("Italian") },
-  { "pt", N_("Portuguese") },
-  { "ro", N_("Romanian") },
-  { "cs", N_("Czech") },
-  { "pl", N_("Polish") },
-  { "hu", N_("Hungarian") },
-  { "fi", N_("Finnish") },
-  { "is", N_("Icelandic") },
-  { "et", N_("Estonian") },
-  { "zh", N_("Chinese") },
-  { "ru", N_("Russian") },
-  { "uk", N_("Ukrainian") },
-  { "zh-hant", N_("Chinese (Traditional characters)") },
-  { "zh-hans", N_("Chinese (Simplified characters)") },
-  { "en-descriptive", N_("English descriptive") },
-  { "es-descriptive", N_("Spanish descriptive") },
-  { "iccf", N_("ICCF numeric") },
+  { "en", N_("English"), NC_("language name inside a sentence", "English") },
+  { "nb", N_("Norwegian Bokmål"), NC_("language name inside a sentence", "Norwegian Bokmål") },
+  { "nn", N_("Norwegian Nynorsk"), NC_("language name inside a sentence", "Norwegian Nynorsk") },
+  { "de", N_("German"), NC_("language name inside a sentence", "German") },
+  { "da", N_("Danish"), NC_("language name inside a sentence", "Danish") },
+  { "sv", N_("Swedish"), NC_("language name inside a sentence", "Swedish") },
+  { "nl", N_("Dutch"), NC_("language name inside a sentence", "Dutch") },
+  { "fr", N_("French"), NC_("language name inside a sentence", "French") },
+  { "es", N_("Spanish"), NC_("language name inside a sentence", "Spanish") },
+  { "it", N_("Italian"), NC_("language name inside a sentence", "Italian") },
+  { "pt", N_("Portuguese"), NC_("language name inside a sentence", "Portuguese") },
+  { "ro", N_("Romanian"), NC_("language name inside a sentence", "Romanian") },
+  { "cs", N_("Czech"), NC_("language name inside a sentence", "Czech") },
+  { "pl", N_("Polish"), NC_("language name inside a sentence", "Polish") },
+  { "hu", N_("Hungarian"), NC_("language name inside a sentence", "Hungarian") },
+  { "fi", N_("Finnish"), NC_("language name inside a sentence", "Finnish") },
+  { "is", N_("Icelandic"), NC_("language name inside a sentence", "Icelandic") },
+  { "et", N_("Estonian"), NC_("language name inside a sentence", "Estonian") },
+  { "zh", N_("Chinese"), NC_("language name inside a sentence", "Chinese") },
+  { "ru", N_("Russian"), NC_("language name inside a sentence", "Russian") },
+  { "uk", N_("Ukrainian"), NC_("language name inside a sentence", "Ukrainian") },
+  { "zh-hant", N_("Chinese (Traditional characters)"), NC_("language name inside a sentence", "Chinese (Traditional characters)") },
+  { "zh-hans", N_("Chinese (Simplified characters)"), NC_("language name inside a sentence", "Chinese (Simplified characters)") },
+  { "en-descriptive", N_("English descriptive"), NC_("language name inside a sentence", "English descriptive") },
+  { "es-descriptive", N_("Spanish descriptive"), NC_("language name inside a sentence", "Spanish descriptive") },
+  { "iccf", N_("ICCF numeric"), NC_("language name inside a sentence", "ICCF numeric") },
 };
 
 guint
@@ -176,13 +180,30 @@ sc_language_system (const ScLanguage *lang)
   return lang->system;
 }
 
-const char *
-sc_language_name (const ScLanguage *lang)
+/* lang's row of language_names, or NULL. */
+static int
+names_row (const ScLanguage *lang)
 {
   for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
     if (g_str_equal (language_names[i].code, lang->code))
-      return language_names[i].name;
-  return lang->code;
+      return (int) i;
+  return -1;
+}
+
+const char *
+sc_language_name (const ScLanguage *lang)
+{
+  int row = names_row (lang);
+
+  return row >= 0 ? language_names[row].name : lang->code;
+}
+
+const char *
+sc_language_name_in_sentence (const ScLanguage *lang)
+{
+  int row = names_row (lang);
+
+  return row >= 0 ? language_names[row].name_in_sentence : lang->code;
 }
 
 const char *

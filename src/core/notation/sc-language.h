@@ -36,6 +36,10 @@ const char        *sc_language_code         (const ScLanguage  *lang);
 ScNotationSystem   sc_language_system       (const ScLanguage  *lang);
 /* The English name, marked for translation (N_); pass it to gettext for display. */
 const char        *sc_language_name         (const ScLanguage  *lang);
+/* The same English name, marked for translation in the context
+ * "language name inside a sentence" (NC_): pass it to g_dpgettext2 ()
+ * with that context where the name stands inside a sentence. */
+const char        *sc_language_name_in_sentence (const ScLanguage *lang);
 /* UTF-8 letter of a piece type (never empty; may be several characters). */
 const char        *sc_language_letter       (const ScLanguage  *lang,
                                              ScPieceType        type);

@@ -11,8 +11,10 @@
  * not worth a way for each. A line starting with '[' opens a game's tag
  * section unless the section is already open or a brace comment is; any
  * other text opens a bare movetext game when no game is open, or when the
- * last one ended with its result. It looks at no move: the reader does
- * that, game by game. Tag lines are read in sc-pgn-index-tags.c.
+ * last one ended with its result; a result inside a line ends its game
+ * there (split_at_results ()). It looks at no move: the reader does
+ * that, game by game. Tag lines are read in sc-pgn-index-tags.c, and the
+ * index keeps the games in sc-pgn-index-games.c.
  */
 #include "config.h"
 
@@ -160,7 +162,7 @@ skip_blanks (const char *p,
 }
 
 /* Does the line (no comment left open) end with a game result? */
-static gboolean
+static inline __attribute__((always_inline)) gboolean
 ends_with_result (const char *start,
                   const char *end)
 {
@@ -261,6 +263,225 @@ skip_comments (ScPgnScanner *s,
     }
 }
 
+/* What a byte at the start or the end of a line says about it, for the
+ * fast path through movetext. */
+enum {
+  CLASS_LINE_START = 1 << 0,  /* starting so, the line is blank, indented, a tag, escaped or marked */
+  CLASS_LINE_END   = 1 << 1,  /* ending so, it may end with a result (or a tag after one) */
+  CLASS_DIGIT      = 1 << 2,  /* the last character of a result after a separator */
+  CLASS_SEPARATOR  = 1 << 3,  /* '-', ':', '/' and the last byte of '–' */
+  CLASS_SPACE      = 1 << 4,  /* white space after the end of a line's text */
+};
+
+static const guint8 byte_classes[256] = {
+  ['\t'] = CLASS_LINE_START | CLASS_SPACE,
+  ['\n'] = CLASS_LINE_START,
+  ['\r'] = CLASS_LINE_START | CLASS_SPACE,
+  [' '] = CLASS_LINE_START | CLASS_SPACE,
+  ['%'] = CLASS_LINE_START,
+  ['['] = CLASS_LINE_START,
+  [0xEF] = CLASS_LINE_START,  /* a byte order mark, perhaps */
+  ['*'] = CLASS_LINE_END,
+  [0xBD] = CLASS_LINE_END,
+  [']'] = CLASS_LINE_END,   /* a tag after a result: see split_at_results () */
+  ['0'] = CLASS_DIGIT,
+  ['1'] = CLASS_DIGIT,
+  ['2'] = CLASS_DIGIT,
+  ['-'] = CLASS_SEPARATOR,
+  ['/'] = CLASS_SEPARATOR,
+  [':'] = CLASS_SEPARATOR,
+  [0x93] = CLASS_SEPARATOR,
+};
+
+static inline guint
+byte_class (const char *p)
+{
+  return byte_classes[(guchar) *p];
+}
+
+/* Could the line from start to nl (not blank) end with a result, as far
+ * as ends_with_result() is concerned? A superset of its answer. White
+ * space at the end (a '\r' before each '\n' in many files) is passed. */
+static inline gboolean
+may_end_with_result (const char *start,
+                     const char *nl)
+{
+  guint last;
+
+  while (byte_class (nl - 1) & CLASS_SPACE)
+    if (--nl == start)
+      return TRUE;
+  last = byte_class (nl - 1);
+  if (last & CLASS_LINE_END)
+    return TRUE;
+  return (last & CLASS_DIGIT) && nl - start >= 2 && (byte_class (nl - 2) & CLASS_SEPARATOR);
+}
+
+/* Does a word of movetext end at c, as the reader's words do? */
+static inline gboolean
+ends_word (char c)
+{
+  switch (c)
+    {
+    case ' ': case '\t': case '\r': case ',':
+    case '{': case '}': case ';': case '[': case ']': case '$': case '(': case ')':
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Is q in the last word of the line that ends at end? */
+static gboolean
+in_last_word (const char *q,
+              const char *end)
+{
+  while (q < end && !ends_word (*q))
+    q++;
+  return skip_blanks (q, end) == end;
+}
+
+/* Could a result word have its separator or '*' at q, in a line from p
+ * to end, before its last word (the result that ends it)? '-', '/' and
+ * ':' count after '0', '1', '2' or '½' (castling's "O-O" does not);
+ * '–' and '½' count as they are. */
+static inline gboolean
+is_result_mark (const char *p,
+                const char *q,
+                const char *end)
+{
+  switch ((guchar) *q)
+    {
+    case '-': case '/': case ':':
+      if (q == p || (q[-1] != '0' && q[-1] != '1' && q[-1] != '2' && (guchar) q[-1] != 0xBD))
+        return FALSE;
+      return !in_last_word (q, end);
+    case '*': case 0x93: case 0xBD:
+      return !in_last_word (q, end);
+    default:
+      return FALSE;
+    }
+}
+
+/* The marks of is_result_mark () among 16 bytes from q, looked at more
+ * closely: '-' and '/' (one bit apart), '*' and ':' (the same), and
+ * bytes outside ASCII ('½', '–'). Only those from skip on count. */
+static inline gboolean
+block_may_hold_result (const char *p,
+                       const char *q,
+                       const char *end,
+                       guint       skip)
+{
+#ifdef __SSE2__
+  __m128i v = _mm_loadu_si128 ((const __m128i *) q);
+  __m128i dash_slash = _mm_cmpeq_epi8 (_mm_or_si128 (v, _mm_set1_epi8 (0x02)), _mm_set1_epi8 ('/'));
+  __m128i star_colon = _mm_cmpeq_epi8 (_mm_or_si128 (v, _mm_set1_epi8 (0x10)), _mm_set1_epi8 (':'));
+  guint marks = (guint) _mm_movemask_epi8 (_mm_or_si128 (_mm_or_si128 (dash_slash, star_colon), v)) >> skip;
+
+  for (; marks != 0; marks &= marks - 1)
+    if (is_result_mark (p, q + skip + __builtin_ctz (marks), end))
+      return TRUE;
+  return FALSE;
+#else
+  for (guint i = skip; i < 16; i++)
+    if (is_result_mark (p, q + i, end))
+      return TRUE;
+  return FALSE;
+#endif
+}
+
+/* Might [p, end) hold a result word before its last? Asked of the line
+ * that ends each game: 16 bytes at a time, the last 16 over the ones
+ * before. */
+static gboolean
+may_hold_result (const char *p,
+                 const char *end)
+{
+  const char *q = p;
+
+  if (end - p < 16)
+    {
+      for (; q < end; q++)
+        if (is_result_mark (p, q, end))
+          return TRUE;
+      return FALSE;
+    }
+  for (; end - q > 16; q += 16)
+    if (block_may_hold_result (p, q, end, 0))
+      return TRUE;
+  return block_may_hold_result (p, end - 16, end, (guint) (16 - (end - q)));
+}
+
+/* Does the line end with a tag (after a result, as "1-0 [Event ...")? */
+static inline gboolean
+ends_with_tag (const char *p,
+               const char *end)
+{
+  while (end > p && is_blank (end[-1]))
+    end--;
+  return end > p && end[-1] == ']';
+}
+
+/* A result inside a line, with more than comments after it, ends its
+ * game there, as the reader reads "1. e4 e5 1-0 1. d4 d5 0-1": the game
+ * takes the comments on the result's line, and the next one starts at
+ * the next word, or at a tag ("1-0 [Event ..."), whose pairs are read.
+ * Only lines that scan_line () takes are looked at, and of those the
+ * ones that end with a result or a tag, or have comments. Returns where the
+ * text of the line's last game starts (p when no game ends inside the
+ * line), or NULL when a tag section took the rest of the line. */
+static const char *
+split_at_results (ScPgnScanner *s,
+                  const char   *line,
+                  const char   *p,
+                  const char   *end,
+                  guint64       offset,
+                  guint64       next)
+{
+  gboolean was_in_comment = s->in_comment;
+  const char *start = p, *q = p;
+  guint depth = 0;   /* variations opened on this line */
+
+  while ((q = skip_comments (s, q, end)) < end)
+    {
+      const char *word = q, *after, *text_end;
+
+      if (*q == '(' || *q == ')')
+        {
+          depth = *q == '(' ? depth + 1 : depth > 0 ? depth - 1 : 0;
+          q++;
+          continue;
+        }
+      while (q < end && !ends_word (*q))
+        q++;
+      if (q == word)
+        q++;
+      if (depth > 0 || !ends_with_result (word, q))
+        continue;
+      after = skip_comments (s, q, end);
+      /* No game starts with ')' after a result: see scan_line (). */
+      if (after == end || *after == ')')
+        continue;
+      text_end = after;
+      while (is_blank (text_end[-1]))
+        text_end--;
+      s->content_end = offset + (guint64) (text_end - line);
+      start_game (s, offset + (guint64) (after - line));
+      start = q = after;
+      was_in_comment = FALSE;
+      if (*after == '[')
+        {
+          s->state = STATE_TAGS;
+          if (may_want_tag (s, after, end))
+            sc_pgn_scanner_read_tag (s, after, end, end);
+          s->content_end = next;
+          return NULL;
+        }
+    }
+  s->in_comment = was_in_comment;
+  return start;
+}
+
 /* One line without its '\n', at offset; next is the offset after it. */
 static inline void
 scan_line (ScPgnScanner *s,
@@ -271,6 +492,7 @@ scan_line (ScPgnScanner *s,
            gboolean      has_marks)
 {
   const char *p = line, *end = line + length, *text_end;
+  gboolean was_in_comment, ended;
 
   s->line++;
   /* A byte order mark is no part of the line it starts: the first, or
@@ -325,62 +547,23 @@ scan_line (ScPgnScanner *s,
   /* Without '{' or ';' (known from the chunk scan) there is nothing to
    * follow. A result before comments on its line ends the game: they are
    * its own, as the reader takes them. */
+  was_in_comment = s->in_comment;
   text_end = has_marks || s->in_comment ? scan_movetext (s, p, end) : end;
-  if (!s->in_comment && ends_with_result (p, text_end))
+  ended = !s->in_comment && ends_with_result (p, text_end);
+  /* A game that ends inside the line (see split_at_results ()) is looked
+   * for where another ends at its end, or a tag or a comment does. */
+  if ((ended || has_marks || was_in_comment || ends_with_tag (p, end)) &&
+      may_hold_result (p, end))
+    {
+      s->in_comment = was_in_comment;
+      if ((p = split_at_results (s, line, p, end, offset, next)) == NULL)
+        return;
+      s->content_end = next;
+      text_end = scan_movetext (s, p, end);
+      ended = !s->in_comment && ends_with_result (p, text_end);
+    }
+  if (ended)
     s->state = STATE_ENDED;
-}
-
-/* What a byte at the start or the end of a line says about it, for the
- * fast path through movetext. */
-enum {
-  CLASS_LINE_START = 1 << 0,  /* starting so, the line is blank, indented, a tag, escaped or marked */
-  CLASS_LINE_END   = 1 << 1,  /* ending so, it may end with a result */
-  CLASS_DIGIT      = 1 << 2,  /* the last character of a result after a separator */
-  CLASS_SEPARATOR  = 1 << 3,  /* '-', ':', '/' and the last byte of '–' */
-  CLASS_SPACE      = 1 << 4,  /* white space after the end of a line's text */
-};
-
-static const guint8 byte_classes[256] = {
-  ['\t'] = CLASS_LINE_START | CLASS_SPACE,
-  ['\n'] = CLASS_LINE_START,
-  ['\r'] = CLASS_LINE_START | CLASS_SPACE,
-  [' '] = CLASS_LINE_START | CLASS_SPACE,
-  ['%'] = CLASS_LINE_START,
-  ['['] = CLASS_LINE_START,
-  [0xEF] = CLASS_LINE_START,  /* a byte order mark, perhaps */
-  ['*'] = CLASS_LINE_END,
-  [0xBD] = CLASS_LINE_END,
-  ['0'] = CLASS_DIGIT,
-  ['1'] = CLASS_DIGIT,
-  ['2'] = CLASS_DIGIT,
-  ['-'] = CLASS_SEPARATOR,
-  ['/'] = CLASS_SEPARATOR,
-  [':'] = CLASS_SEPARATOR,
-  [0x93] = CLASS_SEPARATOR,
-};
-
-static inline guint
-byte_class (const char *p)
-{
-  return byte_classes[(guchar) *p];
-}
-
-/* Could the line from start to nl (not blank) end with a result, as far
- * as ends_with_result() is concerned? A superset of its answer. White
- * space at the end (a '\r' before each '\n' in many files) is passed. */
-static inline gboolean
-may_end_with_result (const char *start,
-                     const char *nl)
-{
-  guint last;
-
-  while (byte_class (nl - 1) & CLASS_SPACE)
-    if (--nl == start)
-      return TRUE;
-  last = byte_class (nl - 1);
-  if (last & CLASS_LINE_END)
-    return TRUE;
-  return (last & CLASS_DIGIT) && nl - start >= 2 && (byte_class (nl - 2) & CLASS_SEPARATOR);
 }
 
 /* The '\n' bytes and the '{' or ';' bytes of 64 bytes, as bit masks.
@@ -797,99 +980,4 @@ sc_pgn_find_split (const char *window,
     if (window[i] == '[' && window[i - 1] == '\n' && looks_like_boundary (window, i))
       return i;
   return 0;
-}
-
-/* The index: entries with their tags copied into one string chunk. */
-
-struct _ScPgnIndex {
-  ScPgnScanner *scanner;
-  GArray       *entries;
-  GStringChunk *strings;
-  const char   *last[SC_PGN_N_TAGS];  /* the last game's values */
-};
-
-void
-sc_pgn_index_add (ScPgnIndex            *index,
-                  const ScPgnIndexEntry *entry)
-{
-  ScPgnIndexEntry copy = *entry;
-
-  /* Games in a row share most values (Event, Site, Result): a value the
-   * last game had is kept once, without the cost of a hash table. */
-  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    if (entry->tags[i] != NULL)
-      {
-        if (index->last[i] == NULL || strcmp (index->last[i], entry->tags[i]) != 0)
-          index->last[i] = g_string_chunk_insert (index->strings, entry->tags[i]);
-        copy.tags[i] = index->last[i];
-      }
-  g_array_append_val (index->entries, copy);
-}
-
-static void
-index_add (const ScPgnIndexEntry *entry,
-           gpointer               user_data)
-{
-  sc_pgn_index_add (user_data, entry);
-}
-
-ScPgnIndex *
-sc_pgn_index_new (void)
-{
-  ScPgnIndex *index = g_new0 (ScPgnIndex, 1);
-
-  index->scanner = sc_pgn_scanner_new (index_add, index);
-  index->entries = g_array_new (FALSE, FALSE, sizeof (ScPgnIndexEntry));
-  index->strings = g_string_chunk_new (64 * 1024);
-  return index;
-}
-
-void
-sc_pgn_index_feed (ScPgnIndex *index,
-                   const char *data,
-                   gsize       length)
-{
-  sc_pgn_scanner_feed (index->scanner, data, length);
-}
-
-void
-sc_pgn_index_finish (ScPgnIndex *index)
-{
-  sc_pgn_scanner_finish (index->scanner);
-}
-
-ScPgnIndex *
-sc_pgn_index_scan (const char *text,
-                   gsize       length)
-{
-  ScPgnIndex *index = sc_pgn_index_new ();
-
-  sc_pgn_index_feed (index, text, length);
-  sc_pgn_index_finish (index);
-  return index;
-}
-
-guint
-sc_pgn_index_get_n_games (ScPgnIndex *index)
-{
-  return index->entries->len;
-}
-
-const ScPgnIndexEntry *
-sc_pgn_index_get_game (ScPgnIndex *index,
-                       guint       i)
-{
-  g_return_val_if_fail (i < index->entries->len, NULL);
-  return &g_array_index (index->entries, ScPgnIndexEntry, i);
-}
-
-void
-sc_pgn_index_free (ScPgnIndex *index)
-{
-  if (index == NULL)
-    return;
-  sc_pgn_scanner_free (index->scanner);
-  g_array_unref (index->entries);
-  g_string_chunk_free (index->strings);
-  g_free (index);
 }
