@@ -202,14 +202,20 @@ numbered_single_move (const char *text)
 static gboolean
 looks_like_several (const char *text)
 {
+  static const char * const marks[] = { "e.p.", "ep", "(=)" };
   g_autofree char *copy = g_strstrip (g_strdup (text));
-  const char *space = strpbrk (copy, " \t\n");
 
   if (g_ascii_isdigit (copy[0]) && strpbrk (copy, ".)") != NULL)
     return TRUE;
-  /* "exd6 e.p." and "Kb1 (=)" are one move. */
-  return space != NULL && !g_str_has_suffix (copy, "e.p.") && !g_str_has_suffix (copy, "ep")
-         && !g_str_has_suffix (copy, "(=)");
+  /* "exd6 e.p." and "Kb1 (=)" are one move, but "Te8 Kb1 (=)" two: the
+   * mark at the end is left out before looking for a space. */
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (g_str_has_suffix (copy, marks[i]))
+      {
+        copy[strlen (copy) - strlen (marks[i])] = '\0';
+        break;
+      }
+  return strpbrk (g_strchomp (copy), " \t\n") != NULL;
 }
 
 static void
