@@ -440,6 +440,38 @@ test_read_moves_follows_offers (void)
   assert_text (doc, with_offer);
 }
 
+/* A result typed alone: read as PGN writes it, refused against a mate. */
+static void
+test_read_result (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  ScTextProblem problem = { 0 };
+  g_autofree char *draw = NULL;
+  g_autofree char *loss = NULL;
+  g_autofree char *win = NULL;
+  g_autofree char *why = NULL;
+
+  g_assert_null (sc_document_read_result (doc, "e4", NULL));
+  g_assert_null (sc_document_read_result (doc, "0-0", NULL));
+  g_assert_true (sc_document_read_moves (doc, "1. e4 e5", -1, NULL, NULL, &problem));
+  draw = sc_document_read_result (doc, "½-½", &why);
+  g_assert_cmpstr (draw, ==, "1/2-1/2");
+  g_assert_null (why);
+  sc_document_set_result (doc, draw);
+  assert_text (doc, "1. e4 e5 1/2-1/2");
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "1. e4 e5 *");
+
+  g_assert_true (sc_document_read_moves (doc, "2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", -1, NULL, NULL, &problem));
+  g_assert_true (sc_document_read_moves (doc, "", -1, NULL, NULL, &problem));
+  loss = sc_document_read_result (doc, "0:1", &why);
+  g_assert_cmpstr (loss, ==, "0-1");
+  g_assert_nonnull (why);
+  g_clear_pointer (&why, g_free);
+  win = sc_document_read_result (doc, "1-0", &why);
+  g_assert_null (why);
+}
+
 /* Every other kind of edit: one ::changed and one notify::current each,
  * undone the same way. */
 static void
@@ -523,5 +555,6 @@ main (int    argc,
   g_test_add_func ("/document/read-moves/follows-the-game", test_read_moves_follows_the_game);
   g_test_add_func ("/document/read-moves/follows-marks", test_read_moves_follows_marks);
   g_test_add_func ("/document/read-moves/follows-offers", test_read_moves_follows_offers);
+  g_test_add_func ("/document/read-result", test_read_result);
   return g_test_run ();
 }

@@ -743,6 +743,36 @@ test_retype_offer (void)
     }
 }
 
+/* A result typed alone after the last move sets the game's, as a step
+ * to undo; against a mate it is refused with the reason. */
+static void
+test_result_alone (void)
+{
+  game_at_ply (seed_san, "nb", 21);
+  sc_move_entry_set_text (entry (), "1/2-1/2");
+  g_assert_false (sc_move_entry_has_error (entry ()));
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "1/2-1/2");
+  gtk_widget_activate_action (win (), "win.undo", NULL);
+  gui_settle ();
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "*");
+
+  game_at_ply ("1. f3 e5 2. g4 Qh4# *", "en", 4);
+  sc_move_entry_set_text (entry (), "1-0");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  g_assert_nonnull (strstr (sc_move_entry_get_feedback (entry ()), "checkmate"));
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "*");
+  sc_move_entry_set_text (entry (), "0:1");
+  g_assert_false (sc_move_entry_has_error (entry ()));
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "0-1");
+}
+
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
  * back, as it undoes any other change of the text; once the field has
  * nothing left to undo, Ctrl+Z is the game's undo again. */
@@ -868,6 +898,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);
   g_test_add_func ("/gui-entry/retype-offer", test_retype_offer);
+  g_test_add_func ("/gui-entry/result-alone", test_result_alone);
   g_test_add_func ("/gui-entry/numbered-move", test_numbered_move);
   g_test_add_func ("/gui-entry/text-dialog-detects-continuation", test_text_dialog_detects_continuation);
   g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);

@@ -343,3 +343,39 @@ sc_document_play_move (ScDocument            *doc,
   sc_document_push (doc, group, played);
   return SC_PLAY_PLAYED;
 }
+
+char *
+sc_document_read_result (ScDocument  *doc,
+                         const char  *text,
+                         char       **problem)
+{
+  g_autofree char *result = NULL;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (problem != NULL)
+    *problem = NULL;
+  result = sc_tag_normalize ("Result", text, NULL);
+  if (!g_str_equal (result, "1-0") && !g_str_equal (result, "0-1") && !g_str_equal (result, "1/2-1/2")
+      && !g_str_equal (result, "*"))
+    return NULL;
+  if (problem != NULL)
+    *problem = sc_tag_check (sc_document_get_game (doc), "Result", result);
+  return g_steal_pointer (&result);
+}
+
+void
+sc_document_set_result (ScDocument *doc,
+                        const char *result)
+{
+  ScGame *game;
+
+  g_return_if_fail (SC_IS_DOCUMENT (doc));
+  g_return_if_fail (result != NULL);
+
+  game = sc_document_get_game (doc);
+  if (g_str_equal (sc_game_get_result (game), result))
+    return;
+  sc_document_push (doc, sc_game_set_result_edit (game, result), sc_document_get_current (doc));
+}
