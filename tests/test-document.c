@@ -356,6 +356,32 @@ test_read_moves_follows_the_game (void)
   g_clear_pointer (&problem.message, g_free);
 }
 
+/* Each spelling, read from the game's start, goes along the moves there:
+ * n_moves of them, with no step and the game unchanged. */
+static void
+assert_read_along (ScDocument         *doc,
+                   const char *const  *spellings,
+                   guint               n_spellings,
+                   guint               n_moves,
+                   const char         *expected)
+{
+  guint64 step = sc_document_get_last_step (doc);
+
+  for (guint i = 0; i < n_spellings; i++)
+    {
+      ScTextProblem problem = { 0 };
+      guint n = 0;
+
+      sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+      if (!sc_document_read_moves (doc, spellings[i], -1, NULL, &n, &problem))
+        g_error ("“%s”: %s", spellings[i], problem.message);
+      g_assert_cmpuint (n, ==, n_moves);
+      g_assert_cmpuint (sc_document_get_last_step (doc), ==, step);
+      g_assert_cmpuint (sc_game_node_ply (sc_document_get_current (doc)), ==, n_moves);
+      assert_text (doc, expected);
+    }
+}
+
 /* Marks written apart from moves already there ("exd6 e.p.+", "e. p.
  * ch") are gone along with them; pasted after them, they are read. */
 static void
@@ -369,22 +395,81 @@ test_read_moves_follows_marks (void)
   };
   g_autoptr(ScDocument) doc = sc_document_new ();
   ScTextProblem problem = { 0 };
-  guint64 step;
   guint n = 0;
 
   g_assert_true (sc_document_read_moves (doc, spellings[0], -1, NULL, &n, &problem));
   g_assert_cmpuint (n, ==, 8);
   assert_text (doc, "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6+ Kxd6 *");
-  step = sc_document_get_last_step (doc);
-  for (guint i = 0; i < G_N_ELEMENTS (spellings); i++)
-    {
-      sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
-      if (!sc_document_read_moves (doc, spellings[i], -1, NULL, &n, &problem))
-        g_error ("“%s”: %s", spellings[i], problem.message);
-      g_assert_cmpuint (n, ==, 8);
-      g_assert_cmpuint (sc_document_get_last_step (doc), ==, step);
-      assert_text (doc, "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6+ Kxd6 *");
-    }
+  assert_read_along (doc, spellings, G_N_ELEMENTS (spellings), 8, "1. e4 e6 2. e5 Ke7 3. Nf3 d5 4. exd6+ Kxd6 *");
+}
+
+/* Moves typed again with the draw offer or NAG they have are gone along,
+ * not added as a variation; marks they lack are added to them in one
+ * step. */
+static void
+test_read_moves_follows_offers (void)
+{
+  static const char *const spellings[] = {
+    "1. e4 e5 2. Nf3(=) Nc6",
+    "e4 e5 Nf3 (=) Nc6",
+    "1. e4 e5 2. Nf3(=) Nc6 *",
+  };
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  ScTextProblem problem = { 0 };
+  g_autofree char *with_offer = NULL;
+  guint n = 0;
+
+  g_assert_true (sc_document_read_moves (doc, spellings[0], -1, NULL, &n, &problem));
+  with_offer = movetext (doc);
+  assert_read_along (doc, spellings, G_N_ELEMENTS (spellings), 4, with_offer);
+
+  /* A result after them sets the game's, on the same line. */
+  sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+  g_assert_true (sc_document_read_moves (doc, "1. e4 e5 2. Nf3(=) Nc6 1/2-1/2", -1, NULL, &n, &problem));
+  g_assert_cmpstr (sc_game_get_result (sc_document_get_game (doc)), ==, "1/2-1/2");
+  g_assert_null (sc_game_node_variation_start (sc_document_get_current (doc)));
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, with_offer);
+
+  /* Marks the game's moves lack are added to them, as one step. */
+  sc_document_set_current (doc, sc_game_get_root (sc_document_get_game (doc)));
+  g_assert_true (sc_document_read_moves (doc, "1. e4! e5 (=) 2. Nf3 Nc6 3. Bb5", -1, NULL, &n, &problem));
+  g_assert_cmpuint (n, ==, 5);
+  assert_text (doc, "1. e4 $1 e5 {(=)} 2. Nf3 {(=)} 2... Nc6 3. Bb5 *");
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, with_offer);
+}
+
+/* A result typed alone: read as PGN writes it, refused against a mate. */
+static void
+test_read_result (void)
+{
+  g_autoptr(ScDocument) doc = sc_document_new ();
+  ScTextProblem problem = { 0 };
+  g_autofree char *draw = NULL;
+  g_autofree char *loss = NULL;
+  g_autofree char *win = NULL;
+  g_autofree char *why = NULL;
+
+  g_assert_null (sc_document_read_result (doc, "e4", NULL));
+  g_assert_null (sc_document_read_result (doc, "0-0", NULL));
+  g_assert_true (sc_document_read_moves (doc, "1. e4 e5", -1, NULL, NULL, &problem));
+  draw = sc_document_read_result (doc, "½-½", &why);
+  g_assert_cmpstr (draw, ==, "1/2-1/2");
+  g_assert_null (why);
+  sc_document_set_result (doc, draw);
+  assert_text (doc, "1. e4 e5 1/2-1/2");
+  g_assert_true (sc_document_undo (doc));
+  assert_text (doc, "1. e4 e5 *");
+
+  g_assert_true (sc_document_read_moves (doc, "2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", -1, NULL, NULL, &problem));
+  g_assert_true (sc_document_read_moves (doc, "", -1, NULL, NULL, &problem));
+  loss = sc_document_read_result (doc, "0:1", &why);
+  g_assert_cmpstr (loss, ==, "0-1");
+  g_assert_nonnull (why);
+  g_clear_pointer (&why, g_free);
+  win = sc_document_read_result (doc, "1-0", &why);
+  g_assert_null (why);
 }
 
 /* Every other kind of edit: one ::changed and one notify::current each,
@@ -469,5 +554,7 @@ main (int    argc,
   g_test_add_func ("/document/emissions-of-edits", test_emissions_of_edits);
   g_test_add_func ("/document/read-moves/follows-the-game", test_read_moves_follows_the_game);
   g_test_add_func ("/document/read-moves/follows-marks", test_read_moves_follows_marks);
+  g_test_add_func ("/document/read-moves/follows-offers", test_read_moves_follows_offers);
+  g_test_add_func ("/document/read-result", test_read_result);
   return g_test_run ();
 }

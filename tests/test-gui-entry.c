@@ -358,23 +358,34 @@ problem_word (ScGameTextDialog *dialog)
   return gtk_text_iter_get_text (&start, &end);
 }
 
+/* A new game of pgn (English letters), the notation in language, at
+ * the move ply of its main line. */
+static void
+game_at_ply (const char *pgn,
+             const char *language,
+             guint       ply)
+{
+  g_autoptr(ScReadResult) result = sc_read_games (pgn, -1, sc_language_english ());
+  ScGameNode *node;
+
+  start_fresh (language);
+  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
+  node = sc_game_get_root (sc_window_get_game (window));
+  for (guint i = 0; i < ply; i++)
+    node = node->first_child;
+  sc_window_go_to (window, node);
+}
+
 static void
 test_repair (void)
 {
-  g_autoptr(ScReadResult) result = sc_read_games (twenty_moves, -1, sc_language_english ());
   g_autofree char *san = NULL;
   g_autofree char *pending = NULL;
   ScGameTextDialog *text_dialog;
-  ScGameNode *node;
 
   if (gui_skip_without_typing (win ()))
     return;
-  start_fresh ("en");
-  sc_window_set_game (window, g_ptr_array_index (result->games, 0), NULL);
-  node = sc_game_get_root (sc_window_get_game (window));
-  for (guint i = 0; i < 4; i++)
-    node = node->first_child;
-  sc_window_go_to (window, node);
+  game_at_ply (twenty_moves, "en", 4);
   gtk_widget_grab_focus (GTK_WIDGET (gui_board (window)));
 
   /* 3. Nc3 typed again as 3. Nf3: asked, Replace. */
@@ -703,6 +714,65 @@ test_after_mate (void)
   sc_move_entry_set_text (entry (), "");
 }
 
+/* Moves the game has, typed again with their draw offer, are gone along
+ * (no variation, no error) and a result after them is the game's. */
+static void
+test_retype_offer (void)
+{
+  static const char *const typed[] = { "Te8 11. Kb1(=) 1/2-1/2", "Te8 11. Kb1(=)", "Te8 Kb1(=)", "Te8 Kb1 (=)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      g_autofree char *san = NULL;
+      ScGameNode *last;
+
+      game_at_ply (seed_san, "nb", 19);
+      sc_move_entry_set_text (entry (), typed[i]);
+      g_assert_false (sc_move_entry_has_error (entry ()));
+      sc_move_entry_commit (entry ());
+      gui_settle ();
+      g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+      san = main_line_san ();
+      g_assert_cmpstr (san, ==, seed_san);
+      last = sc_window_get_current (window);
+      g_assert_true (last->draw_offer);
+      g_assert_null (last->first_child);
+      g_assert_null (last->next_sibling);
+      g_assert_null (sc_game_node_variation_start (last));
+      g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, i == 0 ? "1/2-1/2" : "*");
+    }
+}
+
+/* A result typed alone after the last move sets the game's, as a step
+ * to undo; against a mate it is refused with the reason. */
+static void
+test_result_alone (void)
+{
+  game_at_ply (seed_san, "nb", 21);
+  sc_move_entry_set_text (entry (), "1/2-1/2");
+  g_assert_false (sc_move_entry_has_error (entry ()));
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "");
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "1/2-1/2");
+  gtk_widget_activate_action (win (), "win.undo", NULL);
+  gui_settle ();
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "*");
+
+  game_at_ply ("1. f3 e5 2. g4 Qh4# *", "en", 4);
+  sc_move_entry_set_text (entry (), "1-0");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  g_assert_nonnull (strstr (sc_move_entry_get_feedback (entry ()), "checkmate"));
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "*");
+  sc_move_entry_set_text (entry (), "0:1");
+  g_assert_false (sc_move_entry_has_error (entry ()));
+  sc_move_entry_commit (entry ());
+  gui_settle ();
+  g_assert_cmpstr (sc_game_get_result (sc_window_get_game (window)), ==, "0-1");
+}
+
 /* Escape empties the field of text not yet entered, and Ctrl+Z brings it
  * back, as it undoes any other change of the text; once the field has
  * nothing left to undo, Ctrl+Z is the game's undo again. */
@@ -827,6 +897,8 @@ main (int   argc,
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);
+  g_test_add_func ("/gui-entry/retype-offer", test_retype_offer);
+  g_test_add_func ("/gui-entry/result-alone", test_result_alone);
   g_test_add_func ("/gui-entry/numbered-move", test_numbered_move);
   g_test_add_func ("/gui-entry/text-dialog-detects-continuation", test_text_dialog_detects_continuation);
   g_test_add_func ("/gui-entry/several-rest-message", test_several_rest_message);

@@ -606,6 +606,28 @@ test_comment_commit_key (void)
   gtk_widget_grab_focus (GTK_WIDGET (entry ()));
 }
 
+/* Escape in the comment box writes the comment, as leaving the box
+ * does, and gives the keyboard back to the move entry. */
+static void
+test_comment_escape_key (void)
+{
+  GtkWidget *text_field = sc_move_entry_get_text_widget (entry ());
+  GtkWidget *focus;
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  start_with_unsaved_work ();
+  e5 = sc_window_get_current (window);
+  gtk_widget_grab_focus (comment_view ());
+  gui_type (win (), "Solid.");
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (e5->comment_after, ==, "Solid.");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == text_field || gtk_widget_is_ancestor (focus, text_field));
+  gui_new_game (window);
+}
+
 static gboolean
 match_notation_button (GtkWidget *widget,
                        gpointer   data)
@@ -821,6 +843,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/variation-keys", test_variation_keys);
   g_test_add_func ("/gui-keys/keys/delete-keys", test_delete_keys);
   g_test_add_func ("/gui-keys/keys/comment-commit-key", test_comment_commit_key);
+  g_test_add_func ("/gui-keys/keys/comment-escape-key", test_comment_escape_key);
   g_test_add_func ("/gui-keys/layout/board-keeps-size", test_board_keeps_size);
   g_test_add_func ("/gui-keys/layout/shortcuts-window-fits", test_shortcuts_window_fits);
   g_test_add_func ("/gui-keys/layout/small-window-with-game-list", test_small_window_with_game_list);

@@ -43,6 +43,7 @@ struct _ScMoveEntry {
   TextStep         last_step;   /* what the last step did, to join it with the next */
   const ScLanguage *suggested;  /* whose letters read the text, when ours do not */
   gboolean         instead;     /* parse is a move in place of the current one */
+  char            *result;      /* the game result the text reads as, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (ScMoveEntry, sc_move_entry, GTK_TYPE_WIDGET)
@@ -202,14 +203,45 @@ numbered_single_move (const char *text)
 static gboolean
 looks_like_several (const char *text)
 {
+  static const char * const marks[] = { "e.p.", "ep", "(=)" };
   g_autofree char *copy = g_strstrip (g_strdup (text));
-  const char *space = strpbrk (copy, " \t\n");
 
   if (g_ascii_isdigit (copy[0]) && strpbrk (copy, ".)") != NULL)
     return TRUE;
-  /* "exd6 e.p." and "Kb1 (=)" are one move. */
-  return space != NULL && !g_str_has_suffix (copy, "e.p.") && !g_str_has_suffix (copy, "ep")
-         && !g_str_has_suffix (copy, "(=)");
+  /* "exd6 e.p." and "Kb1 (=)" are one move, but "Te8 Kb1 (=)" two: the
+   * mark at the end is left out before looking for a space. */
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (g_str_has_suffix (copy, marks[i]))
+      {
+        copy[strlen (copy) - strlen (marks[i])] = '\0';
+        break;
+      }
+  return strpbrk (g_strchomp (copy), " \t\n") != NULL;
+}
+
+/* "1-0", "½-½", "1:0" alone: the game's result, which Enter sets, or why
+ * the game cannot have it. */
+static gboolean
+describe_result (ScMoveEntry *self,
+                 const char  *text)
+{
+  g_autofree char *result = NULL;
+  g_autofree char *problem = NULL;
+  g_autofree char *message = NULL;
+
+  result = sc_document_read_result (self->document, text, &problem);
+  if (result == NULL)
+    return FALSE;
+  if (problem != NULL)
+    {
+      set_feedback (self, problem, TRUE);
+      return TRUE;
+    }
+  /* TRANSLATORS: %s: a game result, as 1-0 or 1/2-1/2 */
+  message = g_strdup_printf (_("Result %s — Enter sets it"), result);
+  set_feedback (self, message, FALSE);
+  self->result = g_steal_pointer (&result);
+  return TRUE;
 }
 
 static void
@@ -421,6 +453,7 @@ update (ScMoveEntry *self)
   clear_choices (self);
   self->suggested = NULL;
   self->instead = FALSE;
+  g_clear_pointer (&self->result, g_free);
   memset (&self->parse, 0, sizeof self->parse);
   self->parse.status = SC_MOVE_PARSE_UNREADABLE;
   set_preview_move (self, 0);
@@ -430,6 +463,8 @@ update (ScMoveEntry *self)
       return;
     }
 
+  if (describe_result (self, text))
+    return;
   current_position (self, &pos);
   /* After mate or stalemate no move can follow: say so, not why this one cannot. */
   ended = sc_position_describe_end (&pos);
@@ -611,7 +646,12 @@ sc_move_entry_commit (ScMoveEntry *self)
     return;
   if (self->suggested != NULL)
     switch_language (self);
-  if (self->parse.status == SC_MOVE_PARSE_OK)
+  if (self->result != NULL)
+    {
+      sc_document_set_result (self->document, self->result);
+      set_text_forgetting (self, "");
+    }
+  else if (self->parse.status == SC_MOVE_PARSE_OK)
     {
       /* Played where the move it replaces was: the game asks how. */
       if (self->instead)
@@ -837,6 +877,7 @@ sc_move_entry_dispose (GObject *object)
   g_clear_pointer (&self->undo_texts, g_ptr_array_unref);
   g_clear_pointer (&self->redo_texts, g_ptr_array_unref);
   g_clear_pointer (&self->last_text, g_free);
+  g_clear_pointer (&self->result, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), SC_TYPE_MOVE_ENTRY);
   G_OBJECT_CLASS (sc_move_entry_parent_class)->dispose (object);
 }

@@ -216,6 +216,14 @@ window_key_pressed (GtkEventControllerKey *controller,
   gunichar c = gdk_keyval_to_unicode (keyval);
   char utf8[8] = { 0 };
 
+  /* Escape in the comment box writes the comment, as leaving it does,
+   * and takes the keyboard back to the move entry. */
+  if (keyval == GDK_KEY_Escape && !(state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) && focus != NULL
+      && gtk_widget_get_ancestor (focus, SC_TYPE_COMMENT_EDITOR) != NULL)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
+      return TRUE;
+    }
   /* Shortcuts stay shortcuts; text fields being edited keep their keys.
    * The move list is a text view that cannot be edited: typing there is
    * a move, as after clicking the move to correct it. */

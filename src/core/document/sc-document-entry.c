@@ -35,33 +35,67 @@ annotation_follows (const ScMovetextLexer *lex)
          || t.type == SC_TOKEN_OPEN;
 }
 
-/* "exd6 e.p.+", "Qe3 +", "e. p. ch": the words after a move that are
- * the same move's are gone past. FALSE when one holds a glyph or a draw
- * offer: an annotation, which a new line would keep. */
-static gboolean
-skip_marks (ScMovetextLexer *lex)
+/* The glyphs and draw offer of more, added to those of marks. */
+static void
+merge_marks (ScMoveParse       *marks,
+             const ScMoveParse *more)
+{
+  for (guint i = 0; i < more->n_nags && marks->n_nags < SC_MOVE_PARSE_MAX_NAGS; i++)
+    if (memchr (marks->nags, more->nags[i], marks->n_nags) == NULL)
+      marks->nags[marks->n_nags++] = more->nags[i];
+  marks->draw_offer = marks->draw_offer || more->draw_offer;
+}
+
+/* "exd6 e.p.+", "Qe3 +", "e. p. ch", "Kb1 (=)": the words after a move
+ * that are the same move's are gone past, their glyphs and draw offer
+ * added to *marks. */
+static void
+skip_marks (ScMovetextLexer *lex,
+            ScMoveParse     *marks)
 {
   for (;;)
     {
       ScMovetextLexer ahead = *lex;
       ScToken mark = sc_movetext_next_token (&ahead);
-      ScMoveParse marks;
+      ScMoveParse more = { 0 };
 
-      if (mark.type != SC_TOKEN_WORD || !sc_movetext_read_marks (&ahead, &mark, &marks))
-        return TRUE;
-      if (marks.n_nags > 0 || marks.draw_offer)
-        return FALSE;
+      if (mark.type != SC_TOKEN_WORD || !sc_movetext_read_marks (&ahead, &mark, &more))
+        return;
+      merge_marks (marks, &more);
       *lex = ahead;
     }
 }
 
+/* A move the game has, typed again with glyphs or a draw offer it lacks:
+ * they are added to it, in the step of the typing. */
+static void
+add_missing_marks (ScGame            *game,
+                   ScGameEdit        *group,
+                   ScGameNode        *node,
+                   const ScMoveParse *typed)
+{
+  ScMoveParse marks = { 0 };
+
+  marks.n_nags = (guint8) MIN (node->n_nags, SC_MOVE_PARSE_MAX_NAGS);
+  memcpy (marks.nags, node->nags, marks.n_nags);
+  marks.draw_offer = node->draw_offer;
+  merge_marks (&marks, typed);
+  if (marks.n_nags != node->n_nags)
+    sc_game_edit_group_add (group, sc_game_set_nags (game, node, marks.nags, marks.n_nags));
+  if (marks.draw_offer && !node->draw_offer)
+    sc_game_edit_group_add (group, sc_game_toggle_draw_offer (game, node));
+}
+
 /* The moves at the start of text that the game already has after *node
  * are gone along, not added again: *node moves along them and the
- * offset where the rest of text begins is returned. Stops before the
- * first word that is not one of the moves there, and before a move
- * written with an annotation, which the new line keeps. */
+ * offset where the rest of text begins is returned. Glyphs and draw
+ * offers typed with them that they lack are added to them, in group.
+ * Stops before the first word that is not one of the moves there, and
+ * before a move followed by a comment or variation, which a new line
+ * keeps. */
 static gsize
 follow_existing_moves (ScGame            *game,
+                       ScGameEdit        *group,
                        ScGameNode       **node,
                        const char        *text,
                        gsize              length,
@@ -94,11 +128,12 @@ follow_existing_moves (ScGame            *game,
           t = move;
         }
       if (!sc_parse_move (&pos, text + t.start, (gssize) (t.end - t.start), lang, &parse)
-          || parse.n_nags > 0 || parse.draw_offer
           || (child = sc_game_node_find_child (*node, parse.move)) == NULL)
         break;
-      if (!skip_marks (&lex) || annotation_follows (&lex))
+      skip_marks (&lex, &parse);
+      if (annotation_follows (&lex))
         break;
+      add_missing_marks (game, group, child, &parse);
       sc_position_make_move (&pos, parse.move, &undo);
       *node = child;
       (*n_followed)++;
@@ -150,7 +185,8 @@ sc_document_read_moves (ScDocument       *doc,
   node = sc_document_get_current (doc);
   if (length < 0)
     length = (gssize) strlen (text);
-  skipped = follow_existing_moves (game, &node, text, (gsize) length, lang, &n_followed);
+  group = sc_game_edit_group_new ();
+  skipped = follow_existing_moves (game, group, &node, text, (gsize) length, lang, &n_followed);
   text += skipped;
   length -= (gssize) skipped;
   for (ScGameNode *c = node->first_child; c != NULL; c = c->next_sibling)
@@ -166,7 +202,6 @@ sc_document_read_moves (ScDocument       *doc,
   for (guint i = 0; first != NULL && i < n_children; i++)
     first = first->next_sibling;
 
-  group = sc_game_edit_group_new ();
   if (first != NULL)
     sc_game_edit_group_add (group, sc_game_edit_for_added_line (game, first));
   if (g_strcmp0 (result_before, sc_game_get_result (game)) != 0)
@@ -307,4 +342,40 @@ sc_document_play_move (ScDocument            *doc,
   /* The same move as the one there is no step: only one along the line. */
   sc_document_push (doc, group, played);
   return SC_PLAY_PLAYED;
+}
+
+char *
+sc_document_read_result (ScDocument  *doc,
+                         const char  *text,
+                         char       **problem)
+{
+  g_autofree char *result = NULL;
+
+  g_return_val_if_fail (SC_IS_DOCUMENT (doc), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (problem != NULL)
+    *problem = NULL;
+  result = sc_tag_normalize ("Result", text, NULL);
+  if (!g_str_equal (result, "1-0") && !g_str_equal (result, "0-1") && !g_str_equal (result, "1/2-1/2")
+      && !g_str_equal (result, "*"))
+    return NULL;
+  if (problem != NULL)
+    *problem = sc_tag_check (sc_document_get_game (doc), "Result", result);
+  return g_steal_pointer (&result);
+}
+
+void
+sc_document_set_result (ScDocument *doc,
+                        const char *result)
+{
+  ScGame *game;
+
+  g_return_if_fail (SC_IS_DOCUMENT (doc));
+  g_return_if_fail (result != NULL);
+
+  game = sc_document_get_game (doc);
+  if (g_str_equal (sc_game_get_result (game), result))
+    return;
+  sc_document_push (doc, sc_game_set_result_edit (game, result), sc_document_get_current (doc));
 }

@@ -74,4 +74,16 @@ ScPlayResult sc_document_play_move (ScDocument            *doc,
                                     const ScNotationStyle *style,
                                     char                 **pending);
 
+/* text read as a game result alone ("1-0", "½-½", "1:0", "*"): the
+ * result as PGN writes it, or NULL for text that is no result. *problem
+ * (may be NULL) gets why the game cannot have it, as Game Details says
+ * it (a win for the side that is mated), or NULL when it can. */
+char        *sc_document_read_result (ScDocument  *doc,
+                                      const char  *text,
+                                      char       **problem);
+/* Sets the game's result as one step of the history; nothing when the
+ * game has it already. */
+void         sc_document_set_result  (ScDocument  *doc,
+                                      const char  *result);
+
 G_END_DECLS
