@@ -304,6 +304,18 @@ test_null_move (void)
   g_assert_cmpstr (offer, ==, "--(=)");
 }
 
+/* A language's letters keep to one line wherever a sentence wraps them. */
+static void
+test_language_sample (void)
+{
+  g_autofree char *german = sc_language_sample (sc_language_lookup ("de"));
+  g_autofree char *numeric = sc_language_sample (sc_language_lookup ("iccf"));
+
+  g_assert_cmpstr (german, ==, "K\u00A0D\u00A0T\u00A0L\u00A0S");
+  g_assert_null (strchr (german, ' '));
+  g_assert_cmpstr (numeric, ==, "5254");
+}
+
 static void
 test_appends (void)
 {
@@ -372,6 +384,7 @@ main (int   argc,
     g_test_add_data_func (cases[i].path, &cases[i], test_case);
   g_test_add_func ("/format/null-move", test_null_move);
   g_test_add_func ("/format/appends", test_appends);
+  g_test_add_func ("/format/language-sample", test_language_sample);
   g_test_add_func ("/format/san-and-coordinates", test_san_and_coordinates);
   g_test_add_func ("/format/presets", test_presets);
 

@@ -539,7 +539,7 @@ test_notation_language (void)
   while (row != NULL && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Notation") != 0)
     row = gtk_widget_get_next_sibling (row);
   g_assert_nonnull (row);
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "K D T L S"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "K\u00A0D\u00A0T\u00A0L\u00A0S"));
   start_with (dialog, "20", FALSE);
   gui_wait_for (run_ended, NULL, "the annotation in Norwegian letters");
 

@@ -194,6 +194,32 @@ test_shortcuts_window_fits (void)
   g_assert_cmpint (gui_shortcuts_window_width (window), <=, 1024);
 }
 
+/* The About window names the developers in the language too, as the
+ * translator credits and the metainfo do. */
+static void
+test_about_window (void)
+{
+  const char *developers = "The Scoresheet developers";
+  const char *translated = dgettext (GETTEXT_PACKAGE, developers);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwAboutWindow *about = NULL;
+
+  g_assert_cmpstr (translated, !=, developers);
+  g_action_group_activate_action (G_ACTION_GROUP (harness.app), "about", NULL);
+  gui_settle ();
+  for (guint i = 0; about == NULL && i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (toplevel))
+        about = ADW_ABOUT_WINDOW (toplevel);
+    }
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_developer_name (about), ==, translated);
+  gtk_window_destroy (GTK_WINDOW (about));
+  gui_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -217,6 +243,7 @@ main (int    argc,
   g_test_add_func ("/gui-i18n/switch-language", test_switch_language);
   g_test_add_func ("/gui-i18n/other-letters-hint", test_other_letters_hint);
   g_test_add_func ("/gui-i18n/shortcuts-window-fits", test_shortcuts_window_fits);
+  g_test_add_func ("/gui-i18n/about-window", test_about_window);
   status = g_test_run ();
 
   gui_harness_finish (&harness);

@@ -680,7 +680,7 @@ test_focus_after_menu (void)
     g_autofree char *german = find_menu_label (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "(de)");
 
     g_assert_nonnull (german);
-    g_assert_nonnull (strstr (german, "K D T L S"));
+    g_assert_nonnull (strstr (german, "K\u00A0D\u00A0T\u00A0L\u00A0S"));
   }
   gui_press_key (win (), GDK_KEY_Escape, 0);
   for (guint i = 0; i < 10; i++)
@@ -736,6 +736,67 @@ test_focus_after_submenu (void)
   assert_main_line ("1. e4 e5 $10");
   gui_type (win (), "Nf3\n");
   assert_main_line ("1. e4 e5 $10 2. Nf3");
+}
+
+static gboolean
+is_popover_menu (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_POPOVER_MENU (widget);
+}
+
+static gboolean
+move_list_menu_is_open (gpointer data)
+{
+  GtkWidget *menu = gui_find_widget (GTK_WIDGET (gui_move_list (window)), is_popover_menu, NULL);
+
+  return menu != NULL && gtk_widget_get_mapped (menu);
+}
+
+static gboolean
+move_list_menu_is_closed (gpointer data)
+{
+  return !move_list_menu_is_open (data);
+}
+
+/* A right click where no move is opens no menu: the Annotate menu with
+ * every item greyed out told nothing. On a move it opens its menu. */
+static void
+test_context_menu_only_on_moves (void)
+{
+  GtkTextView *view = gui_find_text_view (GTK_WIDGET (gui_move_list (window)));
+  GtkTextIter iter;
+  GdkRectangle first;
+  int start, end, x, y;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  gui_new_game (window);
+  gui_wait_for_paint (win ());
+  gui_click_button (GTK_WIDGET (view), 30, 20, 3);
+  for (guint i = 0; i < 10; i++)
+    gui_settle ();
+  g_assert_false (move_list_menu_is_open (NULL));
+
+  /* Below the last line. */
+  start_with_unsaved_work ();
+  gui_wait_for_paint (win ());
+  gui_click_button (GTK_WIDGET (view), 30, gtk_widget_get_height (GTK_WIDGET (view)) - 10, 3);
+  for (guint i = 0; i < 10; i++)
+    gui_settle ();
+  g_assert_false (move_list_menu_is_open (NULL));
+
+  /* On 1. e4. */
+  g_assert_true (sc_move_list_node_range (gui_move_list (window),
+                                          sc_game_get_root (sc_window_get_game (window))->first_child,
+                                          &start, &end));
+  gtk_text_buffer_get_iter_at_offset (gtk_text_view_get_buffer (view), &iter, start);
+  gtk_text_view_get_iter_location (view, &iter, &first);
+  gtk_text_view_buffer_to_window_coords (view, GTK_TEXT_WINDOW_WIDGET, first.x, first.y, &x, &y);
+  gui_click_button (GTK_WIDGET (view), x + 3, y + first.height / 2, 3);
+  gui_wait_for (move_list_menu_is_open, NULL, "the menu of the move clicked");
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  gui_wait_for (move_list_menu_is_closed, NULL, "the menu to close");
 }
 
 /* Layout */
@@ -839,6 +900,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/keys/other-language-offered", test_other_language_offered);
   g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
   g_test_add_func ("/gui-keys/keys/focus-after-submenu", test_focus_after_submenu);
+  g_test_add_func ("/gui-keys/keys/context-menu-only-on-moves", test_context_menu_only_on_moves);
   g_test_add_func ("/gui-keys/keys/shift-tab-leaves-entry", test_shift_tab_leaves_entry);
   g_test_add_func ("/gui-keys/keys/variation-keys", test_variation_keys);
   g_test_add_func ("/gui-keys/keys/delete-keys", test_delete_keys);

@@ -19,6 +19,7 @@
 #include "gui-harness.h"
 #include "sc-movetext-reader.h"
 #include "sc-board-view.h"
+#include "sc-figurine-font.h"
 #include "sc-move-list.h"
 #include "sc-preferences-window.h"
 #include "sc-theme.h"
@@ -739,6 +740,73 @@ test_coordinates (void)
   set_color_scheme (ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The font family the label's layout gives the first figurine in it. */
+static const char *
+figurine_family (GtkWidget  *label,
+                 const char *figurine)
+{
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  const char *text = pango_layout_get_text (layout);
+  const char *at = strstr (text, figurine);
+  PangoAttrList *attrs = pango_layout_get_attributes (layout);
+  PangoAttrIterator *iter;
+  const char *family = NULL;
+
+  g_assert_nonnull (at);
+  if (attrs == NULL)
+    return NULL;
+  iter = pango_attr_list_get_iterator (attrs);
+  do
+    {
+      int start, end;
+      PangoAttribute *attr;
+
+      pango_attr_iterator_range (iter, &start, &end);
+      attr = pango_attr_iterator_get (iter, PANGO_ATTR_FAMILY);
+      if (start <= at - text && at - text < end && attr != NULL)
+        family = ((PangoAttrString *) attr)->value;
+    }
+  while (pango_attr_iterator_next (iter));
+  pango_attr_iterator_destroy (iter);
+  return family;
+}
+
+static gboolean
+is_label_containing (GtkWidget *widget,
+                     gpointer   part)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), part) != NULL;
+}
+
+/* Figurines come from our font wherever moves are shown, as in the move
+ * list, not from the theme's font. */
+static void
+test_figurine_font (void)
+{
+  ScScoresheetView *sheet = gui_scoresheet (window);
+  GtkWidget *cell, *feedback;
+
+  g_settings_set_boolean (harness.settings, "figurines", TRUE);
+  g_settings_set_boolean (harness.settings, "scoresheet-view", TRUE);
+  gui_open_data_file (window, "annotated.pgn");
+  gui_settle ();
+  cell = gui_find_widget (GTK_WIDGET (sheet), is_label_containing, (gpointer) "♘f3");
+  g_assert_nonnull (cell);
+  g_assert_cmpstr (figurine_family (cell, "♘"), ==, SC_FIGURINE_FAMILY);
+  g_assert_cmpstr (figurine_family (cell, "f3"), ==, NULL);
+
+  gui_new_game (window);
+  sc_move_entry_set_text (gui_move_entry (window), "Nf3");
+  gui_settle ();
+  feedback = gui_find_widget (GTK_WIDGET (gui_move_entry (window)), is_label_containing, (gpointer) "♘f3");
+  g_assert_nonnull (feedback);
+  g_assert_cmpstr (figurine_family (feedback, "♘"), ==, SC_FIGURINE_FAMILY);
+  sc_move_entry_set_text (gui_move_entry (window), "");
+  g_settings_reset (harness.settings, "figurines");
+  g_settings_set_boolean (harness.settings, "scoresheet-view", FALSE);
+  gui_settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -754,6 +822,7 @@ main (int    argc,
   g_test_add_func ("/gui-looks/marks-from-real-files", test_marks_from_real_files);
   g_test_add_func ("/gui-looks/added-variation-indented", test_added_variation_indented);
   g_test_add_func ("/gui-looks/figurines-switch", test_figurines_switch);
+  g_test_add_func ("/gui-looks/figurine-font", test_figurine_font);
   g_test_add_func ("/gui-looks/measure", test_measure);
   g_test_add_func ("/gui-looks/current-after-resize", test_current_after_resize);
   g_test_add_func ("/gui-looks/coordinates", test_coordinates);

@@ -58,18 +58,9 @@ append_move_markup (GString    *out,
                     const char *move,
                     guint       index)
 {
-  g_string_append_printf (out, "<a href=\"%u\">", index);
-  for (const char *p = move; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      g_autofree char *escaped = g_markup_escape_text (p, g_utf8_next_char (p) - p);
+  g_autofree char *markup = sc_figurine_font_markup (move);
 
-      if (!g_unichar_isspace (c) && sc_figurine_font_has_char (c))
-        g_string_append_printf (out, "<span font_family=\"" SC_FIGURINE_FAMILY "\">%s</span>", escaped);
-      else
-        g_string_append (out, escaped);
-    }
-  g_string_append (out, "</a>");
+  g_string_append_printf (out, "<a href=\"%u\">%s</a>", index, markup);
 }
 
 /* The moves of a line, numbered as the move list numbers them ("12. Nf3

@@ -67,13 +67,13 @@ about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  static const char *developers[] = { "The Scoresheet developers", NULL };
+  const char *developers[] = { _("The Scoresheet developers"), NULL };
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
   adw_show_about_window (parent,
                          "application-name", _("Scoresheet"),
                          "application-icon", APP_ID,
-                         "developer-name", "The Scoresheet developers",
+                         "developer-name", _("The Scoresheet developers"),
                          "version", PACKAGE_VERSION,
                          "comments", _("Enter, annotate and print chess games"),
                          "developers", developers,

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sc-document-entry.h"
+#include "sc-figurine-font.h"
 #include "sc-format.h"
 #include "sc-move-entry.h"
 
@@ -109,8 +110,11 @@ set_feedback (ScMoveEntry *self,
               const char  *text,
               gboolean     error)
 {
-  gtk_label_set_text (self->feedback, text != NULL ? text : "");
-  gtk_label_set_text (self->choices_prompt, text != NULL ? text : "");
+  g_autofree char *markup = sc_figurine_font_markup (text != NULL ? text : "");
+
+  /* The move it names in our figurines, as the move list shows it. */
+  gtk_label_set_markup (self->feedback, markup);
+  gtk_label_set_markup (self->choices_prompt, markup);
   if (error)
     gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "error");
   else

@@ -460,13 +460,17 @@ node_at_point (ScMoveList *self,
                double      y)
 {
   GtkTextIter iter;
-  int bx, by, trailing;
+  int bx, by, trailing, line_y, line_height;
 
   gtk_text_view_window_to_buffer_coords (GTK_TEXT_VIEW (self->text_view), GTK_TEXT_WINDOW_WIDGET,
                                          (int) x, (int) y, &bx, &by);
   /* The character under the pointer: its right half is still that
    * character, not the place after it. */
   if (!gtk_text_view_get_iter_at_position (GTK_TEXT_VIEW (self->text_view), &iter, &trailing, bx, by))
+    return NULL;
+  /* Below the last line the nearest character is no move under the pointer. */
+  gtk_text_view_get_line_yrange (GTK_TEXT_VIEW (self->text_view), &iter, &line_y, &line_height);
+  if (by < line_y || by >= line_y + line_height)
     return NULL;
   return sc_move_list_node_at (self, gtk_text_iter_get_offset (&iter));
 }
@@ -499,7 +503,8 @@ clicked (GtkGestureClick *gesture,
     activate (self, node_at_point (self, x, y));
 }
 
-/* A right click goes to the move under the pointer and opens the menu on it. */
+/* A right click goes to the move under the pointer and opens the menu on
+ * it; away from every move it opens none, as a list's empty space does. */
 static void
 context_clicked (GtkGestureClick *gesture,
                  int              n_press,
@@ -507,12 +512,17 @@ context_clicked (GtkGestureClick *gesture,
                  double           y,
                  ScMoveList      *self)
 {
+  ScGameNode *node;
   graphene_point_t at;
 
   if (self->context_model == NULL)
     return;
+  /* Claimed even then: the text view's own menu is no better there. */
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  activate (self, node_at_point (self, x, y));
+  node = node_at_point (self, x, y);
+  if (node == NULL)
+    return;
+  activate (self, node);
   if (!gtk_widget_compute_point (self->text_view, GTK_WIDGET (self), &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
     return;
   sc_context_menu_popup (&self->context_menu, self->context_model, GTK_WIDGET (self),

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sc-engine.h"
+#include "sc-figurine-font.h"
 #include "sc-language.h"
 #include "sc-notation-style.h"
 #include "sc-piece-drawing.h"
@@ -24,6 +25,7 @@ struct _ScPreferencesWindow {
   AdwComboRow *preset_row;
   AdwComboRow *piece_set_row;
   AdwComboRow *style_row;
+  AdwActionRow *figurines_row;
   GtkSwitch   *figurines_switch;
   GtkSwitch   *flipped_switch;
   AdwActionRow *engine_row;
@@ -238,6 +240,7 @@ sc_preferences_window_class_init (ScPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, preset_row);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, piece_set_row);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, figurines_row);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, figurines_switch);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, flipped_switch);
   gtk_widget_class_bind_template_child (widget_class, ScPreferencesWindow, engine_row);
@@ -311,6 +314,12 @@ sc_preferences_window_init (ScPreferencesWindow *self)
   g_signal_connect_swapped (self->piece_set_row, "notify::selected", G_CALLBACK (piece_set_selected), self);
   g_signal_connect_swapped (self->style_row, "notify::selected", G_CALLBACK (style_selected), self);
   g_settings_bind (self->settings, "figurines", self->figurines_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  /* The figurine of its example in our font, as the move list shows it. */
+  {
+    g_autofree char *example = sc_figurine_font_markup (adw_action_row_get_subtitle (self->figurines_row));
+
+    adw_action_row_set_subtitle (self->figurines_row, example);
+  }
   g_settings_bind (self->settings, "board-flipped", self->flipped_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   /* As many threads as processors: more only slow the search down. */

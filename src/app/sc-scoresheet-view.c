@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sc-figurine-font.h"
 #include "sc-format.h"
 #include "sc-scoresheet-view.h"
 
@@ -48,8 +49,10 @@ add_label (ScScoresheetView *self,
            int               row,
            const char       *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (NULL);
+  g_autofree char *markup = sc_figurine_font_markup (text);
 
+  gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_add_css_class (label, "cell");
   gtk_widget_add_css_class (label, css_class);
   gtk_grid_attach (GTK_GRID (self->grid), label, column, row, 1, 1);
@@ -63,12 +66,17 @@ add_move (ScScoresheetView *self,
           int               column,
           int               row)
 {
-  GtkWidget *button = gtk_button_new_with_label (text);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  g_autofree char *markup = sc_figurine_font_markup (text);
 
+  /* The figurines in our font, as the move list shows them. */
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_button_set_child (GTK_BUTTON (button), label);
   gtk_widget_add_css_class (button, "cell");
   gtk_widget_add_css_class (button, "move");
   gtk_widget_set_hexpand (button, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
   g_object_set_data (G_OBJECT (button), "node", node);
   g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked), self);
   gtk_grid_attach (GTK_GRID (self->grid), button, column, row, 1, 1);
@@ -167,7 +175,7 @@ sc_scoresheet_view_get_text (ScScoresheetView *self)
         const char *text = "";
 
         if (GTK_IS_BUTTON (cell))
-          text = gtk_button_get_label (GTK_BUTTON (cell));
+          text = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))));
         else if (GTK_IS_LABEL (cell))
           text = gtk_label_get_text (GTK_LABEL (cell));
         g_string_append_printf (out, column == 0 ? "%s" : " | %s", text);

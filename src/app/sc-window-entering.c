@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sc-document-entry.h"
+#include "sc-figurine-font.h"
 #include "sc-format.h"
 #include "sc-window-private.h"
 
@@ -143,6 +144,8 @@ ask_variation_or_replace (ScWindow          *window,
   ScGame *game = sc_window_get_game (window);
   g_autofree char *new_san = NULL;
   g_autofree char *old_san = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *body_markup = NULL;
   ScNotationStyle style;
   ScPosition pos;
   GtkWidget *dialog;
@@ -163,11 +166,13 @@ ask_variation_or_replace (ScWindow          *window,
     choice->parse = *marks;
   dialog = adw_message_dialog_new (GTK_WINDOW (window), _("A Different Move"), NULL);
   /* TRANSLATORS: %s: the move played, %s: the move that follows in the game */
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("The game goes on with %2$s here. Keep it, with %1$s as a variation, "
-                                    "or replace it with %1$s and read the moves after it again in the new "
-                                    "position?"),
-                                  new_san, old_san);
+  body = g_strdup_printf (_("The game goes on with %2$s here. Keep it, with %1$s as a variation, "
+                            "or replace it with %1$s and read the moves after it again in the new "
+                            "position?"),
+                          new_san, old_san);
+  body_markup = sc_figurine_font_markup (body);
+  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body_markup);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "replace", _("_Replace and Re-read the Rest"),

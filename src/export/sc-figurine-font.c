@@ -95,3 +95,23 @@ sc_figurine_font_has_char (gunichar c)
 
   return chars != NULL && FcCharSetHasChar (chars, c);
 }
+
+char *
+sc_figurine_font_markup (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      g_autofree char *escaped = g_markup_escape_text (p, g_utf8_next_char (p) - p);
+
+      if (!g_unichar_isspace (c) && sc_figurine_font_has_char (c))
+        g_string_append_printf (out, "<span font_family=\"" SC_FIGURINE_FAMILY "\">%s</span>", escaped);
+      else
+        g_string_append (out, escaped);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -27,6 +27,11 @@ gboolean     sc_figurine_font_load       (void);
 /* Whether the font has a glyph for c (FALSE when it could not be loaded). */
 gboolean     sc_figurine_font_has_char   (gunichar c);
 
+/* Text as Pango markup, escaped, its figurines and signs in our font and
+ * the rest in the widget's: how labels and rows show moves as the move
+ * list does. */
+char        *sc_figurine_font_markup     (const char *text);
+
 /* The folder the font is loaded from. */
 const char  *sc_figurine_font_directory  (void);
 

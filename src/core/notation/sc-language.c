@@ -219,7 +219,8 @@ sc_language_sample (const ScLanguage *lang)
 {
   if (lang->system == SC_NOTATION_NUMERIC)
     return g_strdup ("5254");
-  return g_strdup_printf ("%s %s %s %s %s", lang->letters[SC_KING], lang->letters[SC_QUEEN],
+  /* No-break spaces: the letters stay on one line wherever they are shown. */
+  return g_strdup_printf ("%s\u00A0%s\u00A0%s\u00A0%s\u00A0%s", lang->letters[SC_KING], lang->letters[SC_QUEEN],
                           lang->letters[SC_ROOK], lang->letters[SC_BISHOP], lang->letters[SC_KNIGHT]);
 }
 

@@ -44,8 +44,8 @@ const char        *sc_language_name_in_sentence (const ScLanguage *lang);
 const char        *sc_language_letter       (const ScLanguage  *lang,
                                              ScPieceType        type);
 /* What lang's moves look like, for people choosing it: the letters of
- * king, queen, rook, bishop and knight ("K Q R B N"), or for ICCF
- * numbers, which name no piece, e2-e4 ("5254"). */
+ * king, queen, rook, bishop and knight ("K Q R B N", the spaces no-break
+ * ones), or for ICCF numbers, which name no piece, e2-e4 ("5254"). */
 char              *sc_language_sample       (const ScLanguage  *lang);
 /* TRUE when a and b read and write moves alike: the same letters in the
  * same notation system. */
