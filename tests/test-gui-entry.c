@@ -852,6 +852,21 @@ test_numbered_other_letters (void)
   gui_settle ();
 }
 
+/* Several moves whose first cannot be played: the problem alone, not
+ * "0 moves fit, then column 1"; after one that fits, the count. */
+static void
+test_several_first_refused (void)
+{
+  start_fresh ("en");
+  sc_move_entry_set_text (entry (), "e5 e4");
+  g_assert_true (sc_move_entry_has_error (entry ()));
+  g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==, "“e5” is not a legal move here");
+  sc_move_entry_set_text (entry (), "e4 e4");
+  g_assert_cmpstr (sc_move_entry_get_feedback (entry ()), ==,
+                   "1 move fits, then column 4: “e4” is not a legal move here");
+  sc_move_entry_set_text (entry (), "");
+}
+
 /* Several moves entered at once, the last in another language's
  * letters: the moves read are played, and what is left is named as when
  * typed alone, so that Enter switches and plays it. */
@@ -894,6 +909,7 @@ main (int   argc,
   g_test_add_func ("/gui-entry/undo-redo-text", test_undo_redo_text);
   g_test_add_func ("/gui-entry/numbered-other-letters", test_numbered_other_letters);
   g_test_add_func ("/gui-entry/several-then-other-letters", test_several_then_other_letters);
+  g_test_add_func ("/gui-entry/several-first-refused", test_several_first_refused);
   g_test_add_func ("/gui-entry/unfinished-move", test_unfinished_move);
   g_test_add_func ("/gui-entry/correct-clicked-move", test_correct_clicked_move);
   g_test_add_func ("/gui-entry/after-mate", test_after_mate);

@@ -263,9 +263,13 @@ describe_several (ScMoveEntry *self,
       set_feedback (self, message, FALSE);
       return;
     }
-  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move fits, then column %u: %s",
-                                          "%u moves fit, then column %u: %s", n),
-                             n, problem.column, problem.message);
+  /* When the first move is the problem, the problem alone says it. */
+  if (n == 0)
+    message = g_steal_pointer (&problem.message);
+  else
+    message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move fits, then column %u: %s",
+                                            "%u moves fit, then column %u: %s", n),
+                               n, problem.column, problem.message);
   g_free (problem.message);
   set_feedback (self, message, TRUE);
 }
