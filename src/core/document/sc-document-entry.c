@@ -77,7 +77,9 @@ add_missing_marks (ScGame            *game,
   ScMoveParse marks = { 0 };
 
   marks.n_nags = (guint8) MIN (node->n_nags, SC_MOVE_PARSE_MAX_NAGS);
-  memcpy (marks.nags, node->nags, marks.n_nags);
+  /* A move without NAGs has no array of them. */
+  if (marks.n_nags > 0)
+    memcpy (marks.nags, node->nags, marks.n_nags);
   marks.draw_offer = node->draw_offer;
   merge_marks (&marks, typed);
   if (marks.n_nags != node->n_nags)
