@@ -133,7 +133,7 @@ main (int    argc,
   layout = sc_bulletin_layout_new (games, options);
 
   start = g_get_monotonic_time ();
-  if (!sc_export_games (games, options, "Bulletin", pdf, &error))
+  if (!sc_export_games (games, options, "Bulletin", pdf, NULL, &error))
     {
       g_printerr ("%s\n", error->message);
       return 1;
@@ -159,7 +159,7 @@ main (int    argc,
         g_ptr_array_add (some, g_ptr_array_index (games, i));
       scale = (double) games->len / some->len;
       start = g_get_monotonic_time ();
-      if (!sc_export_games (some, options, "Bulletin", ours, &error))
+      if (!sc_export_games (some, options, "Bulletin", ours, NULL, &error))
         {
           g_printerr ("%s\n", error->message);
           return 1;

@@ -293,15 +293,30 @@ for option in --columns=0 --diagram-size=0 --diagram-size=nan; do
   check "$option: nothing written" test ! -e "$tmp/x.pdf"
 done
 
-# SVG pages.
-"$cli" export --format=svg -o "$out/annotated.svg" "$data/annotated.pgn" 2>/dev/null
-check "svg: page written" test -s "$out/annotated.svg"
+# SVG pages: one file per page. A single page keeps the name given;
+# more are numbered, as wide as the last, so that a listing sorted by
+# name keeps them in order; the files written are named on stderr.
+mkdir -p "$out/svg"
+"$cli" export --format=svg -o "$out/svg/evals.svg" "$data/evals.pgn" 2>"$tmp/err"
+check "svg: one page under the name given" test -s "$out/svg/evals.svg"
+check "svg: one page, no note" bash -c "! grep -q 'written' '$tmp/err'"
+"$cli" export --format=svg -o "$out/svg/annotated.svg" "$data/annotated.pgn" 2>"$tmp/err"
+check "svg: two pages numbered" test -s "$out/svg/annotated-1.svg" -a -s "$out/svg/annotated-2.svg"
+check "svg: no page under the name given" test ! -e "$out/svg/annotated.svg"
+check "svg: the files written are named" contains "$tmp/err" "2 pages written: annotated-1.svg to annotated-2.svg"
 if command -v xmllint >/dev/null; then
-  check "svg: well-formed" xmllint --noout "$out/annotated.svg"
+  check "svg: well-formed" xmllint --noout "$out/svg/annotated-1.svg" "$out/svg/annotated-2.svg"
 else
   skip "svg: well-formed" "no xmllint"
 fi
-check "svg: no raster images" bash -c "! grep -q '<image' '$out/annotated.svg'"
+check "svg: no raster images" bash -c "! grep -q '<image' '$out/svg/annotated-1.svg'"
+# Ten pages and more: two digits.
+awk '/^\[Event / { n++ } n <= 30' "$data/corpus/selfplay.pgn" >"$tmp/thirty.pgn"
+"$cli" export --format=svg --paper=a5 -o "$out/svg/thirty.svg" "$tmp/thirty.pgn" 2>"$tmp/err"
+pages=$(ls "$out/svg" | grep -c '^thirty-[0-9][0-9]\.svg$')
+check "svg: ten pages or more, all numbered with two digits" test "$pages" -ge 10 -a "$(ls "$out/svg" | grep -c '^thirty')" = "$pages"
+check "svg: the listing keeps the pages in order" test "$(ls "$out/svg" | grep '^thirty' | head -2 | tr '\n' ' ')" = "thirty-01.svg thirty-02.svg "
+check "svg: the last page named" contains "$tmp/err" "to thirty-$pages.svg"
 
 # HTML.
 "$cli" export --format=html -o "$out/annotated.html" "$data/annotated.pgn" 2>/dev/null

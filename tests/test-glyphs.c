@@ -166,7 +166,7 @@ test_print_pdf (void)
   g_assert_no_error (error);
   path = g_build_filename (dir, "glyphs.pdf", NULL);
   file = g_file_new_for_path (path);
-  g_assert_true (sc_export_games (result->games, options, NULL, file, &error));
+  g_assert_true (sc_export_games (result->games, options, NULL, file, NULL, &error));
   g_assert_no_error (error);
 
   text = run_tool ("pdftotext", path);

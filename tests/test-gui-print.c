@@ -547,6 +547,75 @@ test_export_asks_before_replacing (void)
   g_rmdir (dir);
 }
 
+/* The toast after exporting SVG pages into the folder data: it names
+ * the first and the last of the numbered files there. */
+static gboolean
+svg_pages_toast_shown (gpointer data)
+{
+  guint n_pages = 0;
+  g_autofree char *text = NULL;
+
+  for (guint page = 1; page < 10; page++)
+    {
+      g_autofree char *name = g_strdup_printf ("games-%u.svg", page);
+      g_autofree char *path = g_build_filename (data, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        n_pages = page;
+    }
+  if (n_pages < 2)
+    return FALSE;
+  text = g_strdup_printf ("%u pages written: “games-1.svg” to “games-%u.svg”", n_pages, n_pages);
+  return label_shown (text);
+}
+
+/* SVG pages of a file of games: a file each, numbered, which the
+ * toast names, and Open opens the first; the next export to the same
+ * name asks before replacing them. */
+static void
+test_export_svg_pages (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *first = g_build_filename (dir, "games-1.svg", NULL);
+  g_autofree char *unnumbered = g_build_filename (dir, "games.svg", NULL);
+  g_autofree char *bytes = NULL;
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  GtkWidget *layout;
+
+  forget_layout ();
+  gui_open_data_file (window, "annotated.pgn");
+  layout = open_export_layout ("win.export-file");
+  gui_pick_choice (layout, "SVG pages");
+  gui_pick_choice (layout, "A5");
+  gui_pick_choice (layout, "One column");
+  export_to (choose_file (layout), folder, "games.svg");
+  /* Its four games on A5 take two pages or more, however the earlier
+   * tests left the window's notation. */
+  gui_wait_for (svg_pages_toast_shown, dir, "the toast");
+  g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (unnumbered, G_FILE_TEST_EXISTS));
+
+  g_assert_true (g_file_set_contents (first, "made by hand", -1, NULL));
+  layout = open_export_layout ("win.export-file");
+  gui_pick_choice (layout, "SVG pages");
+  export_to (choose_file (layout), folder, "games.svg");
+  gui_wait_for_question ();
+  gui_answer_question ("cancel");
+  gui_settle ();
+  g_assert_true (g_file_get_contents (first, &bytes, NULL, NULL));
+  g_assert_cmpstr (bytes, ==, "made by hand");
+
+  for (guint page = 1; page < 10; page++)
+    {
+      g_autofree char *name = g_strdup_printf ("games-%u.svg", page);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  forget_layout ();
+}
+
 static gboolean
 file_exists (gpointer data)
 {
@@ -722,6 +791,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
   g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
   g_test_add_func ("/gui-print/export/no-pages", test_export_no_pages);
+  g_test_add_func ("/gui-print/export/svg-pages", test_export_svg_pages);
   g_test_add_func ("/gui-print/layout-remembered", test_layout_remembered);
   g_test_add_func ("/gui-print/layout-follows-window", test_layout_follows_window);
 

@@ -283,6 +283,26 @@ open_exported (AdwToast *toast,
   gtk_show_uri (parent, uri, GDK_CURRENT_TIME);
 }
 
+/* The toast's title after n_files were exported to file: SVG pages
+ * each have a file, named from the first to the last. A toast's title
+ * is markup: a name may hold '&' or '<'. */
+static char *
+written_title (GFile *file,
+               guint  n_files)
+{
+  g_autofree char *first_name = sc_export_svg_page_name (file, 0, n_files);
+  g_autofree char *last_name = sc_export_svg_page_name (file, n_files - 1, n_files);
+
+  if (n_files <= 1)
+    /* TRANSLATORS: a toast after exporting; %s is the file's name */
+    return g_markup_printf_escaped (_("“%s” written"), first_name);
+  /* TRANSLATORS: a toast after exporting SVG pages, one file each; the
+   * names of the first and the last, as "“games-1.svg” to “games-3.svg”" */
+  return g_markup_printf_escaped (g_dngettext (GETTEXT_PACKAGE, "%u page written: “%s” to “%s”",
+                                               "%u pages written: “%s” to “%s”", n_files),
+                                  n_files, first_name, last_name);
+}
+
 gboolean
 sc_export_games_to_file (GtkWindow              *parent,
                          GPtrArray              *games,
@@ -292,12 +312,13 @@ sc_export_games_to_file (GtkWindow              *parent,
 {
   g_autoptr(ScExportOptions) options = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
+  g_autoptr(GFile) first = NULL;
   g_autofree char *title = NULL;
+  guint n_files = 1;
   AdwToast *toast;
 
   options = sc_export_options_new_from_settings (settings, &error);
-  if (options == NULL || !sc_export_games (games, options, document_title, file, &error))
+  if (options == NULL || !sc_export_games (games, options, document_title, file, &n_files, &error))
     {
       sc_window_show_message (parent, _("The games could not be exported"), error->message);
       return FALSE;
@@ -309,13 +330,11 @@ sc_export_games_to_file (GtkWindow              *parent,
                               "diagrams stand only where marked."));
   if (!SC_IS_WINDOW (parent))
     return TRUE;
-  name = g_file_get_basename (file);
-  /* TRANSLATORS: a toast after exporting; %s is the file's name */
-  /* A toast's title is markup: the name may hold '&' or '<'. */
-  title = g_markup_printf_escaped (_("“%s” written"), name);
+  first = sc_export_svg_page_file (file, 0, n_files);
+  title = written_title (file, n_files);
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Open"));
-  g_object_set_data_full (G_OBJECT (toast), "sc-uri", g_file_get_uri (file), g_free);
+  g_object_set_data_full (G_OBJECT (toast), "sc-uri", g_file_get_uri (first), g_free);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (open_exported), parent, 0);
   sc_window_add_toast (SC_WINDOW (parent), toast);
   return TRUE;
@@ -351,20 +370,25 @@ file_for_format (GFile      *file,
 
 /* A file that exporting to file would replace, which the file chooser
  * did not ask about: the name with another format's extension, or a
- * second page of SVG pages. NULL if there is none. */
+ * first of numbered SVG pages. NULL if there is none. */
 static GFile *
 replaced_unasked (GFile      *chosen,
                   GFile      *file,
                   const char *format)
 {
-  g_autoptr(GFile) second_page = NULL;
-
   if (!g_file_equal (chosen, file) && g_file_query_exists (file, NULL))
     return g_object_ref (file);
   if (g_strcmp0 (format, "svg") != 0)
     return NULL;
-  second_page = sc_export_svg_page_file (file, 1);
-  return g_file_query_exists (second_page, NULL) ? g_steal_pointer (&second_page) : NULL;
+  /* The first of numbered pages, however many there were. */
+  for (guint n_pages = 2; n_pages <= 1000; n_pages *= 10)
+    {
+      g_autoptr(GFile) first_page = sc_export_svg_page_file (file, 0, n_pages);
+
+      if (g_file_query_exists (first_page, NULL))
+        return g_steal_pointer (&first_page);
+    }
+  return NULL;
 }
 
 typedef struct {

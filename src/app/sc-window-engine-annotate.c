@@ -264,8 +264,7 @@ add_toast (ScWindow   *self,
            const char *title,
            gboolean    can_undo)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               can_undo ? sc_window_undo_toast_new (title) : adw_toast_new (title));
+  sc_window_add_toast (self, can_undo ? sc_window_undo_toast_new (title) : adw_toast_new (title));
 }
 
 /* Every game done: what became of them. */

@@ -34,7 +34,7 @@ static void
 notify (ScWindow   *window,
         const char *text)
 {
-  adw_toast_overlay_add_toast (window->toast_overlay, adw_toast_new (text));
+  sc_window_add_toast (window, adw_toast_new (text));
 }
 
 /* "“name” in folder", for messages. */
@@ -838,7 +838,7 @@ update_game_actions (ScWindow *window)
 static void
 game_deleted_toast (ScWindow *window)
 {
-  adw_toast_overlay_add_toast (window->toast_overlay, sc_window_undo_toast_new (_("Game deleted")));
+  sc_window_add_toast (window, sc_window_undo_toast_new (_("Game deleted")));
 }
 
 static void

@@ -119,7 +119,7 @@ games_checked (ScGameFile *games,
       adw_toast_set_button_label (toast, _("_Show List"));
       g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_games), window, G_CONNECT_SWAPPED);
     }
-  adw_toast_overlay_add_toast (window->toast_overlay, toast);
+  sc_window_add_toast (window, toast);
 }
 
 static void

@@ -485,6 +485,7 @@ give_focus_back (gpointer data)
         gtk_widget_grab_focus (self->focus_before_toast);
     }
   g_clear_weak_pointer (&self->focus_before_toast);
+  g_clear_object (&self->shown_toast);
   return G_SOURCE_REMOVE;
 }
 
@@ -535,12 +536,26 @@ sc_window_undo_toast_new (const char *title)
   return toast;
 }
 
+static void
+toast_dismissed (AdwToast *toast,
+                 ScWindow *self)
+{
+  if (self->shown_toast == toast)
+    g_clear_object (&self->shown_toast);
+}
+
 void
 sc_window_add_toast (ScWindow *self,
                      AdwToast *toast)
 {
   g_return_if_fail (SC_IS_WINDOW (self));
 
+  /* What the last toast said is old news: the overlay would otherwise
+   * queue the new one behind it. */
+  if (self->shown_toast != NULL)
+    adw_toast_dismiss (self->shown_toast);
+  g_set_object (&self->shown_toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

@@ -90,6 +90,22 @@ note_beyond_pdftex (GPtrArray             *games,
               (guint) n_chars, sample);
 }
 
+/* SVG pages are written under names of their own: says which. */
+static void
+note_pages_written (GFile *file,
+                    guint  n_pages)
+{
+  g_autofree char *first_name = sc_export_svg_page_name (file, 0, n_pages);
+  g_autofree char *last_name = sc_export_svg_page_name (file, n_pages - 1, n_pages);
+
+  g_printerr ("scoresheet-cli export: ");
+  /* TRANSLATORS: SVG pages written to files of their own, named from
+   * the first to the last, as "games-1.svg to games-3.svg" */
+  g_printerr (g_dngettext (GETTEXT_PACKAGE, "%u page written: %s to %s\n", "%u pages written: %s to %s\n",
+                           (gulong) n_pages),
+              n_pages, first_name, last_name);
+}
+
 int
 sc_cli_export (int    argc,
                char **argv)
@@ -132,6 +148,7 @@ sc_cli_export (int    argc,
   g_autoptr(ScExportOptions) options = NULL;
   g_autoptr(ScReadResult) result = NULL;
   g_autoptr(GFile) file = NULL;
+  guint n_files = 1;
   ScExportSettings settings = { NULL };
 
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -205,11 +222,13 @@ sc_cli_export (int    argc,
       return result->problems->len > 0 ? EXIT_PROBLEMS : 0;
     }
   file = g_file_new_for_commandline_arg (output);
-  if (!sc_export_games (result->games, options, title, file, &error))
+  if (!sc_export_games (result->games, options, title, file, &n_files, &error))
     {
       g_printerr ("%s: %s\n", output, error->message);
       return EXIT_PROBLEMS;
     }
+  if (n_files > 1)
+    note_pages_written (file, n_files);
   return result->problems->len > 0 ? EXIT_PROBLEMS : 0;
 }
 

@@ -14,24 +14,40 @@
 
 GFile *
 sc_export_svg_page_file (GFile *file,
-                         guint  page)
+                         guint  page,
+                         guint  n_pages)
 {
   g_autofree char *name = NULL;
   g_autofree char *stem = NULL;
   g_autofree char *numbered = NULL;
   g_autoptr(GFile) parent = NULL;
   char *dot;
+  int width = 1;
 
-  if (page == 0)
+  if (n_pages <= 1)
     return g_object_ref (file);
+  /* The numbers as wide as the last, so that a listing sorted by name
+   * lists the pages in order. */
+  for (guint rest = n_pages; rest >= 10; rest /= 10)
+    width++;
   name = g_file_get_basename (file);
   parent = g_file_get_parent (file);
   stem = g_strdup (name);
   dot = strrchr (stem, '.');
   if (dot != NULL && dot != stem)
     *dot = '\0';
-  numbered = g_strdup_printf ("%s-%u.svg", stem, page + 1);
+  numbered = g_strdup_printf ("%s-%0*u.svg", stem, width, page + 1);
   return parent != NULL ? g_file_get_child (parent, numbered) : g_file_new_for_path (numbered);
+}
+
+char *
+sc_export_svg_page_name (GFile *file,
+                         guint  page,
+                         guint  n_pages)
+{
+  g_autoptr(GFile) page_file = sc_export_svg_page_file (file, page, n_pages);
+
+  return g_file_get_basename (page_file);
 }
 
 static gboolean
@@ -39,13 +55,13 @@ write_pages (ScBulletinLayout  *layout,
              ScExportFormat     format,
              const char        *title,
              GFile             *file,
+             guint              n_files,
              GError           **error)
 {
-  guint n_files = format == SC_EXPORT_PDF ? 1 : sc_bulletin_layout_get_n_pages (layout);
-
   for (guint page = 0; page < n_files; page++)
     {
-      g_autoptr(GFile) target = format == SC_EXPORT_PDF ? g_object_ref (file) : sc_export_svg_page_file (file, page);
+      g_autoptr(GFile) target = format == SC_EXPORT_PDF ? g_object_ref (file)
+                                                         : sc_export_svg_page_file (file, page, n_files);
       g_autoptr(GFileOutputStream) out = g_file_replace (target, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                                          NULL, error);
       gboolean written;
@@ -98,9 +114,11 @@ sc_export_games (GPtrArray              *games,
                  const ScExportOptions  *options,
                  const char             *title,
                  GFile                  *file,
+                 guint                  *n_files,
                  GError                **error)
 {
   g_autofree char *text = NULL;
+  guint files_written = 1;
 
   g_return_val_if_fail (games != NULL, FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -110,8 +128,14 @@ sc_export_games (GPtrArray              *games,
     {
       g_autoptr(ScBulletinLayout) layout = sc_bulletin_layout_new (games, options);
 
-      return write_pages (layout, options->format, title, file, error);
+      if (options->format == SC_EXPORT_SVG)
+        files_written = sc_bulletin_layout_get_n_pages (layout);
+      if (n_files != NULL)
+        *n_files = files_written;
+      return write_pages (layout, options->format, title, file, files_written, error);
     }
+  if (n_files != NULL)
+    *n_files = files_written;
   return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                   NULL, NULL, error);
 }

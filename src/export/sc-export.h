@@ -13,12 +13,15 @@ G_BEGIN_DECLS
 
 /* Writes games (of ScGame*) to file in options->format. The file is
  * replaced atomically: written under a temporary name, then renamed.
- * SVG writes one file per page: file itself, then NAME-2.svg and so on
- * beside it. title (may be NULL) goes into the PDF's and HTML's metadata. */
+ * SVG writes one file per page: file itself for one page, else NAME-1.svg,
+ * NAME-2.svg and so on beside it (see sc_export_svg_page_file ()).
+ * n_files (may be NULL) is set to the number of files written. title
+ * (may be NULL) goes into the PDF's and HTML's metadata. */
 gboolean sc_export_games (GPtrArray              *games,
                           const ScExportOptions  *options,
                           const char             *title,
                           GFile                  *file,
+                          guint                  *n_files,
                           GError                **error);
 
 /* The document of games as text, for the formats that are text (HTML,
@@ -27,8 +30,15 @@ char    *sc_export_games_to_text (GPtrArray             *games,
                                   const ScExportOptions *options,
                                   const char            *title);
 
-/* The file of SVG page (0-based) when file is the first. */
+/* The file of SVG page (0-based) of n_pages exported to file: file
+ * itself for a single page, else file's name numbered, the numbers as
+ * wide as the last (games-01.svg … games-12.svg). */
 GFile   *sc_export_svg_page_file (GFile          *file,
-                                  guint           page);
+                                  guint           page,
+                                  guint           n_pages);
+/* The name of that file, without its folder. */
+char    *sc_export_svg_page_name (GFile          *file,
+                                  guint           page,
+                                  guint           n_pages);
 
 G_END_DECLS
