@@ -242,6 +242,50 @@ test_typed_moves_stay_on_cancel (void)
   gui_new_game (window);
 }
 
+/* A clock time that cannot be read stays in its field with the reason,
+ * and is in no save: closing asks before it discards it, alone or with
+ * typed moves. Keep Editing goes back to the clock. */
+static void
+test_close_asks_about_unread_clock (void)
+{
+  g_autofree char *path = write_file ();
+  GtkEditable *clock;
+  AdwMessageDialog *question;
+  ScWindow *other;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  other = sc_window_new (GTK_APPLICATION (harness.app));
+  gtk_window_present (GTK_WINDOW (other));
+  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
+  open_at_e5 (other, path);
+  clock = sc_comment_editor_get_clock_entry (gui_comment_editor (other));
+  gtk_widget_grab_focus (GTK_WIDGET (clock));
+  gui_type (GTK_WIDGET (other), "1:75");
+  gui_press_key (GTK_WIDGET (other), GDK_KEY_s, GDK_CONTROL_MASK);
+  gui_settle ();
+  g_assert_false (sc_document_get_modified (sc_window_get_document (other)));
+
+  gui_press_key (GTK_WIDGET (other), GDK_KEY_w, GDK_CONTROL_MASK);
+  question = gui_wait_for_question ();
+  gui_assert_text_contains (adw_message_dialog_get_body (question), "“1:75” cannot be read");
+  gui_answer_question ("cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (other)));
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "1:75");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (clock)) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (other)), GTK_WIDGET (clock)));
+
+  sc_move_entry_set_text (gui_move_entry (other), "Nc6");
+  gui_press_key (GTK_WIDGET (other), GDK_KEY_w, GDK_CONTROL_MASK);
+  question = gui_wait_for_question ();
+  gui_assert_text_contains (adw_message_dialog_get_body (question), "“Nc6”");
+  gui_assert_text_contains (adw_message_dialog_get_body (question), "“1:75” cannot be read");
+  gui_answer_question ("discard");
+  gui_settle ();
+  forget_journals ();
+  remove_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,6 +302,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/switching-games-keeps-comment", test_switching_games_keeps_comment);
   g_test_add_func ("/gui-pending/close-asks", test_close_asks);
   g_test_add_func ("/gui-pending/typed-moves-stay-on-cancel", test_typed_moves_stay_on_cancel);
+  g_test_add_func ("/gui-pending/close-asks-about-unread-clock", test_close_asks_about_unread_clock);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

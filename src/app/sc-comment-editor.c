@@ -385,6 +385,16 @@ sc_comment_editor_commit (ScCommentEditor *self)
     write_clock (self);
 }
 
+const char *
+sc_comment_editor_get_unread_clock (ScCommentEditor *self)
+{
+  g_return_val_if_fail (SC_IS_COMMENT_EDITOR (self), NULL);
+
+  if (!self->clock_dirty || !gtk_widget_get_visible (GTK_WIDGET (self->clock_message)))
+    return NULL;
+  return gtk_editable_get_text (GTK_EDITABLE (self->clock_entry));
+}
+
 void
 sc_comment_editor_set_before (ScCommentEditor *self,
                               gboolean         before)

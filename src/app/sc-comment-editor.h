@@ -25,6 +25,9 @@ void           sc_comment_editor_set_document   (ScCommentEditor *self,
 /* Writes the comment and the clock time being typed, if any, into the
  * document: before anything saves, closes or replaces it. */
 void           sc_comment_editor_commit         (ScCommentEditor *self);
+/* The clock time typed that could not be read, which the field keeps
+ * with its reason and the game lacks; NULL if there is none. */
+const char    *sc_comment_editor_get_unread_clock (ScCommentEditor *self);
 void           sc_comment_editor_set_before     (ScCommentEditor *self,
                                                  gboolean         before);
 gboolean       sc_comment_editor_get_before     (ScCommentEditor *self);

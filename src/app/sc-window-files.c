@@ -743,41 +743,69 @@ typed_moves_response (AdwMessageDialog *dialog,
 
   if (!g_str_equal (response, "discard"))
     {
-      gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
+      /* Back to what is to be put right: the moves, else the clock. */
+      if (*sc_move_entry_get_text (window->move_entry) == '\0')
+        gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (window->comment_editor)));
+      else
+        gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
       return;
     }
   /* The moves stay typed until the window goes: the question about
-   * unsaved work may still be answered with Cancel. */
+   * unsaved work may still be answered with Cancel. With nothing unsaved
+   * the window goes at once, before the question: it must not be the
+   * question's parent any more. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   window->typed_moves_discarded = TRUE;
   gtk_window_close (GTK_WINDOW (window));
   window->typed_moves_discarded = FALSE;
 }
 
-/* Moves typed under the board and not entered are not in the game, and
- * no save keeps them: closing asks before it discards them. */
+/* The text typed, as the question shows it: at most 40 characters. */
+static char *
+shortened (const char *typed)
+{
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (typed, -1) <= 40)
+    return g_strdup (typed);
+  start = g_utf8_substring (typed, 0, 39);
+  return g_strconcat (start, "…", NULL);
+}
+
+/* Moves typed under the board and not entered, and a clock time that
+ * could not be read, are not in the game, and no save keeps them:
+ * closing asks before it discards them. */
 static gboolean
 ask_about_typed_moves (ScWindow *window)
 {
-  const char *typed = sc_move_entry_get_text (window->move_entry);
-  g_autofree char *shown = NULL;
+  g_autofree char *moves = shortened (sc_move_entry_get_text (window->move_entry));
+  const char *unread_clock = sc_comment_editor_get_unread_clock (window->comment_editor);
+  g_autofree char *clock = shortened (unread_clock != NULL ? unread_clock : "");
   g_autofree char *body = NULL;
+  const char *heading;
   GtkWidget *dialog;
 
-  if (*typed == '\0')
+  if (*moves == '\0' && *clock == '\0')
     return FALSE;
-  if (g_utf8_strlen (typed, -1) > 40)
+  heading = _("Discard the Typed Moves?");
+  if (*clock == '\0')
+    /* TRANSLATORS: %s: the moves typed in the entry under the board */
+    body = g_strdup_printf (_("The entry under the board holds “%s”, not entered into the game. "
+                              "Closing the window discards it."), moves);
+  else if (*moves == '\0')
     {
-      g_autofree char *start = g_utf8_substring (typed, 0, 39);
-
-      shown = g_strconcat (start, "…", NULL);
+      heading = _("Discard the Clock Time?");
+      /* TRANSLATORS: %s: the clock time typed beside the comment */
+      body = g_strdup_printf (_("The clock time “%s” cannot be read and is not in the game. "
+                                "Closing the window discards it."), clock);
     }
   else
-    shown = g_strdup (typed);
-  /* TRANSLATORS: %s: the moves typed in the entry under the board */
-  body = g_strdup_printf (_("The entry under the board holds “%s”, not entered into the game. "
-                            "Closing the window discards it."), shown);
-  dialog = sc_question_new (GTK_WINDOW (window), _("Discard the Typed Moves?"), body,
-                            _("_Keep Editing"), "discard", _("_Discard"));
+    /* TRANSLATORS: the moves typed under the board, then the clock time
+     * typed beside the comment */
+    body = g_strdup_printf (_("The entry under the board holds “%s”, not entered into the game, and the "
+                              "clock time “%s” cannot be read. Closing the window discards both."),
+                            moves, clock);
+  dialog = sc_question_new (GTK_WINDOW (window), heading, body, _("_Keep Editing"), "discard", _("_Discard"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (typed_moves_response), window, 0);
   return TRUE;
 }
