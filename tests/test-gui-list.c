@@ -120,6 +120,40 @@ test_games_on_one_line (void)
   g_rmdir (dir);
 }
 
+/* Asserts that no label in widget showing a player's name ("Dahl,
+ * Ingrid") is cut short; returns how many there are. */
+static guint
+assert_names_whole (GtkWidget *widget)
+{
+  guint n_names = 0;
+
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), ", ") != NULL &&
+      gtk_widget_get_mapped (widget))
+    {
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+        g_error ("“%s” is cut short in the game list", gtk_label_get_text (GTK_LABEL (widget)));
+      n_names++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_names += assert_names_whole (child);
+  return n_names;
+}
+
+/* At the window's size, the list shows the players' names whole. */
+static void
+test_names_whole (void)
+{
+  ScGameList *list = gui_game_list (window);
+
+  gui_open_data_file (window, "annotated.pgn");
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_cmpuint (assert_names_whole (GTK_WIDGET (sc_game_list_get_view (list))), ==, 6);
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  gui_new_game (window);
+}
+
 /* Whether widget or anything in it looks pressed (:active) or hovered. */
 static gboolean
 has_pointer_look (GtkWidget *widget)
@@ -218,6 +252,7 @@ main (int   argc,
   g_test_add_func ("/gui-list/repair/swallowed-games", test_repair_gives_back_swallowed_games);
   g_test_add_func ("/gui-list/menu/no-hover-left", test_menu_leaves_no_hover);
   g_test_add_func ("/gui-list/games-on-one-line", test_games_on_one_line);
+  g_test_add_func ("/gui-list/names-whole", test_names_whole);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -46,23 +46,26 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The columns: title, record property, whether the cell grows. */
+/* The columns: title, record property, whether the cell grows, and the
+ * characters it shows at least: a player's name is read at a glance
+ * ("Hansen, Kari"), the rest may be scrolled to. */
 typedef struct {
   const char *title;
   const char *property;
   gboolean    expand;
+  int         width_chars;
 } Column;
 
 static const Column columns[] = {
-  { N_("No."), "number", FALSE },
-  { N_("White"), "white", TRUE },
-  { N_("Black"), "black", TRUE },
-  { N_("Result"), "result", FALSE },
-  { N_("Date"), "date", FALSE },
-  { N_("Event"), "event", TRUE },
-  { N_("Round"), "round", FALSE },
+  { N_("No."), "number", FALSE, 0 },
+  { N_("White"), "white", TRUE, 12 },
+  { N_("Black"), "black", TRUE, 12 },
+  { N_("Result"), "result", FALSE, 3 },
+  { N_("Date"), "date", FALSE, 4 },
+  { N_("Event"), "event", TRUE, 4 },
+  { N_("Round"), "round", FALSE, 4 },
   /* TRANSLATORS: the opening code of the Encyclopaedia of Chess Openings */
-  { N_("ECO"), "eco", FALSE },
+  { N_("ECO"), "eco", FALSE, 4 },
 };
 
 /* Where neither player is known, the White column shows the event
@@ -209,15 +212,15 @@ add_context_gesture (GtkWidget   *cell,
 static void
 setup_text_cell (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
-                 const char               *property)
+                 const Column             *column)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 4);
-  gtk_expression_bind (record_property (property), label, "label", item);
-  gtk_expression_bind (record_property (property), label, "tooltip-text", item);
+  gtk_label_set_width_chars (GTK_LABEL (label), column->width_chars);
+  gtk_expression_bind (record_property (column->property), label, "label", item);
+  gtk_expression_bind (record_property (column->property), label, "tooltip-text", item);
   add_context_gesture (label, item);
   gtk_list_item_set_child (item, label);
 }
@@ -272,7 +275,7 @@ add_columns (ScGameList *self)
       if (i == 0)
         g_signal_connect (factory, "setup", G_CALLBACK (setup_number_cell), NULL);
       else
-        g_signal_connect (factory, "setup", G_CALLBACK (setup_text_cell), (gpointer) columns[i].property);
+        g_signal_connect (factory, "setup", G_CALLBACK (setup_text_cell), (gpointer) &columns[i]);
       column = gtk_column_view_column_new (_(columns[i].title), factory);
       gtk_column_view_column_set_sorter (column, sorter);
       gtk_column_view_column_set_expand (column, columns[i].expand);
