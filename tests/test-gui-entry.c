@@ -762,6 +762,7 @@ test_result_alone (void)
   game_at_ply ("1. f3 e5 2. g4 Qh4# *", "en", 4);
   sc_move_entry_set_text (entry (), "1-0");
   g_assert_true (sc_move_entry_has_error (entry ()));
+  g_assert_true (g_str_has_prefix (sc_move_entry_get_feedback (entry ()), "1-0 cannot be the result: "));
   g_assert_nonnull (strstr (sc_move_entry_get_feedback (entry ()), "checkmate"));
   sc_move_entry_commit (entry ());
   gui_settle ();

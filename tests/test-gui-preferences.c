@@ -172,6 +172,7 @@ test_incomplete_piece_set (void)
   g_auto(GStrv) all = NULL;
   g_autofree char *broken = NULL;
   g_autofree char *mine = NULL;
+  g_autofree char *hidden = NULL;
   GtkWindow *preferences;
   AdwComboRow *row;
   const char *subtitle;
@@ -186,6 +187,8 @@ test_incomplete_piece_set (void)
   all = g_strv_builder_end (builder);
   broken = make_piece_folder ("Broken", kings);
   mine = make_piece_folder ("Mine", (const char * const *) all);
+  /* A hidden folder, as a copy kept in git has, is no set at all. */
+  hidden = make_piece_folder (".git", kings);
 
   preferences = open_preferences ();
   row = ADW_COMBO_ROW (gui_find_widget (GTK_WIDGET (preferences), is_pieces_row, NULL));
@@ -197,10 +200,12 @@ test_incomplete_piece_set (void)
   g_assert_true (g_str_has_prefix (subtitle, "“Broken” is not offered: white-pawn.svg, white-knight.svg, "));
   g_assert_true (g_str_has_suffix (subtitle, ", black-queen.svg are missing"));
   g_assert_null (strstr (subtitle, "king"));
+  g_assert_null (strstr (subtitle, ".git"));
 
   gtk_window_destroy (preferences);
   gui_settle ();
   remove_piece_folder (broken, kings);
+  remove_piece_folder (hidden, kings);
   remove_piece_folder (mine, (const char * const *) all);
 }
 

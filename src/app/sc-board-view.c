@@ -138,8 +138,9 @@ choose_promotion (ScBoardView *self,
   graphene_rect_t rect;
   GdkRectangle pointing;
 
-  self->pending_promotion = move;
+  /* The old chooser goes first: its ::closed forgets the pending move. */
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
+  self->pending_promotion = move;
   self->promotion_popover = gtk_popover_new ();
   gtk_widget_add_css_class (self->promotion_popover, "promotion");
   g_signal_connect (self->promotion_popover, "closed", G_CALLBACK (promotion_closed), self);

@@ -238,7 +238,10 @@ describe_result (ScMoveEntry *self,
     return FALSE;
   if (problem != NULL)
     {
-      set_feedback (self, problem, TRUE);
+      /* TRANSLATORS: a game result typed in the move entry, as 1-0, and
+       * why the game cannot have it */
+      message = g_strdup_printf (_("%s cannot be the result: %s"), result, problem);
+      set_feedback (self, message, TRUE);
       return TRUE;
     }
   /* TRANSLATORS: %s: a game result, as 1-0 or 1/2-1/2 */

@@ -114,7 +114,7 @@ describe_incomplete_set (const char *folder,
 
   if (n_missing == 0)
     return NULL;
-  files = g_strjoinv (", ", missing);
+  files = g_strjoinv (C_("list of files", ", "), missing);
   /* TRANSLATORS: %s: a folder of piece pictures ("Mine"); %s: the files
    * it lacks ("white-king.svg, black-king.svg") */
   return g_strdup_printf (ngettext ("“%s” is not offered: %s is missing", "“%s” is not offered: %s are missing",
@@ -139,11 +139,13 @@ find_piece_sets (ScPreferencesWindow *self)
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *folder = g_build_filename (user, name, NULL);
+      g_autofree char *shown_name = g_filename_display_name (name);
       g_autofree char *why = NULL;
 
-      if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+      /* A hidden folder (.git) is no set of pieces. */
+      if (name[0] == '.' || !g_file_test (folder, G_FILE_TEST_IS_DIR))
         continue;
-      why = describe_incomplete_set (folder, name);
+      why = describe_incomplete_set (folder, shown_name);
       if (why == NULL)
         g_ptr_array_add (self->piece_sets, g_strdup (name));
       else

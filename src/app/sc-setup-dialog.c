@@ -332,9 +332,8 @@ set_chess960_quietly (ScSetupDialog *self,
   self->syncing = syncing;
 }
 
-/* A FEN typed or pasted: the board and the fields follow when it is
- * right. Castling only Chess960 has (rook files, or KQkq with the king
- * off e1) turns Chess960 on. */
+/* The FEN field read as the switch says: the board and the fields
+ * follow when it is right. */
 static void
 read_fen (ScSetupDialog *self)
 {
@@ -344,6 +343,8 @@ read_fen (ScSetupDialog *self)
     show_position (self, &pos);
 }
 
+/* A FEN typed or pasted. Castling only Chess960 has (rook files, or
+ * KQkq with the king off e1) turns Chess960 on. */
 static void
 fen_changed (ScSetupDialog *self)
 {

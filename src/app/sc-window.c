@@ -345,13 +345,6 @@ sc_window_commit_pending_edits (ScWindow *self)
   sc_comment_editor_commit (self->comment_editor);
 }
 
-
-
-
-
-
-
-
 /* Editing */
 
 static void
@@ -485,7 +478,6 @@ give_focus_back (gpointer data)
         gtk_widget_grab_focus (self->focus_before_toast);
     }
   g_clear_weak_pointer (&self->focus_before_toast);
-  g_clear_object (&self->shown_toast);
   return G_SOURCE_REMOVE;
 }
 
@@ -760,6 +752,7 @@ sc_window_dispose (GObject *object)
   ScWindow *self = SC_WINDOW (object);
 
   g_clear_weak_pointer (&self->focus_before_toast);
+  g_clear_object (&self->shown_toast);
   /* The comment box, losing the keyboard as its parents go, must not
    * write into the document: the views the change reaches are going. The
    * close request has written what was typed. */

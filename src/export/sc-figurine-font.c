@@ -99,10 +99,11 @@ sc_figurine_font_has_char (gunichar c)
 char *
 sc_figurine_font_markup (const char *text)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
 
   g_return_val_if_fail (text != NULL, NULL);
 
+  out = g_string_new (NULL);
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
