@@ -625,6 +625,14 @@ test_comment_escape_key (void)
   g_assert_cmpstr (e5->comment_after, ==, "Solid.");
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (focus == text_field || gtk_widget_is_ancestor (focus, text_field));
+
+  /* The clock field's Escape too, once the field had it. */
+  gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (gui_comment_editor (window))));
+  gui_type (win (), "1:30:00");
+  gui_press_key (win (), GDK_KEY_Escape, 0);
+  g_assert_nonnull (strstr (e5->comment_after, "[%clk 1:30:00]"));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == text_field || gtk_widget_is_ancestor (focus, text_field));
   gui_new_game (window);
 }
 

@@ -33,6 +33,13 @@ struct _ScCommentEditor {
 
 G_DEFINE_FINAL_TYPE (ScCommentEditor, sc_comment_editor, GTK_TYPE_BOX)
 
+enum {
+  DONE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* Whether node is still part of the game (an undo may have taken it out). */
 static gboolean
 node_in_tree (ScGameNode *tree,
@@ -284,6 +291,16 @@ commit_action (GtkWidget  *widget,
   commit (SC_COMMENT_EDITOR (widget));
 }
 
+/* Escape: the comment and clock are written as leaving them writes
+ * them, and the window takes the keyboard where it belongs. */
+static void
+done_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[DONE], 0);
+}
+
 /* Construction */
 
 static void
@@ -317,6 +334,10 @@ sc_comment_editor_class_init (ScCommentEditorClass *klass)
 
   gtk_widget_class_install_action (widget_class, "comment.commit", NULL, commit_action);
   gtk_widget_class_install_action (widget_class, "comment.clear-clock", NULL, clear_clock_action);
+  gtk_widget_class_install_action (widget_class, "comment.done", NULL, done_action);
+
+  signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 0);
 }
 
 static void
@@ -325,6 +346,7 @@ sc_comment_editor_init (ScCommentEditor *self)
   GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkEventController *clock_focus = gtk_event_controller_focus_new ();
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkEventController *done = gtk_shortcut_controller_new ();
   GtkShortcutTrigger *ctrl_enter = gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
                                                                 gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK));
 
@@ -342,6 +364,12 @@ sc_comment_editor_init (ScCommentEditor *self)
                                         gtk_shortcut_new (ctrl_enter, gtk_named_action_new ("comment.commit")));
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   gtk_widget_add_controller (GTK_WIDGET (self->text_view), shortcuts);
+  /* Escape, once the text view and the clock field had it: an input
+   * method composing a character, or a popover, takes it first. */
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (done),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("comment.done")));
+  gtk_widget_add_controller (GTK_WIDGET (self), done);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Comment"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->clock_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,

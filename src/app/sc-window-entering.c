@@ -221,14 +221,6 @@ window_key_pressed (GtkEventControllerKey *controller,
   gunichar c = gdk_keyval_to_unicode (keyval);
   char utf8[8] = { 0 };
 
-  /* Escape in the comment box writes the comment, as leaving it does,
-   * and takes the keyboard back to the move entry. */
-  if (keyval == GDK_KEY_Escape && !(state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) && focus != NULL
-      && gtk_widget_get_ancestor (focus, SC_TYPE_COMMENT_EDITOR) != NULL)
-    {
-      gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
-      return TRUE;
-    }
   /* Shortcuts stay shortcuts; text fields being edited keep their keys.
    * The move list is a text view that cannot be edited: typing there is
    * a move, as after clicking the move to correct it. */
@@ -257,6 +249,15 @@ window_key_pressed (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Escape in the comment box writes the comment, as leaving it does,
+ * and takes the keyboard back to the move entry. */
+static void
+comment_done (ScCommentEditor *editor,
+              ScWindow        *window)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
+}
+
 void
 sc_window_entering_init (ScWindow *window)
 {
@@ -270,6 +271,7 @@ sc_window_entering_init (ScWindow *window)
   sc_move_entry_set_document (entry, window->document);
   g_object_bind_property (entry, "preview-move", window->board, "preview-move", G_BINDING_SYNC_CREATE);
   g_signal_connect (entry, "move-entered", G_CALLBACK (move_entered), window);
+  g_signal_connect (window->comment_editor, "done", G_CALLBACK (comment_done), window);
 }
 
 static void
