@@ -86,8 +86,8 @@ dropped_note (ScSetupDialog *self,
 
 /* Checks fen; shows why it cannot start a game. A castling right its
  * position cannot have is dropped, as a file's FEN is read, and said,
- * as are the rights in unticked. The message keeps its line when empty,
- * so that nothing above it moves as it comes and goes. */
+ * as are the rights in unticked. The message keeps room for two lines
+ * when empty, so that nothing above it moves as it comes and goes. */
 static gboolean
 check (ScSetupDialog *self,
        const char    *fen,
@@ -107,7 +107,6 @@ check (ScSetupDialog *self,
   if (ok && (dropped | unticked) != 0)
     note = dropped_note (self, dropped | unticked);
   gtk_label_set_text (self->message, !ok ? error->message : note != NULL ? note : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->message), !ok ? error->message : note);
   /* A note in the text's own colour: libadwaita's warning colour is too
    * faint on the window's background. */
   if (ok)
