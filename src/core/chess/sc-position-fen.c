@@ -83,6 +83,8 @@ parse_placement (ScPosition  *pos,
                  const char  *field,
                  GError     **error)
 {
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  guint64 hash = 0;
   int rank = 7;
   int file = 0;
 
@@ -94,7 +96,10 @@ parse_placement (ScPosition  *pos,
         {
           /* A rank too long is counted on, for the message at its end. */
           if (file < 8)
-            put_piece (pos, piece, SC_SQUARE (file, rank));
+            {
+              put_piece (pos, piece, SC_SQUARE (file, rank));
+              hash ^= t->zobrist_piece[piece][SC_SQUARE (file, rank)];
+            }
           file++;
         }
       else if (*p >= '1' && *p <= '8')
@@ -122,6 +127,8 @@ parse_placement (ScPosition  *pos,
   if (rank != 0)
     return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                           _("FEN piece placement: %d ranks, not 8"), 8 - rank);
+  /* The pieces' share of the hash: set_fen () adds the rest. */
+  pos->hash = hash;
   return TRUE;
 }
 
@@ -564,7 +571,7 @@ set_fen (ScPosition  *pos,
   if (result.chess960 == SC_FEN_CASTLING_X_FEN && castling_is_ordinary (&result))
     result.chess960 = SC_FEN_CASTLING_STANDARD;
 
-  result.hash = sc_position_compute_hash (&result);
+  result.hash ^= sc_position_state_hash (&result);
   *pos = result;
   return TRUE;
 }
