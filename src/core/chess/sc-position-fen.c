@@ -78,37 +78,35 @@ letter_from_piece (ScPiece piece)
   return SC_PIECE_COLOR (piece) == SC_WHITE ? g_ascii_toupper (c) : c;
 }
 
-/* How many squares a byte of the placement fills: one for a piece
- * letter, its number for a digit. 0 for '/' and the end, which close a
- * rank, and for a byte that has no place there. */
-static const guint8 squares_filled[256] = {
-  ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7, ['8'] = 8,
-  ['P'] = 1, ['N'] = 1, ['B'] = 1, ['R'] = 1, ['Q'] = 1, ['K'] = 1,
-  ['p'] = 1, ['n'] = 1, ['b'] = 1, ['r'] = 1, ['q'] = 1, ['k'] = 1,
-};
-
 static gboolean
 parse_placement (ScPosition  *pos,
                  const char  *field,
                  GError     **error)
 {
-  /* The pieces are noted first and put on the board after the field is
-   * read: a piece and a digit then take the same path through the loop,
-   * which is quicker than a branch on which of the two each byte is.
-   * Each square is noted once at most: one more entry takes the byte
-   * after a full board, noted but not counted. */
-  ScSquare squares[65];
-  ScPiece pieces[65];
-  guint n_pieces = 0;
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  guint64 hash = 0;
   int rank = 7;
   int file = 0;
 
   for (const char *p = field;; p++)
     {
-      guint filled = squares_filled[(guchar) *p];
+      ScPiece piece = piece_letters[(guchar) *p];
 
-      if (filled == 0)
+      if (piece != SC_EMPTY)
         {
+          /* A rank too long is counted on, for the message at its end. */
+          if (file < 8)
+            {
+              put_piece (pos, piece, SC_SQUARE (file, rank));
+              hash ^= t->zobrist_piece[piece][SC_SQUARE (file, rank)];
+            }
+          file++;
+        }
+      else if (*p >= '1' && *p <= '8')
+        file += *p - '0';
+      else
+        {
+          /* '/' and the end close a rank. */
           if (*p != '/' && *p != '\0')
             return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                                   _("FEN piece placement: '%c' is not a piece letter (KQRBNP, kqrbnp), "
@@ -123,20 +121,14 @@ parse_placement (ScPosition  *pos,
             return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                                   _("FEN piece placement: more than 8 ranks"));
           file = 0;
-          continue;
         }
-      /* A rank too long is counted on, for the message at its end. */
-      squares[n_pieces] = SC_SQUARE (file, rank);
-      pieces[n_pieces] = piece_letters[(guchar) *p];
-      n_pieces += pieces[n_pieces] != SC_EMPTY && file < 8;
-      file += (int) filled;
     }
 
   if (rank != 0)
     return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                           _("FEN piece placement: %d ranks, not 8"), 8 - rank);
-  for (guint i = 0; i < n_pieces; i++)
-    put_piece (pos, pieces[i], squares[i]);
+  /* The pieces' share of the hash: set_fen () adds the rest. */
+  pos->hash = hash;
   return TRUE;
 }
 
@@ -579,7 +571,7 @@ set_fen (ScPosition  *pos,
   if (result.chess960 == SC_FEN_CASTLING_X_FEN && castling_is_ordinary (&result))
     result.chess960 = SC_FEN_CASTLING_STANDARD;
 
-  result.hash = sc_position_compute_hash (&result);
+  result.hash ^= sc_position_state_hash (&result);
   *pos = result;
   return TRUE;
 }

@@ -126,6 +126,6 @@ en_passant_key (const ScBitboardTables *t, const ScPosition *pos)
   return 0;
 }
 
-guint64 sc_position_compute_hash (const ScPosition *pos);
+guint64 sc_position_state_hash (const ScPosition *pos);
 
 G_END_DECLS

@@ -11,19 +11,13 @@
 
 /* Hashing */
 
+/* The keys of all but the pieces: castling rights, en passant file and
+ * side to move. A piece's key is added where the piece is put down. */
 guint64
-sc_position_compute_hash (const ScPosition *pos)
+sc_position_state_hash (const ScPosition *pos)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
   guint64 hash = 0;
-  guint64 pieces = pos->colors[SC_WHITE] | pos->colors[SC_BLACK];
-
-  while (pieces)
-    {
-      ScSquare sq = sc_bb_pop (&pieces);
-
-      hash ^= t->zobrist_piece[pos->board[sq]][sq];
-    }
 
   hash ^= t->zobrist_castling[pos->castling];
   hash ^= en_passant_key (t, pos);
