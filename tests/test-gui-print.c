@@ -569,15 +569,28 @@ svg_pages_toast_shown (gpointer data)
   return label_shown (text);
 }
 
+static void
+remove_numbered_pages (const char *dir)
+{
+  for (guint page = 1; page < 10; page++)
+    {
+      g_autofree char *name = g_strdup_printf ("games-%u.svg", page);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+}
+
 /* SVG pages of a file of games: a file each, numbered, which the
- * toast names, and Open opens the first; the next export to the same
- * name asks before replacing them. */
+ * toast names; the next export to the same name asks before it
+ * replaces any page of an earlier one. */
 static void
 test_export_svg_pages (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
   g_autofree char *first = g_build_filename (dir, "games-1.svg", NULL);
   g_autofree char *unnumbered = g_build_filename (dir, "games.svg", NULL);
+  g_autofree char *earlier = g_build_filename (dir, "games-07.svg", NULL);
   g_autofree char *bytes = NULL;
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   GtkWidget *layout;
@@ -595,23 +608,19 @@ test_export_svg_pages (void)
   g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (unnumbered, G_FILE_TEST_EXISTS));
 
-  g_assert_true (g_file_set_contents (first, "made by hand", -1, NULL));
+  /* A page of an earlier export, of another width of number, alone. */
+  remove_numbered_pages (dir);
+  g_assert_true (g_file_set_contents (earlier, "made by hand", -1, NULL));
   layout = open_export_layout ("win.export-file");
   gui_pick_choice (layout, "SVG pages");
   export_to (choose_file (layout), folder, "games.svg");
   gui_wait_for_question ();
   gui_answer_question ("cancel");
   gui_settle ();
-  g_assert_true (g_file_get_contents (first, &bytes, NULL, NULL));
+  g_assert_true (g_file_get_contents (earlier, &bytes, NULL, NULL));
   g_assert_cmpstr (bytes, ==, "made by hand");
 
-  for (guint page = 1; page < 10; page++)
-    {
-      g_autofree char *name = g_strdup_printf ("games-%u.svg", page);
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
+  g_unlink (earlier);
   g_rmdir (dir);
   forget_layout ();
 }

@@ -368,9 +368,36 @@ file_for_format (GFile      *file,
   return g_file_get_child (parent, renamed);
 }
 
+/* A page of an earlier SVG export to file: NAME-N.svg beside it, for
+ * any number N, however wide. NULL if there is none. */
+static GFile *
+numbered_page_beside (GFile *file)
+{
+  g_autofree char *first_name = sc_export_svg_page_name (file, 0, 2);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *folder = parent != NULL ? g_file_get_path (parent) : NULL;
+  g_autoptr(GDir) dir = folder != NULL ? g_dir_open (folder, 0, NULL) : NULL;
+  /* "games-1.svg" gives the part before the number, "games-". */
+  gsize stem_length = strlen (first_name) - strlen ("1.svg");
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      const char *number = name + stem_length;
+      gsize digits;
+
+      if (strncmp (name, first_name, stem_length) != 0 || strlen (name) <= stem_length)
+        continue;
+      digits = strspn (number, "0123456789");
+      if (digits > 0 && g_str_equal (number + digits, ".svg"))
+        return g_file_get_child (parent, name);
+    }
+  return NULL;
+}
+
 /* A file that exporting to file would replace, which the file chooser
  * did not ask about: the name with another format's extension, or a
- * first of numbered SVG pages. NULL if there is none. */
+ * page of an earlier SVG export. NULL if there is none. */
 static GFile *
 replaced_unasked (GFile      *chosen,
                   GFile      *file,
@@ -380,15 +407,7 @@ replaced_unasked (GFile      *chosen,
     return g_object_ref (file);
   if (g_strcmp0 (format, "svg") != 0)
     return NULL;
-  /* The first of numbered pages, however many there were. */
-  for (guint n_pages = 2; n_pages <= 1000; n_pages *= 10)
-    {
-      g_autoptr(GFile) first_page = sc_export_svg_page_file (file, 0, n_pages);
-
-      if (g_file_query_exists (first_page, NULL))
-        return g_steal_pointer (&first_page);
-    }
-  return NULL;
+  return numbered_page_beside (file);
 }
 
 typedef struct {
