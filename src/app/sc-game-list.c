@@ -58,8 +58,8 @@ typedef struct {
 
 static const Column columns[] = {
   { N_("No."), "number", FALSE, 0 },
-  { N_("White"), "white", TRUE, 12 },
-  { N_("Black"), "black", TRUE, 12 },
+  { N_("White"), "white", TRUE, 11 },
+  { N_("Black"), "black", TRUE, 11 },
   { N_("Result"), "result", FALSE, 3 },
   { N_("Date"), "date", FALSE, 4 },
   { N_("Event"), "event", TRUE, 4 },
