@@ -286,6 +286,50 @@ test_close_asks_about_unread_clock (void)
   remove_file (path);
 }
 
+/* Another game of the file, or a new game, would take the comment box:
+ * a clock time it cannot read is asked about first. Keep Editing stays
+ * at the clock; Discard goes on. */
+static void
+test_switching_asks_about_unread_clock (void)
+{
+  g_autofree char *path = write_file ();
+  ScDocument *document = sc_window_get_document (window);
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  AdwMessageDialog *question;
+  GtkWidget *focus;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  open_at_e5 (window, path);
+  gtk_widget_grab_focus (GTK_WIDGET (clock));
+  gui_type (GTK_WIDGET (window), "1:75");
+
+  g_signal_emit_by_name (gui_game_list (window), "game-activated", 1);
+  question = gui_wait_for_question ();
+  gui_assert_text_contains (adw_message_dialog_get_body (question), "“1:75” cannot be read");
+  gui_answer_question ("cancel");
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "1:75");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (clock)));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  question = gui_wait_for_question ();
+  gui_assert_text_contains (adw_message_dialog_get_body (question), "“1:75” cannot be read");
+  gui_answer_question ("cancel");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_window_get_game (window)), >, 0);
+
+  g_signal_emit_by_name (gui_game_list (window), "game-activated", 1);
+  gui_wait_for_question ();
+  gui_answer_question ("discard");
+  gui_settle ();
+  g_assert_cmpuint (sc_document_get_game_position (document), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  forget_journals ();
+  gui_new_game (window);
+  remove_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -303,6 +347,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/close-asks", test_close_asks);
   g_test_add_func ("/gui-pending/typed-moves-stay-on-cancel", test_typed_moves_stay_on_cancel);
   g_test_add_func ("/gui-pending/close-asks-about-unread-clock", test_close_asks_about_unread_clock);
+  g_test_add_func ("/gui-pending/switching-asks-about-unread-clock", test_switching_asks_about_unread_clock);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -424,6 +424,14 @@ sc_comment_editor_get_unread_clock (ScCommentEditor *self)
 }
 
 void
+sc_comment_editor_forget_unread_clock (ScCommentEditor *self)
+{
+  g_return_if_fail (SC_IS_COMMENT_EDITOR (self));
+
+  show_clock (self);
+}
+
+void
 sc_comment_editor_set_before (ScCommentEditor *self,
                               gboolean         before)
 {

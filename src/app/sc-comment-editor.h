@@ -28,6 +28,9 @@ void           sc_comment_editor_commit         (ScCommentEditor *self);
 /* The clock time typed that could not be read, which the field keeps
  * with its reason and the game lacks; NULL if there is none. */
 const char    *sc_comment_editor_get_unread_clock (ScCommentEditor *self);
+/* The field shows the move's clock time again, the text it could not
+ * read given up. */
+void           sc_comment_editor_forget_unread_clock (ScCommentEditor *self);
 void           sc_comment_editor_set_before     (ScCommentEditor *self,
                                                  gboolean         before);
 gboolean       sc_comment_editor_get_before     (ScCommentEditor *self);

@@ -1,5 +1,5 @@
 /* sc-window-files.c: the window's files: opening (dialog, drop, recent files),
- * saving, the games of a file, the crash journal and closing
+ * saving, the games of a file and the crash journal
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,14 +16,21 @@
 
 #define RECENT_MAX 10
 
-struct _ScWindowWaiting {
-  ScWindowThen   then;
-  gpointer       data;
-  GDestroyNotify destroy;
-};
+ScWindowWaiting *
+sc_window_waiting_new (ScWindowThen   then,
+                       gpointer       data,
+                       GDestroyNotify destroy)
+{
+  ScWindowWaiting *waiting = g_new0 (ScWindowWaiting, 1);
 
-static void
-waiting_free (ScWindowWaiting *waiting)
+  waiting->then = then;
+  waiting->data = data;
+  waiting->destroy = destroy;
+  return waiting;
+}
+
+void
+sc_window_waiting_free (ScWindowWaiting *waiting)
 {
   if (waiting->destroy != NULL)
     waiting->destroy (waiting->data);
@@ -239,8 +246,11 @@ sc_window_open (ScWindow *window,
   g_return_if_fail (G_IS_FILE (file));
 
   sc_window_commit_pending_edits (window);
-  /* Unsaved work is never replaced: the file gets a window of its own. */
-  open_in (sc_document_get_modified (window->document) ? new_window (window) : window, file);
+  /* Unsaved work is never replaced, nor a clock time typed that no save
+   * keeps: the file gets a window of its own. */
+  open_in (sc_document_get_modified (window->document) ||
+           sc_comment_editor_get_unread_clock (window->comment_editor) != NULL
+           ? new_window (window) : window, file);
 }
 
 void
@@ -395,7 +405,7 @@ indexing_changed (ScGameFile *games,
   /* The window may have another file by now: then it is not done. */
   if (sc_document_get_game_file (window->document) == games)
     waiting->then (window, waiting->data);
-  waiting_free (waiting);
+  sc_window_waiting_free (waiting);
   g_object_unref (window);
 }
 
@@ -418,10 +428,7 @@ sc_window_when_indexed (ScWindow       *window,
   notify (window, _("Reading the rest of the file first…"));
   indexing = g_new0 (Indexing, 1);
   indexing->window = g_object_ref (window);
-  indexing->waiting = g_new0 (ScWindowWaiting, 1);
-  indexing->waiting->then = then;
-  indexing->waiting->data = data;
-  indexing->waiting->destroy = destroy;
+  indexing->waiting = sc_window_waiting_new (then, data, destroy);
   indexing->handler = g_signal_connect (games, "notify::indexing", G_CALLBACK (indexing_changed), indexing);
 }
 
@@ -464,7 +471,7 @@ overwrite_response (AdwMessageDialog *dialog,
   if (g_str_equal (response, "save"))
     save_now (window, request->target, request->keep_encoding);
   else
-    g_clear_pointer (&window->after_save, waiting_free);
+    g_clear_pointer (&window->after_save, sc_window_waiting_free);
 }
 
 /* Saving over the window's own file, which another program changed since
@@ -527,7 +534,7 @@ save_now (ScWindow *window,
 
   if (!sc_document_save (document, target, keep_encoding, &error))
     {
-      g_clear_pointer (&window->after_save, waiting_free);
+      g_clear_pointer (&window->after_save, sc_window_waiting_free);
       show_save_error (window, where, error);
       return FALSE;
     }
@@ -540,7 +547,7 @@ save_now (ScWindow *window,
       ScWindowWaiting *then = g_steal_pointer (&window->after_save);
 
       then->then (window, then->data);
-      waiting_free (then);
+      sc_window_waiting_free (then);
     }
   return TRUE;
 }
@@ -570,7 +577,7 @@ save_as_response (GtkNativeDialog *dialog,
       save (window, file, keeps_encoding (GTK_FILE_CHOOSER (dialog)));
     }
   else
-    g_clear_pointer (&window->after_save, waiting_free);
+    g_clear_pointer (&window->after_save, sc_window_waiting_free);
   g_object_unref (dialog);
 }
 
@@ -623,208 +630,6 @@ save_action (GtkWidget  *widget,
     save (window, NULL, TRUE);
 }
 
-/* Asking before unsaved work is replaced */
-
-static void
-discard_work (ScWindow *window)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!sc_journal_discard (window->document, &error))
-    g_message ("Journal: %s", error->message);
-  g_clear_handle_id (&window->journal_source, g_source_remove);
-}
-
-/* The question's answer: what then waited for is done, handed on to the
- * save, or dropped. */
-typedef struct {
-  ScWindow *window;
-  ScWindowWaiting *then;
-} Question;
-
-static void
-question_free (gpointer  data,
-               GClosure *closure)
-{
-  Question *question = data;
-
-  g_clear_pointer (&question->then, waiting_free);
-  g_object_unref (question->window);
-  g_free (question);
-}
-
-static void
-when_saved_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     Question         *question)
-{
-  ScWindow *window = question->window;
-
-  if (question->then == NULL)
-    return;
-  if (g_str_equal (response, "discard"))
-    {
-      ScWindowWaiting *then = g_steal_pointer (&question->then);
-
-      discard_work (window);
-      then->then (window, then->data);
-      waiting_free (then);
-    }
-  else if (g_str_equal (response, "save"))
-    {
-      g_clear_pointer (&window->after_save, waiting_free);
-      window->after_save = g_steal_pointer (&question->then);
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
-    }
-}
-
-void
-sc_window_when_saved (ScWindow       *window,
-                     const char     *body,
-                     ScWindowThen     then,
-                     gpointer        data,
-                     GDestroyNotify  destroy)
-{
-  ScDocument *document = window->document;
-  GFile *file = sc_document_get_file (document);
-  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
-  g_autofree char *heading = NULL;
-  Question *question;
-  GtkWidget *dialog;
-
-  g_return_if_fail (SC_IS_WINDOW (window));
-
-  sc_window_commit_pending_edits (window);
-  if (!sc_document_get_modified (document))
-    {
-      then (window, data);
-      if (destroy != NULL)
-        destroy (data);
-      return;
-    }
-  question = g_new0 (Question, 1);
-  question->window = g_object_ref (window);
-  question->then = g_new0 (ScWindowWaiting, 1);
-  question->then->then = then;
-  question->then->data = data;
-  question->then->destroy = destroy;
-  /* TRANSLATORS: %s: a file name */
-  heading = name != NULL ? g_strdup_printf (_("Save Changes to “%s”?"), name) : g_strdup (_("Save the New Game?"));
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (when_saved_response), question, question_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Closing */
-
-static void
-close_window (ScWindow *window,
-              gpointer  data)
-{
-  window->may_close = TRUE;
-  gtk_window_close (GTK_WINDOW (window));
-}
-
-static void
-typed_moves_response (AdwMessageDialog *dialog,
-                      const char       *response,
-                      ScWindow         *window)
-{
-  g_autoptr(ScWindow) keep = g_object_ref (window);
-
-  if (!g_str_equal (response, "discard"))
-    {
-      /* Back to what is to be put right: the moves, else the clock. */
-      if (*sc_move_entry_get_text (window->move_entry) == '\0')
-        gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (window->comment_editor)));
-      else
-        gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
-      return;
-    }
-  /* The moves stay typed until the window goes: the question about
-   * unsaved work may still be answered with Cancel. With nothing unsaved
-   * the window goes at once, before the question: it must not be the
-   * question's parent any more. */
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-  window->typed_moves_discarded = TRUE;
-  gtk_window_close (GTK_WINDOW (window));
-  window->typed_moves_discarded = FALSE;
-}
-
-/* The text typed, as the question shows it: at most 40 characters. */
-static char *
-shortened (const char *typed)
-{
-  g_autofree char *start = NULL;
-
-  if (g_utf8_strlen (typed, -1) <= 40)
-    return g_strdup (typed);
-  start = g_utf8_substring (typed, 0, 39);
-  return g_strconcat (start, "…", NULL);
-}
-
-/* Moves typed under the board and not entered, and a clock time that
- * could not be read, are not in the game, and no save keeps them:
- * closing asks before it discards them. */
-static gboolean
-ask_about_typed_moves (ScWindow *window)
-{
-  g_autofree char *moves = shortened (sc_move_entry_get_text (window->move_entry));
-  const char *unread_clock = sc_comment_editor_get_unread_clock (window->comment_editor);
-  g_autofree char *clock = shortened (unread_clock != NULL ? unread_clock : "");
-  g_autofree char *body = NULL;
-  const char *heading;
-  GtkWidget *dialog;
-
-  if (*moves == '\0' && *clock == '\0')
-    return FALSE;
-  heading = _("Discard the Typed Moves?");
-  if (*clock == '\0')
-    /* TRANSLATORS: %s: the moves typed in the entry under the board */
-    body = g_strdup_printf (_("The entry under the board holds “%s”, not entered into the game. "
-                              "Closing the window discards it."), moves);
-  else if (*moves == '\0')
-    {
-      heading = _("Discard the Clock Time?");
-      /* TRANSLATORS: %s: the clock time typed beside the comment */
-      body = g_strdup_printf (_("The clock time “%s” cannot be read and is not in the game. "
-                                "Closing the window discards it."), clock);
-    }
-  else
-    /* TRANSLATORS: the moves typed under the board, then the clock time
-     * typed beside the comment */
-    body = g_strdup_printf (_("The entry under the board holds “%s”, not entered into the game, and the "
-                              "clock time “%s” cannot be read. Closing the window discards both."),
-                            moves, clock);
-  dialog = sc_question_new (GTK_WINDOW (window), heading, body, _("_Keep Editing"), "discard", _("_Discard"));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (typed_moves_response), window, 0);
-  return TRUE;
-}
-
-gboolean
-sc_window_files_close_request (ScWindow *window)
-{
-  if (window->may_close)
-    return FALSE;
-  sc_window_commit_pending_edits (window);
-  if (!window->typed_moves_discarded && ask_about_typed_moves (window))
-    return TRUE;
-  if (!sc_document_get_modified (window->document))
-    return FALSE;
-  sc_window_when_saved (window, _("Closing the window without saving loses the changes."), close_window, NULL,
-                       NULL);
-  return TRUE;
-}
-
 /* The crash journal: written a moment after a change, never later than
  * SC_WINDOW_JOURNAL_DELAY_MS after the first change of a burst. */
 
@@ -870,15 +675,13 @@ game_deleted_toast (ScWindow *window)
 }
 
 static void
-game_list_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+change_game_list (ScWindow *window,
+                  gpointer  data)
 {
-  ScWindow *window = SC_WINDOW (widget);
+  const char *action_name = data;
   ScDocument *document = window->document;
   guint position = sc_document_get_game_position (document);
 
-  sc_window_commit_pending_edits (window);
   if (g_str_equal (action_name, "win.game-new"))
     sc_document_insert_game (document, position + 1, NULL);
   else if (g_str_equal (action_name, "win.game-duplicate"))
@@ -893,6 +696,14 @@ game_list_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "win.game-move-down"))
     sc_document_move_game (document, position, position + 1);
   update_game_actions (window);
+}
+
+static void
+game_list_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  sc_window_when_clock_given_up (SC_WINDOW (widget), change_game_list, g_strdup (action_name), g_free);
 }
 
 void
@@ -953,7 +764,7 @@ sc_window_files_init (ScWindow *window)
 void
 sc_window_files_dispose (ScWindow *window)
 {
-  g_clear_pointer (&window->after_save, waiting_free);
+  g_clear_pointer (&window->after_save, sc_window_waiting_free);
   g_clear_handle_id (&window->journal_source, g_source_remove);
   if (window->loading != NULL)
     g_cancellable_cancel (window->loading);

@@ -28,7 +28,11 @@ G_BEGIN_DECLS
 /* What waits for the window's work to be saved or discarded. */
 typedef void (*ScWindowThen) (ScWindow *self,
                               gpointer  data);
-typedef struct _ScWindowWaiting ScWindowWaiting;
+typedef struct {
+  ScWindowThen   then;
+  gpointer       data;
+  GDestroyNotify destroy;
+} ScWindowWaiting;
 typedef struct _ScAnnotateRun ScAnnotateRun;
 
 struct _ScWindow {
@@ -98,12 +102,24 @@ void              sc_window_commit_pending_edits     (ScWindow          *self);
 void              sc_window_files_install_actions    (GtkWidgetClass    *widget_class);
 void              sc_window_files_init               (ScWindow          *self);
 void              sc_window_files_dispose            (ScWindow          *self);
+/* What waits for a question's answer, or for a save. */
+ScWindowWaiting  *sc_window_waiting_new              (ScWindowThen       then,
+                                                      gpointer           data,
+                                                      GDestroyNotify     destroy);
+void              sc_window_waiting_free             (ScWindowWaiting   *waiting);
 /* Does then (which takes data, freed with destroy) at once when the
  * window has no unsaved work; else asks first: Save (then only once the
  * save succeeded), Discard (the journal of the work too) or Cancel
  * (nothing). body says what then would replace. */
 void              sc_window_when_saved               (ScWindow          *self,
                                                       const char        *body,
+                                                      ScWindowThen       then,
+                                                      gpointer           data,
+                                                      GDestroyNotify     destroy);
+/* Does then (taking data, freed with destroy) at once when the clock
+ * field holds no time it cannot read; else asks whether to discard it
+ * first, as the game or move that takes the comment box would. */
+void              sc_window_when_clock_given_up      (ScWindow          *self,
                                                       ScWindowThen       then,
                                                       gpointer           data,
                                                       GDestroyNotify     destroy);
@@ -114,7 +130,7 @@ void              sc_window_when_indexed             (ScWindow          *self,
                                                       gpointer           data,
                                                       GDestroyNotify     destroy);
 /* The window's close request: TRUE when it has to ask first. */
-gboolean          sc_window_files_close_request      (ScWindow          *self);
+gboolean          sc_window_asks_before_closing      (ScWindow          *self);
 /* The list actions follow the file's games and the current one. */
 void              sc_window_files_update_actions     (ScWindow          *self);
 

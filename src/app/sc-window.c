@@ -552,13 +552,12 @@ sc_window_add_toast (ScWindow *self,
 }
 
 static void
-game_activated (ScGameList *list,
-                guint       position,
-                ScWindow   *self)
+open_game_at (ScWindow *self,
+              gpointer  data)
 {
+  guint position = GPOINTER_TO_UINT (data);
   g_autoptr(GError) error = NULL;
 
-  sc_window_commit_pending_edits (self);
   if (position != sc_document_get_game_position (self->document) &&
       !sc_document_open_game (self->document, position, &error))
     {
@@ -566,6 +565,14 @@ game_activated (ScGameList *list,
       return;
     }
   sc_window_show_how_read (self);
+}
+
+static void
+game_activated (ScGameList *list,
+                guint       position,
+                ScWindow   *self)
+{
+  sc_window_when_clock_given_up (self, open_game_at, GUINT_TO_POINTER (position), NULL);
 }
 
 static void
@@ -738,7 +745,7 @@ static gboolean
 sc_window_close_request (GtkWindow *window)
 {
   /* Unsaved work: asked first, closed again when answered. */
-  if (sc_window_files_close_request (SC_WINDOW (window)))
+  if (sc_window_asks_before_closing (SC_WINDOW (window)))
     return TRUE;
   save_window_state (SC_WINDOW (window));
   return GTK_WINDOW_CLASS (sc_window_parent_class)->close_request (window);
