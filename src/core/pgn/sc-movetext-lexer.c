@@ -248,6 +248,9 @@ sc_movetext_result_word (const ScMovetextLexer *lex,
   /* Moves are out at once, and move numbers (12.) at their length, mostly. */
   if (!sc_movetext_may_be_result (lex, t))
     return NULL;
+  /* The only result of one byte, and that of every game left unfinished. */
+  if (len == 1)
+    return lex->text[t->start] == '*' ? "*" : NULL;
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     if (len == results[i].len && memcmp (lex->text + t->start, results[i].word, len) == 0)
       return results[i].pgn;

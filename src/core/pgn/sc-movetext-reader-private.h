@@ -109,14 +109,12 @@ typedef struct {
    * it: only nags and n_nags_before are used. */
   ScGameNode   before_marks;
   /* Writing without a tree: the node whose marks and comments are still
-   * coming (the root, or a move with the position before it); where its
-   * comments lie, and those before a variation's first move; whether the
-   * next '(' is a deferred variation, now being written. */
+   * coming (the root, or a move already written); where its comments
+   * lie, and those before a variation's first move; whether the next '('
+   * is a deferred variation, now being written. */
   gboolean     pending;
   gboolean     pending_root;
   gsize        pending_key;
-  ScPosition   pending_pos;
-  ScMove       pending_move;
   ScGameNode   pending_marks;
   gsize        after_start, after_end;
   gsize        before_start, before_end;

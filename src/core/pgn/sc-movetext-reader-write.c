@@ -68,8 +68,9 @@ write_comments (Reader             *r,
       }
 }
 
-/* Writes the pending node: its move, its marks with those noted for it
- * after its variations, then its comments, likewise. */
+/* Writes what follows the pending node, whose move is written: its
+ * marks with those noted for it after its variations, then its
+ * comments, likewise. */
 void
 sc_movetext_reader_write_pending (Reader    *r,
                                   GameState *g)
@@ -82,6 +83,12 @@ sc_movetext_reader_write_pending (Reader    *r,
     return;
   g->pending = FALSE;
   note = r->notes != NULL ? sc_movetext_notes_get (r->notes, g->pending_key, FALSE) : NULL;
+  /* Most moves have nothing after them. */
+  if (note == NULL && marks->n_nags == 0 && !marks->draw_offer && g->after_end == 0)
+    {
+      maybe_flush (r);
+      return;
+    }
   if (note != NULL)
     {
       for (guint i = 0; i < note->marks.n_nags; i++)
@@ -89,8 +96,6 @@ sc_movetext_reader_write_pending (Reader    *r,
       marks->draw_offer = marks->draw_offer || note->marks.draw_offer;
       regions[1] = (ScTextRegion) { note->comments_start, note->comments_end };
     }
-  if (!g->pending_root)
-    sc_movetext_writer_move (r->writer, &g->pending_pos, g->pending_move);
   sc_movetext_writer_marks (r->writer, marks->nags, marks->n_nags, marks->draw_offer);
   write_comments (r, regions, G_N_ELEMENTS (regions), !g->pending_root);
   g_clear_pointer (&marks->nags, g_free);
@@ -101,8 +106,9 @@ sc_movetext_reader_write_pending (Reader    *r,
 }
 
 /* Writing without a tree: the node before is complete; a variation's
- * first move opens it, after the comments before the move. The move
- * itself waits for its marks (text output shows a draw offer on it). */
+ * first move opens it, after the comments before the move. The move is
+ * written at once, in the position before it; its marks and comments
+ * follow once read. */
 void
 sc_movetext_reader_write_move_start (Reader            *r,
                                      GameState         *g,
@@ -123,11 +129,10 @@ sc_movetext_reader_write_move_start (Reader            *r,
       write_comments (r, &before, 1, FALSE);
       g->before_end = 0;
     }
+  sc_movetext_writer_move (r->writer, &line->pos, move);
   g->pending = TRUE;
   g->pending_root = FALSE;
   g->pending_key = key;
-  g->pending_pos = line->pos;
-  g->pending_move = move;
   g->after_end = 0;
   if (parse != NULL)
     {
