@@ -19,6 +19,7 @@
 #include "sc-movetext-writer.h"
 #include "sc-pgn-pipeline.h"
 #include "sc-pgn-writer.h"
+#include "sc-string.h"
 
 #define EXIT_PROBLEMS 1
 #define EXIT_USAGE    2
@@ -346,8 +347,8 @@ convert_work (ScPgnPipelineGame *game,
         sc_write_pgn_tags (game->output, g_ptr_array_index (game->read->games, 0));
       else
         sc_write_heading (game->output, g_ptr_array_index (game->read->games, 0), c->write_style, c->write_flags);
-      g_string_append_len (game->output, game->movetext->str, (gssize) game->movetext->len);
-      g_string_append (game->output, "\n\n");
+      sc_string_append_bytes (game->output, game->movetext->str, game->movetext->len);
+      sc_string_append_bytes (game->output, "\n\n", 2);
       return;
     }
   for (guint i = 0; i < game->read->games->len; i++)

@@ -15,7 +15,6 @@
 
 #include "sc-game-file-private.h"
 #include "sc-pgn-stream.h"
-#include "sc-string.h"
 
 /* A game to check: where it is, and its place in the file as read,
  * which names it to the main context whatever the list did meanwhile. */
@@ -153,8 +152,7 @@ check_game (Check       *check,
   const char *text = bytes + game->offset;
   ScPgnIndexEntry entry = { 0, };
   gsize length = (gsize) game->length;
-  /* Replaced by its UTF-8 when it is not UTF-8. */
-  char *copy = sc_copy_bytes (text, length);
+  g_autofree char *converted = NULL;
   g_autoptr(ScReadResult) result = NULL;
   ScTextEncoding encoding;
   const char *utf8;
@@ -164,8 +162,7 @@ check_game (Check       *check,
   entry.offset = game->offset;
   entry.length = game->length;
   entry.line = game->line;
-  result = sc_pgn_check_game_text (&copy, &length, &entry, check->language, &encoding, &utf8, NULL, NULL);
-  g_free (copy);
+  result = sc_pgn_check_game_text (text, &length, &entry, check->language, &encoding, &converted, &utf8, NULL, NULL);
   if (check->language == NULL)
     check->language = result->language;
   return sc_game_file_read_error (result, text, &entry, &unread_at);

@@ -68,12 +68,15 @@ end_game (ScPgnScanner *s)
     return;
   s->entry.length = s->content_end - s->entry.offset;
   s->entry.plain_tags = s->plain_values & s->has_values;
-  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
+  /* Only the tags read: many games have few, and a stream reads none. */
+  memset (s->entry.tags, 0, sizeof s->entry.tags);
+  memset (s->entry.tag_lengths, 0, sizeof s->entry.tag_lengths);
+  for (guint values = s->has_values; values != 0; values &= values - 1)
     {
-      gboolean has_value = (s->has_values >> i & 1) != 0;
+      guint i = (guint) __builtin_ctz (values);
 
-      s->entry.tags[i] = has_value ? s->values[i]->str : NULL;
-      s->entry.tag_lengths[i] = has_value ? (guint32) s->values[i]->len : 0;
+      s->entry.tags[i] = s->values[i]->str;
+      s->entry.tag_lengths[i] = (guint32) s->values[i]->len;
     }
   s->func (&s->entry, s->user_data);
   s->game_open = FALSE;
@@ -716,11 +719,18 @@ take_tag_lines (ScPgnScanner *s,
                 guint64       base,
                 TagMasksFunc  tag_masks)
 {
-  const char *block = block_of (data, p);
+  const char *block;
   TagMasks lo, hi;
 
-  if (end - p < 128)
+  /* The blank lines first: no masks are made unless a tag line follows. */
+  while (p < end && *p == '\n')
+    {
+      s->line++;
+      p++;
+    }
+  if (end - p < 128 || *p != '[')
     return p;
+  block = block_of (data, p);
   tag_masks (block, &lo);
   tag_masks (block + 64, &hi);
   while (end - p >= 128)
@@ -790,8 +800,9 @@ feed_lines (ScPgnScanner     *s,
 
           if (taken != p)
             {
+              /* Blank lines alone may leave p in the walk's block. */
+              walk_stale = walk_stale || (gsize) (taken - walk.block) >= 64;
               p = taken;
-              walk_stale = TRUE;
               continue;
             }
         }

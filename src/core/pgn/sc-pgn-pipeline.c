@@ -13,6 +13,7 @@
 
 #include "sc-pgn-pipeline.h"
 #include "sc-pgn-stream.h"
+#include "sc-string.h"
 
 #define BATCH_GAMES        32
 #define BATCH_BYTES        (64 * 1024)
@@ -22,6 +23,9 @@
 #define MAX_KEPT_BYTES     (64 * 1024)
 /* A batch's games' movetext and output buffers. */
 #define MAX_KEPT_STRINGS   (2 * BATCH_GAMES)
+/* The room a batch keeps for its games' texts: a little more than it
+ * takes in, but for the game that goes past BATCH_BYTES. */
+#define MAX_KEPT_TEXTS     (2 * BATCH_BYTES)
 
 /* A batch is made once and used again once its games were delivered,
  * with what its games leave for the next to read and write into: a
@@ -30,6 +34,9 @@
  * then the calling thread again. */
 typedef struct {
   GArray       *games;     /* of ScPgnPipelineGame */
+  /* The texts of its games but large ones, one after the other, each
+   * NUL-terminated: one copy for them all rather than one each. */
+  GString      *texts;
   ScReadSpares *spares;
   /* Emptied GStrings for the movetext and output, taken from the end;
    * a plain array, as two are taken and given back for every game. */
@@ -90,7 +97,9 @@ game_clear (Batch             *batch,
 {
   if (game->read != NULL)
     sc_read_spares_keep_result (batch->spares, g_steal_pointer (&game->read));
-  g_clear_pointer (&game->text, g_free);
+  game->text = NULL;
+  g_clear_pointer (&game->large, g_free);
+  g_clear_pointer (&game->converted, g_free);
   g_clear_pointer (&game->large_notes, sc_movetext_notes_free);
   game->large_text = NULL;
   batch_give_string (batch, &game->movetext);
@@ -103,6 +112,7 @@ batch_new (void)
   Batch *batch = g_new0 (Batch, 1);
 
   batch->games = g_array_sized_new (FALSE, TRUE, sizeof (ScPgnPipelineGame), BATCH_GAMES);
+  batch->texts = g_string_sized_new (BATCH_BYTES);
   batch->spares = sc_read_spares_new ();
   return batch;
 }
@@ -113,6 +123,7 @@ batch_free (Batch *batch)
   for (guint i = 0; i < batch->games->len; i++)
     game_clear (batch, &g_array_index (batch->games, ScPgnPipelineGame, i));
   g_array_unref (batch->games);
+  g_string_free (batch->texts, TRUE);
   sc_read_spares_free (batch->spares);
   for (guint i = 0; i < batch->n_strings; i++)
     g_string_free (batch->strings[i], TRUE);
@@ -148,9 +159,9 @@ check_game (Pipeline          *p,
   gsize length = (gsize) game->entry.length;
   const char *utf8;
 
-  game->read = sc_pgn_check_game_text (&game->text, &length, &game->entry, p->lang,
-                                       &game->game_encoding, &utf8, stream ? &notes : NULL,
-                                       batch->spares);
+  game->read = sc_pgn_check_game_text (game->text, &length, &game->entry, p->lang,
+                                       &game->game_encoding, &game->converted, &utf8,
+                                       stream ? &notes : NULL, batch->spares);
   if (!stream)
     return;
   if (game->read->games->len == 1 && game->read->problems->len == 0)
@@ -212,7 +223,10 @@ read_game (Pipeline          *p,
     }
   /* A game left to done keeps its text until then. */
   if (game->large_text == NULL)
-    g_clear_pointer (&game->text, g_free);
+    {
+      g_clear_pointer (&game->large, g_free);
+      g_clear_pointer (&game->converted, g_free);
+    }
 }
 
 /* Once the work is done with a game: freed where it was made, rather
@@ -287,6 +301,12 @@ deliver_batch (Pipeline *p,
   for (guint i = 0; i < batch->games->len; i++)
     deliver_game (p, batch, &g_array_index (batch->games, ScPgnPipelineGame, i));
   g_array_set_size (batch->games, 0);
+  if (batch->texts->allocated_len > MAX_KEPT_TEXTS)
+    {
+      g_string_free (batch->texts, TRUE);
+      batch->texts = g_string_sized_new (BATCH_BYTES);
+    }
+  g_string_truncate (batch->texts, 0);
   batch->finished = FALSE;
   g_ptr_array_add (p->spare_batches, batch);
 }
@@ -318,24 +338,61 @@ deliver_finished (Pipeline *p,
     }
 }
 
+/* The next game into batch, its text copied to the batch's texts, or
+ * taken whole when it is large; NULL at the end. Its text is found in
+ * texts once the batch is full (batch_find_texts ()). */
+static const ScPgnPipelineGame *
+batch_add_game (Pipeline  *p,
+                Batch     *batch,
+                GError   **error)
+{
+  ScPgnPipelineGame game = { 0 };
+  const char *text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
+  gsize length = (gsize) game.entry.length;
+
+  if (text == NULL)
+    return NULL;
+  if (length > SC_PGN_LARGE_GAME)
+    game.text = game.large = sc_pgn_stream_take_text (p->stream, text, length);
+  else
+    {
+      sc_string_append_bytes (batch->texts, text, length);
+      g_string_append_c (batch->texts, '\0');
+    }
+  g_array_append_val (batch->games, game);
+  return &g_array_index (batch->games, ScPgnPipelineGame, batch->games->len - 1);
+}
+
+/* Where the games' texts lie in texts, which no longer moves. */
+static void
+batch_find_texts (Batch *batch)
+{
+  const char *text = batch->texts->str;
+
+  for (guint i = 0; i < batch->games->len; i++)
+    {
+      ScPgnPipelineGame *game = &g_array_index (batch->games, ScPgnPipelineGame, i);
+
+      if (game->large != NULL)
+        continue;
+      game->text = text;
+      text += game->entry.length + 1;
+    }
+}
+
 /* The next games' texts, up to a batch; an empty one at the end. */
 static Batch *
 read_batch (Pipeline  *p,
             GError   **error)
 {
   Batch *batch = batch_take (p);
+  const ScPgnPipelineGame *game;
   gsize bytes = 0;
 
-  while (batch->games->len < BATCH_GAMES && bytes < BATCH_BYTES)
-    {
-      ScPgnPipelineGame game = { 0 };
-
-      game.text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
-      if (game.text == NULL)
-        break;
-      bytes += (gsize) game.entry.length;
-      g_array_append_val (batch->games, game);
-    }
+  while (batch->games->len < BATCH_GAMES && bytes < BATCH_BYTES &&
+         (game = batch_add_game (p, batch, error)) != NULL)
+    bytes += (gsize) game->entry.length;
+  batch_find_texts (batch);
   return batch;
 }
 
@@ -345,15 +402,15 @@ static gboolean
 run_first (Pipeline  *p,
            GError   **error)
 {
-  ScPgnPipelineGame game = { 0 };
-  Batch *batch;
+  Batch *batch = batch_take (p);
   gboolean detected = p->lang == NULL;
 
-  game.text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
-  if (game.text == NULL)
-    return FALSE;
-  batch = batch_take (p);
-  g_array_append_val (batch->games, game);
+  if (batch_add_game (p, batch, error) == NULL)
+    {
+      g_ptr_array_add (p->spare_batches, batch);
+      return FALSE;
+    }
+  batch_find_texts (batch);
   read_game (p, batch, &g_array_index (batch->games, ScPgnPipelineGame, 0));
   p->lang = g_array_index (batch->games, ScPgnPipelineGame, 0).read->language;
   if (p->funcs->start != NULL)

@@ -31,7 +31,9 @@ typedef struct {
   GString         *movetext;
   /* private */
   ScTextEncoding   game_encoding;
-  char            *text;
+  const char      *text;           /* as the file has it: in its batch's texts, or large */
+  char            *large;          /* a large game's text, taken from the stream */
+  char            *converted;      /* its UTF-8, when the file's is not */
 } ScPgnPipelineGame;
 
 /* How games are read. A game tree takes many times its text in memory

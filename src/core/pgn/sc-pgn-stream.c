@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "sc-pgn-stream.h"
-#include "sc-string.h"
 #include "sc-text-turner.h"
 
 #define CHUNK_SIZE (256 * 1024)
@@ -191,6 +190,7 @@ next_game (ScPgnStream      *stream,
            ScPgnIndexEntry  *entry,
            GError          **error)
 {
+  drop_large_game (stream);
   /* Handed out from the front without moving the rest: a chunk of short
    * games holds tens of thousands of them. */
   if (stream->ready_next == stream->ready->len)
@@ -272,24 +272,20 @@ sc_pgn_write_game_text (const char            *text,
 }
 
 ScReadResult *
-sc_pgn_check_game_text (char                 **text,
+sc_pgn_check_game_text (const char            *text,
                         gsize                 *length,
                         const ScPgnIndexEntry *entry,
                         const ScLanguage      *lang,
                         ScTextEncoding        *encoding,
+                        char                 **converted,
                         const char           **utf8,
                         ScMovetextNotes      **notes,
                         ScReadSpares          *spares)
 {
-  char *converted = NULL;
   ScReadResult *result;
 
-  *utf8 = game_utf8 (*text, length, &converted, encoding);
-  if (converted != NULL)
-    {
-      g_free (*text);
-      *text = converted;
-    }
+  *converted = NULL;
+  *utf8 = game_utf8 (text, length, converted, encoding);
   result = sc_check_games (*utf8, (gssize) *length, lang, notes, spares);
   move_problems (result, entry);
   return result;
@@ -308,7 +304,6 @@ sc_pgn_stream_next (ScPgnStream      *stream,
   if (text == NULL)
     return NULL;
   result = sc_pgn_read_game_text (text, (gsize) entry.length, &entry, stream->lang, &encoding);
-  drop_large_game (stream);
   if (encoding == SC_TEXT_ENCODING_WINDOWS_1252)
     stream->encoding = encoding;
   if (stream->lang == NULL)
@@ -321,13 +316,19 @@ sc_pgn_stream_next (ScPgnStream      *stream,
   return result;
 }
 
-/* A large game's text, taken with the buffer it lies in rather than
- * copied, so that it is never in memory twice; what follows it in the
- * buffer moves to a fresh one. */
-static char *
-take_game_text (ScPgnStream *stream,
-                const char  *text,
-                gsize        length)
+const char *
+sc_pgn_stream_next_text (ScPgnStream      *stream,
+                         ScPgnIndexEntry  *entry,
+                         GError          **error)
+{
+  return next_game (stream, entry, error);
+}
+
+/* What follows the text in the buffer moves to a fresh one. */
+char *
+sc_pgn_stream_take_text (ScPgnStream *stream,
+                         const char  *text,
+                         gsize        length)
 {
   GByteArray *old = stream->buffer;
   gsize at = (gsize) (text - (const char *) old->data);
@@ -343,23 +344,6 @@ take_game_text (ScPgnStream *stream,
   memmove (taken, taken + at, length);
   taken[length] = '\0';
   return taken;
-}
-
-char *
-sc_pgn_stream_next_text (ScPgnStream      *stream,
-                         ScPgnIndexEntry  *entry,
-                         GError          **error)
-{
-  const char *text = next_game (stream, entry, error);
-  char *copy;
-
-  if (text == NULL)
-    return NULL;
-  if (entry->length > SC_PGN_LARGE_GAME)
-    return take_game_text (stream, text, (gsize) entry->length);
-  copy = sc_copy_bytes (text, (gsize) entry->length);
-  drop_large_game (stream);
-  return copy;
 }
 
 const ScLanguage *

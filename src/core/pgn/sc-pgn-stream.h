@@ -26,13 +26,21 @@ ScPgnStream      *sc_pgn_stream_new          (GInputStream      *in,
 ScReadResult     *sc_pgn_stream_next         (ScPgnStream       *stream,
                                               ScPgnIndexEntry   *entry,
                                               GError           **error);
-/* The next game's text as it is in the file, not read nor converted (a
- * copy, NUL-terminated, entry->length bytes), or NULL at the end (or on a
- * read error, set in error). Read it with sc_pgn_read_game_text(), on any
- * thread; the stream's language and encoding do not follow such games. */
-char             *sc_pgn_stream_next_text    (ScPgnStream       *stream,
+/* The next game's text as it is in the file, not read nor converted
+ * (entry->length bytes), where it lies in the stream's buffer until the
+ * next call; NULL at the end (or on a read error, set in error). Copied,
+ * or taken with sc_pgn_stream_take_text (), it can be read with
+ * sc_pgn_read_game_text (), on any thread; the stream's language and
+ * encoding do not follow such games. */
+const char       *sc_pgn_stream_next_text    (ScPgnStream       *stream,
                                               ScPgnIndexEntry   *entry,
                                               GError           **error);
+/* The text (length bytes) that sc_pgn_stream_next_text () returned last,
+ * NUL-terminated, to be freed: taken with the buffer it lies in rather
+ * than copied, so that a large game is never in memory twice. */
+char             *sc_pgn_stream_take_text    (ScPgnStream       *stream,
+                                              const char        *text,
+                                              gsize              length);
 /* Reads one game's text as the file has it: as UTF-8, with the problems
  * in the file's lines and the game's number. Reentrant. encoding, when
  * given, is this game's own. */
@@ -48,16 +56,17 @@ ScReadResult     *sc_pgn_read_game_text      (const char            *text,
 #define SC_PGN_LARGE_GAME ((gsize) 256 * 1024)
 
 /* As sc_pgn_read_game_text (), but checked without a tree
- * (sc_check_games (), into spares when given). *text, the game's text as
- * the file has it (length *length), is replaced by its UTF-8 when it was
- * not UTF-8; *utf8 and *length then say where the UTF-8 starts (past a
- * byte order mark) and how long it is, for sc_stream_movetext () with
- * *notes. */
-ScReadResult     *sc_pgn_check_game_text     (char                 **text,
+ * (sc_check_games (), into spares when given). text is the game's text as
+ * the file has it (length *length); *converted is set to its UTF-8 when it
+ * was not UTF-8 (to be freed), or NULL. *utf8 and *length then say where
+ * the UTF-8 starts (in text or *converted, past a byte order mark) and
+ * how long it is, for sc_stream_movetext () with *notes. */
+ScReadResult     *sc_pgn_check_game_text     (const char            *text,
                                               gsize                 *length,
                                               const ScPgnIndexEntry *entry,
                                               const ScLanguage      *lang,
                                               ScTextEncoding        *encoding,
+                                              char                 **converted,
                                               const char           **utf8,
                                               ScMovetextNotes      **notes,
                                               ScReadSpares          *spares);
