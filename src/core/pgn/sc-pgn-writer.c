@@ -99,7 +99,7 @@ write_tags (GString    *out,
 {
   const char *roster[N_ROSTER] = { NULL };
   guint n_tags = sc_game_get_n_tags (game);
-  guint n_others = 0;
+  guint first_other = n_tags, last_roster = 0;
 
   if (G_UNLIKELY (sc_game_get_heading (game) != NULL))
     {
@@ -118,9 +118,12 @@ write_tags (GString    *out,
       sc_game_get_nth_tag (game, i, &name, &value);
       place = roster_place (name);
       if (place < N_ROSTER)
-        roster[place] = value;
-      else
-        n_others++;
+        {
+          roster[place] = value;
+          last_roster = i;
+        }
+      else if (first_other == n_tags)
+        first_other = i;
     }
   for (guint i = 0; i < N_ROSTER; i++)
     {
@@ -133,15 +136,18 @@ write_tags (GString    *out,
       else
         sc_string_append_bytes (out, seven_tag_roster[i].unknown_line, seven_tag_roster[i].unknown_len);
     }
-  for (guint i = 0; i < n_tags && n_others > 0; i++)
+  /* The others, in their order. Files give the roster first: a tag is
+   * looked at again only up to the roster's last. */
+  for (guint i = first_other; i < n_tags; i++)
     {
       const char *name, *value;
 
       sc_game_get_nth_tag (game, i, &name, &value);
+      if (i <= last_roster && roster_place (name) < N_ROSTER)
+        continue;
       if (ply_count != NULL && strcmp (name, "PlyCount") == 0)
         value = ply_count;
-      if (roster_place (name) == N_ROSTER)
-        write_tag (out, name, strlen (name), value);
+      write_tag (out, name, strlen (name), value);
     }
   g_string_append_c (out, '\n');
 }
