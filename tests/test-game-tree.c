@@ -194,6 +194,41 @@ test_tags_result_and_groups (void)
   sc_game_edit_free (group);
 }
 
+/* A tag's value stays where it is while other tags are added, set again
+ * and removed, however long their values; a tag set to its own value
+ * keeps it; a game emptied takes tags again. */
+static void
+test_tag_values_stay (void)
+{
+  g_autoptr(ScGame) game = sc_game_new ();
+  g_autofree char *long_value = g_strnfill (3000, 'x');
+  const char *event;
+
+  sc_game_set_tag (game, "Event", "Club");
+  event = sc_game_get_tag (game, "Event");
+  for (guint i = 0; i < 100; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Tag%u", i);
+
+      sc_game_set_tag (game, name, i % 10 == 0 ? long_value : name);
+      sc_game_set_tag (game, name, sc_game_get_tag (game, name));
+    }
+  sc_game_set_tag (game, "Tag1", NULL);
+  g_assert_true (sc_game_get_tag (game, "Event") == event);
+  g_assert_cmpstr (event, ==, "Club");
+  g_assert_cmpstr (sc_game_get_tag (game, "Tag90"), ==, long_value);
+  g_assert_cmpstr (sc_game_get_tag (game, "Tag99"), ==, "Tag99");
+  g_assert_null (sc_game_get_tag (game, "Tag1"));
+  g_assert_cmpuint (sc_game_get_n_tags (game), ==, 100);
+
+  sc_game_reset (game);
+  g_assert_cmpuint (sc_game_get_n_tags (game), ==, 0);
+  g_assert_true (sc_game_add_tag_len (game, "Site", long_value, 5));
+  g_assert_true (sc_game_add_tag_len (game, "Event", "Open", 4));
+  g_assert_cmpstr (sc_game_get_tag (game, "Site"), ==, "xxxxx");
+  g_assert_cmpstr (sc_game_get_tag (game, "Event"), ==, "Open");
+}
+
 static void
 test_tag_checks (void)
 {
@@ -347,6 +382,7 @@ main (int    argc,
   g_test_add_func ("/game-tree/delete-and-reorder", test_delete_and_reorder);
   g_test_add_func ("/game-tree/annotations", test_annotations);
   g_test_add_func ("/game-tree/tags-result-and-groups", test_tags_result_and_groups);
+  g_test_add_func ("/game-tree/tag-values-stay", test_tag_values_stay);
   g_test_add_func ("/game-tree/tag-checks", test_tag_checks);
   g_test_add_func ("/game-tree/comment-commands", test_comment_commands);
   g_test_add_func ("/game-tree/comment-text", test_comment_text);

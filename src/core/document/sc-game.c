@@ -10,19 +10,36 @@
 #include "sc-game.h"
 #include "sc-string.h"
 
-/* A tag's name and first value share one block, "name\0value\0": a
- * game has a handful of tags, and two allocations each showed in the
- * time to read short games. A value set later has a block of its own. */
+/* A tag's name and value, "name\0value\0" in the game's TagText. */
 typedef struct {
   char *name;
   char *value;
 } Tag;
+
+/* The text of a game's tags, written one after another into blocks that
+ * do not move: a tag's name and value stay where they are while the game
+ * has the tag. Emptying the game rewinds the block rather than freeing
+ * each tag's text, so that a game read into again allocates nothing for
+ * its tags. Text that a tag gave up (a value set again, a tag removed)
+ * waits for that too. */
+typedef struct {
+  char      *block;   /* the block written to */
+  gsize      used;
+  gsize      size;
+  GPtrArray *full;    /* earlier blocks, still pointed into; or NULL */
+} TagText;
+
+/* Enough for most games' tags; a block grown past TAG_TEXT_KEPT for a
+ * game of long values is not kept for the next. */
+#define TAG_TEXT_BLOCK 512
+#define TAG_TEXT_KEPT  (64 * 1024)
 
 struct _ScGame {
   GObject     parent_instance;
   ScPosition  start;
   ScGameNode *root;
   GArray     *tags;    /* of Tag */
+  TagText     tag_text;
   GHashTable *tag_positions;  /* name → position + 1 in tags, for many tags; or NULL */
   char       *result;
   char       *closing_comment;
@@ -34,35 +51,71 @@ struct _ScGame {
 
 G_DEFINE_FINAL_TYPE (ScGame, sc_game, G_TYPE_OBJECT)
 
+/* Room for len bytes of text, which stay where they are until the text
+ * is rewound. */
+static char *
+tag_text_reserve (TagText *text,
+                  gsize    len)
+{
+  char *at;
+
+  if (text->size - text->used < len)
+    {
+      if (text->block != NULL)
+        {
+          if (text->full == NULL)
+            text->full = g_ptr_array_new_with_free_func (g_free);
+          g_ptr_array_add (text->full, text->block);
+        }
+      text->size = MAX (MAX (2 * text->size, TAG_TEXT_BLOCK), len);
+      text->block = g_malloc (text->size);
+      text->used = 0;
+    }
+  at = text->block + text->used;
+  text->used += len;
+  return at;
+}
+
+/* len bytes of bytes, and a NUL after them; bytes may be text's own. */
+static char *
+tag_text_copy (TagText    *text,
+               const char *bytes,
+               gsize       len)
+{
+  char *copy = tag_text_reserve (text, len + 1);
+
+  memcpy (copy, bytes, len);
+  copy[len] = '\0';
+  return copy;
+}
+
+/* Lets go of all the text, keeping the last block to write to again. */
+static void
+tag_text_rewind (TagText *text)
+{
+  g_clear_pointer (&text->full, g_ptr_array_unref);
+  text->used = 0;
+  if (text->size > TAG_TEXT_KEPT)
+    {
+      g_clear_pointer (&text->block, g_free);
+      text->size = 0;
+    }
+}
+
 static Tag
-tag_new (const char *name,
+tag_new (ScGame     *self,
+         const char *name,
          const char *value,
          gsize       value_len)
 {
   gsize name_len = strlen (name);
-  char *block = g_malloc (name_len + value_len + 2);
-  Tag tag = { block, block + name_len + 1 };
+  char *text = tag_text_reserve (&self->tag_text, name_len + value_len + 2);
+  Tag tag = { text, text + name_len + 1 };
 
   memcpy (tag.name, name, name_len + 1);
   memcpy (tag.value, value, value_len);
   tag.value[value_len] = '\0';
   return tag;
-}
-
-static gboolean
-value_in_block (const Tag *tag)
-{
-  return tag->value == tag->name + strlen (tag->name) + 1;
-}
-
-static void
-tag_clear (gpointer data)
-{
-  Tag *tag = data;
-
-  if (!value_in_block (tag))
-    g_free (tag->value);
-  g_free (tag->name);
 }
 
 static void
@@ -72,6 +125,8 @@ sc_game_finalize (GObject *object)
 
   sc_game_node_free (self->root);
   g_array_unref (self->tags);
+  tag_text_rewind (&self->tag_text);
+  g_free (self->tag_text.block);
   g_clear_pointer (&self->tag_positions, g_hash_table_unref);
   g_free (self->result);
   g_free (self->closing_comment);
@@ -94,7 +149,6 @@ sc_game_init (ScGame *self)
   self->root = g_new0 (ScGameNode, 1);
   /* Room for the Seven Tag Roster and one more, as most games have. */
   self->tags = g_array_sized_new (FALSE, FALSE, sizeof (Tag), 8);
-  g_array_set_clear_func (self->tags, tag_clear);
   self->result = g_strdup ("*");
 }
 
@@ -157,6 +211,7 @@ sc_game_reset (ScGame *self)
   free_marks (self->root);
   *self->root = (ScGameNode) { 0 };
   g_array_set_size (self->tags, 0);
+  tag_text_rewind (&self->tag_text);
   forget_tag_positions (self);
   sc_game_set_result (self, "*");
   g_clear_pointer (&self->closing_comment, g_free);
@@ -185,7 +240,7 @@ append_tag (ScGame     *self,
             const char *value,
             gsize       value_len)
 {
-  Tag tag = tag_new (name, value, value_len);
+  Tag tag = tag_new (self, name, value, value_len);
 
   g_array_append_val (self->tags, tag);
   if (self->tag_positions != NULL)
@@ -210,14 +265,7 @@ set_tag (ScGame     *self,
         }
     }
   else if (i >= 0)
-    {
-      Tag *tag = &g_array_index (self->tags, Tag, i);
-      char *copy = g_strndup (value, value_len);   /* value may be the old one itself */
-
-      if (!value_in_block (tag))
-        g_free (tag->value);
-      tag->value = copy;
-    }
+    g_array_index (self->tags, Tag, i).value = tag_text_copy (&self->tag_text, value, value_len);
   else
     append_tag (self, name, value, value_len);
 }
@@ -268,7 +316,7 @@ sc_game_insert_tag (ScGame     *self,
   g_return_if_fail (name != NULL && value != NULL);
   g_return_if_fail (find_tag (self, name) < 0);
 
-  tag = tag_new (name, value, strlen (value));
+  tag = tag_new (self, name, value, strlen (value));
   forget_tag_positions (self);
   g_array_insert_val (self->tags, MIN (index, self->tags->len), tag);
 }
