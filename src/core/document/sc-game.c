@@ -175,9 +175,14 @@ find_tag (ScGame     *self,
 {
   if (self->tags->len < TAGS_LOOKED_UP_BY_NAME)
     {
+      /* Most names differ in their first letter, compared before the rest. */
       for (guint i = 0; i < self->tags->len; i++)
-        if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
-          return (gint) i;
+        {
+          const char *tag_name = g_array_index (self->tags, Tag, i).name;
+
+          if (tag_name[0] == name[0] && strcmp (tag_name, name) == 0)
+            return (gint) i;
+        }
       return -1;
     }
   if (self->tag_positions == NULL)
