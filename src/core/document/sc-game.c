@@ -105,14 +105,15 @@ tag_text_rewind (TagText *text)
 static Tag
 tag_new (ScGame     *self,
          const char *name,
+         gsize       name_len,
          const char *value,
          gsize       value_len)
 {
-  gsize name_len = strlen (name);
   char *text = tag_text_reserve (&self->tag_text, name_len + value_len + 2);
   Tag tag = { text, text + name_len + 1 };
 
-  memcpy (tag.name, name, name_len + 1);
+  memcpy (tag.name, name, name_len);
+  tag.name[name_len] = '\0';
   memcpy (tag.value, value, value_len);
   tag.value[value_len] = '\0';
   return tag;
@@ -240,16 +241,12 @@ sc_game_get_tag (ScGame     *self,
 
 /* A tag the game does not have, last. */
 static void
-append_tag (ScGame     *self,
-            const char *name,
-            const char *value,
-            gsize       value_len)
+append_tag (ScGame *self,
+            Tag    *tag)
 {
-  Tag tag = tag_new (self, name, value, value_len);
-
-  g_array_append_val (self->tags, tag);
+  g_array_append_val (self->tags, *tag);
   if (self->tag_positions != NULL)
-    g_hash_table_insert (self->tag_positions, tag.name, GUINT_TO_POINTER (self->tags->len));
+    g_hash_table_insert (self->tag_positions, tag->name, GUINT_TO_POINTER (self->tags->len));
 }
 
 /* Sets the tag name to value_len bytes of value (NULL removes it). */
@@ -272,7 +269,11 @@ set_tag (ScGame     *self,
   else if (i >= 0)
     g_array_index (self->tags, Tag, i).value = tag_text_copy (&self->tag_text, value, value_len);
   else
-    append_tag (self, name, value, value_len);
+    {
+      Tag tag = tag_new (self, name, strlen (name), value, value_len);
+
+      append_tag (self, &tag);
+    }
 }
 
 void
@@ -289,15 +290,21 @@ sc_game_set_tag (ScGame     *self,
 gboolean
 sc_game_add_tag_len (ScGame     *self,
                      const char *name,
+                     gsize       name_len,
                      const char *value,
                      gsize       value_len)
 {
+  Tag tag;
+
   g_return_val_if_fail (SC_IS_GAME (self), FALSE);
   g_return_val_if_fail (name != NULL && value != NULL, FALSE);
 
-  if (find_tag (self, name) >= 0)
+  /* Copied before it is looked for, so that the name ends in a NUL; the
+   * copy of a tag the game has waits for the game's emptying. */
+  tag = tag_new (self, name, name_len, value, value_len);
+  if (find_tag (self, tag.name) >= 0)
     return FALSE;
-  append_tag (self, name, value, value_len);
+  append_tag (self, &tag);
   return TRUE;
 }
 
@@ -321,7 +328,7 @@ sc_game_insert_tag (ScGame     *self,
   g_return_if_fail (name != NULL && value != NULL);
   g_return_if_fail (find_tag (self, name) < 0);
 
-  tag = tag_new (self, name, value, strlen (value));
+  tag = tag_new (self, name, strlen (name), value, strlen (value));
   forget_tag_positions (self);
   g_array_insert_val (self->tags, MIN (index, self->tags->len), tag);
 }

@@ -56,11 +56,12 @@ const char       *sc_game_get_tag              (ScGame            *self,
 void              sc_game_set_tag              (ScGame            *self,
                                                 const char        *name,
                                                 const char        *value);
-/* Adds a tag the game does not have yet, its value value_len bytes of
- * text with no NUL among them; FALSE, the game unchanged, if it has one
- * of that name. */
+/* Adds a tag the game does not have yet, its name name_len bytes of
+ * name and its value value_len bytes of value, with no NUL among them;
+ * FALSE, the game unchanged, if it has one of that name. */
 gboolean          sc_game_add_tag_len          (ScGame            *self,
                                                 const char        *name,
+                                                gsize              name_len,
                                                 const char        *value,
                                                 gsize              value_len);
 /* Where a tag stands among the tags, or -1. */

@@ -78,11 +78,13 @@ static gboolean
 add_tag (const ScMovetextLexer *lex,
          ScGame                *game,
          const char            *name,
+         gsize                  name_len,
          gsize                  open,
          gsize                  close,
          gboolean               plain)
 {
   g_autoptr(GString) unescaped = NULL;
+  g_autofree char *name_text = NULL;
   const char *value = lex->text + open + 1, *had;
   gsize value_len = close - open - 1;
 
@@ -96,15 +98,13 @@ add_tag (const ScMovetextLexer *lex,
       value = unescaped->str;
       value_len = unescaped->len;
     }
-  if (sc_game_add_tag_len (game, name, value, value_len))
+  if (sc_game_add_tag_len (game, name, name_len, value, value_len))
     return TRUE;
   /* Given twice alike, it loses nothing. */
-  had = sc_game_get_tag (game, name);
+  name_text = g_strndup (name, name_len);
+  had = sc_game_get_tag (game, name_text);
   return strlen (had) == value_len && memcmp (had, value, value_len) == 0;
 }
-
-/* Names longer than this are rare enough to be copied to the heap. */
-#define SHORT_NAME 64
 
 ScTagPairProblem
 sc_tag_pair_read (ScMovetextLexer  *lex,
@@ -140,18 +140,7 @@ sc_tag_pair_read (ScMovetextLexer  *lex,
     }
   if (problem == SC_TAG_PAIR_OK)
     {
-      char short_name[SHORT_NAME];
-      g_autofree char *long_name = NULL;
-      const char *name_text = short_name;
-
-      if (*name_len < SHORT_NAME)
-        {
-          memcpy (short_name, *name, *name_len);
-          short_name[*name_len] = '\0';
-        }
-      else
-        name_text = long_name = g_strndup (*name, *name_len);
-      if (!add_tag (lex, game, name_text, open, close, plain))
+      if (!add_tag (lex, game, *name, *name_len, open, close, plain))
         problem = SC_TAG_PAIR_REPEATED;
 
       /* at is on the ']'. */
