@@ -196,13 +196,15 @@ test_tags_result_and_groups (void)
 
 /* A tag's value stays where it is while other tags are added, set again
  * and removed, however long their values; a tag set to its own value
- * keeps it; a game emptied takes tags again. */
+ * keeps it; a game emptied takes tags again, and lists them in order. */
 static void
 test_tag_values_stay (void)
 {
   g_autoptr(ScGame) game = sc_game_new ();
   g_autofree char *long_value = g_strnfill (3000, 'x');
   const char *event;
+  const ScGameTag *tags;
+  guint n_tags;
 
   sc_game_set_tag (game, "Event", "Club");
   event = sc_game_get_tag (game, "Event");
@@ -227,6 +229,11 @@ test_tag_values_stay (void)
   g_assert_true (sc_game_add_tag_len (game, "Event", 5, "Open", 4));
   g_assert_cmpstr (sc_game_get_tag (game, "Site"), ==, "xxxxx");
   g_assert_cmpstr (sc_game_get_tag (game, "Event"), ==, "Open");
+  tags = sc_game_get_tags (game, &n_tags);
+  g_assert_cmpuint (n_tags, ==, 2);
+  g_assert_cmpstr (tags[0].name, ==, "Site");
+  g_assert_cmpstr (tags[1].name, ==, "Event");
+  g_assert_cmpstr (tags[1].value, ==, "Open");
 }
 
 static void

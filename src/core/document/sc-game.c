@@ -10,12 +10,6 @@
 #include "sc-game.h"
 #include "sc-string.h"
 
-/* A tag's name and value, "name\0value\0" in the game's TagText. */
-typedef struct {
-  char *name;
-  char *value;
-} Tag;
-
 /* The text of a game's tags, written one after another into blocks that
  * do not move: a tag's name and value stay where they are while the game
  * has the tag. Emptying the game rewinds the block rather than freeing
@@ -38,7 +32,7 @@ struct _ScGame {
   GObject     parent_instance;
   ScPosition  start;
   ScGameNode *root;
-  GArray     *tags;    /* of Tag */
+  GArray     *tags;    /* of ScGameTag */
   TagText     tag_text;
   GHashTable *tag_positions;  /* name → position + 1 in tags, for many tags; or NULL */
   char       *result;
@@ -102,7 +96,8 @@ tag_text_rewind (TagText *text)
     }
 }
 
-static Tag
+/* Its name and value are "name\0value\0" in the game's TagText. */
+static ScGameTag
 tag_new (ScGame     *self,
          const char *name,
          gsize       name_len,
@@ -110,13 +105,12 @@ tag_new (ScGame     *self,
          gsize       value_len)
 {
   char *text = tag_text_reserve (&self->tag_text, name_len + value_len + 2);
-  Tag tag = { text, text + name_len + 1 };
 
-  memcpy (tag.name, name, name_len);
-  tag.name[name_len] = '\0';
-  memcpy (tag.value, value, value_len);
-  tag.value[value_len] = '\0';
-  return tag;
+  memcpy (text, name, name_len);
+  text[name_len] = '\0';
+  memcpy (text + name_len + 1, value, value_len);
+  text[name_len + 1 + value_len] = '\0';
+  return (ScGameTag) { text, text + name_len + 1 };
 }
 
 static void
@@ -149,7 +143,7 @@ sc_game_init (ScGame *self)
   sc_position_init_start (&self->start);
   self->root = g_new0 (ScGameNode, 1);
   /* Room for the Seven Tag Roster and one more, as most games have. */
-  self->tags = g_array_sized_new (FALSE, FALSE, sizeof (Tag), 8);
+  self->tags = g_array_sized_new (FALSE, FALSE, sizeof (ScGameTag), 8);
   self->result = g_strdup ("*");
 }
 
@@ -179,7 +173,7 @@ find_tag (ScGame     *self,
       /* Most names differ in their first letter, compared before the rest. */
       for (guint i = 0; i < self->tags->len; i++)
         {
-          const char *tag_name = g_array_index (self->tags, Tag, i).name;
+          const char *tag_name = g_array_index (self->tags, ScGameTag, i).name;
 
           if (tag_name[0] == name[0] && strcmp (tag_name, name) == 0)
             return (gint) i;
@@ -191,7 +185,8 @@ find_tag (ScGame     *self,
       /* Names point into the tags, which outlive the table. */
       self->tag_positions = g_hash_table_new (g_str_hash, g_str_equal);
       for (guint i = 0; i < self->tags->len; i++)
-        g_hash_table_insert (self->tag_positions, g_array_index (self->tags, Tag, i).name, GUINT_TO_POINTER (i + 1));
+        g_hash_table_insert (self->tag_positions, (char *) g_array_index (self->tags, ScGameTag, i).name,
+                             GUINT_TO_POINTER (i + 1));
     }
   return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_positions, name)) - 1;
 }
@@ -236,17 +231,17 @@ sc_game_get_tag (ScGame     *self,
   g_return_val_if_fail (SC_IS_GAME (self), NULL);
 
   i = find_tag (self, name);
-  return i < 0 ? NULL : g_array_index (self->tags, Tag, i).value;
+  return i < 0 ? NULL : g_array_index (self->tags, ScGameTag, i).value;
 }
 
 /* A tag the game does not have, last. */
 static void
-append_tag (ScGame *self,
-            Tag    *tag)
+append_tag (ScGame    *self,
+            ScGameTag *tag)
 {
   g_array_append_val (self->tags, *tag);
   if (self->tag_positions != NULL)
-    g_hash_table_insert (self->tag_positions, tag->name, GUINT_TO_POINTER (self->tags->len));
+    g_hash_table_insert (self->tag_positions, (char *) tag->name, GUINT_TO_POINTER (self->tags->len));
 }
 
 /* Sets the tag name to value_len bytes of value (NULL removes it). */
@@ -267,10 +262,10 @@ set_tag (ScGame     *self,
         }
     }
   else if (i >= 0)
-    g_array_index (self->tags, Tag, i).value = tag_text_copy (&self->tag_text, value, value_len);
+    g_array_index (self->tags, ScGameTag, i).value = tag_text_copy (&self->tag_text, value, value_len);
   else
     {
-      Tag tag = tag_new (self, name, strlen (name), value, value_len);
+      ScGameTag tag = tag_new (self, name, strlen (name), value, value_len);
 
       append_tag (self, &tag);
     }
@@ -294,7 +289,7 @@ sc_game_add_tag_len (ScGame     *self,
                      const char *value,
                      gsize       value_len)
 {
-  Tag tag;
+  ScGameTag tag;
 
   g_return_val_if_fail (SC_IS_GAME (self), FALSE);
   g_return_val_if_fail (name != NULL && value != NULL, FALSE);
@@ -322,7 +317,7 @@ sc_game_insert_tag (ScGame     *self,
                     const char *name,
                     const char *value)
 {
-  Tag tag;
+  ScGameTag tag;
 
   g_return_if_fail (SC_IS_GAME (self));
   g_return_if_fail (name != NULL && value != NULL);
@@ -340,6 +335,16 @@ sc_game_get_n_tags (ScGame *self)
   return self->tags->len;
 }
 
+const ScGameTag *
+sc_game_get_tags (ScGame *self,
+                  guint  *n_tags)
+{
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+
+  *n_tags = self->tags->len;
+  return (const ScGameTag *) self->tags->data;
+}
+
 void
 sc_game_get_nth_tag (ScGame      *self,
                      guint        index,
@@ -349,8 +354,8 @@ sc_game_get_nth_tag (ScGame      *self,
   g_return_if_fail (SC_IS_GAME (self));
   g_return_if_fail (index < self->tags->len);
 
-  *name = g_array_index (self->tags, Tag, index).name;
-  *value = g_array_index (self->tags, Tag, index).value;
+  *name = g_array_index (self->tags, ScGameTag, index).name;
+  *value = g_array_index (self->tags, ScGameTag, index).value;
 }
 
 gboolean

@@ -28,6 +28,12 @@ struct _ScGameNode {
   guint8      draw_offer : 1;   /* "(=)" written after the move */
 };
 
+/* A tag, as sc_game_get_tags () lists them. */
+typedef struct {
+  const char *name;
+  const char *value;
+} ScGameTag;
+
 #define SC_TYPE_GAME (sc_game_get_type ())
 G_DECLARE_FINAL_TYPE (ScGame, sc_game, SC, GAME, GObject)
 
@@ -73,6 +79,9 @@ void              sc_game_insert_tag           (ScGame            *self,
                                                 const char        *name,
                                                 const char        *value);
 guint             sc_game_get_n_tags           (ScGame            *self);
+/* All the tags in their order, *n_tags of them, until the tags change. */
+const ScGameTag  *sc_game_get_tags             (ScGame            *self,
+                                                guint             *n_tags);
 void              sc_game_get_nth_tag          (ScGame            *self,
                                                 guint              index,
                                                 const char       **name,

@@ -98,7 +98,8 @@ write_tags (GString    *out,
             const char *ply_count)
 {
   const char *roster[N_ROSTER] = { NULL };
-  guint n_tags = sc_game_get_n_tags (game);
+  guint n_tags;
+  const ScGameTag *tags = sc_game_get_tags (game, &n_tags);
   guint first_other = n_tags, last_roster = 0;
 
   if (G_UNLIKELY (sc_game_get_heading (game) != NULL))
@@ -112,14 +113,11 @@ write_tags (GString    *out,
   /* One look at each tag: the roster's are set aside, to come first. */
   for (guint i = 0; i < n_tags; i++)
     {
-      const char *name, *value;
-      guint place;
+      guint place = roster_place (tags[i].name);
 
-      sc_game_get_nth_tag (game, i, &name, &value);
-      place = roster_place (name);
       if (place < N_ROSTER)
         {
-          roster[place] = value;
+          roster[place] = tags[i].value;
           last_roster = i;
         }
       else if (first_other == n_tags)
@@ -140,14 +138,13 @@ write_tags (GString    *out,
    * looked at again only up to the roster's last. */
   for (guint i = first_other; i < n_tags; i++)
     {
-      const char *name, *value;
+      const char *value = tags[i].value;
 
-      sc_game_get_nth_tag (game, i, &name, &value);
-      if (i <= last_roster && roster_place (name) < N_ROSTER)
+      if (i <= last_roster && roster_place (tags[i].name) < N_ROSTER)
         continue;
-      if (ply_count != NULL && strcmp (name, "PlyCount") == 0)
+      if (ply_count != NULL && strcmp (tags[i].name, "PlyCount") == 0)
         value = ply_count;
-      write_tag (out, name, strlen (name), value);
+      write_tag (out, tags[i].name, strlen (tags[i].name), value);
     }
   g_string_append_c (out, '\n');
 }
