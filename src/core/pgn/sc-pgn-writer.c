@@ -11,20 +11,25 @@
 #include "sc-pgn-writer.h"
 #include "sc-string.h"
 
-/* A roster tag's line with its unknown value is written whole. */
+/* A roster tag's line with its unknown value is written whole: the
+ * lines of UNKNOWN_LINES, in the roster's order, so that those that
+ * follow one another are written at once. "*" is the unknown result. */
 #define UNKNOWN_LINE(name, unknown) "[" name " \"" unknown "\"]\n"
+#define UNKNOWN_LINES \
+  UNKNOWN_LINE ("Event", "?") UNKNOWN_LINE ("Site", "?") UNKNOWN_LINE ("Date", "????.??.??") \
+  UNKNOWN_LINE ("Round", "?") UNKNOWN_LINE ("White", "?") UNKNOWN_LINE ("Black", "?") \
+  UNKNOWN_LINE ("Result", "*")
 #define ROSTER_TAG(name, unknown) \
-  { name, sizeof name - 1, UNKNOWN_LINE (name, unknown), sizeof UNKNOWN_LINE (name, unknown) - 1 }
+  { name, sizeof name - 1, sizeof UNKNOWN_LINE (name, unknown) - 1 }
 
 static const struct {
   const char *name;
   gsize name_len;
-  const char *unknown_line;
-  gsize unknown_len;
+  gsize unknown_len;   /* of its line in UNKNOWN_LINES */
 } seven_tag_roster[] = {
   ROSTER_TAG ("Event", "?"), ROSTER_TAG ("Site", "?"), ROSTER_TAG ("Date", "????.??.??"),
   ROSTER_TAG ("Round", "?"), ROSTER_TAG ("White", "?"), ROSTER_TAG ("Black", "?"),
-  { "Result", sizeof "Result" - 1, NULL, 0 },
+  ROSTER_TAG ("Result", "*"),
 };
 
 #define N_ROSTER G_N_ELEMENTS (seven_tag_roster)
@@ -98,9 +103,12 @@ write_tags (GString    *out,
             const char *ply_count)
 {
   const char *roster[N_ROSTER] = { NULL };
+  const char *result = sc_game_get_result (game);
   guint n_tags;
   const ScGameTag *tags = sc_game_get_tags (game, &n_tags);
   guint first_other = n_tags, last_roster = 0;
+  const char *unknown = UNKNOWN_LINES;   /* the line of the roster's next tag, its value unknown */
+  const char *unwritten = unknown;       /* the first of those lines not written yet */
 
   if (G_UNLIKELY (sc_game_get_heading (game) != NULL))
     {
@@ -123,17 +131,21 @@ write_tags (GString    *out,
       else if (first_other == n_tags)
         first_other = i;
     }
+  /* The result comes from the game, not from its tag. */
+  roster[N_ROSTER - 1] = g_str_equal (result, "*") ? NULL : result;
   for (guint i = 0; i < N_ROSTER; i++)
     {
-      const char *value = roster[i];
-
-      if (seven_tag_roster[i].unknown_line == NULL)
-        value = sc_game_get_result (game);
-      if (value != NULL)
-        write_tag (out, seven_tag_roster[i].name, seven_tag_roster[i].name_len, value);
-      else
-        sc_string_append_bytes (out, seven_tag_roster[i].unknown_line, seven_tag_roster[i].unknown_len);
+      if (roster[i] != NULL)
+        {
+          if (unknown > unwritten)
+            sc_string_append_bytes (out, unwritten, (gsize) (unknown - unwritten));
+          write_tag (out, seven_tag_roster[i].name, seven_tag_roster[i].name_len, roster[i]);
+          unwritten = unknown + seven_tag_roster[i].unknown_len;
+        }
+      unknown += seven_tag_roster[i].unknown_len;
     }
+  if (unknown > unwritten)
+    sc_string_append_bytes (out, unwritten, (gsize) (unknown - unwritten));
   /* The others, in their order. Files give the roster first: a tag is
    * looked at again only up to the roster's last. */
   for (guint i = first_other; i < n_tags; i++)
