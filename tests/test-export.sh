@@ -317,6 +317,27 @@ pages=$(ls "$out/svg" | grep -c '^thirty-[0-9][0-9]\.svg$')
 check "svg: ten pages or more, all numbered with two digits" test "$pages" -ge 10 -a "$(ls "$out/svg" | grep -c '^thirty')" = "$pages"
 check "svg: the listing keeps the pages in order" test "$(ls "$out/svg" | grep '^thirty' | head -2 | tr '\n' ' ')" = "thirty-01.svg thirty-02.svg "
 check "svg: the last page named" contains "$tmp/err" "to thirty-$pages.svg"
+# The pages of an earlier export to the same name go: the folder holds
+# the last export's pages alone.
+"$cli" export --format=svg -o "$out/svg/thirty.svg" "$data/annotated.pgn" 2>/dev/null
+check "svg: the earlier export's pages replaced" \
+  test "$(ls "$out/svg" | grep '^thirty' | tr '\n' ' ')" = "thirty-1.svg thirty-2.svg "
+"$cli" export --format=svg -o "$out/svg/thirty.svg" "$data/evals.pgn" 2>/dev/null
+check "svg: one page in the place of numbered ones" test "$(ls "$out/svg" | grep '^thirty' | tr '\n' ' ')" = "thirty.svg "
+"$cli" export --format=svg -o "$out/svg/thirty.svg" "$data/annotated.pgn" 2>/dev/null
+check "svg: numbered pages in the place of one" \
+  test "$(ls "$out/svg" | grep '^thirty' | tr '\n' ' ')" = "thirty-1.svg thirty-2.svg "
+
+# Never over the games themselves, named as given or through a link.
+cp "$data/annotated.pgn" "$tmp/own.pgn"
+ln -s own.pgn "$tmp/own-link.txt"
+for target in "$tmp/own.pgn" "$tmp/own-link.txt"; do
+  "$cli" export --format=txt -o "$target" "$tmp/own.pgn" 2>"$tmp/err"
+  status=$?
+  check "export over its own PGN ($(basename "$target")) is a usage error" test $status = 2
+  check "export over its own PGN: says so" contains "$tmp/err" "OUT is the PGN file itself"
+done
+check "export over its own PGN: the games are intact" cmp -s "$tmp/own.pgn" "$data/annotated.pgn"
 
 # HTML.
 "$cli" export --format=html -o "$out/annotated.html" "$data/annotated.pgn" 2>/dev/null

@@ -591,6 +591,7 @@ test_export_svg_pages (void)
   g_autofree char *first = g_build_filename (dir, "games-1.svg", NULL);
   g_autofree char *unnumbered = g_build_filename (dir, "games.svg", NULL);
   g_autofree char *earlier = g_build_filename (dir, "games-07.svg", NULL);
+  AdwMessageDialog *question;
   g_autofree char *bytes = NULL;
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   GtkWidget *layout;
@@ -614,13 +615,52 @@ test_export_svg_pages (void)
   layout = open_export_layout ("win.export-file");
   gui_pick_choice (layout, "SVG pages");
   export_to (choose_file (layout), folder, "games.svg");
-  gui_wait_for_question ();
+  question = gui_wait_for_question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Replace the Pages of an Earlier Export?");
+  gui_assert_text_contains (adw_message_dialog_get_body (question), "“games-07.svg”, a page of an earlier export");
   gui_answer_question ("cancel");
   gui_settle ();
   g_assert_true (g_file_get_contents (earlier, &bytes, NULL, NULL));
   g_assert_cmpstr (bytes, ==, "made by hand");
 
   g_unlink (earlier);
+  g_rmdir (dir);
+  forget_layout ();
+}
+
+/* Exporting to the open PGN file itself is refused with the reason, and
+ * the games stay as they were. */
+static void
+test_export_not_over_its_games (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "club.pgn", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "evals.pgn", NULL);
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  AdwMessageDialog *message;
+  GtkWidget *layout;
+
+  g_assert_true (g_file_get_contents (source, &before, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, before, -1, NULL));
+  gui_open_path (window, path);
+  layout = open_export_layout ("win.export-file");
+  gui_pick_choice (layout, "Text");
+  export_to (choose_file (layout), folder, "club.pgn");
+  /* The file chooser's own question, which does not know the file holds
+   * the games: Replace. */
+  gtk_dialog_response (GTK_DIALOG (wait_for_toplevel (GTK_TYPE_MESSAGE_DIALOG, "the file chooser's question")),
+                       GTK_RESPONSE_ACCEPT);
+  message = gui_wait_for_question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "Choose Another Name");
+  gui_assert_text_contains (adw_message_dialog_get_body (message), "“club.pgn” holds the games themselves");
+  gtk_window_destroy (GTK_WINDOW (message));
+  gui_settle ();
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  gui_new_game (window);
+  g_unlink (path);
   g_rmdir (dir);
   forget_layout ();
 }
@@ -801,6 +841,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
   g_test_add_func ("/gui-print/export/no-pages", test_export_no_pages);
   g_test_add_func ("/gui-print/export/svg-pages", test_export_svg_pages);
+  g_test_add_func ("/gui-print/export/not-over-its-games", test_export_not_over_its_games);
   g_test_add_func ("/gui-print/layout-remembered", test_layout_remembered);
   g_test_add_func ("/gui-print/layout-follows-window", test_layout_follows_window);
 

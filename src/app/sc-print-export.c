@@ -368,46 +368,61 @@ file_for_format (GFile      *file,
   return g_file_get_child (parent, renamed);
 }
 
-/* A page of an earlier SVG export to file: NAME-N.svg beside it, for
- * any number N, however wide. NULL if there is none. */
-static GFile *
-numbered_page_beside (GFile *file)
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
 {
-  g_autofree char *first_name = sc_export_svg_page_name (file, 0, 2);
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *folder = parent != NULL ? g_file_get_path (parent) : NULL;
-  g_autoptr(GDir) dir = folder != NULL ? g_dir_open (folder, 0, NULL) : NULL;
-  /* "games-1.svg" gives the part before the number, "games-". */
-  gsize stem_length = strlen (first_name) - strlen ("1.svg");
-  const char *name;
+  g_autofree char *first = g_file_get_basename (*(GFile **) a);
+  g_autofree char *second = g_file_get_basename (*(GFile **) b);
 
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      const char *number = name + stem_length;
-      gsize digits;
-
-      if (strncmp (name, first_name, stem_length) != 0 || strlen (name) <= stem_length)
-        continue;
-      digits = strspn (number, "0123456789");
-      if (digits > 0 && g_str_equal (number + digits, ".svg"))
-        return g_file_get_child (parent, name);
-    }
-  return NULL;
+  return g_utf8_collate (first, second);
 }
 
-/* A file that exporting to file would replace, which the file chooser
- * did not ask about: the name with another format's extension, or a
- * page of an earlier SVG export. NULL if there is none. */
-static GFile *
-replaced_unasked (GFile      *chosen,
-                  GFile      *file,
-                  const char *format)
+/* What exporting to file would replace, which the file chooser did not
+ * ask about: the name with another format's extension, or the pages of
+ * an earlier SVG export. FALSE when there is none; else the question's
+ * heading and body. */
+static gboolean
+replaced_unasked (GFile       *chosen,
+                  GFile       *file,
+                  const char  *format,
+                  char       **heading,
+                  char       **body)
 {
+  g_autoptr(GPtrArray) earlier = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
+
   if (!g_file_equal (chosen, file) && g_file_query_exists (file, NULL))
-    return g_object_ref (file);
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      /* TRANSLATORS: %s is a file's name */
+      *heading = g_strdup_printf (_("Replace “%s”?"), name);
+      *body = g_strdup (_("A file with this name already exists. Exporting replaces its contents."));
+      return TRUE;
+    }
   if (g_strcmp0 (format, "svg") != 0)
-    return NULL;
-  return numbered_page_beside (file);
+    return FALSE;
+  earlier = sc_export_svg_earlier_pages (file);
+  if (earlier->len == 0)
+    return FALSE;
+  g_ptr_array_sort (earlier, compare_names);
+  first = g_file_get_basename (g_ptr_array_index (earlier, 0));
+  last = g_file_get_basename (g_ptr_array_index (earlier, earlier->len - 1));
+  *heading = g_strdup (_("Replace the Pages of an Earlier Export?"));
+  /* TRANSLATORS: SVG pages already in the folder: their number, the
+   * first's name and the last's */
+  *body = earlier->len == 1
+          ? g_strdup_printf (_("“%s”, a page of an earlier export, is in this folder. Exporting replaces it."), first)
+          : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%u page of an earlier export, “%s” to “%s”, is in this folder. "
+                                          "Exporting replaces them.",
+                                          "%u pages of an earlier export, “%s” to “%s”, are in this folder. "
+                                          "Exporting replaces them.",
+                                          earlier->len),
+                             earlier->len, first, last);
+  return TRUE;
 }
 
 typedef struct {
@@ -450,23 +465,30 @@ export_asking (GtkWindow              *parent,
                GFile                  *chosen,
                GFile                  *file)
 {
-  g_autoptr(GFile) replaced = replaced_unasked (chosen, file, settings->format);
-  g_autofree char *name = NULL;
+  GFile *games_file = SC_IS_WINDOW (parent) ? sc_document_get_file (sc_window_get_document (SC_WINDOW (parent))) : NULL;
   g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
   ReplaceQuestion *question;
   GtkWidget *dialog;
 
-  if (replaced == NULL)
+  /* The file chooser asked whether to replace it, not knowing it holds
+   * the games. */
+  if (games_file != NULL && g_file_equal (file, games_file))
+    {
+      g_autofree char *games_name = g_file_get_basename (games_file);
+
+      /* TRANSLATORS: %s: the name of the open PGN file */
+      body = g_strdup_printf (_("“%s” holds the games themselves: exporting to it would replace them."),
+                              games_name);
+      sc_window_show_message (parent, _("Choose Another Name"), body);
+      return;
+    }
+  if (!replaced_unasked (chosen, file, settings->format, &heading, &body))
     {
       sc_export_games_to_file (parent, games, settings, title, file);
       return;
     }
-  name = g_file_get_basename (replaced);
-  /* TRANSLATORS: %s is a file's name */
-  heading = g_strdup_printf (_("Replace “%s”?"), name);
-  dialog = sc_question_new (parent, heading,
-                            _("A file with this name already exists. Exporting replaces its contents."),
-                            _("_Cancel"), "replace", _("_Replace"));
+  dialog = sc_question_new (parent, heading, body, _("_Cancel"), "replace", _("_Replace"));
   question = g_new0 (ReplaceQuestion, 1);
   question->parent = g_object_ref (parent);
   question->games = g_ptr_array_ref (games);

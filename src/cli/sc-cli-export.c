@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "sc-board-image.h"
 #include "sc-cli-export.h"
@@ -88,6 +89,16 @@ note_beyond_pdftex (GPtrArray             *games,
                            "compile the LaTeX file with lualatex\n",
                            (gulong) n_chars),
               (guint) n_chars, sample);
+}
+
+/* Whether the paths name one file that exists (a link to it too). */
+static gboolean
+is_same_file (const char *path,
+              const char *other)
+{
+  GStatBuf a, b;
+
+  return g_stat (path, &a) == 0 && g_stat (other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 /* SVG pages are written under names of their own: says which. */
@@ -189,6 +200,8 @@ sc_cli_export (int    argc,
   to_stdout = g_str_equal (output, "-");
   if (to_stdout && (options->format == SC_EXPORT_PDF || options->format == SC_EXPORT_SVG))
     return usage_error ("export", _("PDF and SVG pages are written to files: give one with -o OUT"));
+  if (!to_stdout && is_same_file (output, argv[1]))
+    return usage_error ("export", _("OUT is the PGN file itself: writing it would replace the games"));
 
   result = read_games (argv[1], &error);
   if (result == NULL)

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "sc-bulletin-layout.h"
 #include "sc-export.h"
 #include "sc-html-writer.h"
@@ -50,6 +52,54 @@ sc_export_svg_page_name (GFile *file,
   return g_file_get_basename (page_file);
 }
 
+GPtrArray *
+sc_export_svg_earlier_pages (GFile *file)
+{
+  g_autofree char *first_name = sc_export_svg_page_name (file, 0, 2);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *folder = parent != NULL ? g_file_get_path (parent) : NULL;
+  g_autoptr(GDir) dir = folder != NULL ? g_dir_open (folder, 0, NULL) : NULL;
+  /* "games-1.svg" gives the part before the number, "games-". */
+  gsize stem_length = strlen (first_name) - strlen ("1.svg");
+  GPtrArray *pages = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      gsize digits;
+
+      if (strncmp (name, first_name, stem_length) != 0 || strlen (name) <= stem_length)
+        continue;
+      digits = strspn (name + stem_length, "0123456789");
+      if (digits > 0 && g_str_equal (name + stem_length + digits, ".svg"))
+        g_ptr_array_add (pages, g_file_get_child (parent, name));
+    }
+  return pages;
+}
+
+/* After n_pages were written to file: the pages of an earlier export
+ * there that they did not replace go, so that the folder holds this
+ * export's pages alone. */
+static void
+remove_earlier_pages (GFile *file,
+                      guint  n_pages)
+{
+  g_autoptr(GPtrArray) earlier = sc_export_svg_earlier_pages (file);
+  g_autoptr(GHashTable) written = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint page = 0; page < n_pages && n_pages > 1; page++)
+    g_hash_table_add (written, sc_export_svg_page_name (file, page, n_pages));
+  for (guint i = 0; i < earlier->len; i++)
+    {
+      g_autofree char *name = g_file_get_basename (g_ptr_array_index (earlier, i));
+
+      if (!g_hash_table_contains (written, name))
+        g_file_delete (g_ptr_array_index (earlier, i), NULL, NULL);
+    }
+  if (n_pages > 1)
+    g_file_delete (file, NULL, NULL);
+}
+
 static gboolean
 write_pages (ScBulletinLayout  *layout,
              ScExportFormat     format,
@@ -84,6 +134,8 @@ write_pages (ScBulletinLayout  *layout,
       if (!g_output_stream_close (G_OUTPUT_STREAM (out), NULL, error))
         return FALSE;
     }
+  if (format == SC_EXPORT_SVG)
+    remove_earlier_pages (file, n_files);
   return TRUE;
 }
 

@@ -14,7 +14,9 @@ G_BEGIN_DECLS
 /* Writes games (of ScGame*) to file in options->format. The file is
  * replaced atomically: written under a temporary name, then renamed.
  * SVG writes one file per page: file itself for one page, else NAME-1.svg,
- * NAME-2.svg and so on beside it (see sc_export_svg_page_file ()).
+ * NAME-2.svg and so on beside it (see sc_export_svg_page_file ()), in
+ * the place of an earlier export's pages (see
+ * sc_export_svg_earlier_pages ()).
  * n_files (may be NULL) is set to the number of files written. title
  * (may be NULL) goes into the PDF's and HTML's metadata. */
 gboolean sc_export_games (GPtrArray              *games,
@@ -36,6 +38,11 @@ char    *sc_export_games_to_text (GPtrArray             *games,
 GFile   *sc_export_svg_page_file (GFile          *file,
                                   guint           page,
                                   guint           n_pages);
+/* The numbered pages (of GFile) of an earlier SVG export to file:
+ * NAME-N.svg beside it, for any number N however wide. Exporting to
+ * file replaces them: those its pages do not replace are removed, and
+ * file itself when the export is numbered pages. */
+GPtrArray *sc_export_svg_earlier_pages (GFile         *file);
 /* The name of that file, without its folder. */
 char    *sc_export_svg_page_name (GFile          *file,
                                   guint           page,
