@@ -89,6 +89,16 @@ type_comment (ScWindow   *in,
   gui_type (GTK_WIDGET (in), text);
 }
 
+/* A new game in the window, and the file removed. The move entry takes
+ * the keyboard first: the clock field of a game's start cannot keep it. */
+static void
+leave_file (const char *path)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+  gui_new_game (window);
+  remove_file (path);
+}
+
 static char *
 read_file (const char *path)
 {
@@ -157,10 +167,7 @@ test_save_writes_typed_text (void)
   gui_settle ();
   saved_again = read_file (path);
   gui_assert_text_contains (saved_again, "[%clk 1:30:00]");
-  /* The clock field of the start of a game cannot keep the keyboard. */
-  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
-  gui_new_game (window);
-  remove_file (path);
+  leave_file (path);
 }
 
 /* Another game of the file takes the place of the one commented: the
@@ -330,6 +337,61 @@ test_switching_asks_about_unread_clock (void)
   remove_file (path);
 }
 
+/* Whether the clock field shows its reason and error style. */
+static gboolean
+clock_shows_error (ScWindow *in)
+{
+  ScCommentEditor *editor = gui_comment_editor (in);
+
+  g_assert_true ((sc_comment_editor_get_clock_message (editor) != NULL) ==
+                 gtk_widget_has_css_class (GTK_WIDGET (sc_comment_editor_get_clock_entry (editor)), "error"));
+  return sc_comment_editor_get_clock_message (editor) != NULL;
+}
+
+/* The file opened at 1... e5, typed into e5's clock field. */
+static ScGameNode *
+type_clock_at_e5 (const char *path,
+                  const char *typed)
+{
+  ScGameNode *e5 = open_at_e5 (window, path);
+
+  gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (gui_comment_editor (window))));
+  gui_type (GTK_WIDGET (window), typed);
+  return e5;
+}
+
+/* A clock time that cannot be read, cleared with the field's icon or
+ * emptied and entered, leaves no reason or error style behind, and
+ * nothing changed in the game. */
+static void
+test_clearing_unread_clock (void)
+{
+  g_autofree char *path = write_file ();
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  e5 = type_clock_at_e5 (path, "1:75\n");
+  g_assert_true (clock_shows_error (window));
+  g_signal_emit_by_name (clock, "icon-press", GTK_ENTRY_ICON_SECONDARY);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_false (clock_shows_error (window));
+
+  gui_type (GTK_WIDGET (window), "1:75\n");
+  g_assert_true (clock_shows_error (window));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_a, GDK_CONTROL_MASK);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_BackSpace, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_false (clock_shows_error (window));
+  g_assert_null (e5->comment_after);
+  g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
+  leave_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -348,6 +410,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/typed-moves-stay-on-cancel", test_typed_moves_stay_on_cancel);
   g_test_add_func ("/gui-pending/close-asks-about-unread-clock", test_close_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/switching-asks-about-unread-clock", test_switching_asks_about_unread_clock);
+  g_test_add_func ("/gui-pending/clearing-unread-clock", test_clearing_unread_clock);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

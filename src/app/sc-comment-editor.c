@@ -228,7 +228,12 @@ write_clock (ScCommentEditor *self)
     return;
   if (*stripped == '\0')
     {
-      set_clock (self, NULL);
+      g_autofree char *written = sc_comment_get_command (self->node->comment_after, "clk");
+
+      if (written != NULL)
+        set_clock (self, NULL);
+      /* Nothing is left to put right. */
+      show_clock (self);
       return;
     }
   if (!sc_comment_parse_clock (stripped, reads_hours_first (self), &seconds))
