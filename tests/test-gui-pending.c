@@ -392,6 +392,42 @@ test_clearing_unread_clock (void)
   leave_file (path);
 }
 
+/* The longest time a clock shows, and tenths, fit whole in the field
+ * at its narrowest, and the window stays as wide as it was. */
+static void
+test_clock_field_fits_longest_time (void)
+{
+  g_autofree char *path = write_file ();
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  const char *times[] = { "99:59:59.9", "1:30:00.55" };
+  int window_width;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  open_at_e5 (window, path);
+  window_width = gtk_widget_get_width (GTK_WIDGET (window));
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    {
+      GtkWidget *text = gui_find_widget (GTK_WIDGET (clock), gui_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT));
+      g_autoptr(PangoLayout) layout = NULL;
+      int width, narrowest;
+
+      gtk_widget_grab_focus (GTK_WIDGET (clock));
+      gtk_editable_set_text (clock, times[i]);
+      gui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0);
+      gui_settle ();
+      g_assert_false (clock_shows_error (window));
+      layout = gtk_widget_create_pango_layout (text, gtk_editable_get_text (clock));
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      gtk_widget_measure (text, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, NULL, NULL, NULL);
+      if (width > narrowest || width > gtk_widget_get_width (text))
+        g_error ("“%s” is %d pixels wide in a field of %d at least, %d now", gtk_editable_get_text (clock), width,
+                 narrowest, gtk_widget_get_width (text));
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, window_width);
+  leave_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -411,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/close-asks-about-unread-clock", test_close_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/switching-asks-about-unread-clock", test_switching_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/clearing-unread-clock", test_clearing_unread_clock);
+  g_test_add_func ("/gui-pending/clock-field-fits-longest-time", test_clock_field_fits_longest_time);
 
   status = g_test_run ();
   gui_harness_finish (&harness);
