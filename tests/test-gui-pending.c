@@ -428,6 +428,62 @@ test_clock_field_fits_longest_time (void)
   leave_file (path);
 }
 
+static gboolean
+shows_toast (gpointer text)
+{
+  return gui_find_widget (GTK_WIDGET (window), gui_is_label_with_text, text) != NULL;
+}
+
+static gboolean
+is_put_back_button (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Put Back") == 0;
+}
+
+/* Going to another move drops a clock time that cannot be read without
+ * asking: a toast says so, and Put Back goes back to its move with the
+ * text, its reason and the keyboard in the field. */
+static void
+test_unread_clock_left_at_move (void)
+{
+  g_autofree char *path = write_file ();
+  ScDocument *document = sc_window_get_document (window);
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  const char *said = "The clock time “1:75” could not be read and was left out";
+  GtkWidget *label, *put_back, *focus;
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  e5 = type_clock_at_e5 (path, "1:75");
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Right, GDK_ALT_MASK);
+  gui_settle ();
+  g_assert_true (sc_document_get_current (document) == e5->first_child);
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_false (clock_shows_error (window));
+  gui_wait_for (shows_toast, (gpointer) said, said);
+
+  label = gui_find_widget (GTK_WIDGET (window), gui_is_label_with_text, (gpointer) said);
+  while (label != NULL && g_strcmp0 (gtk_widget_get_css_name (label), "toast") != 0)
+    label = gtk_widget_get_parent (label);
+  g_assert_nonnull (label);
+  put_back = gui_find_widget (label, is_put_back_button, NULL);
+  g_assert_nonnull (put_back);
+  g_signal_emit_by_name (put_back, "clicked");
+  gui_settle ();
+  g_assert_true (sc_document_get_current (document) == e5);
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "1:75");
+  g_assert_true (clock_shows_error (window));
+  g_assert_cmpstr (sc_comment_editor_get_unread_clock (gui_comment_editor (window)), ==, "1:75");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (clock)));
+  g_assert_null (e5->comment_after);
+
+  sc_comment_editor_forget_unread_clock (gui_comment_editor (window));
+  leave_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -448,6 +504,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/switching-asks-about-unread-clock", test_switching_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/clearing-unread-clock", test_clearing_unread_clock);
   g_test_add_func ("/gui-pending/clock-field-fits-longest-time", test_clock_field_fits_longest_time);
+  g_test_add_func ("/gui-pending/unread-clock-left-at-move", test_unread_clock_left_at_move);
 
   status = g_test_run ();
   gui_harness_finish (&harness);
