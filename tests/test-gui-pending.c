@@ -28,15 +28,22 @@ static const char *two_games =
   "[Event \"First\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
   "[Event \"Second\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
 
-/* A file of two games in a folder of its own: remove it with remove_file (). */
+/* A file of text in a folder of its own: remove it with remove_file (). */
 static char *
-write_file (void)
+write_text_file (const char *text)
 {
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-pending-XXXXXX", NULL);
   char *path = g_build_filename (dir, "games.pgn", NULL);
 
-  g_assert_true (g_file_set_contents (path, two_games, -1, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return path;
+}
+
+/* A file of two games. */
+static char *
+write_file (void)
+{
+  return write_text_file (two_games);
 }
 
 static void
@@ -142,6 +149,17 @@ test_new_asks (void)
   remove_file (path);
 }
 
+/* The file as saved with Ctrl+S once text is typed as the comment. */
+static char *
+save_with_comment (const char *path,
+                   const char *text)
+{
+  type_comment (window, text);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_s, GDK_CONTROL_MASK);
+  gui_settle ();
+  return read_file (path);
+}
+
 /* Ctrl+S writes the comment and the clock time being typed. */
 static void
 test_save_writes_typed_text (void)
@@ -154,10 +172,7 @@ test_save_writes_typed_text (void)
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
   open_at_e5 (window, path);
-  type_comment (window, "Sharp.");
-  gui_press_key (GTK_WIDGET (window), GDK_KEY_s, GDK_CONTROL_MASK);
-  gui_settle ();
-  saved = read_file (path);
+  saved = save_with_comment (path, "Sharp.");
   gui_assert_text_contains (saved, "1. e4 e5 {Sharp.} 2. Nf3");
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
 
@@ -484,6 +499,36 @@ test_unread_clock_left_at_move (void)
   leave_file (path);
 }
 
+/* A file's [%clk] that is no clock time shows no time in the field, and
+ * stays in the comment as it was written, saved with the words typed. */
+static void
+test_unreadable_file_clock_kept (void)
+{
+  g_autofree char *path = write_text_file ("[Event \"Clocks\"]\n[Result \"*\"]\n\n"
+                                           "1. e4 {[%clk 1:75:00]} e5 {[%clk nan]} 2. Nf3 {[%clk 1e12]} *\n");
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  g_autofree char *saved = NULL;
+  ScGameNode *e4, *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  e5 = open_at_e5 (window, path);
+  e4 = e5->parent;
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_cmpstr (e5->comment_after, ==, "[%clk nan]");
+  sc_window_go_to (window, e4);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  sc_window_go_to (window, e5->first_child);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+
+  sc_window_go_to (window, e5);
+  saved = save_with_comment (path, "Sharp.");
+  gui_assert_text_contains (saved, "1. e4 {[%clk 1:75:00]} 1... e5 {[%clk nan] Sharp.} 2. Nf3 {[%clk 1e12]}");
+  leave_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,6 +550,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/clearing-unread-clock", test_clearing_unread_clock);
   g_test_add_func ("/gui-pending/clock-field-fits-longest-time", test_clock_field_fits_longest_time);
   g_test_add_func ("/gui-pending/unread-clock-left-at-move", test_unread_clock_left_at_move);
+  g_test_add_func ("/gui-pending/unreadable-file-clock-kept", test_unreadable_file_clock_kept);
 
   status = g_test_run ();
   gui_harness_finish (&harness);
