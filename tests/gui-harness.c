@@ -651,6 +651,7 @@ send_keysym (GtkWidget       *window,
   KeyCode code = XKeysymToKeycode (display, sym);
   KeyCode shift = XKeysymToKeycode (display, XK_Shift_L);
   KeyCode control = XKeysymToKeycode (display, XK_Control_L);
+  KeyCode alt = XKeysymToKeycode (display, XK_Alt_L);
   gboolean remapped = FALSE;
 
   if (code == 0)
@@ -668,12 +669,16 @@ send_keysym (GtkWidget       *window,
 
   if (modifiers & GDK_CONTROL_MASK)
     fake_key (display, control, True);
+  if (modifiers & GDK_ALT_MASK)
+    fake_key (display, alt, True);
   if (modifiers & GDK_SHIFT_MASK)
     fake_key (display, shift, True);
   fake_key (display, code, True);
   fake_key (display, code, False);
   if (modifiers & GDK_SHIFT_MASK)
     fake_key (display, shift, False);
+  if (modifiers & GDK_ALT_MASK)
+    fake_key (display, alt, False);
   if (modifiers & GDK_CONTROL_MASK)
     fake_key (display, control, False);
 

@@ -362,6 +362,52 @@ test_comment_text (void)
   g_assert_cmpfloat (seconds, ==, 42);
 }
 
+/* Only digits, colons and tenths of a second are a clock time, under
+ * 100 hours, typed or read from a file; nothing wraps round. */
+static void
+test_clock_strict (void)
+{
+  const char *refused[] = {
+    "99999999999", "4294967296", "1e5", "0x20:00", "1.5e3:00", "1:0x1F", "100:00:00",
+    "99:59:59.96", "360000", "nan", "inf", "-5", "+5", "1:-5", "1.5:00", "1:30.5:00", "1:2.", ".5",
+    "1:30:00.5.5", "1: 30", "1:30 00", "1e12", "1:75:00", "1:60", "１:30",
+  };
+  const char *file_refused[] = { "[%clk nan]", "[%clk inf]", "[%clk 1e12]", "[%clk 1:75:00]", "[%clk 4294967296]" };
+  double seconds = -1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      if (sc_comment_parse_clock (refused[i], FALSE, &seconds) || sc_comment_parse_clock (refused[i], TRUE, &seconds))
+        g_error ("\"%s\" read as %g seconds", refused[i], seconds);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (file_refused); i++)
+    {
+      if (sc_comment_get_clock (file_refused[i], &seconds))
+        g_error ("%s read as %g seconds", file_refused[i], seconds);
+    }
+  /* The longest a clock shows, and tenths only in the seconds. */
+  g_assert_true (sc_comment_parse_clock ("90:00:00", FALSE, &seconds));
+  g_assert_cmpfloat (seconds, ==, 324000);
+  g_assert_true (sc_comment_parse_clock ("99:59:59.9", FALSE, &seconds));
+  g_assert_cmpfloat_with_epsilon (seconds, 359999.9, 1e-6);
+  g_assert_true (sc_comment_parse_clock ("1:30:00.55", FALSE, &seconds));
+  g_assert_cmpfloat_with_epsilon (seconds, 5400.55, 1e-6);
+  g_assert_true (sc_comment_parse_clock ("5:07.25", FALSE, &seconds));
+  g_assert_cmpfloat_with_epsilon (seconds, 307.25, 1e-6);
+  g_assert_false (sc_comment_parse_clock ("1:25.5", TRUE, &seconds));
+  g_assert_true (sc_comment_parse_clock ("99:59", TRUE, &seconds));
+  g_assert_cmpfloat (seconds, ==, 359940);
+  g_assert_true (sc_comment_get_clock ("[%clk 0:00:07.5]", &seconds));
+  g_assert_cmpfloat (seconds, ==, 7.5);
+  {
+    g_autofree char *longest = sc_comment_format_clock (359999.9);
+    g_autofree char *rounded = sc_comment_format_clock (59.96);
+
+    g_assert_cmpstr (longest, ==, "99:59:59.9");
+    g_assert_cmpstr (rounded, ==, "0:01:00");
+  }
+}
+
 static void
 test_deep_tree_free (void)
 {
@@ -393,6 +439,7 @@ main (int    argc,
   g_test_add_func ("/game-tree/tag-checks", test_tag_checks);
   g_test_add_func ("/game-tree/comment-commands", test_comment_commands);
   g_test_add_func ("/game-tree/comment-text", test_comment_text);
+  g_test_add_func ("/game-tree/clock-strict", test_clock_strict);
   g_test_add_func ("/game-tree/deep-tree-free", test_deep_tree_free);
   return g_test_run ();
 }

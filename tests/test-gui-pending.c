@@ -28,15 +28,22 @@ static const char *two_games =
   "[Event \"First\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
   "[Event \"Second\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
 
-/* A file of two games in a folder of its own: remove it with remove_file (). */
+/* A file of text in a folder of its own: remove it with remove_file (). */
 static char *
-write_file (void)
+write_text_file (const char *text)
 {
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-pending-XXXXXX", NULL);
   char *path = g_build_filename (dir, "games.pgn", NULL);
 
-  g_assert_true (g_file_set_contents (path, two_games, -1, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return path;
+}
+
+/* A file of two games. */
+static char *
+write_file (void)
+{
+  return write_text_file (two_games);
 }
 
 static void
@@ -89,6 +96,16 @@ type_comment (ScWindow   *in,
   gui_type (GTK_WIDGET (in), text);
 }
 
+/* A new game in the window, and the file removed. The move entry takes
+ * the keyboard first: the clock field of a game's start cannot keep it. */
+static void
+leave_file (const char *path)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
+  gui_new_game (window);
+  remove_file (path);
+}
+
 static char *
 read_file (const char *path)
 {
@@ -132,6 +149,17 @@ test_new_asks (void)
   remove_file (path);
 }
 
+/* The file as saved with Ctrl+S once text is typed as the comment. */
+static char *
+save_with_comment (const char *path,
+                   const char *text)
+{
+  type_comment (window, text);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_s, GDK_CONTROL_MASK);
+  gui_settle ();
+  return read_file (path);
+}
+
 /* Ctrl+S writes the comment and the clock time being typed. */
 static void
 test_save_writes_typed_text (void)
@@ -144,10 +172,7 @@ test_save_writes_typed_text (void)
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
   open_at_e5 (window, path);
-  type_comment (window, "Sharp.");
-  gui_press_key (GTK_WIDGET (window), GDK_KEY_s, GDK_CONTROL_MASK);
-  gui_settle ();
-  saved = read_file (path);
+  saved = save_with_comment (path, "Sharp.");
   gui_assert_text_contains (saved, "1. e4 e5 {Sharp.} 2. Nf3");
   g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
 
@@ -157,10 +182,7 @@ test_save_writes_typed_text (void)
   gui_settle ();
   saved_again = read_file (path);
   gui_assert_text_contains (saved_again, "[%clk 1:30:00]");
-  /* The clock field of the start of a game cannot keep the keyboard. */
-  gtk_widget_grab_focus (GTK_WIDGET (gui_move_entry (window)));
-  gui_new_game (window);
-  remove_file (path);
+  leave_file (path);
 }
 
 /* Another game of the file takes the place of the one commented: the
@@ -330,6 +352,183 @@ test_switching_asks_about_unread_clock (void)
   remove_file (path);
 }
 
+/* Whether the clock field shows its reason and error style. */
+static gboolean
+clock_shows_error (ScWindow *in)
+{
+  ScCommentEditor *editor = gui_comment_editor (in);
+
+  g_assert_true ((sc_comment_editor_get_clock_message (editor) != NULL) ==
+                 gtk_widget_has_css_class (GTK_WIDGET (sc_comment_editor_get_clock_entry (editor)), "error"));
+  return sc_comment_editor_get_clock_message (editor) != NULL;
+}
+
+/* The file opened at 1... e5, typed into e5's clock field. */
+static ScGameNode *
+type_clock_at_e5 (const char *path,
+                  const char *typed)
+{
+  ScGameNode *e5 = open_at_e5 (window, path);
+
+  gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (gui_comment_editor (window))));
+  gui_type (GTK_WIDGET (window), typed);
+  return e5;
+}
+
+/* A clock time that cannot be read, cleared with the field's icon or
+ * emptied and entered, leaves no reason or error style behind, and
+ * nothing changed in the game. */
+static void
+test_clearing_unread_clock (void)
+{
+  g_autofree char *path = write_file ();
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  e5 = type_clock_at_e5 (path, "1:75\n");
+  g_assert_true (clock_shows_error (window));
+  g_signal_emit_by_name (clock, "icon-press", GTK_ENTRY_ICON_SECONDARY);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_false (clock_shows_error (window));
+
+  gui_type (GTK_WIDGET (window), "1:75\n");
+  g_assert_true (clock_shows_error (window));
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_a, GDK_CONTROL_MASK);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_BackSpace, 0);
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_false (clock_shows_error (window));
+  g_assert_null (e5->comment_after);
+  g_assert_false (sc_document_get_modified (sc_window_get_document (window)));
+  leave_file (path);
+}
+
+/* The longest time a clock shows, and tenths, fit whole in the field
+ * at its narrowest, and the window stays as wide as it was. */
+static void
+test_clock_field_fits_longest_time (void)
+{
+  g_autofree char *path = write_file ();
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  const char *times[] = { "99:59:59.9", "1:30:00.55" };
+  int window_width;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  open_at_e5 (window, path);
+  window_width = gtk_widget_get_width (GTK_WIDGET (window));
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    {
+      GtkWidget *text = gui_find_widget (GTK_WIDGET (clock), gui_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_TEXT));
+      g_autoptr(PangoLayout) layout = NULL;
+      int width, narrowest;
+
+      gtk_widget_grab_focus (GTK_WIDGET (clock));
+      gtk_editable_set_text (clock, times[i]);
+      gui_press_key (GTK_WIDGET (window), GDK_KEY_Return, 0);
+      gui_settle ();
+      g_assert_false (clock_shows_error (window));
+      layout = gtk_widget_create_pango_layout (text, gtk_editable_get_text (clock));
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      gtk_widget_measure (text, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, NULL, NULL, NULL);
+      if (width > narrowest || width > gtk_widget_get_width (text))
+        g_error ("“%s” is %d pixels wide in a field of %d at least, %d now", gtk_editable_get_text (clock), width,
+                 narrowest, gtk_widget_get_width (text));
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, window_width);
+  leave_file (path);
+}
+
+static gboolean
+shows_toast (gpointer text)
+{
+  return gui_find_widget (GTK_WIDGET (window), gui_is_label_with_text, text) != NULL;
+}
+
+static gboolean
+is_put_back_button (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Put Back") == 0;
+}
+
+/* Going to another move drops a clock time that cannot be read without
+ * asking: a toast says so, and Put Back goes back to its move with the
+ * text, its reason and the keyboard in the field. */
+static void
+test_unread_clock_left_at_move (void)
+{
+  g_autofree char *path = write_file ();
+  ScDocument *document = sc_window_get_document (window);
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  const char *said = "The clock time “1:75” could not be read and was left out";
+  GtkWidget *label, *put_back, *focus;
+  ScGameNode *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  e5 = type_clock_at_e5 (path, "1:75");
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_Right, GDK_ALT_MASK);
+  gui_settle ();
+  g_assert_true (sc_document_get_current (document) == e5->first_child);
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_false (clock_shows_error (window));
+  gui_wait_for (shows_toast, (gpointer) said, said);
+
+  label = gui_find_widget (GTK_WIDGET (window), gui_is_label_with_text, (gpointer) said);
+  while (label != NULL && g_strcmp0 (gtk_widget_get_css_name (label), "toast") != 0)
+    label = gtk_widget_get_parent (label);
+  g_assert_nonnull (label);
+  put_back = gui_find_widget (label, is_put_back_button, NULL);
+  g_assert_nonnull (put_back);
+  g_signal_emit_by_name (put_back, "clicked");
+  gui_settle ();
+  g_assert_true (sc_document_get_current (document) == e5);
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "1:75");
+  g_assert_true (clock_shows_error (window));
+  g_assert_cmpstr (sc_comment_editor_get_unread_clock (gui_comment_editor (window)), ==, "1:75");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (clock)));
+  g_assert_null (e5->comment_after);
+
+  sc_comment_editor_forget_unread_clock (gui_comment_editor (window));
+  leave_file (path);
+}
+
+/* A file's [%clk] that is no clock time shows no time in the field, and
+ * stays in the comment as it was written, saved with the words typed. */
+static void
+test_unreadable_file_clock_kept (void)
+{
+  g_autofree char *path = write_text_file ("[Event \"Clocks\"]\n[Result \"*\"]\n\n"
+                                           "1. e4 {[%clk 1:75:00]} e5 {[%clk nan]} 2. Nf3 {[%clk 1e12]} *\n");
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  g_autofree char *saved = NULL;
+  ScGameNode *e4, *e5;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  e5 = open_at_e5 (window, path);
+  e4 = e5->parent;
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  g_assert_cmpstr (e5->comment_after, ==, "[%clk nan]");
+  sc_window_go_to (window, e4);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  sc_window_go_to (window, e5->first_child);
+  gui_settle ();
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+
+  sc_window_go_to (window, e5);
+  saved = save_with_comment (path, "Sharp.");
+  gui_assert_text_contains (saved, "1. e4 {[%clk 1:75:00]} 1... e5 {[%clk nan] Sharp.} 2. Nf3 {[%clk 1e12]}");
+  leave_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -348,6 +547,10 @@ main (int   argc,
   g_test_add_func ("/gui-pending/typed-moves-stay-on-cancel", test_typed_moves_stay_on_cancel);
   g_test_add_func ("/gui-pending/close-asks-about-unread-clock", test_close_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/switching-asks-about-unread-clock", test_switching_asks_about_unread_clock);
+  g_test_add_func ("/gui-pending/clearing-unread-clock", test_clearing_unread_clock);
+  g_test_add_func ("/gui-pending/clock-field-fits-longest-time", test_clock_field_fits_longest_time);
+  g_test_add_func ("/gui-pending/unread-clock-left-at-move", test_unread_clock_left_at_move);
+  g_test_add_func ("/gui-pending/unreadable-file-clock-kept", test_unreadable_file_clock_kept);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

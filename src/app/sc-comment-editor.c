@@ -35,6 +35,7 @@ G_DEFINE_FINAL_TYPE (ScCommentEditor, sc_comment_editor, GTK_TYPE_BOX)
 
 enum {
   DONE,
+  CLOCK_LEFT_OUT,
   N_SIGNALS
 };
 
@@ -140,8 +141,16 @@ load (ScCommentEditor *self)
 static void
 current_changed (ScCommentEditor *self)
 {
+  ScGameNode *left = self->node;
+  g_autofree char *unread = NULL;
+
   sc_comment_editor_commit (self);
+  unread = g_strdup (sc_comment_editor_get_unread_clock (self));
   load (self);
+  /* Asking at every step to another move would be heavy: the window says
+   * what was left out, and can put it back. */
+  if (unread != NULL && left != NULL)
+    g_signal_emit (self, signals[CLOCK_LEFT_OUT], 0, left, unread);
 }
 
 static void
@@ -228,7 +237,12 @@ write_clock (ScCommentEditor *self)
     return;
   if (*stripped == '\0')
     {
-      set_clock (self, NULL);
+      g_autofree char *written = sc_comment_get_command (self->node->comment_after, "clk");
+
+      if (written != NULL)
+        set_clock (self, NULL);
+      /* Nothing is left to put right. */
+      show_clock (self);
       return;
     }
   if (!sc_comment_parse_clock (stripped, reads_hours_first (self), &seconds))
@@ -338,6 +352,10 @@ sc_comment_editor_class_init (ScCommentEditorClass *klass)
 
   signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                 G_TYPE_NONE, 0);
+  /* The move left (an ScGameNode) and the clock text typed at it that
+   * could not be read, and so is not in the game. */
+  signals[CLOCK_LEFT_OUT] = g_signal_new ("clock-left-out", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_STRING);
 }
 
 static void
@@ -429,6 +447,24 @@ sc_comment_editor_forget_unread_clock (ScCommentEditor *self)
   g_return_if_fail (SC_IS_COMMENT_EDITOR (self));
 
   show_clock (self);
+}
+
+gboolean
+sc_comment_editor_put_back_clock (ScCommentEditor *self,
+                                  ScGameNode      *node,
+                                  const char      *text)
+{
+  g_return_val_if_fail (SC_IS_COMMENT_EDITOR (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (self->document == NULL || !node_in_tree (sc_game_get_root (sc_document_get_game (self->document)), node))
+    return FALSE;
+  sc_document_set_current (self->document, node);
+  gtk_editable_set_text (GTK_EDITABLE (self->clock_entry), text);
+  /* Read again, it shows why it cannot be read. */
+  write_clock (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->clock_entry));
+  return TRUE;
 }
 
 void

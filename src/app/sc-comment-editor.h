@@ -18,7 +18,9 @@ G_DECLARE_FINAL_TYPE (ScCommentEditor, sc_comment_editor, SC, COMMENT_EDITOR, Gt
  * after the move; commands in it ([%clk], arrows) are kept as they are.
  * Typing changes nothing yet: leaving the text, Ctrl+Enter or
  * comment.commit writes it as one undo step. The clock entry reads
- * h:mm:ss into the move's [%clk]; comment.clear-clock removes it. */
+ * h:mm:ss into the move's [%clk]; comment.clear-clock removes it.
+ * Going to another move while the field holds a time it cannot read
+ * emits ::clock-left-out with the move left and the text. */
 GtkWidget     *sc_comment_editor_new            (void);
 void           sc_comment_editor_set_document   (ScCommentEditor *self,
                                                  ScDocument      *document);
@@ -31,6 +33,12 @@ const char    *sc_comment_editor_get_unread_clock (ScCommentEditor *self);
 /* The field shows the move's clock time again, the text it could not
  * read given up. */
 void           sc_comment_editor_forget_unread_clock (ScCommentEditor *self);
+/* Goes back to node, if it is still in the game, and puts text back into
+ * its clock field with the reason it cannot be read; FALSE when the move
+ * is gone. */
+gboolean       sc_comment_editor_put_back_clock (ScCommentEditor *self,
+                                                 ScGameNode      *node,
+                                                 const char      *text);
 void           sc_comment_editor_set_before     (ScCommentEditor *self,
                                                  gboolean         before);
 gboolean       sc_comment_editor_get_before     (ScCommentEditor *self);

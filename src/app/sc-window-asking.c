@@ -1,6 +1,7 @@
 /* sc-window-asking.c: the window asks before what was typed or changed
  * is lost: unsaved work replaced by another game, typed moves and a
- * clock time it cannot read, and closing
+ * clock time it cannot read, and closing; and says when a clock time it
+ * cannot read was left out at a move
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -230,6 +231,41 @@ sc_window_when_saved (ScWindow       *window,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (when_saved_response), question, question_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A clock time left out as the comment box went to another move */
+
+/* Back at the move left, with the text it could not read. */
+static void
+put_back_clock (AdwToast *toast,
+                ScWindow *window)
+{
+  sc_comment_editor_put_back_clock (window->comment_editor, g_object_get_data (G_OBJECT (toast), "node"),
+                                    g_object_get_data (G_OBJECT (toast), "text"));
+}
+
+void
+sc_window_clock_left_out (ScWindow   *window,
+                          ScGameNode *node,
+                          const char *text)
+{
+  g_autofree char *short_text = shortened (text);
+  g_autofree char *shown = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (SC_IS_WINDOW (window));
+
+  /* The toast's title is markup. */
+  shown = g_markup_escape_text (short_text, -1);
+  /* TRANSLATORS: %s: the clock time typed beside the comment, at the move just left */
+  title = g_strdup_printf (_("The clock time “%s” could not be read and was left out"), shown);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Put Back"));
+  g_object_set_data (G_OBJECT (toast), "node", node);
+  g_object_set_data_full (G_OBJECT (toast), "text", g_strdup (text), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (put_back_clock), window, 0);
+  sc_window_add_toast (window, toast);
 }
 
 /* Closing */

@@ -116,6 +116,11 @@ void              sc_window_when_saved               (ScWindow          *self,
                                                       ScWindowThen       then,
                                                       gpointer           data,
                                                       GDestroyNotify     destroy);
+/* The clock time typed at node that could not be read, left out as the
+ * comment box went to another move: said in a toast that can put it back. */
+void              sc_window_clock_left_out           (ScWindow          *self,
+                                                      ScGameNode        *node,
+                                                      const char        *text);
 /* Does then (taking data, freed with destroy) at once when the clock
  * field holds no time it cannot read; else asks whether to discard it
  * first, as the game or move that takes the comment box would. */

@@ -891,6 +891,8 @@ sc_window_init (ScWindow *self)
 
   self->document = sc_document_new ();
   sc_comment_editor_set_document (self->comment_editor, self->document);
+  g_signal_connect_object (self->comment_editor, "clock-left-out", G_CALLBACK (sc_window_clock_left_out), self,
+                           G_CONNECT_SWAPPED);
   self->settings = g_settings_new (APP_ID);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {

@@ -261,6 +261,41 @@ sc_comment_with_text (const char *comment,
   return sc_comment_join_engine (out->str, engine);
 }
 
+/* A chess clock shows less than 100 hours: in tenths of a second. */
+#define CLOCK_LIMIT_TENTHS 3600000
+
+/* One part of a clock time: digits, and when it is the seconds, tenths
+ * after one decimal point. Nothing else is a time: no sign, exponent,
+ * hexadecimal or spaces, and no part so long it could wrap round. */
+static gboolean
+read_clock_part (const char *text,
+                 gboolean    with_fraction,
+                 double     *part)
+{
+  const char *p = text;
+  double value = 0;
+
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  for (; g_ascii_isdigit (*p); p++)
+    {
+      value = value * 10 + g_ascii_digit_value (*p);
+      if (value * 10 >= CLOCK_LIMIT_TENTHS)
+        return FALSE;
+    }
+  if (*p == '.' && with_fraction)
+    {
+      double scale = 0.1;
+
+      if (!g_ascii_isdigit (*++p))
+        return FALSE;
+      for (; g_ascii_isdigit (*p); p++, scale /= 10)
+        value += g_ascii_digit_value (*p) * scale;
+    }
+  *part = value;
+  return *p == '\0';
+}
+
 gboolean
 sc_comment_parse_clock (const char *text,
                         gboolean    hours_first,
@@ -269,24 +304,24 @@ sc_comment_parse_clock (const char *text,
   g_autofree char *stripped = g_strstrip (g_strdup (text));
   g_auto(GStrv) parts = g_strsplit (stripped, ":", -1);
   guint n = g_strv_length (parts);
+  gboolean ends_in_seconds = !(n == 2 && hours_first);
   double total = 0;
 
   if (n == 0 || n > 3)
     return FALSE;
   for (guint i = 0; i < n; i++)
     {
-      char *end = NULL;
       double part;
 
-      if (!g_ascii_isdigit (parts[i][0]))
-        return FALSE;
-      part = g_ascii_strtod (parts[i], &end);
-      if (*end != '\0' || (i > 0 && part >= 60))
+      if (!read_clock_part (parts[i], ends_in_seconds && i == n - 1, &part) || (i > 0 && part >= 60))
         return FALSE;
       total = total * 60 + part;
     }
-  if (n == 2 && hours_first)
+  if (!ends_in_seconds)
     total *= 60;
+  /* As shown, to the tenth: 99:59:59.96 would show 100 hours. */
+  if (total * 10 + 0.5 >= CLOCK_LIMIT_TENTHS)
+    return FALSE;
   *seconds = total;
   return TRUE;
 }
@@ -294,13 +329,14 @@ sc_comment_parse_clock (const char *text,
 char *
 sc_comment_format_clock (double seconds)
 {
-  guint whole = (guint) seconds;
-  double fraction = seconds - whole;
-  char tenths[8] = "";
+  /* Rounded to the tenth as a whole, so 59.96 seconds shows 0:01:00. */
+  guint tenths = (guint) (seconds * 10 + 0.5);
+  guint whole = tenths / 10;
+  char tenth[8] = "";
 
-  if (fraction >= 0.05)
-    g_snprintf (tenths, sizeof tenths, ".%u", (guint) (fraction * 10 + 0.5) % 10);
-  return g_strdup_printf ("%u:%02u:%02u%s", whole / 3600, whole / 60 % 60, whole % 60, tenths);
+  if (tenths % 10 != 0)
+    g_snprintf (tenth, sizeof tenth, ".%u", tenths % 10);
+  return g_strdup_printf ("%u:%02u:%02u%s", whole / 3600, whole / 60 % 60, whole % 60, tenth);
 }
 
 char *
@@ -313,32 +349,15 @@ sc_comment_format_eval (const ScEval *eval)
   return g_strdup (g_ascii_formatd (number, sizeof number, "%.2f", eval->value));
 }
 
+/* A [%clk] that is no time is not a clock time; it stays in the
+ * comment as it was written. */
 gboolean
 sc_comment_get_clock (const char *comment,
                       double     *seconds)
 {
   g_autofree char *value = sc_comment_get_command (comment, "clk");
-  g_auto(GStrv) parts = NULL;
-  double total = 0;
-  guint n;
 
-  if (value == NULL)
-    return FALSE;
-  parts = g_strsplit (value, ":", -1);
-  n = g_strv_length (parts);
-  if (n == 0 || n > 3)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    {
-      char *end = NULL;
-      double part = g_ascii_strtod (parts[i], &end);
-
-      if (end == parts[i] || *end != '\0' || part < 0)
-        return FALSE;
-      total = total * 60 + part;
-    }
-  *seconds = total;
-  return TRUE;
+  return value != NULL && sc_comment_parse_clock (value, FALSE, seconds);
 }
 
 gboolean

@@ -60,13 +60,16 @@ char     *sc_comment_shown_text     (const char   *comment);
 char     *sc_comment_with_text      (const char   *comment,
                                      const char   *text);
 
-/* [%clk 1:30:00] or [%clk 0:00:07.5] as seconds. */
+/* [%clk 1:30:00] or [%clk 0:00:07.5] as seconds, read as
+ * sc_comment_parse_clock () reads minutes and seconds; FALSE for a
+ * [%clk] that is no clock time. */
 gboolean  sc_comment_get_clock      (const char   *comment,
                                      double       *seconds);
 /* Reads a clock as people type it, "1:30:00", "1:25" or "42" (seconds),
- * each part after the first below 60. Two parts are hours and minutes
- * when hours_first (as on a slow game's scoresheet), else minutes and
- * seconds. */
+ * each part after the first below 60: digits and colons only, with
+ * tenths after a decimal point in the seconds, and less than 100 hours.
+ * Two parts are hours and minutes when hours_first (as on a slow game's
+ * scoresheet), else minutes and seconds. */
 gboolean  sc_comment_parse_clock    (const char   *text,
                                      gboolean      hours_first,
                                      double       *seconds);
