@@ -53,7 +53,6 @@ struct _ScWindow {
   GtkStack             *moves_stack;
   ScScoresheetView     *scoresheet;
   AdwToastOverlay      *toast_overlay;
-  AdwToast             *shown_toast;    /* until dismissed: a newer one takes its place */
   GtkRevealer          *reading_note;   /* how the current game was read */
   GtkLabel             *reading_note_label;
   ScGameList           *game_list;

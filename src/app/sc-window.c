@@ -528,26 +528,12 @@ sc_window_undo_toast_new (const char *title)
   return toast;
 }
 
-static void
-toast_dismissed (AdwToast *toast,
-                 ScWindow *self)
-{
-  if (self->shown_toast == toast)
-    g_clear_object (&self->shown_toast);
-}
-
 void
 sc_window_add_toast (ScWindow *self,
                      AdwToast *toast)
 {
   g_return_if_fail (SC_IS_WINDOW (self));
 
-  /* What the last toast said is old news: the overlay would otherwise
-   * queue the new one behind it. */
-  if (self->shown_toast != NULL)
-    adw_toast_dismiss (self->shown_toast);
-  g_set_object (&self->shown_toast, toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -759,7 +745,6 @@ sc_window_dispose (GObject *object)
   ScWindow *self = SC_WINDOW (object);
 
   g_clear_weak_pointer (&self->focus_before_toast);
-  g_clear_object (&self->shown_toast);
   /* The comment box, losing the keyboard as its parents go, must not
    * write into the document: the views the change reaches are going. The
    * close request has written what was typed. */
