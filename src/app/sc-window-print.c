@@ -14,8 +14,9 @@
 #include "sc-window-private.h"
 
 /* Print and export: the window's game, or every game of its file (the
- * "-file" actions). A game that could not be read whole is left out: it
- * has no moves to print until it is repaired. */
+ * "-file" actions). A game that could not be read whole is printed as the
+ * command line prints it: its moves up to the problem, then the text not
+ * read. */
 
 static GPtrArray *
 games_to_print (ScWindow *self,
@@ -36,10 +37,8 @@ games_to_print (ScWindow *self,
                        ? g_object_ref (sc_document_get_game (self->document))
                        : sc_game_file_get_game (file, i, NULL);
 
-      if (game != NULL && sc_game_get_source (game) == NULL)
+      if (game != NULL)
         g_ptr_array_add (games, game);
-      else
-        g_clear_object (&game);
     }
   return games;
 }
