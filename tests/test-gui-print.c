@@ -473,27 +473,27 @@ label_shown (gpointer data)
 /* Exports every game of the window's file, pgn_name in tests/data, in
  * two columns on Letter (and diagram_choice, if not NULL) as app_name: a
  * toast says so, and the PDF is byte for byte the command line's with
- * the same settings (diagrams_option) and title (the file's name), which
- * exits with exit_status. */
+ * the same settings (diagrams_option) and title (title_option, with
+ * diagrams_option, else the command line's own), which exits with
+ * exit_status. */
 static void
 assert_export_as_cli (const char *pgn_name,
                       const char *app_name,
                       const char *diagram_choice,
                       const char *diagrams_option,
+                      const char *title_option,
                       int         exit_status)
 {
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
   g_autofree char *app_pdf = g_build_filename (dir, app_name, NULL);
   g_autofree char *cli_pdf = g_build_filename (dir, "cli.pdf", NULL);
   g_autofree char *pgn = g_test_build_filename (G_TEST_DIST, "data", pgn_name, NULL);
-  g_autofree char *stem = g_strndup (pgn_name, strcspn (pgn_name, "."));
-  g_autofree char *title_option = g_strconcat ("--title=", stem, NULL);
   g_autofree char *toast = g_strdup_printf ("“%s” written", app_name);
   g_autofree char *app_bytes = NULL, *cli_bytes = NULL;
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   g_autoptr(GError) error = NULL;
   const char *argv[] = { cli, "export", "--lang=de", "--style=minimal", "--columns=2", "--paper=letter",
-                         title_option, "-o", cli_pdf, pgn, diagrams_option, NULL };
+                         "-o", cli_pdf, pgn, diagrams_option, title_option, NULL };
   gsize app_length, cli_length;
   int status;
   GtkWidget *layout;
@@ -534,7 +534,8 @@ static void
 test_export_toast_and_cli (void)
 {
   show_german_letters ("minimal");
-  assert_export_as_cli ("evals.pgn", "evals & notes.pdf", "A diagram at the end", "--diagrams=start,marked,end", 0);
+  assert_export_as_cli ("evals.pgn", "evals & notes.pdf", "A diagram at the end", "--diagrams=start,marked,end",
+                        "--title=evals", 0);
   g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_button_labelled, (gpointer) "_Open"));
 }
 
@@ -546,7 +547,7 @@ test_export_unread_game_as_cli (void)
 {
   show_german_letters ("minimal");
   gui_open_data_file (window, "annotated.pgn");
-  assert_export_as_cli ("annotated.pgn", "annotated.pdf", NULL, NULL, 1);
+  assert_export_as_cli ("annotated.pgn", "annotated.pdf", NULL, NULL, NULL, 1);
 }
 
 /* A name typed with .pdf while HTML is chosen: the HTML file it becomes

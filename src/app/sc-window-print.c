@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sc-comment.h"
+#include "sc-export.h"
 #include "sc-game-title.h"
 #include "sc-print-export.h"
 #include "sc-window-private.h"
@@ -44,21 +45,17 @@ games_to_print (ScWindow *self,
 }
 
 /* The title of an export of the whole file: the PGN's name without its
- * extension. NULL for one game: its heading titles the export. */
+ * extension (sc_export_file_stem (), the command line's too). NULL for
+ * one game: its heading titles the export. */
 static char *
 file_title (ScWindow *self,
             gboolean  whole_file)
 {
   GFile *file = sc_document_get_file (self->document);
-  char *base, *dot;
 
   if (!whole_file || file == NULL)
     return NULL;
-  base = g_file_get_basename (file);
-  dot = strrchr (base, '.');
-  if (dot != NULL && dot != base)
-    *dot = '\0';
-  return base;
+  return sc_export_file_stem (file);
 }
 
 /* The name the Export dialog offers: the PGN's for the whole file, else
