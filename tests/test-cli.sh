@@ -117,6 +117,21 @@ test_global_options () {
     fail "--help mentions convert and perft" "stdout: $(cat "$tmp/out")"
   fi
 
+  # Every option a command's --help lists is in its synopsis in --help;
+  # one with a short form may show as that ("-j N").
+  cp "$tmp/out" "$tmp/help"
+  local command short long missing=
+  for command in convert check annotate index perft export board; do
+    awk -v command="$command" '/^  scoresheet-cli / { shown = ($2 == command) } shown' "$tmp/help" >"$tmp/synopsis"
+    run "$command" --help
+    while read -r long short; do
+      [[ $long == --help ]] && continue
+      grep -qE -- "$long([]=| ]|\$)" "$tmp/synopsis" || { [[ -n $short ]] && grep -qF -- "$short " "$tmp/synopsis"; } \
+        || missing="$missing $command $long"
+    done < <(sed -nE 's/^  (-[a-z])?(, )?(--[a-z-]+).*/\3 \1/p' "$tmp/out")
+  done
+  expect_equal "--help shows every option of every command" "" "$missing"
+
   run --version
   expect_status "--version exits 0" 0
   expect_equal "--version prints the version" "scoresheet-cli 0.1.0" "$(cat "$tmp/out")"
