@@ -132,6 +132,21 @@ test_global_options () {
   done
   expect_equal "--help shows every option of every command" "" "$missing"
 
+  # The notation languages known, listed when one given is not.
+  for command in "convert --to=text --lang=xx" "check --from=xx" "annotate --lang=xx -o $tmp/x.pgn" \
+                 "export --lang=xx -o $tmp/x.pdf"; do
+    run $command "$data/annotated.pgn"
+    expect_contains "$command: says the language is not known" "$tmp/err" "unknown notation language “xx” (known: "
+    expect_contains "$command: the languages known" "$tmp/err" ", de, da, "
+  done
+
+  # Two input files: only one is taken, which the error says.
+  for command in convert index "export -o $tmp/x.pdf"; do
+    run $command "$data/annotated.pgn" "$data/annotated.pgn"
+    expect_status "$command with two files is a usage error" 2
+    expect_contains "$command with two files: only one is taken" "$tmp/err" "only one file is taken"
+  done
+
   run --version
   expect_status "--version exits 0" 0
   expect_equal "--version prints the version" "scoresheet-cli 0.1.0" "$(cat "$tmp/out")"

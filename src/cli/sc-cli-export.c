@@ -166,6 +166,8 @@ sc_cli_export (int    argc,
       "the application."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("export", error->message);
+  if (argc > 2)
+    return usage_error ("export", _("only one file is taken, or - for standard input"));
   if (argc != 2)
     return usage_error ("export", _("give one PGN file, or - for standard input"));
   if (output == NULL)
