@@ -117,6 +117,36 @@ test_global_options () {
     fail "--help mentions convert and perft" "stdout: $(cat "$tmp/out")"
   fi
 
+  # Every option a command's --help lists is in its synopsis in --help;
+  # one with a short form may show as that ("-j N").
+  cp "$tmp/out" "$tmp/help"
+  local command short long missing=
+  for command in convert check annotate index perft export board; do
+    awk -v command="$command" '/^  scoresheet-cli / { shown = ($2 == command) } shown' "$tmp/help" >"$tmp/synopsis"
+    run "$command" --help
+    while read -r long short; do
+      [[ $long == --help ]] && continue
+      grep -qE -- "$long([]=| ]|\$)" "$tmp/synopsis" || { [[ -n $short ]] && grep -qF -- "$short " "$tmp/synopsis"; } \
+        || missing="$missing $command $long"
+    done < <(sed -nE 's/^  (-[a-z])?(, )?(--[a-z-]+).*/\3 \1/p' "$tmp/out")
+  done
+  expect_equal "--help shows every option of every command" "" "$missing"
+
+  # The notation languages known, listed when one given is not.
+  for command in "convert --to=text --lang=xx" "check --from=xx" "annotate --lang=xx -o $tmp/x.pgn" \
+                 "export --lang=xx -o $tmp/x.pdf"; do
+    run $command "$data/annotated.pgn"
+    expect_contains "$command: says the language is not known" "$tmp/err" "unknown notation language “xx” (known: "
+    expect_contains "$command: the languages known" "$tmp/err" ", de, da, "
+  done
+
+  # Two input files: only one is taken, which the error says.
+  for command in convert index "export -o $tmp/x.pdf"; do
+    run $command "$data/annotated.pgn" "$data/annotated.pgn"
+    expect_status "$command with two files is a usage error" 2
+    expect_contains "$command with two files: only one is taken" "$tmp/err" "only one file is taken"
+  done
+
   run --version
   expect_status "--version exits 0" 0
   expect_equal "--version prints the version" "scoresheet-cli 0.1.0" "$(cat "$tmp/out")"

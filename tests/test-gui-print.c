@@ -470,49 +470,84 @@ label_shown (gpointer data)
   return gui_find_widget (GTK_WIDGET (window), is_label_with, data) != NULL;
 }
 
-/* Exported through the dialog: a toast says so with Open, and the PDF is
- * byte for byte the command line's with the same settings and title (the
- * file's name, for all its games). */
+/* Exports every game of the window's file, pgn_name in tests/data, in
+ * two columns on Letter (and diagram_choice, if not NULL) as app_name: a
+ * toast says so, and the PDF is byte for byte the command line's with
+ * the same settings (diagrams_option) and title (title_option, with
+ * diagrams_option, else the command line's own), which exits with
+ * exit_status. */
 static void
-test_export_toast_and_cli (void)
+assert_export_as_cli (const char *pgn_name,
+                      const char *app_name,
+                      const char *diagram_choice,
+                      const char *diagrams_option,
+                      const char *title_option,
+                      int         exit_status)
 {
   g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
-  /* A name with '&', which a toast's markup would have taken apart. */
-  g_autofree char *app_pdf = g_build_filename (dir, "evals & notes.pdf", NULL);
+  g_autofree char *app_pdf = g_build_filename (dir, app_name, NULL);
   g_autofree char *cli_pdf = g_build_filename (dir, "cli.pdf", NULL);
-  g_autofree char *pgn = g_test_build_filename (G_TEST_DIST, "data", "evals.pgn", NULL);
+  g_autofree char *pgn = g_test_build_filename (G_TEST_DIST, "data", pgn_name, NULL);
+  g_autofree char *toast = g_strdup_printf ("“%s” written", app_name);
   g_autofree char *app_bytes = NULL, *cli_bytes = NULL;
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   g_autoptr(GError) error = NULL;
+  const char *argv[] = { cli, "export", "--lang=de", "--style=minimal", "--columns=2", "--paper=letter",
+                         "-o", cli_pdf, pgn, diagrams_option, title_option, NULL };
   gsize app_length, cli_length;
   int status;
   GtkWidget *layout;
-  const char *argv[] = { cli, "export", "--lang=de", "--style=minimal", "--columns=2", "--paper=letter",
-                         "--diagrams=start,marked,end", "--title=evals", "-o", cli_pdf, pgn, NULL };
 
-  show_german_letters ("minimal");
   layout = open_export_layout ("win.export-file");
   /* The notation the window shows. */
   g_assert_true (g_str_has_prefix (selected_text (choice (print_page_of (layout), "Notation")), "German"));
   gui_pick_choice (layout, "Two columns");
   gui_pick_choice (layout, "Letter");
-  gui_pick_choice (layout, "A diagram at the end");
-  export_to (choose_file (layout), folder, "evals & notes.pdf");
+  if (diagram_choice != NULL)
+    gui_pick_choice (layout, diagram_choice);
+  export_to (choose_file (layout), folder, app_name);
+  gui_wait_for (label_shown, toast, "the toast");
 
-  gui_wait_for (label_shown, (gpointer) "“evals & notes.pdf” written", "the toast");
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_button_labelled, (gpointer) "_Open"));
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                               &status, &error));
   g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_spawn_check_wait_status (status, &error);
+  if (exit_status == 0)
+    g_assert_no_error (error);
+  else
+    g_assert_error (error, G_SPAWN_EXIT_ERROR, exit_status);
   g_assert_true (g_file_get_contents (app_pdf, &app_bytes, &app_length, NULL));
   g_assert_true (g_file_get_contents (cli_pdf, &cli_bytes, &cli_length, NULL));
   g_assert_cmpuint (app_length, >, 1000);
-  g_assert_true (app_length == cli_length && memcmp (app_bytes, cli_bytes, app_length) == 0);
+  g_assert_cmpuint (app_length, ==, cli_length);
+  g_assert_true (memcmp (app_bytes, cli_bytes, app_length) == 0);
 
   g_unlink (app_pdf);
   g_unlink (cli_pdf);
   g_rmdir (dir);
+}
+
+/* Exported through the dialog: a toast says so with Open, and the PDF is
+ * the command line's. A name with '&', which a toast's markup would have
+ * taken apart. */
+static void
+test_export_toast_and_cli (void)
+{
+  show_german_letters ("minimal");
+  assert_export_as_cli ("evals.pgn", "evals & notes.pdf", "A diagram at the end", "--diagrams=start,marked,end",
+                        "--title=evals", 0);
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (window), is_button_labelled, (gpointer) "_Open"));
+}
+
+/* A game that cannot be read whole is exported as the command line does:
+ * its moves up to the problem, then its text not read (and the command
+ * line's exit status 1 tells of the problem). */
+static void
+test_export_unread_game_as_cli (void)
+{
+  show_german_letters ("minimal");
+  gui_open_data_file (window, "annotated.pgn");
+  assert_export_as_cli ("annotated.pgn", "annotated.pdf", NULL, NULL, NULL, 1);
 }
 
 /* A name typed with .pdf while HTML is chosen: the HTML file it becomes
@@ -838,6 +873,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/print/to-file", test_print_to_file);
   g_test_add_func ("/gui-print/export/name-and-folder", test_export_name_and_folder);
   g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
+  g_test_add_func ("/gui-print/export/unread-game-as-cli", test_export_unread_game_as_cli);
   g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
   g_test_add_func ("/gui-print/export/no-pages", test_export_no_pages);
   g_test_add_func ("/gui-print/export/svg-pages", test_export_svg_pages);

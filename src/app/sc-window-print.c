@@ -9,13 +9,15 @@
 #include <glib/gi18n.h>
 
 #include "sc-comment.h"
+#include "sc-export.h"
 #include "sc-game-title.h"
 #include "sc-print-export.h"
 #include "sc-window-private.h"
 
 /* Print and export: the window's game, or every game of its file (the
- * "-file" actions). A game that could not be read whole is left out: it
- * has no moves to print until it is repaired. */
+ * "-file" actions). A game that could not be read whole is printed as the
+ * command line prints it: its moves up to the problem, then the text not
+ * read. */
 
 static GPtrArray *
 games_to_print (ScWindow *self,
@@ -36,30 +38,24 @@ games_to_print (ScWindow *self,
                        ? g_object_ref (sc_document_get_game (self->document))
                        : sc_game_file_get_game (file, i, NULL);
 
-      if (game != NULL && sc_game_get_source (game) == NULL)
+      if (game != NULL)
         g_ptr_array_add (games, game);
-      else
-        g_clear_object (&game);
     }
   return games;
 }
 
 /* The title of an export of the whole file: the PGN's name without its
- * extension. NULL for one game: its heading titles the export. */
+ * extension (sc_export_file_stem (), the command line's too). NULL for
+ * one game: its heading titles the export. */
 static char *
 file_title (ScWindow *self,
             gboolean  whole_file)
 {
   GFile *file = sc_document_get_file (self->document);
-  char *base, *dot;
 
   if (!whole_file || file == NULL)
     return NULL;
-  base = g_file_get_basename (file);
-  dot = strrchr (base, '.');
-  if (dot != NULL && dot != base)
-    *dot = '\0';
-  return base;
+  return sc_export_file_stem (file);
 }
 
 /* The name the Export dialog offers: the PGN's for the whole file, else

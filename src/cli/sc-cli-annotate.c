@@ -257,7 +257,9 @@ resolve_style (const char       *code,
 
   if (lang == NULL)
     {
-      *message = g_strdup_printf (_("unknown language “%s”"), code);
+      g_autofree char *known = sc_language_list_codes ();
+
+      *message = g_strdup_printf (_("unknown notation language “%s” (known: %s)"), code, known);
       return FALSE;
     }
   sc_notation_style_init_preset (style, SC_PRESET_FIDE, lang);

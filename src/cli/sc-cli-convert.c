@@ -55,16 +55,6 @@ usage_error (GOptionContext *context,
   return EXIT_USAGE;
 }
 
-static char *
-known_languages (void)
-{
-  GString *list = g_string_new (NULL);
-
-  for (guint i = 0; i < sc_language_count (); i++)
-    g_string_append_printf (list, "%s%s", i ? ", " : "", sc_language_code (sc_language_nth (i)));
-  return g_string_free (list, FALSE);
-}
-
 static gboolean
 resolve_language (const char        *code,
                   const ScLanguage **lang,
@@ -80,7 +70,7 @@ resolve_language (const char        *code,
   *lang = sc_language_lookup (code);
   if (*lang != NULL)
     return TRUE;
-  known = known_languages ();
+  known = sc_language_list_codes ();
   *message = g_strdup_printf (_("unknown notation language “%s” (known: %s)"), code, known);
   return FALSE;
 }
@@ -479,7 +469,7 @@ sc_cli_convert (int    argc,
     }
   if (argc > 2)
     {
-      status = usage_error (context, _("give one input file, or - for standard input"));
+      status = usage_error (context, _("only one file is taken, or - for standard input"));
       goto out;
     }
   if (argc == 2)

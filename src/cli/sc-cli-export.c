@@ -149,7 +149,8 @@ sc_cli_export (int    argc,
     { "no-coordinates", 0, 0, G_OPTION_ARG_NONE, &no_coordinates,
       N_("No file letters and rank numbers by the diagrams"), NULL },
     { "title", 0, 0, G_OPTION_ARG_STRING, &title,
-      N_("The document’s title (the default: the first game’s players)"), N_("TITLE") },
+      N_("The document’s title (the default: the file’s name without its extension, or a single game’s heading)"),
+      N_("TITLE") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("The file to write (required); - for standard output, in html, tex and txt"), N_("OUT") },
     { NULL }
@@ -176,6 +177,8 @@ sc_cli_export (int    argc,
       "the application."));
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("export", error->message);
+  if (argc > 2)
+    return usage_error ("export", _("only one file is taken, or - for standard input"));
   if (argc != 2)
     return usage_error ("export", _("give one PGN file, or - for standard input"));
   if (output == NULL)
@@ -215,6 +218,14 @@ sc_cli_export (int    argc,
                                           : _("%s: no game could be read: nothing written\n"),
                   sc_cli_display_name (argv[1]));
       return EXIT_PROBLEMS;
+    }
+  /* The title of the app's export of the whole file: a single game's
+   * heading titles it. */
+  if (title == NULL && result->games->len > 1 && !g_str_equal (argv[1], "-"))
+    {
+      g_autoptr(GFile) input = g_file_new_for_commandline_arg (argv[1]);
+
+      title = sc_export_file_stem (input);
     }
   if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (result->games))
     g_printerr ("scoresheet-cli export: %s\n",

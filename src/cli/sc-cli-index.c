@@ -242,7 +242,8 @@ sc_cli_index (int    argc,
     }
   if (argc != 2)
     {
-      g_printerr ("scoresheet-cli index: %s\n", _("give one file, or - for standard input"));
+      g_printerr ("scoresheet-cli index: %s\n", argc > 2 ? _("only one file is taken, or - for standard input")
+                                                          : _("give one file, or - for standard input"));
       return EXIT_USAGE;
     }
   if (!index_file (argv[1], count, &error))

@@ -14,16 +14,26 @@
 #include "sc-tex-writer.h"
 #include "sc-text-writer.h"
 
+char *
+sc_export_file_stem (GFile *file)
+{
+  char *stem = g_file_get_basename (file);
+  char *dot = strrchr (stem, '.');
+
+  /* ".games" is a name, not an extension. */
+  if (dot != NULL && dot != stem)
+    *dot = '\0';
+  return stem;
+}
+
 GFile *
 sc_export_svg_page_file (GFile *file,
                          guint  page,
                          guint  n_pages)
 {
-  g_autofree char *name = NULL;
   g_autofree char *stem = NULL;
   g_autofree char *numbered = NULL;
   g_autoptr(GFile) parent = NULL;
-  char *dot;
   int width = 1;
 
   if (n_pages <= 1)
@@ -32,12 +42,8 @@ sc_export_svg_page_file (GFile *file,
    * lists the pages in order. */
   for (guint rest = n_pages; rest >= 10; rest /= 10)
     width++;
-  name = g_file_get_basename (file);
   parent = g_file_get_parent (file);
-  stem = g_strdup (name);
-  dot = strrchr (stem, '.');
-  if (dot != NULL && dot != stem)
-    *dot = '\0';
+  stem = sc_export_file_stem (file);
   numbered = g_strdup_printf ("%s-%0*u.svg", stem, width, page + 1);
   return parent != NULL ? g_file_get_child (parent, numbered) : g_file_new_for_path (numbered);
 }

@@ -32,6 +32,11 @@ char    *sc_export_games_to_text (GPtrArray             *games,
                                   const ScExportOptions *options,
                                   const char            *title);
 
+/* file's name without its extension ("games" for games.pgn): the title
+ * of an export of all of a file's games, and the stem of the names of
+ * SVG pages. */
+char    *sc_export_file_stem     (GFile          *file);
+
 /* The file of SVG page (0-based) of n_pages exported to file: file
  * itself for a single page, else file's name numbered, the numbers as
  * wide as the last (games-01.svg … games-12.svg). */

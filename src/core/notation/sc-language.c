@@ -111,6 +111,16 @@ sc_language_nth (guint index)
   return &system_table[index - G_N_ELEMENTS (character_table)];
 }
 
+char *
+sc_language_list_codes (void)
+{
+  GString *list = g_string_new (NULL);
+
+  for (guint i = 0; i < sc_language_count (); i++)
+    g_string_append_printf (list, "%s%s", i ? ", " : "", sc_language_code (sc_language_nth (i)));
+  return g_string_free (list, FALSE);
+}
+
 const ScLanguage *
 sc_language_english (void)
 {

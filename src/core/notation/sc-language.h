@@ -26,6 +26,9 @@ typedef enum {
 
 guint              sc_language_count        (void);
 const ScLanguage  *sc_language_nth          (guint              index);
+/* The codes of every language, "cs, da, de, …", to name them when one
+ * asked for is not known. */
+char              *sc_language_list_codes   (void);
 /* "de", "de_AT.UTF-8", "nb_NO", "no", "zh" (base-language match) or NULL. */
 const ScLanguage  *sc_language_lookup       (const char        *code);
 const ScLanguage  *sc_language_english      (void);
