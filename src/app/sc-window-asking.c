@@ -56,29 +56,16 @@ question_free (gpointer  data,
   g_free (question);
 }
 
+/* A question about window whose answer then (taken) waits for. */
 static Question *
-question_new (ScWindow       *window,
-              ScWindowThen    then,
-              gpointer        data,
-              GDestroyNotify  destroy)
+question_new (ScWindow        *window,
+              ScWindowWaiting *then)
 {
   Question *question = g_new0 (Question, 1);
 
   question->window = g_object_ref (window);
-  question->then = sc_window_waiting_new (then, data, destroy);
+  question->then = then;
   return question;
-}
-
-/* Nothing to ask: then is done at once. */
-static void
-do_at_once (ScWindow       *window,
-            ScWindowThen    then,
-            gpointer        data,
-            GDestroyNotify  destroy)
-{
-  then (window, data);
-  if (destroy != NULL)
-    destroy (data);
 }
 
 static void
@@ -120,10 +107,12 @@ sc_window_when_clock_given_up (ScWindow       *window,
   /* Closing asked about it already, with the typed moves. */
   if (clock == NULL || window->typed_moves_discarded)
     {
-      do_at_once (window, then, data, destroy);
+      then (window, data);
+      if (destroy != NULL)
+        destroy (data);
       return;
     }
-  question = question_new (window, then, data, destroy);
+  question = question_new (window, sc_window_waiting_new (then, data, destroy));
   shown = shortened (clock);
   /* TRANSLATORS: %s: the clock time typed beside the comment */
   body = g_strdup_printf (_("The clock time “%s” cannot be read and is not in the game. Going on discards it."),
@@ -158,6 +147,8 @@ when_saved_response (AdwMessageDialog *dialog,
     }
 }
 
+/* The question about unsaved work, once a clock time not read was
+ * given up: what it says, and what waits for its answer. */
 typedef struct {
   char            *body;
   ScWindowWaiting *then;
@@ -174,23 +165,10 @@ save_step_free (gpointer data)
 }
 
 static void
-ask_when_saved (ScWindow *window,
-                gpointer  data)
+ask_to_save (ScWindow *window,
+             gpointer  data)
 {
   SaveStep *step = data;
-  ScWindowWaiting *then = g_steal_pointer (&step->then);
-
-  sc_window_when_saved (window, step->body, then->then, then->data, then->destroy);
-  g_free (then);
-}
-
-void
-sc_window_when_saved (ScWindow       *window,
-                     const char     *body,
-                     ScWindowThen     then,
-                     gpointer        data,
-                     GDestroyNotify  destroy)
-{
   ScDocument *document = window->document;
   GFile *file = sc_document_get_file (document);
   g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
@@ -198,28 +176,15 @@ sc_window_when_saved (ScWindow       *window,
   Question *question;
   GtkWidget *dialog;
 
-  g_return_if_fail (SC_IS_WINDOW (window));
-
-  sc_window_commit_pending_edits (window);
-  /* A clock time that no save would keep is asked about first. */
-  if (sc_comment_editor_get_unread_clock (window->comment_editor) != NULL && !window->typed_moves_discarded)
-    {
-      SaveStep *step = g_new0 (SaveStep, 1);
-
-      step->body = g_strdup (body);
-      step->then = sc_window_waiting_new (then, data, destroy);
-      sc_window_when_clock_given_up (window, ask_when_saved, step, save_step_free);
-      return;
-    }
   if (!sc_document_get_modified (document))
     {
-      do_at_once (window, then, data, destroy);
+      step->then->then (window, step->then->data);
       return;
     }
-  question = question_new (window, then, data, destroy);
+  question = question_new (window, g_steal_pointer (&step->then));
   /* TRANSLATORS: %s: a file name */
   heading = name != NULL ? g_strdup_printf (_("Save Changes to “%s”?"), name) : g_strdup (_("Save the New Game?"));
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, step->body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
@@ -231,6 +196,24 @@ sc_window_when_saved (ScWindow       *window,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (when_saved_response), question, question_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+sc_window_when_saved (ScWindow       *window,
+                     const char     *body,
+                     ScWindowThen     then,
+                     gpointer        data,
+                     GDestroyNotify  destroy)
+{
+  SaveStep *step;
+
+  g_return_if_fail (SC_IS_WINDOW (window));
+
+  /* A clock time that no save would keep is asked about first. */
+  step = g_new0 (SaveStep, 1);
+  step->body = g_strdup (body);
+  step->then = sc_window_waiting_new (then, data, destroy);
+  sc_window_when_clock_given_up (window, ask_to_save, step, save_step_free);
 }
 
 /* A clock time left out as the comment box went to another move */
