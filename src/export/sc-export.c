@@ -61,23 +61,23 @@ sc_export_svg_page_name (GFile *file,
 GPtrArray *
 sc_export_svg_earlier_pages (GFile *file)
 {
-  g_autofree char *first_name = sc_export_svg_page_name (file, 0, 2);
+  g_autofree char *stem = sc_export_file_stem (file);
+  g_autofree char *prefix = g_strconcat (stem, "-", NULL);
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autofree char *folder = parent != NULL ? g_file_get_path (parent) : NULL;
   g_autoptr(GDir) dir = folder != NULL ? g_dir_open (folder, 0, NULL) : NULL;
-  /* "games-1.svg" gives the part before the number, "games-". */
-  gsize stem_length = strlen (first_name) - strlen ("1.svg");
   GPtrArray *pages = g_ptr_array_new_with_free_func (g_object_unref);
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
+      const char *number = name + strlen (prefix);
       gsize digits;
 
-      if (strncmp (name, first_name, stem_length) != 0 || strlen (name) <= stem_length)
+      if (!g_str_has_prefix (name, prefix))
         continue;
-      digits = strspn (name + stem_length, "0123456789");
-      if (digits > 0 && g_str_equal (name + stem_length + digits, ".svg"))
+      digits = strspn (number, "0123456789");
+      if (digits > 0 && g_str_equal (number + digits, ".svg"))
         g_ptr_array_add (pages, g_file_get_child (parent, name));
     }
   return pages;
@@ -176,6 +176,7 @@ sc_export_games (GPtrArray              *games,
                  GError                **error)
 {
   g_autofree char *text = NULL;
+  g_autoptr(ScBulletinLayout) layout = NULL;
   guint files_written = 1;
 
   g_return_val_if_fail (games != NULL, FALSE);
@@ -183,17 +184,13 @@ sc_export_games (GPtrArray              *games,
 
   text = sc_export_games_to_text (games, options, title);
   if (text == NULL)
-    {
-      g_autoptr(ScBulletinLayout) layout = sc_bulletin_layout_new (games, options);
-
-      if (options->format == SC_EXPORT_SVG)
-        files_written = sc_bulletin_layout_get_n_pages (layout);
-      if (n_files != NULL)
-        *n_files = files_written;
-      return write_pages (layout, options->format, title, file, files_written, error);
-    }
+    layout = sc_bulletin_layout_new (games, options);
+  if (options->format == SC_EXPORT_SVG)
+    files_written = sc_bulletin_layout_get_n_pages (layout);
   if (n_files != NULL)
     *n_files = files_written;
+  if (layout != NULL)
+    return write_pages (layout, options->format, title, file, files_written, error);
   return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                   NULL, NULL, error);
 }
