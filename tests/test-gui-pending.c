@@ -284,9 +284,6 @@ test_close_asks_about_unread_clock (void)
   clock = sc_comment_editor_get_clock_entry (gui_comment_editor (other));
   gtk_widget_grab_focus (GTK_WIDGET (clock));
   gui_type (GTK_WIDGET (other), "1:75");
-  gui_press_key (GTK_WIDGET (other), GDK_KEY_s, GDK_CONTROL_MASK);
-  gui_settle ();
-  g_assert_false (sc_document_get_modified (sc_window_get_document (other)));
 
   gui_press_key (GTK_WIDGET (other), GDK_KEY_w, GDK_CONTROL_MASK);
   question = gui_wait_for_question ();
@@ -306,6 +303,57 @@ test_close_asks_about_unread_clock (void)
   gui_settle ();
   forget_journals ();
   remove_file (path);
+}
+
+/* Save and Save As ask about a clock time that cannot be read, as no
+ * save keeps it: Keep Editing writes nothing and stays at the clock;
+ * Discard saves the game without it and empties the field. */
+static void
+test_save_asks_about_unread_clock (void)
+{
+  g_autofree char *path = write_file ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  ScDocument *document = sc_window_get_document (window);
+  GtkEditable *clock = sc_comment_editor_get_clock_entry (gui_comment_editor (window));
+  AdwMessageDialog *question;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  open_at_e5 (window, path);
+  before = read_file (path);
+  type_comment (window, "Sharp.");
+  gtk_widget_grab_focus (GTK_WIDGET (clock));
+  gui_type (GTK_WIDGET (window), "1:75");
+
+  for (guint shortcut = 0; shortcut < 2; shortcut++)
+    {
+      g_autofree char *now = NULL;
+
+      gui_press_key (GTK_WIDGET (window), GDK_KEY_s, shortcut == 0 ? GDK_CONTROL_MASK
+                                                                   : GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+      question = gui_wait_for_question ();
+      g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Discard the Clock Time?");
+      gui_assert_text_contains (adw_message_dialog_get_body (question), "“1:75” cannot be read");
+      gui_answer_question ("cancel");
+      now = read_file (path);
+      g_assert_cmpstr (now, ==, before);
+      g_assert_true (sc_document_get_modified (document));
+      g_assert_cmpstr (gtk_editable_get_text (clock), ==, "1:75");
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (clock)));
+    }
+
+  gui_press_key (GTK_WIDGET (window), GDK_KEY_s, GDK_CONTROL_MASK);
+  gui_wait_for_question ();
+  gui_answer_question ("discard");
+  gui_settle ();
+  after = read_file (path);
+  g_assert_nonnull (strstr (after, "e5 {Sharp.}"));
+  g_assert_null (strstr (after, "%clk"));
+  g_assert_false (sc_document_get_modified (document));
+  g_assert_cmpstr (gtk_editable_get_text (clock), ==, "");
+  forget_journals ();
+  leave_file (path);
 }
 
 /* Another game of the file, or a new game, would take the comment box:
@@ -547,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/typed-moves-stay-on-cancel", test_typed_moves_stay_on_cancel);
   g_test_add_func ("/gui-pending/close-asks-about-unread-clock", test_close_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/switching-asks-about-unread-clock", test_switching_asks_about_unread_clock);
+  g_test_add_func ("/gui-pending/save-asks-about-unread-clock", test_save_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/clearing-unread-clock", test_clearing_unread_clock);
   g_test_add_func ("/gui-pending/clock-field-fits-longest-time", test_clock_field_fits_longest_time);
   g_test_add_func ("/gui-pending/unread-clock-left-at-move", test_unread_clock_left_at_move);

@@ -348,10 +348,6 @@ files_dropped (GtkDropTarget *target,
 
 /* Saving */
 
-static void save_as_action (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter);
-
 static void
 save_error_response (AdwMessageDialog *dialog,
                      const char       *response,
@@ -581,18 +577,16 @@ save_as_response (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+/* The file chooser of Save As. */
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+choose_where_to_save (ScWindow *window,
+                      gpointer  data)
 {
-  ScWindow *window = SC_WINDOW (widget);
   ScDocument *document = window->document;
   ScGameFile *games = sc_document_get_game_file (document);
   GFile *file = sc_document_get_file (document);
   GtkFileChooserNative *dialog;
 
-  sc_window_commit_pending_edits (window);
   dialog = gtk_file_chooser_native_new (_("Save Games"), GTK_WINDOW (window), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Save"), _("_Cancel"));
   add_pgn_filters (GTK_FILE_CHOOSER (dialog));
@@ -617,17 +611,31 @@ save_as_action (GtkWidget  *widget,
 }
 
 static void
+save_given_clock (ScWindow *window,
+                  gpointer  data)
+{
+  if (sc_document_get_file (window->document) == NULL)
+    choose_where_to_save (window, NULL);
+  else
+    save (window, NULL, TRUE);
+}
+
+/* Save and Save As ask first about a clock time that no save would keep:
+ * saved without a word, it would seem kept. */
+static void
 save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  ScWindow *window = SC_WINDOW (widget);
+  sc_window_when_clock_given_up (SC_WINDOW (widget), save_given_clock, NULL, NULL);
+}
 
-  sc_window_commit_pending_edits (window);
-  if (sc_document_get_file (window->document) == NULL)
-    save_as_action (widget, action_name, parameter);
-  else
-    save (window, NULL, TRUE);
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  sc_window_when_clock_given_up (SC_WINDOW (widget), choose_where_to_save, NULL, NULL);
 }
 
 /* The crash journal: written a moment after a change, never later than
