@@ -663,6 +663,38 @@ test_export_svg_pages (void)
   forget_layout ();
 }
 
+/* An export that cannot be written says so, of one game or of the games
+ * of the file: no file can be made in /proc, even by root. */
+static void
+test_export_failure_says_what (void)
+{
+  static const struct {
+    const char *action;
+    const char *heading;
+  } exports[] = {
+    { "win.export", "The game could not be exported" },
+    { "win.export-file", "The games could not be exported" },
+  };
+  g_autoptr(GFile) folder = g_file_new_for_path ("/proc");
+
+  gui_open_data_file (window, "annotated.pgn");
+  for (guint i = 0; i < G_N_ELEMENTS (exports); i++)
+    {
+      GtkWidget *layout = open_export_layout (exports[i].action);
+      AdwMessageDialog *message;
+
+      gui_pick_choice (layout, "Text");
+      export_to (choose_file (layout), folder, "games.txt");
+      message = gui_wait_for_question ();
+      g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, exports[i].heading);
+      gui_assert_text_contains (adw_message_dialog_get_body (message), "/proc/games.txt");
+      gtk_window_destroy (GTK_WINDOW (message));
+      gui_settle ();
+    }
+  gui_new_game (window);
+  forget_layout ();
+}
+
 /* Exporting to the open PGN file itself is refused with the reason, and
  * the games stay as they were. */
 static void
@@ -878,6 +910,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/no-pages", test_export_no_pages);
   g_test_add_func ("/gui-print/export/svg-pages", test_export_svg_pages);
   g_test_add_func ("/gui-print/export/not-over-its-games", test_export_not_over_its_games);
+  g_test_add_func ("/gui-print/export/failure-says-what", test_export_failure_says_what);
   g_test_add_func ("/gui-print/layout-remembered", test_layout_remembered);
   g_test_add_func ("/gui-print/layout-follows-window", test_layout_follows_window);
 

@@ -274,13 +274,38 @@ export_job_free (gpointer data)
   g_free (job);
 }
 
+/* Where no program opens the file (none is set for its type), the
+ * toast's Open says so, and where the file is, instead of doing
+ * nothing. data: the file, taken. */
 static void
-open_exported (AdwToast *toast,
+exported_shown (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(GFile) file = data;
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *body = NULL;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    return;
+  name = g_file_get_basename (file);
+  where = folder != NULL ? g_file_get_parse_name (folder) : g_strdup ("/");
+  /* TRANSLATORS: the exported file's name, its folder, and why it was
+   * not opened */
+  body = g_strdup_printf (_("“%s” is in %s. %s"), name, where, error->message);
+  sc_window_show_message (GTK_WINDOW (source), _("The exported file could not be opened"), body);
+}
+
+static void
+open_exported (AdwToast  *toast,
                GtkWindow *parent)
 {
   const char *uri = g_object_get_data (G_OBJECT (toast), "sc-uri");
 
-  gtk_show_uri (parent, uri, GDK_CURRENT_TIME);
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, exported_shown, g_file_new_for_uri (uri));
 }
 
 /* The toast's title after n_files were exported to file: SVG pages
@@ -320,7 +345,9 @@ sc_export_games_to_file (GtkWindow              *parent,
   options = sc_export_options_new_from_settings (settings, &error);
   if (options == NULL || !sc_export_games (games, options, document_title, file, &n_files, &error))
     {
-      sc_window_show_message (parent, _("The games could not be exported"), error->message);
+      sc_window_show_message (parent, games->len == 1 ? _("The game could not be exported")
+                                                      : _("The games could not be exported"),
+                              error->message);
       return FALSE;
     }
   if ((options->diagrams & SC_DIAGRAMS_TURNING) && !sc_games_have_evals (games))
