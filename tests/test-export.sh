@@ -343,6 +343,20 @@ for target in "$tmp/own.pgn" "$tmp/own-link.txt"; do
 done
 check "export over its own PGN: the games are intact" cmp -s "$tmp/own.pgn" "$data/annotated.pgn"
 
+# The format from OUT's extension when --format is not given; a --format
+# that the extension contradicts is a usage error, and nothing is written.
+"$cli" export -o "$tmp/by-name.html" "$data/evals.pgn" 2>/dev/null
+check "format from the name: .html writes HTML" grep -q '^<!DOCTYPE html>' "$tmp/by-name.html"
+"$cli" export -o "$tmp/by-name.TXT" "$data/evals.pgn" 2>/dev/null
+check "format from the name: .TXT writes text" contains "$tmp/by-name.TXT" "Greedy – Trapper"
+"$cli" export -o "$tmp/by-name.out" "$data/evals.pgn" 2>/dev/null
+check "format from the name: another name writes PDF" bash -c "head -c 5 '$tmp/by-name.out' | grep -q '%PDF-'"
+"$cli" export --format=pdf -o "$tmp/contradicted.svg" "$data/evals.pgn" 2>"$tmp/err"
+status=$?
+check "--format=pdf -o NAME.svg is a usage error" test $status = 2
+check "--format=pdf -o NAME.svg: says why" contains "$tmp/err" "contradicted.svg is named as .svg, but --format is pdf"
+check "--format=pdf -o NAME.svg: nothing written" test ! -e "$tmp/contradicted.svg"
+
 # HTML.
 "$cli" export --format=html -o "$out/annotated.html" "$data/annotated.pgn" 2>/dev/null
 check "html: written" test -s "$out/annotated.html"

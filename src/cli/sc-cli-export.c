@@ -101,6 +101,20 @@ is_same_file (const char *path,
   return g_stat (path, &a) == 0 && g_stat (other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
+/* The format that out's extension names ("pdf", "html" …), or NULL: a
+ * name such as games.html asks for HTML without --format. */
+static const char *
+format_named_by (const char *out)
+{
+  const char *base = strrchr (out, G_DIR_SEPARATOR);
+  const char *dot = strrchr (base != NULL ? base + 1 : out, '.');
+  ScExportFormat format;
+
+  if (dot == NULL || !sc_export_format_from_name (dot + 1, &format))
+    return NULL;
+  return dot + 1;
+}
+
 /* SVG pages are written under names of their own: says which. */
 static void
 note_pages_written (GFile *file,
@@ -127,9 +141,12 @@ sc_cli_export (int    argc,
   int columns = (int) defaults->columns;
   double diagram_size = defaults->diagram_size;
   gboolean grayscale = FALSE, no_coordinates = FALSE, to_stdout;
+  const char *named;   /* the format that OUT's extension names */
+  ScExportFormat named_format;
   GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
-      N_("pdf (the default), svg (one file per page), html, tex (xskak) or txt"), N_("FORMAT") },
+      N_("pdf, svg (one file per page), html, tex (xskak) or txt; the default: as OUT’s extension names it, "
+         "else pdf"), N_("FORMAT") },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang,
       N_("Piece letters: a language, or figurine (the default)"), N_("LANG") },
     { "style", 0, 0, G_OPTION_ARG_STRING, &style,
@@ -188,7 +205,9 @@ sc_cli_export (int    argc,
     return usage_error ("export", _("--columns must be 1 or 2"));
   if (diagram_size == 0)
     return usage_error ("export", _("--diagram-size must be from 36 to 600 points"));
-  settings.format = format;
+  to_stdout = g_str_equal (output, "-");
+  named = to_stdout ? NULL : format_named_by (output);
+  settings.format = format != NULL ? format : named;
   settings.lang = lang;
   settings.style = style;
   settings.columns = (guint) columns;
@@ -200,7 +219,16 @@ sc_cli_export (int    argc,
   options = sc_export_options_new_from_settings (&settings, &error);
   if (options == NULL)
     return usage_error ("export", error->message);
-  to_stdout = g_str_equal (output, "-");
+  if (named != NULL && sc_export_format_from_name (named, &named_format) && named_format != options->format)
+    {
+      /* TRANSLATORS: the file to write, its extension, and the format
+       * given */
+      g_autofree char *message = g_strdup_printf (_("%s is named as .%s, but --format is %s: name it for the "
+                                                    "format, or leave out --format"),
+                                                  output, named, format);
+
+      return usage_error ("export", message);
+    }
   if (to_stdout && (options->format == SC_EXPORT_PDF || options->format == SC_EXPORT_SVG))
     return usage_error ("export", _("PDF and SVG pages are written to files: give one with -o OUT"));
   if (!to_stdout && is_same_file (output, argv[1]))

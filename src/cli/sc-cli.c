@@ -81,7 +81,7 @@ print_help (FILE *out)
              "                          [--lang=LANG] [--blunders-only] [-j N] -o OUT FILE.pgn\n"
              "  scoresheet-cli index [--count] FILE\n"
              "  scoresheet-cli perft [--divide] FEN DEPTH\n"
-             "  scoresheet-cli export --format=pdf|svg|html|tex|txt [--lang=LANG|figurine] [--style=PRESET]\n"
+             "  scoresheet-cli export [--format=pdf|svg|html|tex|txt] [--lang=LANG|figurine] [--style=PRESET]\n"
              "                        [--columns=1|2] [--paper=a4|a5|letter|WxHmm] [--diagrams=start,marked,end,turning|none]\n"
              "                        [--diagram-size=PT] [--grayscale] [--no-coordinates] [--title=TITLE] -o OUT FILE.pgn\n"
              "  scoresheet-cli board [--format=svg|png] [--size=PX] [--flip] [--no-coordinates]\n"
