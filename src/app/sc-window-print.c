@@ -44,12 +44,11 @@ games_to_print (ScWindow *self,
   return games;
 }
 
-/* The title of an export of the whole file: the PGN's name without its
- * extension (sc_export_file_stem (), the command line's too). NULL for
- * one game: its heading titles the export. */
+/* The PGN's name without its extension (sc_export_file_stem ()), for an
+ * export of the whole file; else NULL. */
 static char *
-file_title (ScWindow *self,
-            gboolean  whole_file)
+file_stem (ScWindow *self,
+           gboolean  whole_file)
 {
   GFile *file = sc_document_get_file (self->document);
 
@@ -58,13 +57,23 @@ file_title (ScWindow *self,
   return sc_export_file_stem (file);
 }
 
+/* The title of an export of games: the PGN's name for several (as on the
+ * command line); NULL for one, whose heading titles the export. */
+static char *
+export_title (ScWindow  *self,
+              gboolean   whole_file,
+              GPtrArray *games)
+{
+  return games->len > 1 ? file_stem (self, whole_file) : NULL;
+}
+
 /* The name the Export dialog offers: the PGN's for the whole file, else
  * the game's title ("White – Black"), with the format's extension. */
 static char *
 export_name (ScWindow *self,
              gboolean  whole_file)
 {
-  g_autofree char *stem = file_title (self, whole_file);
+  g_autofree char *stem = file_stem (self, whole_file);
 
   if (stem == NULL)
     stem = sc_game_display_title (sc_document_get_game (self->document));
@@ -99,7 +108,7 @@ print_or_export (ScWindow *self,
       GFile *file = sc_document_get_file (self->document);
       g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
       g_autofree char *name = export_name (self, whole_file);
-      g_autofree char *title = file_title (self, whole_file);
+      g_autofree char *title = export_title (self, whole_file, games);
 
       sc_export_games_dialog (GTK_WINDOW (self), games, &settings, title, folder, name);
     }
