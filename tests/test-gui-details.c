@@ -504,31 +504,146 @@ test_toast_close_keeps_keyboard (void)
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (gui_move_entry (window))));
 }
 
-static gboolean
-search_done (gpointer list)
+/* A file of 22,000 games, more than the list searches and sorts at
+ * once: remove it with its folder. The players take turns from a list,
+ * and *n_lefevre games have Lefèvre, Zoé among them. */
+static char *
+write_many_games (char  **dir,
+                  guint  *n_lefevre)
 {
-  return gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "448 of 2000 games") != NULL;
+  static const char *const players[] = {
+    "Berg, Ingrid", "Hansen, Magnus", "Kowalski, Piotr", "Lefèvre, Zoé", "Müller, Jürgen", "Smith, John", "Østby, Åse",
+  };
+  g_autoptr(GString) text = g_string_new (NULL);
+  char *path;
+
+  *dir = g_dir_make_tmp ("scoresheet-list-XXXXXX", NULL);
+  path = g_build_filename (*dir, "many.pgn", NULL);
+  *n_lefevre = 0;
+  for (guint i = 0; i < 22000; i++)
+    {
+      guint white = i % G_N_ELEMENTS (players), black = (i / 3 + 1) % G_N_ELEMENTS (players);
+
+      g_string_append_printf (text, "[Event \"Club\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"*\"]\n\n*\n\n",
+                              players[white], players[black]);
+      *n_lefevre += white == 3 || black == 3;
+    }
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+  return path;
 }
 
-/* A search through many games says it is under way, in place of a count
- * of the games found so far, until it has been through them all. */
+typedef struct {
+  GtkWidget  *list;
+  const char *count;
+} ListCount;
+
+static gboolean
+count_shown (gpointer data)
+{
+  ListCount *wanted = data;
+
+  return gui_find_widget (wanted->list, gui_is_label_with_text, (gpointer) wanted->count) != NULL;
+}
+
+/* A search or a sort through very many games says it is under way, in
+ * place of a count of the games found so far, until it has been through
+ * them all. */
 static void
 test_search_under_way (void)
 {
   ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
+  GtkColumnView *view = sc_game_list_get_view (list);
+  g_autofree char *dir = NULL;
+  guint n_lefevre;
+  g_autofree char *path = write_many_games (&dir, &n_lefevre);
+  g_autofree char *found = g_strdup_printf ("%u of 22000 games", n_lefevre);
+  ListCount all = { GTK_WIDGET (list), "22000 games" }, some = { GTK_WIDGET (list), found };
+
+  gui_open_path (window, path);
+  sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
+  gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
+  gui_wait_for (count_shown, &all, "the count of all the games");
+
+  /* The list goes through the games a few hundred at a time. */
+  sc_game_list_set_search (list, "LEFEVRE");
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Searching…"));
+  gui_wait_for (count_shown, &some, "the search to end with its count");
+  g_assert_null (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Searching…"));
+  sc_game_list_set_search (list, "");
+  gui_wait_for (count_shown, &all, "the count of all the games again");
+
+  gtk_column_view_sort_by_column (view, find_column (view, "Black"), GTK_SORT_ASCENDING);
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Sorting…"));
+  gui_wait_for (count_shown, &all, "the sort to end with the count");
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
+  gui_new_game (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Are the rows in the order of the view's sorter? */
+static gboolean
+rows_in_order (GtkColumnView *view,
+               GListModel    *rows)
+{
+  GtkSorter *sorter = gtk_column_view_get_sorter (view);
+
+  for (guint i = 1; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GObject) before = g_list_model_get_item (rows, i - 1);
+      g_autoptr(GObject) after = g_list_model_get_item (rows, i);
+
+      if (gtk_sorter_compare (sorter, before, after) == GTK_ORDERING_LARGER)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct {
+  ScGameList *list;
+  guint       n_rows;
+} ListRows;
+
+/* Has the search been through every game, leaving n_rows? The rows must
+ * be in order all the while. */
+static gboolean
+searched_in_order (gpointer data)
+{
+  ListRows *wanted = data;
+  GListModel *rows = sc_game_list_get_rows (wanted->list);
+
+  g_assert_true (rows_in_order (sc_game_list_get_view (wanted->list), rows));
+  return g_list_model_get_n_items (rows) == wanted->n_rows;
+}
+
+/* A club's file of 2000 games is sorted at once: sorted by Black, the
+ * rows are in order as soon as asked, and stay so while a search and its
+ * emptying go through the games, never half sorted for a while. */
+static void
+test_sorted_at_once (void)
+{
+  ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
+  GtkColumnView *view = sc_game_list_get_view (list);
+  GListModel *rows = sc_game_list_get_rows (list);
+  ListRows found = { list, 448 }, all = { list, 2000 };
 
   gui_open_data_file (window, "corpus/selfplay.pgn");
   sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));
   gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
   gui_wait_for_paint (win ());
+
+  gtk_column_view_sort_by_column (view, find_column (view, "Black"), GTK_SORT_ASCENDING);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 2000);
+  g_assert_true (rows_in_order (view, rows));
+  sc_game_list_set_search (list, "LEFEVRE");
+  gui_wait_for (searched_in_order, &found, "the search's 448 games, in order");
+  sc_game_list_set_search (list, "");
+  gui_wait_for (searched_in_order, &all, "all 2000 games again, in order");
+  gui_wait_for_paint (win ());
   g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "2000 games"));
 
-  /* The list goes through the games a few hundred at a time. */
-  sc_game_list_set_search (list, "LEFEVRE");
-  g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Searching…"));
-  gui_wait_for (search_done, list, "the search to end with its count");
-  g_assert_null (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "Searching…"));
-  sc_game_list_set_search (list, "");
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
   gtk_widget_set_visible (GTK_WIDGET (list), FALSE);
   gui_new_game (window);
 }
@@ -853,6 +968,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/list/keys", test_list_keys);
   g_test_add_func ("/gui-details/list/search-folds-accents", test_search_folds_accents);
   g_test_add_func ("/gui-details/list/search-under-way", test_search_under_way);
+  g_test_add_func ("/gui-details/list/sorted-at-once", test_sorted_at_once);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

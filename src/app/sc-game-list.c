@@ -286,8 +286,9 @@ add_columns (ScGameList *self)
 
 /* Search, progress and count */
 
-/* While a search goes through the games (a big file's take seconds), the
- * count says so instead of the games found so far. Words rather than a
+/* While a search or a sort goes through the games (a big file's take
+ * seconds: see update_incremental ()), the count says so instead of the
+ * games found so far. Words rather than a
  * spinner: drawn without a GPU, a spinner's frames held the search up
  * many times over. A search that found nothing says so where the rows
  * would be. */
@@ -302,6 +303,8 @@ update_count (ScGameList *self)
 
   if (searching)
     text = g_strdup (_("Searching…"));
+  else if (gtk_sort_list_model_get_pending (self->sorted) > 0)
+    text = g_strdup (_("Sorting…"));
   else if (shown == total)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", total), total);
   else
@@ -358,9 +361,25 @@ list_key_pressed (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Up to this many games a sort is done at once, in well under a frame's
+ * time. Sorted a little at a time, between frames, even a club's
+ * thousand games stood half sorted for seconds. (A search, a few
+ * hundred games a step, is always done so: its rows arrive in their
+ * sorted places.) */
+#define SC_GAME_LIST_SORT_AT_ONCE 20000
+
+static void
+update_incremental (ScGameList *self)
+{
+  guint n_games = self->file != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->file)) : 0;
+
+  gtk_sort_list_model_set_incremental (self->sorted, n_games > SC_GAME_LIST_SORT_AT_ONCE);
+}
+
 static void
 indexing_changed (ScGameList *self)
 {
+  update_incremental (self);
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), sc_game_file_get_indexing (self->file));
   gtk_progress_bar_set_fraction (self->progress_bar, sc_game_file_get_progress (self->file));
 }
@@ -385,6 +404,7 @@ attach_file (ScGameList *self)
   GListModel *model = self->file != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
                         ? G_LIST_MODEL (self->file) : NULL;
 
+  update_incremental (self);
   if (gtk_filter_list_model_get_model (self->filtered) != model)
     gtk_filter_list_model_set_model (self->filtered, model);
 }
@@ -641,11 +661,10 @@ sc_game_list_init (ScGameList *self)
   add_columns (self);
   self->search = sc_game_search_new ();
   self->filtered = gtk_filter_list_model_new (NULL, self->search);
-  /* Big files: the list answers while a search or a sort goes on. */
+  /* Big files: the list answers while a search goes on. */
   gtk_filter_list_model_set_incremental (self->filtered, TRUE);
   sorter = gtk_column_view_get_sorter (self->view);
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered), g_object_ref (sorter));
-  gtk_sort_list_model_set_incremental (self->sorted, TRUE);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->sorted));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
@@ -655,6 +674,7 @@ sc_game_list_init (ScGameList *self)
   g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (settle_rows), self);
   g_signal_connect_swapped (self->filtered, "notify::pending", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->sorted, "notify::pending", G_CALLBACK (settle_rows), self);
+  g_signal_connect_swapped (self->sorted, "notify::pending", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (sorter, "changed", G_CALLBACK (follow_open_game), self);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
