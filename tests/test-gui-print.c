@@ -829,9 +829,10 @@ test_layout_remembered (void)
   g_assert_cmpstr ((name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (dialog))), ==, "evals.html");
   export_to (dialog, folder, "layout.html");
   gui_wait_for (file_exists, html, "the exported HTML");
-  /* The whole file's export has the file's name for its title. */
+  /* The whole file's export of its one game has the game's heading for
+   * its title, as on the command line. */
   g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
-  g_assert_nonnull (strstr (text, "<title>evals</title>"));
+  g_assert_nonnull (strstr (text, "<title>Greedy – Trapper</title>"));
 
   page = print_page_of (open_export_layout ("win.export-file"));
   g_assert_cmpstr (selected_text (choice (page, "Format")), ==, "HTML");
