@@ -504,8 +504,8 @@ test_toast_close_keeps_keyboard (void)
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (gui_move_entry (window))));
 }
 
-/* A file of 22,000 games, more than the list searches and sorts at
- * once: remove it with its folder. The players take turns from a list,
+/* A file of 100,100 games, more than the list sorts at once: remove it
+ * with its folder. The players take turns from a list,
  * and *n_lefevre games have Lefèvre, Zoé among them. */
 static char *
 write_many_games (char  **dir,
@@ -520,7 +520,7 @@ write_many_games (char  **dir,
   *dir = g_dir_make_tmp ("scoresheet-list-XXXXXX", NULL);
   path = g_build_filename (*dir, "many.pgn", NULL);
   *n_lefevre = 0;
-  for (guint i = 0; i < 22000; i++)
+  for (guint i = 0; i < 100100; i++)
     {
       guint white = i % G_N_ELEMENTS (players), black = (i / 3 + 1) % G_N_ELEMENTS (players);
 
@@ -556,8 +556,8 @@ test_search_under_way (void)
   g_autofree char *dir = NULL;
   guint n_lefevre;
   g_autofree char *path = write_many_games (&dir, &n_lefevre);
-  g_autofree char *found = g_strdup_printf ("%u of 22000 games", n_lefevre);
-  ListCount all = { GTK_WIDGET (list), "22000 games" }, some = { GTK_WIDGET (list), found };
+  g_autofree char *found = g_strdup_printf ("%u of 100100 games", n_lefevre);
+  ListCount all = { GTK_WIDGET (list), "100100 games" }, some = { GTK_WIDGET (list), found };
 
   gui_open_path (window, path);
   sc_game_file_wait_indexed (sc_document_get_game_file (sc_window_get_document (window)));

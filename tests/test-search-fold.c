@@ -1,8 +1,11 @@
-/* test-search-fold.c: the game list's search, case and accents aside
+/* test-search-fold.c: the game list's search, case and accents aside,
+ * and its records' sort keys
  *
  * Copyright 2026 The Scoresheet developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+#include <string.h>
 
 #include "sc-game-record.h"
 #include "sc-search-fold.h"
@@ -108,6 +111,45 @@ test_record_matches (void)
   g_assert_false (matches (record, "nunez"));
 }
 
+static char *
+white_of (ScGameRecord *record,
+          gpointer      data)
+{
+  return g_strdup (sc_game_record_get_white (record));
+}
+
+static int
+compare_by_white (ScGameRecord *a,
+                  ScGameRecord *b)
+{
+  return strcmp (sc_game_record_get_sort_key (a, 1, white_of, NULL), sc_game_record_get_sort_key (b, 1, white_of, NULL));
+}
+
+/* Records sort by their keys as their texts collate, case aside; a key
+ * follows an edit of the tags. */
+static void
+test_record_sort_keys (void)
+{
+  g_autoptr(ScGame) first = sc_game_new ();
+  g_autoptr(ScGame) second = sc_game_new ();
+  g_autoptr(ScGameRecord) a = NULL;
+  g_autoptr(ScGameRecord) b = NULL;
+
+  sc_game_set_tag (first, "White", "berg, Ingrid");
+  sc_game_set_tag (second, "White", "Hansen, Magnus");
+  a = sc_game_record_new_from_game (first);
+  b = sc_game_record_new_from_game (second);
+  g_assert_cmpint (compare_by_white (a, b), <, 0);
+  g_assert_cmpint (compare_by_white (b, a), >, 0);
+
+  sc_game_set_tag (first, "White", "Østby, Åse");
+  sc_game_record_update_tags (a, first);
+  g_assert_cmpint (compare_by_white (a, b), >, 0);
+  sc_game_set_tag (first, "White", "HANSEN, magnus");
+  sc_game_record_update_tags (a, first);
+  g_assert_cmpint (compare_by_white (a, b), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -118,5 +160,6 @@ main (int    argc,
   g_test_add_func ("/search-fold/strokes", test_strokes);
   g_test_add_func ("/search-fold/other-scripts", test_other_scripts);
   g_test_add_func ("/search-fold/record-matches", test_record_matches);
+  g_test_add_func ("/search-fold/record-sort-keys", test_record_sort_keys);
   return g_test_run ();
 }

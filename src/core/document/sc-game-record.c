@@ -32,6 +32,8 @@ struct _ScGameRecord {
    * other with a NUL after each: made at the first search, as folding
    * every record of a big file up front would slow its opening. */
   char       *searched;
+  /* Made by sc_game_record_get_sort_key (), column by column. */
+  char      **sort_keys;
   char     *error;
   gboolean  modified;
 };
@@ -63,12 +65,23 @@ static const ScPgnTag field_tags[N_FIELDS] = {
 };
 
 static void
+forget_sort_keys (ScGameRecord *self)
+{
+  if (self->sort_keys == NULL)
+    return;
+  for (guint i = 0; i < SC_GAME_RECORD_N_SORT_KEYS; i++)
+    g_free (self->sort_keys[i]);
+  g_clear_pointer (&self->sort_keys, g_free);
+}
+
+static void
 sc_game_record_finalize (GObject *object)
 {
   ScGameRecord *self = SC_GAME_RECORD (object);
 
   g_free (self->block);
   g_free (self->searched);
+  forget_sort_keys (self);
   g_free (self->error);
   G_OBJECT_CLASS (sc_game_record_parent_class)->finalize (object);
 }
@@ -153,6 +166,7 @@ set_fields (ScGameRecord       *self,
   g_free (self->block);
   self->block = block;
   g_clear_pointer (&self->searched, g_free);
+  forget_sort_keys (self);
   for (guint i = 0; notify && i < N_FIELDS; i++)
     if (changed & (1u << i))
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WHITE + i]);
@@ -256,6 +270,27 @@ sc_game_record_matches (ScGameRecord *self,
     if (strstr (field, folded_words) != NULL)
       return TRUE;
   return FALSE;
+}
+
+const char *
+sc_game_record_get_sort_key (ScGameRecord         *self,
+                             guint                 column,
+                             ScGameRecordTextFunc  text_func,
+                             gpointer              data)
+{
+  g_return_val_if_fail (SC_IS_GAME_RECORD (self), NULL);
+  g_return_val_if_fail (column < SC_GAME_RECORD_N_SORT_KEYS, NULL);
+
+  if (self->sort_keys == NULL)
+    self->sort_keys = g_new0 (char *, SC_GAME_RECORD_N_SORT_KEYS);
+  if (self->sort_keys[column] == NULL)
+    {
+      g_autofree char *text = text_func (self, data);
+      g_autofree char *folded = g_utf8_casefold (text, -1);
+
+      self->sort_keys[column] = g_utf8_collate_key (folded, -1);
+    }
+  return self->sort_keys[column];
 }
 
 void

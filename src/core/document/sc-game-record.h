@@ -41,6 +41,24 @@ gboolean     sc_game_record_get_modified (ScGameRecord *self);
 gboolean     sc_game_record_matches      (ScGameRecord *self,
                                           const char   *folded_words);
 
+/* What a list shows of a record in one of its columns, for
+ * sc_game_record_get_sort_key (). */
+typedef char *(*ScGameRecordTextFunc) (ScGameRecord *record,
+                                       gpointer      data);
+
+#define SC_GAME_RECORD_N_SORT_KEYS 8
+
+/* A key for column (below SC_GAME_RECORD_N_SORT_KEYS) that orders records
+ * by strcmp () as g_utf8_collate () orders the texts text_func gives,
+ * case set aside. Made at the first call, as a big file's list may never
+ * be sorted by that column, and kept until the record's tags change: a
+ * sort then compares keys, not texts made and collated again for every
+ * comparison. */
+const char  *sc_game_record_get_sort_key (ScGameRecord         *self,
+                                          guint                 column,
+                                          ScGameRecordTextFunc  text_func,
+                                          gpointer              data);
+
 /* For ScGameFile. */
 ScGameRecord *sc_game_record_new_from_entry (const ScPgnIndexEntry *entry);
 ScGameRecord *sc_game_record_new_from_game  (ScGame                *game);
