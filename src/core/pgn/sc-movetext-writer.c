@@ -113,6 +113,18 @@ break_earlier (ScMovetextWriter *w)
   return FALSE;
 }
 
+/* Whether a token of width characters goes past the line's end.
+ * Glued tokens wrap too: thousands of ")" closing deep variations
+ * must not make one endless line, and a line break between "(" and
+ * a move, or ")" and ")", reads back the same. */
+static inline gboolean
+goes_past_line_end (const ScMovetextWriter *w,
+                    gsize                   width)
+{
+  return (w->flags & SC_MOVETEXT_WRAP) && w->column > 0 &&
+         w->column + (w->glue ? 0 : 1) + width > WRAP_COLUMN;
+}
+
 /* Starts a token of width characters that begins with first: on a new
  * line where it would not fit, else after a space unless glued. */
 static void
@@ -120,11 +132,7 @@ break_before (ScMovetextWriter *w,
               char              first,
               gsize             width)
 {
-  /* Glued tokens wrap too: thousands of ")" closing deep variations
-   * must not make one endless line, and a line break between "(" and
-   * a move, or ")" and ")", reads back the same. */
-  gboolean wrap = (w->flags & SC_MOVETEXT_WRAP) && w->column > 0 &&
-                  w->column + (w->glue ? 0 : 1) + width > WRAP_COLUMN;
+  gboolean wrap = goes_past_line_end (w, width);
 
   if (wrap && (first == '%' || first == '['))
     {
@@ -364,17 +372,32 @@ sc_movetext_writer_move (ScMovetextWriter *w,
                          ScMove            move)
 {
   ScColor color = sc_position_side_to_move (pos);
+  GString *out = w->out;
+  gsize before = out->len, start, width;
+  gboolean space = w->column > 0 && !w->glue;
 
   /* The number and its move are one token, so a line never ends between
-   * them. (Emptied in place: a call to g_string_truncate () for every
-   * move showed in profiles.) */
-  w->token->len = 0;
-  w->token->str[0] = '\0';
+   * them. It is written in place, after its space, without a copy; the
+   * few that do not fit on the line are taken back and emitted as a
+   * token, which finds where the line breaks. */
+  if (space)
+    g_string_append_c (out, ' ');
+  start = out->len;
   if (color == SC_WHITE || w->need_number)
-    append_move_number (w->token, pos->fullmove_number, color);
-  sc_format_move (w->token, pos, move, w->style, SC_FORMAT_DEFAULT);
-  emit_len (w, w->token->str, w->token->len);
+    append_move_number (out, pos->fullmove_number, color);
+  sc_format_move (out, pos, move, w->style, SC_FORMAT_DEFAULT);
   w->need_number = FALSE;
+  width = text_width (out->str + start, out->len - start);
+  if (goes_past_line_end (w, width))
+    {
+      g_string_truncate (w->token, 0);
+      g_string_append_len (w->token, out->str + start, (gssize) (out->len - start));
+      g_string_truncate (out, before);
+      emit_len (w, w->token->str, w->token->len);
+      return;
+    }
+  w->column += (space ? 1 : 0) + width;
+  w->glue = FALSE;
 }
 
 void
