@@ -32,7 +32,9 @@ struct _ScGame {
   GObject     parent_instance;
   ScPosition  start;
   ScGameNode *root;
-  GArray     *tags;    /* of ScGameTag */
+  ScGameTag  *tags;    /* n_tags of them, in room for tags_room */
+  guint       n_tags;
+  guint       tags_room;
   TagText     tag_text;
   GHashTable *tag_positions;  /* name → position + 1 in tags, for many tags; or NULL */
   char       *result;
@@ -119,7 +121,7 @@ sc_game_finalize (GObject *object)
   ScGame *self = SC_GAME (object);
 
   sc_game_node_free (self->root);
-  g_array_unref (self->tags);
+  g_free (self->tags);
   tag_text_rewind (&self->tag_text);
   g_free (self->tag_text.block);
   g_clear_pointer (&self->tag_positions, g_hash_table_unref);
@@ -143,7 +145,8 @@ sc_game_init (ScGame *self)
   sc_position_init_start (&self->start);
   self->root = g_new0 (ScGameNode, 1);
   /* Room for the Seven Tag Roster and one more, as most games have. */
-  self->tags = g_array_sized_new (FALSE, FALSE, sizeof (ScGameTag), 8);
+  self->tags_room = 8;
+  self->tags = g_new (ScGameTag, self->tags_room);
   self->result = g_strdup ("*");
 }
 
@@ -168,12 +171,12 @@ static gint
 find_tag (ScGame     *self,
           const char *name)
 {
-  if (self->tags->len < TAGS_LOOKED_UP_BY_NAME)
+  if (self->n_tags < TAGS_LOOKED_UP_BY_NAME)
     {
       /* Most names differ in their first letter, compared before the rest. */
-      for (guint i = 0; i < self->tags->len; i++)
+      for (guint i = 0; i < self->n_tags; i++)
         {
-          const char *tag_name = g_array_index (self->tags, ScGameTag, i).name;
+          const char *tag_name = self->tags[i].name;
 
           if (tag_name[0] == name[0] && strcmp (tag_name, name) == 0)
             return (gint) i;
@@ -184,8 +187,8 @@ find_tag (ScGame     *self,
     {
       /* Names point into the tags, which outlive the table. */
       self->tag_positions = g_hash_table_new (g_str_hash, g_str_equal);
-      for (guint i = 0; i < self->tags->len; i++)
-        g_hash_table_insert (self->tag_positions, (char *) g_array_index (self->tags, ScGameTag, i).name,
+      for (guint i = 0; i < self->n_tags; i++)
+        g_hash_table_insert (self->tag_positions, (char *) self->tags[i].name,
                              GUINT_TO_POINTER (i + 1));
     }
   return (gint) GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_positions, name)) - 1;
@@ -211,7 +214,7 @@ sc_game_reset (ScGame *self)
     sc_game_node_free (self->root->first_child);
   free_marks (self->root);
   *self->root = (ScGameNode) { 0 };
-  g_array_set_size (self->tags, 0);
+  self->n_tags = 0;
   tag_text_rewind (&self->tag_text);
   forget_tag_positions (self);
   sc_game_set_result (self, "*");
@@ -231,7 +234,18 @@ sc_game_get_tag (ScGame     *self,
   g_return_val_if_fail (SC_IS_GAME (self), NULL);
 
   i = find_tag (self, name);
-  return i < 0 ? NULL : g_array_index (self->tags, ScGameTag, i).value;
+  return i < 0 ? NULL : self->tags[i].value;
+}
+
+/* Room for one more tag. The tags are a plain array rather than a
+ * GArray: adding one, which every tag read does, is then a store. */
+static void
+make_room_for_tag (ScGame *self)
+{
+  if (self->n_tags < self->tags_room)
+    return;
+  self->tags_room *= 2;
+  self->tags = g_renew (ScGameTag, self->tags, self->tags_room);
 }
 
 /* A tag the game does not have, last. */
@@ -239,9 +253,10 @@ static void
 append_tag (ScGame    *self,
             ScGameTag *tag)
 {
-  g_array_append_val (self->tags, *tag);
+  make_room_for_tag (self);
+  self->tags[self->n_tags++] = *tag;
   if (self->tag_positions != NULL)
-    g_hash_table_insert (self->tag_positions, (char *) tag->name, GUINT_TO_POINTER (self->tags->len));
+    g_hash_table_insert (self->tag_positions, (char *) tag->name, GUINT_TO_POINTER (self->n_tags));
 }
 
 /* Sets the tag name to value_len bytes of value (NULL removes it). */
@@ -258,11 +273,12 @@ set_tag (ScGame     *self,
       if (i >= 0)
         {
           forget_tag_positions (self);
-          g_array_remove_index (self->tags, (guint) i);
+          self->n_tags--;
+          memmove (self->tags + i, self->tags + i + 1, (self->n_tags - (guint) i) * sizeof *self->tags);
         }
     }
   else if (i >= 0)
-    g_array_index (self->tags, ScGameTag, i).value = tag_text_copy (&self->tag_text, value, value_len);
+    self->tags[i].value = tag_text_copy (&self->tag_text, value, value_len);
   else
     {
       ScGameTag tag = tag_new (self, name, strlen (name), value, value_len);
@@ -325,14 +341,18 @@ sc_game_insert_tag (ScGame     *self,
 
   tag = tag_new (self, name, strlen (name), value, strlen (value));
   forget_tag_positions (self);
-  g_array_insert_val (self->tags, MIN (index, self->tags->len), tag);
+  index = MIN (index, self->n_tags);
+  make_room_for_tag (self);
+  memmove (self->tags + index + 1, self->tags + index, (self->n_tags - index) * sizeof *self->tags);
+  self->tags[index] = tag;
+  self->n_tags++;
 }
 
 guint
 sc_game_get_n_tags (ScGame *self)
 {
   g_return_val_if_fail (SC_IS_GAME (self), 0);
-  return self->tags->len;
+  return self->n_tags;
 }
 
 const ScGameTag *
@@ -341,8 +361,8 @@ sc_game_get_tags (ScGame *self,
 {
   g_return_val_if_fail (SC_IS_GAME (self), NULL);
 
-  *n_tags = self->tags->len;
-  return (const ScGameTag *) self->tags->data;
+  *n_tags = self->n_tags;
+  return self->tags;
 }
 
 void
@@ -352,10 +372,10 @@ sc_game_get_nth_tag (ScGame      *self,
                      const char **value)
 {
   g_return_if_fail (SC_IS_GAME (self));
-  g_return_if_fail (index < self->tags->len);
+  g_return_if_fail (index < self->n_tags);
 
-  *name = g_array_index (self->tags, ScGameTag, index).name;
-  *value = g_array_index (self->tags, ScGameTag, index).value;
+  *name = self->tags[index].name;
+  *value = self->tags[index].value;
 }
 
 gboolean
