@@ -225,8 +225,10 @@ test_tag_values_stay (void)
 
   sc_game_reset (game);
   g_assert_cmpuint (sc_game_get_n_tags (game), ==, 0);
-  g_assert_true (sc_game_add_tag_len (game, "Site", 4, long_value, 5));
-  g_assert_true (sc_game_add_tag_len (game, "Event", 5, "Open", 4));
+  g_assert_cmpstr (sc_game_add_tag_len (game, "Site", 4, long_value, 5), ==, "xxxxx");
+  event = sc_game_add_tag_len (game, "Event", 5, "Open", 4);
+  g_assert_true (sc_game_get_tag (game, "Event") == event);
+  g_assert_null (sc_game_add_tag_len (game, "Event", 5, "Club", 4));
   g_assert_cmpstr (sc_game_get_tag (game, "Site"), ==, "xxxxx");
   g_assert_cmpstr (sc_game_get_tag (game, "Event"), ==, "Open");
   tags = sc_game_get_tags (game, &n_tags);

@@ -298,7 +298,7 @@ sc_game_set_tag (ScGame     *self,
   set_tag (self, name, value, value != NULL ? strlen (value) : 0);
 }
 
-gboolean
+const char *
 sc_game_add_tag_len (ScGame     *self,
                      const char *name,
                      gsize       name_len,
@@ -307,16 +307,16 @@ sc_game_add_tag_len (ScGame     *self,
 {
   ScGameTag tag;
 
-  g_return_val_if_fail (SC_IS_GAME (self), FALSE);
-  g_return_val_if_fail (name != NULL && value != NULL, FALSE);
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+  g_return_val_if_fail (name != NULL && value != NULL, NULL);
 
   /* Copied before it is looked for, so that the name ends in a NUL; the
    * copy of a tag the game has waits for the game's emptying. */
   tag = tag_new (self, name, name_len, value, value_len);
   if (find_tag (self, tag.name) >= 0)
-    return FALSE;
+    return NULL;
   append_tag (self, &tag);
-  return TRUE;
+  return tag.value;
 }
 
 gint

@@ -64,8 +64,9 @@ void              sc_game_set_tag              (ScGame            *self,
                                                 const char        *value);
 /* Adds a tag the game does not have yet, its name name_len bytes of
  * name and its value value_len bytes of value, with no NUL among them;
- * FALSE, the game unchanged, if it has one of that name. */
-gboolean          sc_game_add_tag_len          (ScGame            *self,
+ * returns the game's copy of the value, as sc_game_get_tag () would, or
+ * NULL, the game unchanged, if it has a tag of that name. */
+const char       *sc_game_add_tag_len          (ScGame            *self,
                                                 const char        *name,
                                                 gsize              name_len,
                                                 const char        *value,

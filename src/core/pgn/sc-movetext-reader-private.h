@@ -104,6 +104,11 @@ typedef struct {
   gsize        problem_offset;
   gboolean     result_read;    /* the main line ended with a result */
   gsize        result_at;
+  /* The tags the reader itself reads, noted as they are read rather
+   * than looked up by name: their values in game, or NULL. */
+  const char  *fen;
+  const char  *variant;
+  const char  *result_tag;
   gsize        fen_at;         /* where the FEN tag is, if any */
   /* NAGs before a variation's first move ("($142 2. d4"), waiting for
    * it: only nags and n_nags_before are used. */

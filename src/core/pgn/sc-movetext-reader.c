@@ -193,7 +193,7 @@ settle_result (Reader    *r,
                GameState *g)
 {
   static const char *const results[] = { "1-0", "0-1", "1/2-1/2" };
-  const char *tag = sc_game_get_tag (g->game, "Result");
+  const char *tag = g->result_tag;
   const char *marker = sc_game_get_result (g->game);
   gboolean tag_is_result = FALSE;
 
@@ -231,7 +231,7 @@ apply_setup (Reader    *r,
              GameState *g,
              gsize      game_start)
 {
-  const char *fen = sc_game_get_tag (g->game, "FEN");
+  const char *fen = g->fen;
   g_autoptr(GError) error = NULL;
   Line *line = current_line (g);
   gsize fen_at = g->fen_at > 0 ? g->fen_at - 1 : game_start;
@@ -241,7 +241,7 @@ apply_setup (Reader    *r,
   if (fen == NULL)
     return;
   /* The tags stay as written; only the position is set. */
-  if (sc_variant_is_chess960 (sc_game_get_tag (g->game, "Variant"))
+  if (sc_variant_is_chess960 (g->variant)
       ? !sc_position_set_fen_chess960 (&start, fen, &dropped, &error)
       : !sc_position_set_fen_lenient (&start, fen, &dropped, &error))
     {
@@ -411,6 +411,8 @@ probe_again (Reader    *r,
   Line main_line = { 0 };
 
   g->game = g_object_ref (r->probe->game);
+  /* The first probe read the tags. */
+  g->result_tag = sc_game_get_tag (g->game, "Result");
   /* A tag or the set-up failed: no language reads a move. */
   if (r->probe->failed)
     {
@@ -471,6 +473,26 @@ read_heading (Reader    *r,
     sc_game_set_heading (g->game, heading->str);
 }
 
+/* Notes the value of a tag the reader reads itself: the tag at tag_at. */
+static void
+note_tag (GameState  *g,
+          gsize       tag_at,
+          const char *name,
+          gsize       name_len,
+          const char *value)
+{
+  if (name_len == 3 && memcmp (name, "FEN", 3) == 0)
+    {
+      g->fen = value;
+      /* Past 0: 0 says there is none. */
+      g->fen_at = tag_at + 1;
+    }
+  else if (name_len == 7 && memcmp (name, "Variant", 7) == 0)
+    g->variant = value;
+  else if (name_len == 6 && memcmp (name, "Result", 6) == 0)
+    g->result_tag = value;
+}
+
 /* Reads one game from r->lex.at; returns NULL when only white space is left. */
 static ScGame *
 read_game (Reader *r)
@@ -503,17 +525,16 @@ read_game (Reader *r)
   while (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
     {
       gsize problem_at, tag_at = r->lex.at, name_len;
-      const char *name;
-      ScTagPairProblem problem = sc_tag_pair_read (&r->lex, g.game, &problem_at, &name, &name_len);
+      const char *name, *value;
+      ScTagPairProblem problem = sc_tag_pair_read (&r->lex, g.game, &problem_at, &name, &name_len, &value);
 
       if (problem == SC_TAG_PAIR_REPEATED && !g.failed)
         sc_movetext_reader_fail (r, &g, SC_PROBLEM_SYNTAX, problem_at,
                                  repeated_tag_message (&g, name, name_len));
       else if (problem != SC_TAG_PAIR_OK && !g.failed)
         sc_movetext_reader_fail (r, &g, SC_PROBLEM_SYNTAX, problem_at, tag_pair_message (problem));
-      /* Past 0: 0 says there is none. */
-      if (problem == SC_TAG_PAIR_OK && name_len == 3 && memcmp (name, "FEN", 3) == 0)
-        g.fen_at = tag_at + 1;
+      if (problem == SC_TAG_PAIR_OK)
+        note_tag (&g, tag_at, name, name_len, value);
       /* Another tag pair on the same line. */
       if (r->lex.at < r->lex.len && r->lex.text[r->lex.at] == '[')
         continue;

@@ -72,9 +72,10 @@ read_value (const ScMovetextLexer *lex,
   return SC_TAG_PAIR_MALFORMED;
 }
 
-/* Adds the tag that read_value () found between open and close; FALSE
- * if the game has a tag of that name with another value. */
-static gboolean
+/* Adds the tag that read_value () found between open and close; returns
+ * the game's value of it, or NULL if the game has a tag of that name
+ * with another value. */
+static const char *
 add_tag (const ScMovetextLexer *lex,
          ScGame                *game,
          const char            *name,
@@ -85,7 +86,7 @@ add_tag (const ScMovetextLexer *lex,
 {
   g_autoptr(GString) unescaped = NULL;
   g_autofree char *name_text = NULL;
-  const char *value = lex->text + open + 1, *had;
+  const char *value = lex->text + open + 1, *added, *had;
   gsize value_len = close - open - 1;
 
   if (!plain)
@@ -98,12 +99,13 @@ add_tag (const ScMovetextLexer *lex,
       value = unescaped->str;
       value_len = unescaped->len;
     }
-  if (sc_game_add_tag_len (game, name, name_len, value, value_len))
-    return TRUE;
+  added = sc_game_add_tag_len (game, name, name_len, value, value_len);
+  if (added != NULL)
+    return added;
   /* Given twice alike, it loses nothing. */
   name_text = g_strndup (name, name_len);
   had = sc_game_get_tag (game, name_text);
-  return strlen (had) == value_len && memcmp (had, value, value_len) == 0;
+  return strlen (had) == value_len && memcmp (had, value, value_len) == 0 ? had : NULL;
 }
 
 ScTagPairProblem
@@ -111,7 +113,8 @@ sc_tag_pair_read (ScMovetextLexer  *lex,
                   ScGame           *game,
                   gsize            *problem_at,
                   const char      **name,
-                  gsize            *name_len)
+                  gsize            *name_len,
+                  const char      **value)
 {
   const char *text = lex->text;
   gsize at = skip_blanks (lex, lex->at + 1), name_start = at;
@@ -121,6 +124,7 @@ sc_tag_pair_read (ScMovetextLexer  *lex,
 
   *name = NULL;
   *name_len = 0;
+  *value = NULL;
   *problem_at = lex->at;
   while (at < lex->len && (g_ascii_isalnum (text[at]) || text[at] == '_'))
     at++;
@@ -140,7 +144,8 @@ sc_tag_pair_read (ScMovetextLexer  *lex,
     }
   if (problem == SC_TAG_PAIR_OK)
     {
-      if (!add_tag (lex, game, *name, *name_len, open, close, plain))
+      *value = add_tag (lex, game, *name, *name_len, open, close, plain);
+      if (*value == NULL)
         problem = SC_TAG_PAIR_REPEATED;
 
       /* at is on the ']'. */

@@ -28,11 +28,13 @@ typedef enum {
  * then fails, so that it is kept as it was written rather than without
  * what could not be read. A tag given twice with the same value is read
  * once. *name is the tag's name, *name_len bytes of lex's text, when one
- * was read; NULL otherwise. */
+ * was read; NULL otherwise. *value is the tag's value in game when the
+ * game has it as read; NULL otherwise. */
 ScTagPairProblem sc_tag_pair_read (ScMovetextLexer  *lex,
                                    ScGame           *game,
                                    gsize            *problem_at,
                                    const char      **name,
-                                   gsize            *name_len);
+                                   gsize            *name_len,
+                                   const char      **value);
 
 G_END_DECLS
