@@ -78,9 +78,12 @@ letter_from_piece (ScPiece piece)
   return SC_PIECE_COLOR (piece) == SC_WHITE ? g_ascii_toupper (c) : c;
 }
 
+/* Reads the placement where it stands in the FEN, up to the white space
+ * or the end after it, where *end is left. */
 static gboolean
 parse_placement (ScPosition  *pos,
                  const char  *field,
+                 const char **end,
                  GError     **error)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
@@ -106,8 +109,10 @@ parse_placement (ScPosition  *pos,
         file += *p - '0';
       else
         {
-          /* '/' and the end close a rank. */
-          if (*p != '/' && *p != '\0')
+          gboolean field_end = *p == '\0' || is_fen_space (*p);
+
+          /* '/' and the field's end close a rank. */
+          if (*p != '/' && !field_end)
             return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                                   _("FEN piece placement: '%c' is not a piece letter (KQRBNP, kqrbnp), "
                                     "a digit 1-8 or '/'"), *p);
@@ -115,8 +120,11 @@ parse_placement (ScPosition  *pos,
             return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                                   _("FEN piece placement: rank %d has %d squares, not 8"),
                                   rank + 1, file);
-          if (*p == '\0')
-            break;
+          if (field_end)
+            {
+              *end = p;
+              break;
+            }
           if (--rank < 0)
             return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                                   _("FEN piece placement: more than 8 ranks"));
@@ -495,30 +503,48 @@ set_fen (ScPosition  *pos,
   gsize length;
   const char *fields[6] = { NULL, };
   guint n_fields = 0;
+  const char *rest = NULL;
+  gboolean placement_read;
+  g_autoptr(GError) placement_error = NULL;
   ScPosition result;
 
   g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (fen != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* The fields, cut apart in a copy: on the stack, as a FEN is short. */
-  length = strlen (fen);
+  /* Padding included, so that positions compare equal with memcmp. */
+  memset (&result, 0, sizeof result);
+  result.ep_square = SC_NO_SQUARE;
+  result.fullmove_number = 1;
+
+  /* The placement, the one long field, is read where it stands and
+   * finds its own end; a problem with it is told after those of the
+   * number of fields. The short fields after it are cut apart in a copy
+   * on the stack, byte by byte: a call to find each one's end cost more
+   * than its few bytes. */
+  while (is_fen_space (*fen))
+    fen++;
+  if (*fen != '\0')
+    fields[n_fields++] = fen;
+  placement_read = parse_placement (&result, fen, &rest, &placement_error);
+  if (!placement_read)
+    rest = fen + strcspn (fen, FEN_SPACES);
+  length = strlen (rest);
   if (length < sizeof short_copy)
-    copy = memcpy (short_copy, fen, length + 1);
+    copy = memcpy (short_copy, rest, length + 1);
   else
-    copy = long_copy = g_strdup (fen);
-  for (char *p = copy; *p != '\0';)
+    copy = long_copy = g_strdup (rest);
+  for (char *p = copy; *p != '\0'; p++)
     {
       if (is_fen_space (*p))
+        *p = '\0';
+      else if (p == copy || p[-1] == '\0')
         {
-          *p++ = '\0';
-          continue;
+          if (n_fields == G_N_ELEMENTS (fields))
+            return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
+                                  _("FEN has more than 6 fields"));
+          fields[n_fields++] = p;
         }
-      if (n_fields == G_N_ELEMENTS (fields))
-        return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
-                              _("FEN has more than 6 fields"));
-      fields[n_fields++] = p;
-      p += strcspn (p, FEN_SPACES);
     }
   if (n_fields < 4)
     return set_fen_error (error, SC_FEN_ERROR_FIELD_COUNT,
@@ -530,13 +556,11 @@ set_fen (ScPosition  *pos,
                                        n_fields),
                           n_fields);
 
-  /* Padding included, so that positions compare equal with memcmp. */
-  memset (&result, 0, sizeof result);
-  result.ep_square = SC_NO_SQUARE;
-  result.fullmove_number = 1;
-
-  if (!parse_placement (&result, fields[0], error))
-    return FALSE;
+  if (!placement_read)
+    {
+      g_propagate_error (error, g_steal_pointer (&placement_error));
+      return FALSE;
+    }
 
   if (strcmp (fields[1], "w") == 0)
     result.side_to_move = SC_WHITE;
