@@ -620,18 +620,6 @@ block_masks_plain (const char *p,
 #endif
 }
 
-/* A tag line's masks for a scanner that reads no tags: only its line
- * ends, as the other masks are then never looked at. */
-static inline void
-tag_masks_newlines (const char *p,
-                    TagMasks   *m)
-{
-  guint64 marks;
-
-  memset (m, 0, sizeof *m);
-  block_masks_plain (p, &m->newlines, &marks);
-}
-
 /* The lines of a chunk, found from bit masks of 64 bytes at a time, so
  * that each byte is looked at once however the lines fall. */
 typedef struct {
@@ -728,7 +716,10 @@ take_tag_lines (ScPgnScanner *s,
       s->line++;
       p++;
     }
-  if (end - p < 128 || *p != '[')
+  /* A scanner that reads no tags (tag_masks NULL) takes its tag lines
+   * as any other line, with the masks of the walk through them: it needs
+   * none of theirs but their ends. */
+  if (tag_masks == NULL || end - p < 128 || *p != '[')
     return p;
   block = block_of (data, p);
   tag_masks (block, &lo);
@@ -868,7 +859,7 @@ feed_lines_without_tags (ScPgnScanner *s,
                          const char   *end,
                          guint64       base)
 {
-  feed_lines (s, data, p, end, base, block_masks_plain, tag_masks_newlines);
+  feed_lines (s, data, p, end, base, block_masks_plain, NULL);
 }
 
 void
