@@ -121,7 +121,8 @@ write_text_game (GString               *out,
  * so that a file is never left half-written. */
 typedef struct {
   FILE           *fp;
-  char           *buffer;        /* fp's, until it is closed */
+  GString        *pending;       /* games not yet handed to fp */
+  gboolean        terminal;      /* fp is one: each game is handed at once */
   char           *path;
   char           *temporary;
   ScTextEncoding  encoding;      /* to write in; UTF-8 unless kept */
@@ -131,24 +132,26 @@ typedef struct {
   gboolean        started;
 } Output;
 
-/* The output's stdio buffer: at stdio's own 4 KiB, a long file took a
- * system call for every few games. */
+/* Games are gathered and handed to stdio this much at a time: handed
+ * one by one, a short game cost more to write than to convert, and at
+ * stdio's own 4 KiB, a long file took a system call for every few games. */
 #define OUTPUT_BUFFER_SIZE (256 * 1024)
 
-/* A file opened for the output, fp, gets a buffer of our own (glibc
- * sizes its own by the file, whatever size is asked), freed once fp is
- * closed; standard output and a terminal keep stdio's. */
 static gboolean
 output_opened (Output *out,
                FILE   *fp)
 {
   out->fp = fp;
-  if (fp != stdout && !isatty (fileno (fp)))
-    {
-      out->buffer = g_malloc (OUTPUT_BUFFER_SIZE);
-      setvbuf (fp, out->buffer, _IOFBF, OUTPUT_BUFFER_SIZE);
-    }
+  out->terminal = isatty (fileno (fp));
+  out->pending = g_string_sized_new (OUTPUT_BUFFER_SIZE + 1);
   return TRUE;
+}
+
+static void
+output_flush (Output *out)
+{
+  fwrite (out->pending->str, 1, out->pending->len, out->fp);
+  g_string_truncate (out->pending, 0);
 }
 
 static gboolean
@@ -213,14 +216,16 @@ output_write (Output  *out,
   if (len == 0)
     return;
   if (out->newline_held)
-    fputc ('\n', out->fp);
+    sc_string_append_bytes (out->pending, "\n", 1);
   if (!out->started && out->kept && out->encoding == SC_TEXT_ENCODING_UTF8_BOM)
-    fputs ("\xEF\xBB\xBF", out->fp);
+    sc_string_append_bytes (out->pending, "\xEF\xBB\xBF", 3);
   out->started = TRUE;
   out->newline_held = text->str[len - 1] == '\n';
   if (out->newline_held)
     len--;
-  fwrite (text->str, 1, len, out->fp);
+  sc_string_append_bytes (out->pending, text->str, len);
+  if (out->pending->len >= OUTPUT_BUFFER_SIZE || out->terminal)
+    output_flush (out);
 }
 
 static gboolean
@@ -232,6 +237,8 @@ output_close (Output  *out,
 
   if (out->fp == NULL)
     return TRUE;
+  output_flush (out);
+  g_string_free (g_steal_pointer (&out->pending), TRUE);
   if (out->fp == stdout)
     ok = fflush (stdout) == 0;
   else
@@ -242,7 +249,6 @@ output_close (Output  *out,
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
     }
   out->fp = NULL;
-  g_clear_pointer (&out->buffer, g_free);
   if (out->temporary != NULL)
     {
       if (ok && keep && g_rename (out->temporary, out->path) != 0)
