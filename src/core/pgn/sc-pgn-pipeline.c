@@ -33,7 +33,10 @@
  * belongs to one thread at a time: the calling thread, then a worker,
  * then the calling thread again. */
 typedef struct {
-  GArray       *games;     /* of ScPgnPipelineGame */
+  /* Its games, filled in place: a plain array, as a game is added and
+   * emptied for every game of the file. */
+  ScPgnPipelineGame games[BATCH_GAMES];
+  guint             n_games;
   /* The texts of its games but large ones, one after the other, each
    * NUL-terminated: one copy for them all rather than one each. */
   GString      *texts;
@@ -111,7 +114,6 @@ batch_new (void)
 {
   Batch *batch = g_new0 (Batch, 1);
 
-  batch->games = g_array_sized_new (FALSE, TRUE, sizeof (ScPgnPipelineGame), BATCH_GAMES);
   batch->texts = g_string_sized_new (BATCH_BYTES);
   batch->spares = sc_read_spares_new ();
   return batch;
@@ -120,9 +122,8 @@ batch_new (void)
 static void
 batch_free (Batch *batch)
 {
-  for (guint i = 0; i < batch->games->len; i++)
-    game_clear (batch, &g_array_index (batch->games, ScPgnPipelineGame, i));
-  g_array_unref (batch->games);
+  for (guint i = 0; i < batch->n_games; i++)
+    game_clear (batch, &batch->games[i]);
   g_string_free (batch->texts, TRUE);
   sc_read_spares_free (batch->spares);
   for (guint i = 0; i < batch->n_strings; i++)
@@ -239,9 +240,11 @@ work_read_game (Pipeline          *p,
 {
   GPtrArray *games;
 
-  game->output = batch_take_string (batch, expected_output (game));
   if (p->funcs->work != NULL)
-    p->funcs->work (game, p->user_data);
+    {
+      game->output = batch_take_string (batch, expected_output (game));
+      p->funcs->work (game, p->user_data);
+    }
   if (p->funcs->keep_games || game->large_text != NULL)
     return;
   games = game->read->games;
@@ -255,12 +258,10 @@ static void
 work_batch (Pipeline *p,
             Batch    *batch)
 {
-  for (guint i = 0; i < batch->games->len; i++)
+  for (guint i = 0; i < batch->n_games; i++)
     {
-      ScPgnPipelineGame *game = &g_array_index (batch->games, ScPgnPipelineGame, i);
-
-      read_game (p, batch, game);
-      work_read_game (p, batch, game);
+      read_game (p, batch, &batch->games[i]);
+      work_read_game (p, batch, &batch->games[i]);
     }
 }
 
@@ -298,9 +299,9 @@ static void
 deliver_batch (Pipeline *p,
                Batch    *batch)
 {
-  for (guint i = 0; i < batch->games->len; i++)
-    deliver_game (p, batch, &g_array_index (batch->games, ScPgnPipelineGame, i));
-  g_array_set_size (batch->games, 0);
+  for (guint i = 0; i < batch->n_games; i++)
+    deliver_game (p, batch, &batch->games[i]);
+  batch->n_games = 0;
   if (batch->texts->allocated_len > MAX_KEPT_TEXTS)
     {
       g_string_free (batch->texts, TRUE);
@@ -346,21 +347,24 @@ batch_add_game (Pipeline  *p,
                 Batch     *batch,
                 GError   **error)
 {
-  ScPgnPipelineGame game = { 0 };
-  const char *text = sc_pgn_stream_next_text (p->stream, &game.entry, error);
-  gsize length = (gsize) game.entry.length;
+  ScPgnPipelineGame *game = &batch->games[batch->n_games];
+  const char *text;
+  gsize length;
 
+  *game = (ScPgnPipelineGame) { 0 };
+  text = sc_pgn_stream_next_text (p->stream, &game->entry, error);
   if (text == NULL)
     return NULL;
+  length = (gsize) game->entry.length;
   if (length > SC_PGN_LARGE_GAME)
-    game.text = game.large = sc_pgn_stream_take_text (p->stream, text, length);
+    game->text = game->large = sc_pgn_stream_take_text (p->stream, text, length);
   else
     {
       sc_string_append_bytes (batch->texts, text, length);
       g_string_append_c (batch->texts, '\0');
     }
-  g_array_append_val (batch->games, game);
-  return &g_array_index (batch->games, ScPgnPipelineGame, batch->games->len - 1);
+  batch->n_games++;
+  return game;
 }
 
 /* Where the games' texts lie in texts, which no longer moves. */
@@ -369,9 +373,9 @@ batch_find_texts (Batch *batch)
 {
   const char *text = batch->texts->str;
 
-  for (guint i = 0; i < batch->games->len; i++)
+  for (guint i = 0; i < batch->n_games; i++)
     {
-      ScPgnPipelineGame *game = &g_array_index (batch->games, ScPgnPipelineGame, i);
+      ScPgnPipelineGame *game = &batch->games[i];
 
       if (game->large != NULL)
         continue;
@@ -389,7 +393,7 @@ read_batch (Pipeline  *p,
   const ScPgnPipelineGame *game;
   gsize bytes = 0;
 
-  while (batch->games->len < BATCH_GAMES && bytes < BATCH_BYTES &&
+  while (batch->n_games < BATCH_GAMES && bytes < BATCH_BYTES &&
          (game = batch_add_game (p, batch, error)) != NULL)
     bytes += (gsize) game->entry.length;
   batch_find_texts (batch);
@@ -411,8 +415,8 @@ run_first (Pipeline  *p,
       return FALSE;
     }
   batch_find_texts (batch);
-  read_game (p, batch, &g_array_index (batch->games, ScPgnPipelineGame, 0));
-  p->lang = g_array_index (batch->games, ScPgnPipelineGame, 0).read->language;
+  read_game (p, batch, &batch->games[0]);
+  p->lang = batch->games[0].read->language;
   if (p->funcs->start != NULL)
     p->funcs->start (p->lang, detected, p->user_data);
   p->started = TRUE;
@@ -453,7 +457,7 @@ sc_pgn_pipeline_run (GInputStream              *in,
     {
       Batch *batch = read_batch (&p, &read_error);
 
-      if (batch->games->len == 0)
+      if (batch->n_games == 0)
         {
           g_ptr_array_add (p.spare_batches, batch);
           break;

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 typedef struct {
   ScPgnIndexEntry  entry;          /* where it stands in the file (no tags) */
   ScReadResult    *read;           /* its games and problems, in the file's lines */
-  GString         *output;         /* empty, for the work function to write into */
+  GString         *output;         /* empty, for the work function to write into;
+                                    * NULL without one */
   ScTextEncoding   encoding;       /* for done: the file's encoding up to this game */
   /* With SC_PGN_READ_LARGE_STREAMED, a large game that checked whole:
    * read's one game holds its tags and result, not its moves, and done
