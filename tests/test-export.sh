@@ -356,6 +356,10 @@ status=$?
 check "--format=pdf -o NAME.svg is a usage error" test $status = 2
 check "--format=pdf -o NAME.svg: says why" contains "$tmp/err" "contradicted.svg is named as .svg, but --format is pdf"
 check "--format=pdf -o NAME.svg: nothing written" test ! -e "$tmp/contradicted.svg"
+"$cli" export -o - "$data/evals.pgn" >/dev/null 2>"$tmp/err"
+status=$?
+check "-o - without --format is a usage error" test $status = 2
+check "-o - without --format: asks for a text format" contains "$tmp/err" "standard output takes text: give --format=html, tex or txt"
 
 # HTML.
 "$cli" export --format=html -o "$out/annotated.html" "$data/annotated.pgn" 2>/dev/null

@@ -582,6 +582,28 @@ test_search_under_way (void)
   g_rmdir (dir);
 }
 
+/* Are the rows in the order of their Black (by_white FALSE) or White
+ * players, case aside, as a reader would check it? Every game of the
+ * corpus has both players, which the columns show. */
+static gboolean
+rows_in_order_of_players (GListModel *rows,
+                          gboolean    by_white)
+{
+  for (guint i = 1; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(ScGameRecord) before = g_list_model_get_item (rows, i - 1);
+      g_autoptr(ScGameRecord) after = g_list_model_get_item (rows, i);
+      g_autofree char *first = g_utf8_casefold (by_white ? sc_game_record_get_white (before)
+                                                         : sc_game_record_get_black (before), -1);
+      g_autofree char *second = g_utf8_casefold (by_white ? sc_game_record_get_white (after)
+                                                          : sc_game_record_get_black (after), -1);
+
+      if (g_utf8_collate (first, second) > 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Are the rows in the order of the view's sorter? */
 static gboolean
 rows_in_order (GtkColumnView *view,
@@ -633,13 +655,19 @@ test_sorted_at_once (void)
   gtk_widget_set_visible (GTK_WIDGET (list), TRUE);
   gui_wait_for_paint (win ());
 
-  gtk_column_view_sort_by_column (view, find_column (view, "Black"), GTK_SORT_ASCENDING);
+  gtk_column_view_sort_by_column (view, find_column (view, "White"), GTK_SORT_ASCENDING);
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 2000);
+  g_assert_true (rows_in_order_of_players (rows, TRUE));
+  gtk_column_view_sort_by_column (view, find_column (view, "Black"), GTK_SORT_ASCENDING);
+  g_assert_true (rows_in_order_of_players (rows, FALSE));
+  g_assert_false (rows_in_order_of_players (rows, TRUE));
   g_assert_true (rows_in_order (view, rows));
   sc_game_list_set_search (list, "LEFEVRE");
   gui_wait_for (searched_in_order, &found, "the search's 448 games, in order");
+  g_assert_true (rows_in_order_of_players (rows, FALSE));
   sc_game_list_set_search (list, "");
   gui_wait_for (searched_in_order, &all, "all 2000 games again, in order");
+  g_assert_true (rows_in_order_of_players (rows, FALSE));
   gui_wait_for_paint (win ());
   g_assert_nonnull (gui_find_widget (GTK_WIDGET (list), gui_is_label_with_text, "2000 games"));
 

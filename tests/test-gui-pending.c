@@ -356,6 +356,46 @@ test_save_asks_about_unread_clock (void)
   leave_file (path);
 }
 
+/* Closing with unsaved changes and a clock time that cannot be read asks
+ * about the clock once: Discard, then Save, saves the game without it and
+ * closes the window, with no second question. */
+static void
+test_close_then_save_asks_clock_once (void)
+{
+  g_autofree char *path = write_file ();
+  g_autofree char *after = NULL;
+  AdwMessageDialog *question;
+  ScWindow *other;
+
+  if (gui_skip_without_typing (GTK_WIDGET (window)))
+    return;
+  other = sc_window_new (GTK_APPLICATION (harness.app));
+  g_object_add_weak_pointer (G_OBJECT (other), (gpointer *) &other);
+  gtk_window_present (GTK_WINDOW (other));
+  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
+  open_at_e5 (other, path);
+  type_comment (other, "Sharp.");
+  gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (gui_comment_editor (other))));
+  gui_type (GTK_WIDGET (other), "1:75");
+
+  gui_press_key (GTK_WIDGET (other), GDK_KEY_w, GDK_CONTROL_MASK);
+  question = gui_wait_for_question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Discard the Clock Time?");
+  gui_answer_question ("discard");
+  question = gui_wait_for_question ();
+  gui_assert_text_contains (adw_message_dialog_get_heading (question), "Save Changes");
+  gui_answer_question ("save");
+  for (guint i = 0; i < 10; i++)
+    gui_settle ();
+  g_assert_null (gui_find_question ());
+  g_assert_null (other);
+  after = read_file (path);
+  g_assert_nonnull (strstr (after, "e5 {Sharp.}"));
+  g_assert_null (strstr (after, "%clk"));
+  forget_journals ();
+  remove_file (path);
+}
+
 /* Another game of the file, or a new game, would take the comment box:
  * a clock time it cannot read is asked about first. Keep Editing stays
  * at the clock; Discard goes on. */
@@ -596,6 +636,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/close-asks-about-unread-clock", test_close_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/switching-asks-about-unread-clock", test_switching_asks_about_unread_clock);
   g_test_add_func ("/gui-pending/save-asks-about-unread-clock", test_save_asks_about_unread_clock);
+  g_test_add_func ("/gui-pending/close-then-save-asks-clock-once", test_close_then_save_asks_clock_once);
   g_test_add_func ("/gui-pending/clearing-unread-clock", test_clearing_unread_clock);
   g_test_add_func ("/gui-pending/clock-field-fits-longest-time", test_clock_field_fits_longest_time);
   g_test_add_func ("/gui-pending/unread-clock-left-at-move", test_unread_clock_left_at_move);

@@ -289,7 +289,9 @@ exported_shown (GObject      *source,
   g_autofree char *where = NULL;
   g_autofree char *body = NULL;
 
-  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+  /* Closing a chooser of programs cancels: the user knows. */
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   name = g_file_get_basename (file);
   where = folder != NULL ? g_file_get_parse_name (folder) : g_strdup ("/");

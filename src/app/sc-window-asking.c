@@ -84,7 +84,12 @@ clock_question_response (AdwMessageDialog *dialog,
       then->then (window, then->data);
     }
   else
-    gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (window->comment_editor)));
+    {
+      /* Nothing waits for a save now: a later one must not close the
+       * window or start a new game. */
+      g_clear_pointer (&window->after_save, sc_window_waiting_free);
+      gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (window->comment_editor)));
+    }
   sc_window_waiting_free (then);
 }
 
@@ -143,7 +148,9 @@ when_saved_response (AdwMessageDialog *dialog,
     {
       g_clear_pointer (&window->after_save, sc_window_waiting_free);
       window->after_save = g_steal_pointer (&question->then);
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+      /* A clock time that cannot be read was asked about before this
+       * question, alone or with the typed moves. */
+      sc_window_save_asked (window);
     }
 }
 

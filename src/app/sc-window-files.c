@@ -610,14 +610,23 @@ choose_where_to_save (ScWindow *window,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-static void
-save_given_clock (ScWindow *window,
-                  gpointer  data)
+void
+sc_window_save_asked (ScWindow *window)
 {
+  g_return_if_fail (SC_IS_WINDOW (window));
+
+  sc_window_commit_pending_edits (window);
   if (sc_document_get_file (window->document) == NULL)
     choose_where_to_save (window, NULL);
   else
     save (window, NULL, TRUE);
+}
+
+static void
+save_given_clock (ScWindow *window,
+                  gpointer  data)
+{
+  sc_window_save_asked (window);
 }
 
 /* Save and Save As ask first about a clock time that no save would keep:

@@ -115,6 +115,10 @@ void              sc_window_when_saved               (ScWindow          *self,
                                                       ScWindowThen       then,
                                                       gpointer           data,
                                                       GDestroyNotify     destroy);
+/* Saves to the bound file, or asks where (Save As) when there is none,
+ * without asking about a clock time that cannot be read: for a save that
+ * a question about it came before. */
+void              sc_window_save_asked               (ScWindow          *self);
 /* The clock time typed at node that could not be read, left out as the
  * comment box went to another move: said in a toast that can put it back. */
 void              sc_window_clock_left_out           (ScWindow          *self,

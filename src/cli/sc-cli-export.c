@@ -229,6 +229,8 @@ sc_cli_export (int    argc,
 
       return usage_error ("export", message);
     }
+  if (to_stdout && format == NULL)
+    return usage_error ("export", _("standard output takes text: give --format=html, tex or txt"));
   if (to_stdout && (options->format == SC_EXPORT_PDF || options->format == SC_EXPORT_SVG))
     return usage_error ("export", _("PDF and SVG pages are written to files: give one with -o OUT"));
   if (!to_stdout && is_same_file (output, argv[1]))
