@@ -347,6 +347,8 @@ check "export over its own PGN: the games are intact" cmp -s "$tmp/own.pgn" "$da
 # that the extension contradicts is a usage error, and nothing is written.
 "$cli" export -o "$tmp/by-name.html" "$data/evals.pgn" 2>/dev/null
 check "format from the name: .html writes HTML" grep -q '^<!DOCTYPE html>' "$tmp/by-name.html"
+"$cli" export -o "$tmp/by-name.htm" "$data/evals.pgn" 2>/dev/null
+check "format from the name: .htm writes HTML" grep -q '^<!DOCTYPE html>' "$tmp/by-name.htm"
 "$cli" export -o "$tmp/by-name.TXT" "$data/evals.pgn" 2>/dev/null
 check "format from the name: .TXT writes text" contains "$tmp/by-name.TXT" "Greedy – Trapper"
 "$cli" export -o "$tmp/by-name.out" "$data/evals.pgn" 2>/dev/null

@@ -102,7 +102,7 @@ is_same_file (const char *path,
 }
 
 /* The format that out's extension names ("pdf", "html" …), or NULL: a
- * name such as games.html asks for HTML without --format. */
+ * name such as games.html, or games.htm, asks for HTML without --format. */
 static const char *
 format_named_by (const char *out)
 {
@@ -110,6 +110,8 @@ format_named_by (const char *out)
   const char *dot = strrchr (base != NULL ? base + 1 : out, '.');
   ScExportFormat format;
 
+  if (dot != NULL && g_ascii_strcasecmp (dot + 1, "htm") == 0)
+    return "html";
   if (dot == NULL || !sc_export_format_from_name (dot + 1, &format))
     return NULL;
   return dot + 1;
@@ -225,7 +227,7 @@ sc_cli_export (int    argc,
        * given */
       g_autofree char *message = g_strdup_printf (_("%s is named as .%s, but --format is %s: name it for the "
                                                     "format, or leave out --format"),
-                                                  output, named, format);
+                                                  output, strrchr (output, '.') + 1, format);
 
       return usage_error ("export", message);
     }
