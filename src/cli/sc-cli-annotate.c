@@ -257,9 +257,7 @@ resolve_style (const char       *code,
 
   if (lang == NULL)
     {
-      g_autofree char *known = sc_language_list_codes ();
-
-      *message = g_strdup_printf (_("unknown notation language “%s” (known: %s)"), code, known);
+      *message = sc_language_unknown_message (code, FALSE);
       return FALSE;
     }
   sc_notation_style_init_preset (style, SC_PRESET_FIDE, lang);

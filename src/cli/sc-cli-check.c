@@ -114,8 +114,7 @@ sc_cli_check (int    argc,
       lang = sc_language_lookup (from);
       if (lang == NULL)
         {
-          g_autofree char *known = sc_language_list_codes ();
-          g_autofree char *m = g_strdup_printf (_("unknown notation language “%s” (known: %s)"), from, known);
+          g_autofree char *m = sc_language_unknown_message (from, FALSE);
 
           return usage_error (m);
         }

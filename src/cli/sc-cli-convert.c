@@ -60,8 +60,6 @@ resolve_language (const char        *code,
                   const ScLanguage **lang,
                   char             **message)
 {
-  g_autofree char *known = NULL;
-
   if (code == NULL || g_str_equal (code, "auto"))
     {
       *lang = NULL;
@@ -70,8 +68,7 @@ resolve_language (const char        *code,
   *lang = sc_language_lookup (code);
   if (*lang != NULL)
     return TRUE;
-  known = sc_language_list_codes ();
-  *message = g_strdup_printf (_("unknown notation language “%s” (known: %s)"), code, known);
+  *message = sc_language_unknown_message (code, FALSE);
   return FALSE;
 }
 

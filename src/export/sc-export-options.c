@@ -174,11 +174,9 @@ resolve_style (const char       *lang_name,
     lang = sc_language_for_locale ();
   else if (!figurines && (lang = sc_language_lookup (lang_name)) == NULL)
     {
-      g_autofree char *codes = sc_language_list_codes ();
-      g_autofree char *known = g_strconcat ("figurine, ", codes, NULL);
+      g_autofree char *message = sc_language_unknown_message (lang_name, TRUE);
 
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("unknown notation language “%s” (known: %s)"), lang_name, known);
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, message);
       return FALSE;
     }
   if (preset_name != NULL && !sc_preset_from_name (preset_name, &preset))

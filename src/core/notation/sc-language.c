@@ -112,13 +112,14 @@ sc_language_nth (guint index)
 }
 
 char *
-sc_language_list_codes (void)
+sc_language_unknown_message (const char *code,
+                             gboolean    with_figurine)
 {
-  GString *list = g_string_new (NULL);
+  g_autoptr(GString) known = g_string_new (with_figurine ? "figurine" : NULL);
 
   for (guint i = 0; i < sc_language_count (); i++)
-    g_string_append_printf (list, "%s%s", i ? ", " : "", sc_language_code (sc_language_nth (i)));
-  return g_string_free (list, FALSE);
+    g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "", sc_language_code (sc_language_nth (i)));
+  return g_strdup_printf (_("unknown notation language “%s” (known: %s)"), code, known->str);
 }
 
 const ScLanguage *

@@ -26,9 +26,11 @@ typedef enum {
 
 guint              sc_language_count        (void);
 const ScLanguage  *sc_language_nth          (guint              index);
-/* The codes of every language, "cs, da, de, …", to name them when one
- * asked for is not known. */
-char              *sc_language_list_codes   (void);
+/* The message for a language code that sc_language_lookup () does not
+ * know: "unknown notation language “xx” (known: cs, da, de, …)", with
+ * "figurine" first among them where figurines may be asked for too. */
+char              *sc_language_unknown_message (const char *code,
+                                                gboolean    with_figurine);
 /* "de", "de_AT.UTF-8", "nb_NO", "no", "zh" (base-language match) or NULL. */
 const ScLanguage  *sc_language_lookup       (const char        *code);
 const ScLanguage  *sc_language_english      (void);
