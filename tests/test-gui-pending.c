@@ -82,6 +82,19 @@ open_at_e5 (ScWindow   *in,
   return e5;
 }
 
+/* A second window of the application, shown, with path open at 1... e5:
+ * one the test may close. */
+static ScWindow *
+other_window_at_e5 (const char *path)
+{
+  ScWindow *other = sc_window_new (GTK_APPLICATION (harness.app));
+
+  gtk_window_present (GTK_WINDOW (other));
+  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
+  open_at_e5 (other, path);
+  return other;
+}
+
 static GtkWidget *
 comment_view_of (ScWindow *in)
 {
@@ -219,10 +232,8 @@ test_close_asks (void)
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
-  other = sc_window_new (GTK_APPLICATION (harness.app));
-  gtk_window_present (GTK_WINDOW (other));
-  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
-  e5 = open_at_e5 (other, path);
+  other = other_window_at_e5 (path);
+  e5 = sc_window_get_current (other);
   type_comment (other, "Sharp.");
   gui_press_key (GTK_WIDGET (other), GDK_KEY_w, GDK_CONTROL_MASK);
   gui_wait_for_question ();
@@ -277,10 +288,7 @@ test_close_asks_about_unread_clock (void)
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
-  other = sc_window_new (GTK_APPLICATION (harness.app));
-  gtk_window_present (GTK_WINDOW (other));
-  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
-  open_at_e5 (other, path);
+  other = other_window_at_e5 (path);
   clock = sc_comment_editor_get_clock_entry (gui_comment_editor (other));
   gtk_widget_grab_focus (GTK_WIDGET (clock));
   gui_type (GTK_WIDGET (other), "1:75");
@@ -369,11 +377,8 @@ test_close_then_save_asks_clock_once (void)
 
   if (gui_skip_without_typing (GTK_WIDGET (window)))
     return;
-  other = sc_window_new (GTK_APPLICATION (harness.app));
+  other = other_window_at_e5 (path);
   g_object_add_weak_pointer (G_OBJECT (other), (gpointer *) &other);
-  gtk_window_present (GTK_WINDOW (other));
-  gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
-  open_at_e5 (other, path);
   type_comment (other, "Sharp.");
   gtk_widget_grab_focus (GTK_WIDGET (sc_comment_editor_get_clock_entry (gui_comment_editor (other))));
   gui_type (GTK_WIDGET (other), "1:75");
