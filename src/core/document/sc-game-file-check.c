@@ -35,6 +35,7 @@ typedef struct {
   Job              *job;
   GArray           *games;       /* of Game */
   const ScLanguage *language;    /* the file's, or NULL: found in the first game */
+  ScReadSpares     *spares;      /* what one game's reading made, for the next */
 } Check;
 
 /* On their way to the main context. */
@@ -153,19 +154,28 @@ check_game (Check       *check,
   ScPgnIndexEntry entry = { 0, };
   gsize length = (gsize) game->length;
   g_autofree char *converted = NULL;
-  g_autoptr(ScReadResult) result = NULL;
+  ScReadResult *result;
   ScTextEncoding encoding;
   const char *utf8;
+  char *error;
   gsize unread_at;
 
   entry.number = game->original + 1;
   entry.offset = game->offset;
   entry.length = game->length;
   entry.line = game->line;
-  result = sc_pgn_check_game_text (text, &length, &entry, check->language, &encoding, &converted, &utf8, NULL, NULL);
+  result = sc_pgn_check_game_text (text, &length, &entry, check->language, &encoding, &converted,
+                                   &utf8, NULL, check->spares);
   if (check->language == NULL)
     check->language = result->language;
-  return sc_game_file_read_error (result, text, &entry, &unread_at);
+  error = sc_game_file_read_error (result, text, &entry, &unread_at);
+  /* A file of a million short games would spend most of its time making
+   * and dropping a game and a result for each. */
+  if (result->games->len == 1)
+    sc_read_spares_keep_game (check->spares, g_ptr_array_steal_index (result->games, 0));
+  g_ptr_array_set_size (result->games, 0);
+  sc_read_spares_keep_result (check->spares, result);
+  return error;
 }
 
 static gpointer
@@ -191,6 +201,7 @@ check_thread (gpointer data)
     failures = flush_failures (check, failures, TRUE);
   g_array_unref (failures);
   g_array_unref (check->games);
+  sc_read_spares_free (check->spares);
   sc_game_file_job_unref (job);
   g_free (check);
   return NULL;
@@ -208,6 +219,7 @@ sc_game_file_start_check (ScGameFile *self)
 
   check = g_new0 (Check, 1);
   check->games = g_array_new (FALSE, FALSE, sizeof (Game));
+  check->spares = sc_read_spares_new ();
   for (guint i = 0; i < self->entries->len; i++)
     {
       Entry *entry = sc_game_file_get_entry (self, i);
