@@ -583,6 +583,45 @@ test_export_asks_before_replacing (void)
   g_rmdir (dir);
 }
 
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* A name ending in .htm names HTML as .html does: it stays for HTML,
+ * and another format gets its own extension, as on the command line. */
+static void
+test_export_htm_name (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *htm = g_build_filename (dir, "page.htm", NULL);
+  g_autofree char *text = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *text_as_htm = g_build_filename (dir, "notes.htm", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autofree char *bytes = NULL;
+  GtkWidget *layout;
+
+  gui_open_data_file (window, "evals.pgn");
+  layout = open_export_layout ("win.export-file");
+  gui_pick_choice (layout, "HTML");
+  export_to (choose_file (layout), folder, "page.htm");
+  gui_wait_for (file_exists, htm, "the exported HTML");
+  g_assert_true (g_file_get_contents (htm, &bytes, NULL, NULL));
+  g_assert_true (g_str_has_prefix (bytes, "<!DOCTYPE html>"));
+
+  layout = open_export_layout ("win.export-file");
+  gui_pick_choice (layout, "Text");
+  export_to (choose_file (layout), folder, "notes.htm");
+  gui_wait_for (file_exists, text, "the exported text");
+  g_assert_false (g_file_test (text_as_htm, G_FILE_TEST_EXISTS));
+
+  g_unlink (htm);
+  g_unlink (text);
+  g_rmdir (dir);
+  forget_layout ();
+}
+
 /* The toast after exporting SVG pages into the folder data: it names
  * the first and the last of the numbered files there. */
 static gboolean
@@ -731,12 +770,6 @@ test_export_not_over_its_games (void)
   g_unlink (path);
   g_rmdir (dir);
   forget_layout ();
-}
-
-static gboolean
-file_exists (gpointer data)
-{
-  return g_file_test (data, G_FILE_TEST_EXISTS);
 }
 
 static ScPrintPage *
@@ -909,6 +942,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/toast-and-cli", test_export_toast_and_cli);
   g_test_add_func ("/gui-print/export/unread-game-as-cli", test_export_unread_game_as_cli);
   g_test_add_func ("/gui-print/export/asks-before-replacing", test_export_asks_before_replacing);
+  g_test_add_func ("/gui-print/export/htm-name", test_export_htm_name);
   g_test_add_func ("/gui-print/export/no-pages", test_export_no_pages);
   g_test_add_func ("/gui-print/export/svg-pages", test_export_svg_pages);
   g_test_add_func ("/gui-print/export/not-over-its-games", test_export_not_over_its_games);

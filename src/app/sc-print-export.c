@@ -374,13 +374,13 @@ static char *
 name_for_format (const char *name,
                  const char *format)
 {
-  const char *dot = strrchr (name, '.');
-  ScExportFormat known;
+  ScExportFormat named, chosen;
 
-  if (format == NULL || dot == NULL || !sc_export_format_from_name (dot + 1, &known)
-      || g_ascii_strcasecmp (dot + 1, format) == 0)
+  /* games.htm stays as it is for HTML, as on the command line. */
+  if (format == NULL || !sc_export_format_named_by (name, &named) ||
+      !sc_export_format_from_name (format, &chosen) || named == chosen)
     return g_strdup (name);
-  return g_strdup_printf ("%.*s.%s", (int) (dot - name), name, format);
+  return g_strdup_printf ("%.*s.%s", (int) (strrchr (name, '.') - name), name, format);
 }
 
 /* The file's name with the format's extension instead of another one's. */

@@ -101,22 +101,6 @@ is_same_file (const char *path,
   return g_stat (path, &a) == 0 && g_stat (other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
-/* The format that out's extension names ("pdf", "html" …), or NULL: a
- * name such as games.html, or games.htm, asks for HTML without --format. */
-static const char *
-format_named_by (const char *out)
-{
-  const char *base = strrchr (out, G_DIR_SEPARATOR);
-  const char *dot = strrchr (base != NULL ? base + 1 : out, '.');
-  ScExportFormat format;
-
-  if (dot != NULL && g_ascii_strcasecmp (dot + 1, "htm") == 0)
-    return "html";
-  if (dot == NULL || !sc_export_format_from_name (dot + 1, &format))
-    return NULL;
-  return dot + 1;
-}
-
 /* SVG pages are written under names of their own: says which. */
 static void
 note_pages_written (GFile *file,
@@ -143,7 +127,7 @@ sc_cli_export (int    argc,
   int columns = (int) defaults->columns;
   double diagram_size = defaults->diagram_size;
   gboolean grayscale = FALSE, no_coordinates = FALSE, to_stdout;
-  const char *named;   /* the format that OUT's extension names */
+  gboolean named;   /* whether OUT's extension names a format */
   ScExportFormat named_format;
   GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
@@ -208,8 +192,9 @@ sc_cli_export (int    argc,
   if (diagram_size == 0)
     return usage_error ("export", _("--diagram-size must be from 36 to 600 points"));
   to_stdout = g_str_equal (output, "-");
-  named = to_stdout ? NULL : format_named_by (output);
-  settings.format = format != NULL ? format : named;
+  /* A name such as games.html, or games.htm, asks for HTML without --format. */
+  named = !to_stdout && sc_export_format_named_by (output, &named_format);
+  settings.format = format != NULL ? format : named ? sc_export_format_extension (named_format) : NULL;
   settings.lang = lang;
   settings.style = style;
   settings.columns = (guint) columns;
@@ -221,7 +206,7 @@ sc_cli_export (int    argc,
   options = sc_export_options_new_from_settings (&settings, &error);
   if (options == NULL)
     return usage_error ("export", error->message);
-  if (named != NULL && sc_export_format_from_name (named, &named_format) && named_format != options->format)
+  if (named && named_format != options->format)
     {
       /* TRANSLATORS: the file to write, its extension, and the format
        * given */

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sc-export-options.h"
 
@@ -110,6 +111,23 @@ sc_export_format_extension (ScExportFormat format)
 {
   g_return_val_if_fail (format < G_N_ELEMENTS (format_names), NULL);
   return format_names[format];
+}
+
+gboolean
+sc_export_format_named_by (const char     *file_name,
+                           ScExportFormat *format)
+{
+  const char *base = strrchr (file_name, G_DIR_SEPARATOR);
+  const char *dot = strrchr (base != NULL ? base + 1 : file_name, '.');
+
+  if (dot == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (dot + 1, "htm") == 0)
+    {
+      *format = SC_EXPORT_HTML;
+      return TRUE;
+    }
+  return sc_export_format_from_name (dot + 1, format);
 }
 
 static const struct {

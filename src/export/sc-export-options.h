@@ -63,6 +63,10 @@ gboolean         sc_export_options_set_paper    (ScExportOptions       *options,
 gboolean         sc_export_format_from_name     (const char            *name,
                                                  ScExportFormat        *format);
 const char      *sc_export_format_extension     (ScExportFormat         format);
+/* The format that a file's name names by its extension ("games.pdf";
+ * ".htm" names HTML too); FALSE when it names none. */
+gboolean         sc_export_format_named_by      (const char            *file_name,
+                                                 ScExportFormat        *format);
 /* A comma list of "start", "marked", "end" and "turning" (each adds its
  * diagrams), or "none"; a single "end" or "turning" keeps its old meaning
  * and adds to the marked diagrams. FALSE when a name is unknown. */
