@@ -39,15 +39,6 @@ win (void)
   return GTK_WIDGET (window);
 }
 
-static gboolean
-skip_without_typing (void)
-{
-  if (gui_can_type (win ()))
-    return FALSE;
-  g_test_skip ("no XTest: built without libxtst-dev, or not an X11 display");
-  return TRUE;
-}
-
 /* Game Details */
 
 /* Opens Game Details for a new game, *details cleared when it closes;
@@ -57,7 +48,7 @@ open_details (ScGameDetailsWindow **details)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
-  if (skip_without_typing ())
+  if (gui_skip_without_typing (win ()))
     return FALSE;
   gui_new_game (window);
   *details = NULL;
@@ -235,7 +226,7 @@ test_mate_gives_result (void)
 {
   ScGame *game;
 
-  if (skip_without_typing ())
+  if (gui_skip_without_typing (win ()))
     return;
   gui_new_game (window);
   g_settings_set_string (harness.settings, "notation-language", "en");
@@ -770,7 +761,7 @@ test_one_click_opens (void)
   ScDocument *document = sc_window_get_document (window);
   GtkWidget *cell;
 
-  if (skip_without_typing ())
+  if (gui_skip_without_typing (win ()))
     return;
   list = show_games (&dir);
   /* The game shown is selected as the rows come, the list being hidden
@@ -815,7 +806,7 @@ test_edits_keep_selection (void)
   ScGameList *list = SC_GAME_LIST (gui_find_widget (win (), is_game_list, NULL));
   ScDocument *document = sc_window_get_document (window);
 
-  if (skip_without_typing ())
+  if (gui_skip_without_typing (win ()))
     return;
   gui_open_data_file (window, "corpus/selfplay.pgn");
   sc_game_file_wait_indexed (sc_document_get_game_file (document));
@@ -870,7 +861,7 @@ test_list_keys (void)
   GtkWidget *search;
   GtkWidget *menu;
 
-  if (skip_without_typing ())
+  if (gui_skip_without_typing (win ()))
     return;
   list = show_games (&dir);
   gtk_widget_grab_focus (GTK_WIDGET (sc_game_list_get_view (list)));
@@ -920,7 +911,7 @@ test_search_folds_accents (void)
   ScGameList *list;
   GtkWidget *search;
 
-  if (skip_without_typing ())
+  if (gui_skip_without_typing (win ()))
     return;
   list = show_games (&dir);
   search = gui_find_widget (GTK_WIDGET (list), is_search_entry, NULL);

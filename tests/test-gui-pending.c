@@ -622,6 +622,80 @@ test_unreadable_file_clock_kept (void)
   leave_file (path);
 }
 
+static gboolean
+holds_file (gpointer data)
+{
+  ScGameFile *games = sc_document_get_game_file (sc_window_get_document (window));
+  GFile *file = games != NULL ? sc_game_file_get_file (games) : NULL;
+
+  return file != NULL && g_file_equal (file, data);
+}
+
+static gboolean
+modified (gpointer data)
+{
+  return sc_document_get_modified (sc_window_get_document (window));
+}
+
+/* The last session's work on a long file comes back once the file is
+ * indexed whole, without the window waiting inside a loop of its own:
+ * until then the games cannot be edited, so that nothing typed meanwhile
+ * is replaced. */
+static void
+test_journal_restored_once_indexed (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  ScDocument *document = sc_window_get_document (window);
+  ScGameFile *games;
+  gboolean seen_indexing;
+
+  /* 400,000 games, 33 MB: the index goes on after the first is shown. */
+  for (guint i = 0; i < 200000; i++)
+    {
+      g_string_append (text, two_games);
+      g_string_append_c (text, '\n');
+    }
+  path = write_text_file (text->str);
+  file = g_file_new_for_path (path);
+
+  /* The last session: the second game's White renamed, then the end. */
+  {
+    g_autoptr(ScGameFile) last = sc_game_file_new ();
+    g_autoptr(ScDocument) session = sc_document_new ();
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (sc_game_file_load (last, file, NULL, &error));
+    sc_document_set_game_file (session, last);
+    g_assert_true (sc_document_open_game (session, 1, NULL));
+    sc_document_push (session, sc_game_set_tag_edit (sc_document_get_game (session), "White", "Restored"), NULL);
+    g_assert_true (sc_journal_save (session, &error));
+    g_assert_no_error (error);
+  }
+
+  sc_window_open (window, file);
+  gui_wait_for (holds_file, file, "the file");
+  games = sc_document_get_game_file (document);
+  seen_indexing = sc_game_file_get_indexing (games);
+  if (seen_indexing)
+    {
+      g_assert_false (sc_document_get_modified (document));
+      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gui_move_entry (window))));
+    }
+  gui_wait_for (modified, NULL, "the restored work");
+  g_assert_false (sc_game_file_get_indexing (games));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (gui_move_entry (window))));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 400000);
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 1)), ==, "Restored");
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 3)), ==, "C");
+  g_test_message ("the index was %s when the file was shown", seen_indexing ? "going on" : "done");
+
+  g_assert_true (sc_journal_discard (document, NULL));
+  leave_file (path);
+  forget_journals ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -646,6 +720,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/clock-field-fits-longest-time", test_clock_field_fits_longest_time);
   g_test_add_func ("/gui-pending/unread-clock-left-at-move", test_unread_clock_left_at_move);
   g_test_add_func ("/gui-pending/unreadable-file-clock-kept", test_unreadable_file_clock_kept);
+  g_test_add_func ("/gui-pending/journal-restored-once-indexed", test_journal_restored_once_indexed);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -120,18 +120,56 @@ load_free (Load *load)
   g_free (load);
 }
 
+/* The journal names every game of the file, so it is applied once the
+ * index is whole. Until then the games cannot be edited, and no journal
+ * is written over the one left. */
+typedef struct {
+  ScWindow *window;
+  GFile    *file;
+} JournalRestore;
+
+static void
+journal_restore_free (gpointer data)
+{
+  JournalRestore *restore = data;
+
+  restore->window->restoring_journal = FALSE;
+  gtk_widget_set_sensitive (restore->window->games_paned, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (restore->window->move_entry));
+  g_object_unref (restore->window);
+  g_object_unref (restore->file);
+  g_free (restore);
+}
+
+static void
+restore_journal_now (ScWindow *window,
+                     gpointer  data)
+{
+  JournalRestore *restore = data;
+  g_autoptr(GError) error = NULL;
+
+  if (sc_journal_restore (window->document, restore->file, &error))
+    notify (window, _("Unsaved changes from the last session were restored"));
+  else
+    sc_window_show_message (GTK_WINDOW (window), _("Unsaved Changes Could Not Be Restored"), error->message);
+}
+
 static void
 restore_journal (ScWindow *window,
                  GFile    *file)
 {
-  g_autoptr(GError) error = NULL;
+  JournalRestore *restore;
 
   if (!sc_journal_exists (file))
     return;
-  if (sc_journal_restore (window->document, file, &error))
-    notify (window, _("Unsaved changes from the last session were restored"));
-  else
-    sc_window_show_message (GTK_WINDOW (window), _("Unsaved Changes Could Not Be Restored"), error->message);
+  restore = g_new0 (JournalRestore, 1);
+  restore->window = g_object_ref (window);
+  restore->file = g_object_ref (file);
+  window->restoring_journal = TRUE;
+  /* Not from under the keyboard: GTK warns when a focused entry goes. */
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  gtk_widget_set_sensitive (window->games_paned, FALSE);
+  sc_window_when_indexed (window, restore_journal_now, restore, journal_restore_free);
 }
 
 /* SC_BENCH_EXIT_AFTER=first-game or =indexed (bench/bench-files.c):
@@ -656,6 +694,9 @@ journal_due (gpointer user_data)
   ScWindow *window = user_data;
   g_autoptr(GError) error = NULL;
 
+  /* Not over the last session's journal before it is applied. */
+  if (window->restoring_journal)
+    return G_SOURCE_CONTINUE;
   window->journal_source = 0;
   if (!sc_journal_save (window->document, &error))
     g_warning ("The journal could not be written: %s", error->message);

@@ -56,6 +56,7 @@ struct _ScWindow {
   GtkRevealer          *reading_note;   /* how the current game was read */
   GtkLabel             *reading_note_label;
   ScGameList           *game_list;
+  GtkWidget            *games_paned;    /* the list and the game: all that edits */
   GMenuModel           *main_menu;
   GMenu                *recent_section;
   GMenuModel           *games_section;
@@ -67,6 +68,7 @@ struct _ScWindow {
 
   /* sc-window-files.c */
   guint                 journal_source;
+  gboolean              restoring_journal; /* the last session's, once the file is indexed */
   gboolean              may_close;      /* answered: the next close request closes */
   gboolean              typed_moves_discarded; /* answered: closing drops the typed moves */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */

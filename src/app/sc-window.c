@@ -822,6 +822,7 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, reading_note);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, reading_note_label);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, game_list);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, games_paned);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, games_section);
 

@@ -38,8 +38,8 @@ sc_game_file_restore_list (ScGameFile  *self,
   guint removed;
 
   g_return_if_fail (SC_IS_GAME_FILE (self));
+  g_return_if_fail (!sc_game_file_get_indexing (self));
 
-  sc_game_file_wait_indexed (self);
   removed = self->entries->len;
   by_original = g_ptr_array_new_full (self->n_original, sc_game_file_entry_free);
   g_ptr_array_set_size (by_original, (gint) self->n_original);

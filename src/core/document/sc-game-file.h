@@ -175,7 +175,7 @@ guint        sc_game_file_get_n_original  (ScGameFile           *self);
  * the file as opened, otherwise games[i] is a game of its own (modified).
  * games[i] non-NULL with original[i] >= 0 is that game, modified. Games
  * of the file from n_known on (not indexed yet when the list was taken)
- * follow in file order. */
+ * follow in file order. The file must be indexed whole. */
 void         sc_game_file_restore_list    (ScGameFile           *self,
                                            const gint           *original,
                                            ScGame              **games,

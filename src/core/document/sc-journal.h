@@ -25,8 +25,8 @@ gboolean  sc_journal_save           (ScDocument   *doc,
 /* TRUE when there is a journal for file (NULL: untitled documents). */
 gboolean  sc_journal_exists         (GFile        *file);
 /* Applies the journal of file to doc, which holds that file just loaded
- * (sc_document_set_game_file ()); doc ends modified. FALSE with error
- * G_IO_ERROR_NOT_FOUND when there is none. */
+ * (sc_document_set_game_file ()) and indexed whole; doc ends modified.
+ * FALSE with error G_IO_ERROR_NOT_FOUND when there is none. */
 gboolean  sc_journal_restore        (ScDocument   *doc,
                                      GFile        *file,
                                      GError      **error);
