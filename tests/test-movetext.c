@@ -11,6 +11,7 @@
 #include "sc-movetext-writer.h"
 #include "sc-nag.h"
 #include "sc-pgn-writer.h"
+#include "test-data.h"
 
 /* Reads text that must hold exactly n_games games and no problem. */
 static ScReadResult *
@@ -714,25 +715,11 @@ test_deep_nesting_writes (void)
   g_assert_true (g_str_has_prefix (display, "1. Nf3 Nc6 (1... Nf6 2. Nh4 (2. Ng1 Nh5 (2... Ng8 3. Nc3 (3. Nf3 "));
 }
 
-static GBytes *
-corpus (void)
-{
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents;
-  gsize length;
-
-  if (!g_file_get_contents (path, &contents, &length, &error))
-    g_error ("The corpus is missing: %s", error->message);
-  return g_bytes_new_take (contents, length);
-}
-
 static void
 test_corpus_idempotent (void)
 {
-  g_autoptr(GBytes) bytes = corpus ();
-  gsize length;
-  const char *text = g_bytes_get_data (bytes, &length);
+  g_autofree char *text = test_read_data ("corpus/selfplay.pgn");
+  gsize length = strlen (text);
   /* The first 100 games are plenty here; the round-trip test reads all. */
   const char *end = text;
   g_autoptr(GString) first = g_string_new (NULL);

@@ -9,6 +9,7 @@
 #include "sc-movetext-reader.h"
 #include "sc-pgn-file-scan.h"
 #include "sc-pgn-index.h"
+#include "test-data.h"
 
 static const char games[] =
   "[Event \"First\"]\n"
@@ -426,13 +427,11 @@ test_nul_in_value (void)
 static void
 test_corpus_in_chunks (void)
 {
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *text = test_read_data ("corpus/selfplay.pgn");
   g_autoptr(GPtrArray) whole = NULL;
   const gsize chunks[] = { 63, 65, 4099, 100003 };
-  gsize length;
+  gsize length = strlen (text);
 
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
   whole = scan_in_chunks (text, length, length);
   g_assert_cmpuint (whole->len, ==, 2000);
   g_assert_cmpstr (((Game *) whole->pdata[1])->tags[SC_PGN_TAG_BLACK], ==, "Kowalski, Piotr");
@@ -480,12 +479,10 @@ scan_split (const char *text,
 static void
 test_split (void)
 {
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *text = test_read_data ("corpus/selfplay.pgn");
   g_autoptr(GPtrArray) whole = NULL;
-  gsize length;
+  gsize length = strlen (text);
 
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
   whole = scan_in_chunks (text, length, length);
   for (gsize from = length / 8; from < length; from += length / 8)
     {
@@ -538,14 +535,12 @@ test_false_split (void)
 static void
 test_without_tags (void)
 {
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *text = test_read_data ("corpus/selfplay.pgn");
   g_autoptr(GPtrArray) whole = NULL;
   g_autoptr(GPtrArray) bare = g_ptr_array_new_with_free_func (game_free);
   g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (collect, bare);
-  gsize length;
+  gsize length = strlen (text);
 
-  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
   whole = scan_in_chunks (text, length, length);
   sc_pgn_scanner_set_keep_tags (scanner, FALSE);
   feed_in_chunks (scanner, text, length, 65536);
@@ -835,14 +830,12 @@ collect_game (const ScPgnIndexEntry *entry,
 static void
 test_scan_file (void)
 {
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autofree char *corpus = NULL;
+  g_autofree char *corpus = test_read_data ("corpus/selfplay.pgn");
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(ScPgnIndex) one = NULL;
   g_autoptr(ScPgnIndex) both = sc_pgn_index_new ();
   ScPgnFileScan scan = { -1, NULL, 0, TRUE, 0, collect_game, NULL, NULL, NULL };
 
-  g_assert_true (g_file_get_contents (path, &corpus, NULL, NULL));
   while (text->len < SC_PGN_SPLIT_MIN_SIZE + SC_PGN_SPLIT_WINDOW)
     g_string_append (text, corpus);
   scan.text = text->str;
@@ -941,14 +934,12 @@ assert_scan_in_parts (const GString *text,
 static void
 test_scan_file_parts (void)
 {
-  g_autofree char *path = g_build_filename (SC_TESTS_DATA_DIR, "corpus", "selfplay.pgn", NULL);
-  g_autofree char *corpus = NULL;
+  g_autofree char *corpus = test_read_data ("corpus/selfplay.pgn");
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *prefix = NULL;
   gboolean two_threads = g_get_num_processors () > 1;
   guint part_games;
 
-  g_assert_true (g_file_get_contents (path, &corpus, NULL, NULL));
   while (text->len < SC_PGN_SPLIT_MIN_SIZE + SC_PGN_SPLIT_WINDOW)
     g_string_append (text, corpus);
   g_assert_true (assert_scan_in_parts (text, &part_games) == two_threads);
