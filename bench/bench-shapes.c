@@ -128,6 +128,13 @@ on_checked (ScGameFile *games,
   *(gboolean *) data = TRUE;
 }
 
+static gboolean
+check_timed_out (gpointer data)
+{
+  g_error ("%s: the check did not end within two minutes", (const char *) data);
+  return G_SOURCE_REMOVE;
+}
+
 /* The application's way: the file indexed in the background into the
  * list, then every game read once by the background check that marks
  * the games that fail. */
@@ -139,12 +146,17 @@ time_game_file (const char *path)
   g_autoptr(GError) error = NULL;
   gint64 start = g_get_monotonic_time ();
   gboolean checked = FALSE;
+  guint timeout;
 
   g_signal_connect (games, "checked", G_CALLBACK (on_checked), &checked);
   if (!sc_game_file_load (games, file, NULL, &error))
     g_error ("%s", error->message);
+  /* A file whose games need no check (none, or the copy of a mapped
+   * file not made) would wait for ever. */
+  timeout = g_timeout_add_seconds (120, check_timed_out, (gpointer) path);
   while (!checked)
     g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
   return (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
 }
 

@@ -622,13 +622,50 @@ test_unreadable_file_clock_kept (void)
   leave_file (path);
 }
 
+/* The application's window other than in, or NULL. */
+static ScWindow *
+window_other_than (ScWindow *in)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (SC_IS_WINDOW (item) && item != (GObject *) in)
+        return SC_WINDOW (item);
+    }
+  return NULL;
+}
+
+static gboolean
+window_holds_file (ScWindow *in,
+                   GFile    *file)
+{
+  ScGameFile *games = sc_document_get_game_file (sc_window_get_document (in));
+  GFile *bound = games != NULL ? sc_game_file_get_file (games) : NULL;
+
+  return bound != NULL && g_file_equal (bound, file);
+}
+
 static gboolean
 holds_file (gpointer data)
 {
-  ScGameFile *games = sc_document_get_game_file (sc_window_get_document (window));
-  GFile *file = games != NULL ? sc_game_file_get_file (games) : NULL;
+  return window_holds_file (window, data);
+}
 
-  return file != NULL && g_file_equal (file, data);
+static gboolean
+other_holds_file (gpointer data)
+{
+  ScWindow *other = window_other_than (window);
+
+  return other != NULL && window_holds_file (other, data);
+}
+
+static gboolean
+index_ended (gpointer games)
+{
+  return !sc_game_file_get_indexing (games);
 }
 
 static gboolean
@@ -637,10 +674,16 @@ modified (gpointer data)
   return sc_document_get_modified (sc_window_get_document (window));
 }
 
+static gboolean
+has_other_window (gpointer in)
+{
+  return window_other_than (in) != NULL;
+}
+
 /* The last session's work on a long file comes back once the file is
  * indexed whole, without the window waiting inside a loop of its own:
- * until then the games cannot be edited, so that nothing typed meanwhile
- * is replaced. */
+ * until then the window takes no input, so that nothing done meanwhile
+ * is replaced, and another file opened goes to a window of its own. */
 static void
 test_journal_restored_once_indexed (void)
 {
@@ -674,18 +717,43 @@ test_journal_restored_once_indexed (void)
     g_assert_no_error (error);
   }
 
+  /* A window closed while it waits restores nothing: the journal stays
+   * for the file's next opening. */
+  {
+    ScWindow *other = sc_window_new (GTK_APPLICATION (harness.app));
+    g_autoptr(ScGameFile) closed_games = NULL;
+
+    gtk_window_present (GTK_WINDOW (other));
+    sc_window_open (other, file);
+    gui_wait_for (other_holds_file, file, "the file in another window");
+    closed_games = g_object_ref (sc_document_get_game_file (sc_window_get_document (other)));
+    gtk_window_destroy (GTK_WINDOW (other));
+    gui_wait_for (index_ended, closed_games, "the closed window's index");
+    gui_settle ();
+    g_assert_true (sc_journal_exists (file));
+  }
+
   sc_window_open (window, file);
   gui_wait_for (holds_file, file, "the file");
   games = sc_document_get_game_file (document);
   seen_indexing = sc_game_file_get_indexing (games);
   if (seen_indexing)
     {
+      g_autofree char *other_path = write_file ();
+      g_autoptr(GFile) other = g_file_new_for_path (other_path);
+
       g_assert_false (sc_document_get_modified (document));
-      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gui_move_entry (window))));
+      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+      /* Another file opened meanwhile gets a window of its own. */
+      sc_window_open (window, other);
+      gui_wait_for (has_other_window, window, "a window for the other file");
+      gtk_window_destroy (GTK_WINDOW (window_other_than (window)));
+      remove_file (other_path);
     }
   gui_wait_for (modified, NULL, "the restored work");
   g_assert_false (sc_game_file_get_indexing (games));
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (gui_move_entry (window))));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+  g_assert_true (holds_file (file));
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 400000);
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 1)), ==, "Restored");
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 3)), ==, "C");

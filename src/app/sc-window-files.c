@@ -121,8 +121,10 @@ load_free (Load *load)
 }
 
 /* The journal names every game of the file, so it is applied once the
- * index is whole. Until then the games cannot be edited, and no journal
- * is written over the one left. */
+ * index is whole. Until then the window takes no input, so that nothing
+ * done meanwhile is replaced, and no journal is written over the one
+ * left. An index stopped short (another file opened) applies nothing:
+ * the journal waits for the file's next opening. */
 typedef struct {
   ScWindow *window;
   GFile    *file;
@@ -134,8 +136,11 @@ journal_restore_free (gpointer data)
   JournalRestore *restore = data;
 
   restore->window->restoring_journal = FALSE;
-  gtk_widget_set_sensitive (restore->window->games_paned, TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (restore->window->move_entry));
+  if (!restore->window->disposed)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (restore->window), TRUE);
+      gtk_widget_grab_focus (GTK_WIDGET (restore->window->move_entry));
+    }
   g_object_unref (restore->window);
   g_object_unref (restore->file);
   g_free (restore);
@@ -168,7 +173,7 @@ restore_journal (ScWindow *window,
   window->restoring_journal = TRUE;
   /* Not from under the keyboard: GTK warns when a focused entry goes. */
   gtk_window_set_focus (GTK_WINDOW (window), NULL);
-  gtk_widget_set_sensitive (window->games_paned, FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (window), FALSE);
   sc_window_when_indexed (window, restore_journal_now, restore, journal_restore_free);
 }
 
@@ -284,9 +289,10 @@ sc_window_open (ScWindow *window,
   g_return_if_fail (G_IS_FILE (file));
 
   sc_window_commit_pending_edits (window);
-  /* Unsaved work is never replaced, nor a clock time typed that no save
-   * keeps: the file gets a window of its own. */
-  open_in (sc_document_get_modified (window->document) ||
+  /* Unsaved work is never replaced, nor work that waits to be restored,
+   * nor a clock time typed that no save keeps: the file gets a window of
+   * its own. */
+  open_in (sc_document_get_modified (window->document) || window->restoring_journal ||
            sc_comment_editor_get_unread_clock (window->comment_editor) != NULL
            ? new_window (window) : window, file);
 }
@@ -424,23 +430,32 @@ typedef struct {
   gulong           handler;
 } Indexing;
 
+/* Runs when the wait ends: done, given up, or its file gone. */
+static void
+indexing_free (gpointer  data,
+               GClosure *closure)
+{
+  Indexing *indexing = data;
+
+  sc_window_waiting_free (indexing->waiting);
+  g_object_unref (indexing->window);
+  g_free (indexing);
+}
+
 static void
 indexing_changed (ScGameFile *games,
                   GParamSpec *pspec,
                   Indexing   *indexing)
 {
-  ScWindowWaiting *waiting = indexing->waiting;
-  ScWindow *window = indexing->window;
-
   if (sc_game_file_get_indexing (games))
     return;
+  /* The window may be closed, or have another file by now, or the index
+   * was stopped short for another: then it is not done. */
+  if (!indexing->window->disposed && sc_document_get_game_file (indexing->window->document) == games &&
+      sc_game_file_get_indexed_whole (games))
+    indexing->waiting->then (indexing->window, indexing->waiting->data);
+  /* Frees indexing (indexing_free ()). */
   g_signal_handler_disconnect (games, indexing->handler);
-  g_free (indexing);
-  /* The window may have another file by now: then it is not done. */
-  if (sc_document_get_game_file (window->document) == games)
-    waiting->then (window, waiting->data);
-  sc_window_waiting_free (waiting);
-  g_object_unref (window);
 }
 
 void
@@ -463,7 +478,8 @@ sc_window_when_indexed (ScWindow       *window,
   indexing = g_new0 (Indexing, 1);
   indexing->window = g_object_ref (window);
   indexing->waiting = sc_window_waiting_new (then, data, destroy);
-  indexing->handler = g_signal_connect (games, "notify::indexing", G_CALLBACK (indexing_changed), indexing);
+  indexing->handler = g_signal_connect_data (games, "notify::indexing", G_CALLBACK (indexing_changed), indexing,
+                                             indexing_free, 0);
 }
 
 typedef struct {

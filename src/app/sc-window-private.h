@@ -56,7 +56,6 @@ struct _ScWindow {
   GtkRevealer          *reading_note;   /* how the current game was read */
   GtkLabel             *reading_note_label;
   ScGameList           *game_list;
-  GtkWidget            *games_paned;    /* the list and the game: all that edits */
   GMenuModel           *main_menu;
   GMenu                *recent_section;
   GMenuModel           *games_section;
@@ -65,6 +64,7 @@ struct _ScWindow {
   GSimpleAction        *figurines_action;  /* "settings.figurines", as the notation shows them */
   ScDocument           *document;
   GtkWidget            *focus_before_toast; /* weak: given back once a toast's × closes it */
+  gboolean              disposed;       /* closed: what waited for the window is not done */
 
   /* sc-window-files.c */
   guint                 journal_source;

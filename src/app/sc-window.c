@@ -744,6 +744,7 @@ sc_window_dispose (GObject *object)
 {
   ScWindow *self = SC_WINDOW (object);
 
+  self->disposed = TRUE;
   g_clear_weak_pointer (&self->focus_before_toast);
   /* The comment box, losing the keyboard as its parents go, must not
    * write into the document: the views the change reaches are going. The
@@ -822,7 +823,6 @@ sc_window_class_init (ScWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ScWindow, reading_note);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, reading_note_label);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, game_list);
-  gtk_widget_class_bind_template_child (widget_class, ScWindow, games_paned);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, games_section);
 

@@ -219,7 +219,6 @@ sc_game_file_start_check (ScGameFile *self)
 
   check = g_new0 (Check, 1);
   check->games = g_array_new (FALSE, FALSE, sizeof (Game));
-  check->spares = sc_read_spares_new ();
   for (guint i = 0; i < self->entries->len; i++)
     {
       Entry *entry = sc_game_file_get_entry (self, i);
@@ -236,6 +235,7 @@ sc_game_file_start_check (ScGameFile *self)
       return;
     }
   check->language = self->language;
+  check->spares = sc_read_spares_new ();
   check->job = sc_game_file_job_new (self, self->bytes, -1);
   self->check = sc_game_file_job_ref (check->job);
   thread = g_thread_new ("sc-pgn-check", check_thread, check);

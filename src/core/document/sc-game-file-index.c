@@ -148,6 +148,7 @@ deliver_batch (gpointer data)
           g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, 1);
         }
       g_clear_pointer (&self->job, sc_game_file_job_unref);
+      self->indexed_whole = TRUE;
       sc_game_file_notify (self, PROP_INDEXING);
       /* Text read into memory is the file's own already; a mapped file
        * is checked once its copy is made (use_private_copy ()). */
@@ -469,6 +470,7 @@ start_index (ScGameFile *self,
   g_autoptr(GThread) thread = NULL;
 
   self->job = job;
+  self->indexed_whole = FALSE;
   thread = g_thread_new ("sc-pgn-index", index_thread, sc_game_file_job_ref (job));
   sc_game_file_notify (self, PROP_INDEXING);
 }
@@ -651,6 +653,13 @@ sc_game_file_get_indexing (ScGameFile *self)
 {
   g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
   return self->job != NULL;
+}
+
+gboolean
+sc_game_file_get_indexed_whole (ScGameFile *self)
+{
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+  return self->indexed_whole;
 }
 
 double

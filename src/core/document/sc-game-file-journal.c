@@ -26,7 +26,7 @@ sc_game_file_get_n_original (ScGameFile *self)
   return self->n_original;
 }
 
-void
+gboolean
 sc_game_file_restore_list (ScGameFile  *self,
                            const gint  *original,
                            ScGame     **games,
@@ -37,8 +37,8 @@ sc_game_file_restore_list (ScGameFile  *self,
   g_autoptr(GPtrArray) entries = NULL;
   guint removed;
 
-  g_return_if_fail (SC_IS_GAME_FILE (self));
-  g_return_if_fail (!sc_game_file_get_indexing (self));
+  g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
+  g_return_val_if_fail (self->indexed_whole, FALSE);
 
   removed = self->entries->len;
   by_original = g_ptr_array_new_full (self->n_original, sc_game_file_entry_free);
@@ -89,4 +89,5 @@ sc_game_file_restore_list (ScGameFile  *self,
   g_ptr_array_extend_and_steal (self->entries, g_steal_pointer (&entries));
   sc_game_file_renumber (self, 0);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, self->entries->len);
+  return TRUE;
 }

@@ -51,6 +51,7 @@ struct _ScGameFile {
   ScTextEncoding    encoding;
   const ScLanguage *language;    /* detected once, from the first game read */
   Job              *job;         /* the running index, or NULL */
+  gboolean          indexed_whole; /* the list holds every game of the file */
   Job              *check;       /* the running check of the games, or NULL */
   GTask            *load_task;   /* until the first game is known */
   GCancellable     *cancellable; /* the load's, which stops the index and the check too */

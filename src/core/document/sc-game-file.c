@@ -234,6 +234,7 @@ sc_game_file_init (ScGameFile *self)
   self->entries = g_ptr_array_new_with_free_func (sc_game_file_entry_free);
   self->encoding = SC_TEXT_ENCODING_UTF8;
   self->progress = 1.0;
+  self->indexed_whole = TRUE;
 }
 
 ScGameFile *

@@ -58,6 +58,9 @@ gboolean     sc_game_file_load            (ScGameFile           *self,
                                            GCancellable         *cancellable,
                                            GError              **error);
 gboolean     sc_game_file_get_indexing    (ScGameFile           *self);
+/* Whether the list holds every game of the file: FALSE while the index
+ * runs, and after an index stopped short (the load cancelled). */
+gboolean     sc_game_file_get_indexed_whole (ScGameFile         *self);
 double       sc_game_file_get_progress    (ScGameFile           *self);
 /* Whether the games are being read to find those that fail. */
 gboolean     sc_game_file_get_checking    (ScGameFile           *self);
@@ -175,8 +178,10 @@ guint        sc_game_file_get_n_original  (ScGameFile           *self);
  * the file as opened, otherwise games[i] is a game of its own (modified).
  * games[i] non-NULL with original[i] >= 0 is that game, modified. Games
  * of the file from n_known on (not indexed yet when the list was taken)
- * follow in file order. The file must be indexed whole. */
-void         sc_game_file_restore_list    (ScGameFile           *self,
+ * follow in file order. The file must be indexed whole
+ * (sc_game_file_get_indexed_whole ()); FALSE, with the list untouched,
+ * when it is not. */
+gboolean     sc_game_file_restore_list    (ScGameFile           *self,
                                            const gint           *original,
                                            ScGame              **games,
                                            guint                 n,

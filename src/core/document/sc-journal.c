@@ -245,7 +245,12 @@ sc_journal_restore_path (ScDocument  *doc,
     g_ptr_array_add (games, read_journal_game (key_file, i));
   game_file = sc_document_get_game_file (doc);
   known = g_key_file_get_integer (key_file, GROUP, "known", NULL);
-  sc_game_file_restore_list (game_file, order, (ScGame **) games->pdata, (guint) n, (guint) MAX (known, 0));
+  if (!sc_game_file_restore_list (game_file, order, (ScGame **) games->pdata, (guint) n, (guint) MAX (known, 0)))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PENDING,
+                   _("The unsaved work could not be read: %s"), _("the file is not read to its end yet"));
+      return FALSE;
+    }
   if (*uri == '\0')
     g_object_set_qdata_full (G_OBJECT (doc), untitled_quark (), g_strdup (journal_path), g_free);
 
