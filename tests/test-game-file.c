@@ -246,6 +246,18 @@ test_stopped_short (Fixture       *fixture,
   g_test_message ("%u of %u games indexed", sc_game_file_get_n_games (games), 40 * (N_SELFPLAY + 4));
   g_assert_true (sc_game_file_get_indexed_whole (games) ==
                  (sc_game_file_get_n_games (games) == 40 * (N_SELFPLAY + 4)));
+  /* Saved, the part would replace the whole file. */
+  if (!sc_game_file_get_indexed_whole (games))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *after = NULL;
+      gsize length;
+
+      g_assert_false (sc_game_file_save (games, NULL, FALSE, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT);
+      after = contents (fixture->path, &length);
+      g_assert_cmpmem (after, length, big->str, big->len);
+    }
 }
 
 #define RECORD_FIELD(record, name) sc_game_record_get_##name (record)

@@ -764,6 +764,45 @@ test_journal_restored_once_indexed (void)
   forget_journals ();
 }
 
+/* A file that cannot be opened, asked for in the window while the file
+ * shown is still being read, leaves that file whole: its index goes on,
+ * and a save writes every game. */
+static void
+test_failed_open_keeps_file_whole (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("scoresheet-pending-XXXXXX", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) unopenable = g_file_new_for_path (folder);
+  g_autoptr(ScGameFile) games = NULL;
+  AdwMessageDialog *message;
+
+  for (guint i = 0; i < 200000; i++)
+    {
+      g_string_append (text, two_games);
+      g_string_append_c (text, '\n');
+    }
+  path = write_text_file (text->str);
+  file = g_file_new_for_path (path);
+  sc_window_open (window, file);
+  gui_wait_for (holds_file, file, "the file");
+  games = g_object_ref (sc_document_get_game_file (sc_window_get_document (window)));
+  g_test_message ("the index was %s when the other file was asked for",
+                  sc_game_file_get_indexing (games) ? "going on" : "done");
+  sc_window_open (window, unopenable);
+  message = gui_wait_for_question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, "The File Could Not Be Opened");
+  gtk_window_destroy (GTK_WINDOW (message));
+  gui_wait_for (index_ended, games, "the index");
+  g_assert_true (sc_document_get_game_file (sc_window_get_document (window)) == games);
+  g_assert_true (sc_game_file_get_indexed_whole (games));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 400000);
+
+  g_rmdir (folder);
+  leave_file (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -789,6 +828,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/unread-clock-left-at-move", test_unread_clock_left_at_move);
   g_test_add_func ("/gui-pending/unreadable-file-clock-kept", test_unreadable_file_clock_kept);
   g_test_add_func ("/gui-pending/journal-restored-once-indexed", test_journal_restored_once_indexed);
+  g_test_add_func ("/gui-pending/failed-open-keeps-file-whole", test_failed_open_keeps_file_whole);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

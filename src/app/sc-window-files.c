@@ -106,17 +106,23 @@ recent_changed (ScWindow *window)
 /* Opening */
 
 typedef struct {
-  ScWindow   *window;
-  GFile      *file;
-  ScGameFile *games;
+  ScWindow     *window;
+  GFile        *file;
+  ScGameFile   *games;
+  GCancellable *cancellable;   /* the window's loading, while it is this load's */
 } Load;
 
 static void
 load_free (Load *load)
 {
+  /* Once its file is shown (or failed), opening another one does not
+   * stop its index: that one may fail, and this file stays. */
+  if (load->window->loading == load->cancellable)
+    g_clear_object (&load->window->loading);
   g_object_unref (load->window);
   g_object_unref (load->file);
   g_object_unref (load->games);
+  g_object_unref (load->cancellable);
   g_free (load);
 }
 
@@ -266,6 +272,7 @@ open_in (ScWindow *window,
     g_cancellable_cancel (window->loading);
   g_clear_object (&window->loading);
   window->loading = g_cancellable_new ();
+  load->cancellable = g_object_ref (window->loading);
   load->window = g_object_ref (window);
   load->file = g_object_ref (file);
   load->games = sc_game_file_new ();

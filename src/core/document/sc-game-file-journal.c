@@ -38,8 +38,9 @@ sc_game_file_restore_list (ScGameFile  *self,
   guint removed;
 
   g_return_val_if_fail (SC_IS_GAME_FILE (self), FALSE);
-  g_return_val_if_fail (self->indexed_whole, FALSE);
 
+  if (!self->indexed_whole)
+    return FALSE;
   removed = self->entries->len;
   by_original = g_ptr_array_new_full (self->n_original, sc_game_file_entry_free);
   g_ptr_array_set_size (by_original, (gint) self->n_original);

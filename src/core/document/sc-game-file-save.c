@@ -227,6 +227,13 @@ sc_game_file_save (ScGameFile  *self,
                            _("The file is still being read; it can be saved once it is read to its end"));
       return FALSE;
     }
+  /* A list cut short would write the file without its other games. */
+  if (!self->indexed_whole)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
+                           _("Only part of the file was read; open it again to save it"));
+      return FALSE;
+    }
 
   out_encoding = keep_encoding && self->encoding == SC_TEXT_ENCODING_WINDOWS_1252
                  ? SC_TEXT_ENCODING_WINDOWS_1252 : SC_TEXT_ENCODING_UTF8;
