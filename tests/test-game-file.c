@@ -178,19 +178,31 @@ on_items_changed (GListModel *model,
   (*n_signals)++;
 }
 
+/* The fixture's games forty times over, more than 8 MB: a file that two
+ * threads index, whose first game comes long before the index is done. */
+#define N_FORTY_TIMES (40 * (N_SELFPLAY + 4))
+
+static GString *
+forty_times (Fixture *fixture)
+{
+  GString *big = g_string_new (NULL);
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append_len (big, fixture->text, (gssize) fixture->length);
+  return big;
+}
+
 /* A big file: the first game comes before the index is done. */
 static void
 test_async (Fixture       *fixture,
             gconstpointer  data)
 {
-  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(GString) big = forty_times (fixture);
   g_autoptr(ScGameFile) games = sc_game_file_new ();
   gboolean indexing_at_first_game = FALSE;
   guint n_signals = 0;
   gint64 start;
 
-  for (guint i = 0; i < 40; i++)
-    g_string_append_len (big, fixture->text, (gssize) fixture->length);
   write_fixture (fixture, "big.pgn", big->str, big->len);
 
   g_assert_true (sc_game_file_get_indexed_whole (games));
@@ -206,9 +218,9 @@ test_async (Fixture       *fixture,
   sc_game_file_wait_indexed (games);
   g_test_message ("indexed after %.1f ms, %u batches", (double) (g_get_monotonic_time () - start) / 1000.0,
                   n_signals);
-  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 40 * (N_SELFPLAY + 4));
-  g_assert_cmpuint (sc_game_record_get_number (sc_game_file_get_record (games, 40 * (N_SELFPLAY + 4) - 1)),
-                    ==, 40 * (N_SELFPLAY + 4));
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, N_FORTY_TIMES);
+  g_assert_cmpuint (sc_game_record_get_number (sc_game_file_get_record (games, N_FORTY_TIMES - 1)),
+                    ==, N_FORTY_TIMES);
   g_assert_true (sc_game_file_get_indexed_whole (games));
 }
 
@@ -231,21 +243,19 @@ static void
 test_stopped_short (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(GString) big = forty_times (fixture);
   g_autoptr(ScGameFile) games = sc_game_file_new ();
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
 
-  for (guint i = 0; i < 40; i++)
-    g_string_append_len (big, fixture->text, (gssize) fixture->length);
   write_fixture (fixture, "big.pgn", big->str, big->len);
   sc_game_file_load_async (games, fixture->file, cancellable, on_first_game, cancellable);
   while (!g_cancellable_is_cancelled (cancellable) || sc_game_file_get_indexing (games))
     g_main_context_iteration (NULL, TRUE);
   /* Almost always stopped short; on a starved machine the index may have
    * ended first, and then it is whole. */
-  g_test_message ("%u of %u games indexed", sc_game_file_get_n_games (games), 40 * (N_SELFPLAY + 4));
+  g_test_message ("%u of %u games indexed", sc_game_file_get_n_games (games), N_FORTY_TIMES);
   g_assert_true (sc_game_file_get_indexed_whole (games) ==
-                 (sc_game_file_get_n_games (games) == 40 * (N_SELFPLAY + 4)));
+                 (sc_game_file_get_n_games (games) == N_FORTY_TIMES));
   /* Saved, the part would replace the whole file. */
   if (!sc_game_file_get_indexed_whole (games))
     {
@@ -326,18 +336,16 @@ static void
 test_large (Fixture       *fixture,
             gconstpointer  data)
 {
-  g_autoptr(GString) big = g_string_new (NULL);
+  g_autoptr(GString) big = forty_times (fixture);
   g_autoptr(ScGameFile) games = NULL;
 
-  for (guint i = 0; i < 40; i++)
-    g_string_append_len (big, fixture->text, (gssize) fixture->length);
   g_string_append (big, "[Event \"Sm\xf8rbr\xf8" "d open\"]\n[White \"\xc5se\"]\n[Black \"Bj\xf8rn\"]\n\n1. e4 *\n");
   g_assert_cmpuint (big->len, >, 8 * 1024 * 1024);
   write_fixture (fixture, "large.pgn", big->str, big->len);
 
   games = test_load_game_file (fixture->file);
   g_assert_cmpstr (sc_game_file_get_encoding (games), ==, "WINDOWS-1252");
-  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 40 * (N_SELFPLAY + 4))), ==, "Åse");
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, N_FORTY_TIMES)), ==, "Åse");
   assert_indexed_as_one (fixture, games);
 }
 

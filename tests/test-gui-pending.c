@@ -46,6 +46,24 @@ write_file (void)
   return write_text_file (two_games);
 }
 
+/* Games in write_long_file ()'s file. */
+#define LONG_FILE_GAMES 400000
+
+/* A file of LONG_FILE_GAMES games, 33 MB: its index goes on after the
+ * first game is shown. Remove it with remove_file (). */
+static char *
+write_long_file (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < LONG_FILE_GAMES / 2; i++)
+    {
+      g_string_append (text, two_games);
+      g_string_append_c (text, '\n');
+    }
+  return write_text_file (text->str);
+}
+
 static void
 remove_file (const char *path)
 {
@@ -687,20 +705,13 @@ has_other_window (gpointer in)
 static void
 test_journal_restored_once_indexed (void)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
   ScDocument *document = sc_window_get_document (window);
   ScGameFile *games;
   gboolean seen_indexing;
 
-  /* 400,000 games, 33 MB: the index goes on after the first is shown. */
-  for (guint i = 0; i < 200000; i++)
-    {
-      g_string_append (text, two_games);
-      g_string_append_c (text, '\n');
-    }
-  path = write_text_file (text->str);
+  path = write_long_file ();
   file = g_file_new_for_path (path);
 
   /* The last session: the second game's White renamed, then the end. */
@@ -754,7 +765,7 @@ test_journal_restored_once_indexed (void)
   g_assert_false (sc_game_file_get_indexing (games));
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
   g_assert_true (holds_file (file));
-  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 400000);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, LONG_FILE_GAMES);
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 1)), ==, "Restored");
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 3)), ==, "C");
   g_test_message ("the index was %s when the file was shown", seen_indexing ? "going on" : "done");
@@ -770,7 +781,6 @@ test_journal_restored_once_indexed (void)
 static void
 test_failed_open_keeps_file_whole (void)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *path = NULL;
   g_autofree char *folder = g_dir_make_tmp ("scoresheet-pending-XXXXXX", NULL);
   g_autoptr(GFile) file = NULL;
@@ -778,12 +788,7 @@ test_failed_open_keeps_file_whole (void)
   g_autoptr(ScGameFile) games = NULL;
   AdwMessageDialog *message;
 
-  for (guint i = 0; i < 200000; i++)
-    {
-      g_string_append (text, two_games);
-      g_string_append_c (text, '\n');
-    }
-  path = write_text_file (text->str);
+  path = write_long_file ();
   file = g_file_new_for_path (path);
   sc_window_open (window, file);
   gui_wait_for (holds_file, file, "the file");
@@ -797,7 +802,7 @@ test_failed_open_keeps_file_whole (void)
   gui_wait_for (index_ended, games, "the index");
   g_assert_true (sc_document_get_game_file (sc_window_get_document (window)) == games);
   g_assert_true (sc_game_file_get_indexed_whole (games));
-  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, 400000);
+  g_assert_cmpuint (sc_game_file_get_n_games (games), ==, LONG_FILE_GAMES);
 
   g_rmdir (folder);
   leave_file (path);
