@@ -808,6 +808,64 @@ test_failed_open_keeps_file_whole (void)
   leave_file (path);
 }
 
+/* A file is open in one window only. Asked for again, from the window
+ * or from outside (another launch of the app), while it is read, while
+ * its journal waits to be restored, or with unsaved work, it is shown
+ * where it is open: no second window keeps work of it or restores its
+ * journal again. */
+static void
+test_file_open_in_one_window (void)
+{
+  g_autofree char *path = write_long_file ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ScDocument *document = sc_window_get_document (window);
+  ScGameFile *games;
+  GFile *files[] = { file };
+
+  /* The last session's work: the first game's White renamed. */
+  {
+    g_autoptr(ScGameFile) last = sc_game_file_new ();
+    g_autoptr(ScDocument) session = sc_document_new ();
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (sc_game_file_load (last, file, NULL, &error));
+    sc_document_set_game_file (session, last);
+    sc_document_push (session, sc_game_set_tag_edit (sc_document_get_game (session), "White", "Restored"), NULL);
+    g_assert_true (sc_journal_save (session, &error));
+  }
+
+  sc_window_open (window, file);
+  /* At once, before the file is read. */
+  g_assert_true (sc_window_find_for_file (GTK_APPLICATION (harness.app), file) == window);
+  g_application_open (G_APPLICATION (harness.app), files, 1, "");
+  sc_window_open (window, file);
+  gui_wait_for (holds_file, file, "the file");
+  games = sc_document_get_game_file (document);
+  g_test_message ("the journal was %s when the file was asked for again",
+                  sc_document_get_modified (document) ? "restored" : "waiting");
+  g_application_open (G_APPLICATION (harness.app), files, 1, "");
+  gui_wait_for (modified, NULL, "the restored work");
+  gui_settle ();
+  g_assert_null (window_other_than (window));
+  g_assert_true (sc_document_get_game_file (document) == games);
+  gui_wait_for (shows_toast, (gpointer) "“games.pgn” is open in this window", "the notice");
+
+  /* With unsaved work. */
+  sc_document_push (document, sc_game_set_tag_edit (sc_document_get_game (document), "Black", "Kept"), NULL);
+  sc_window_open (window, file);
+  g_application_open (G_APPLICATION (harness.app), files, 1, "");
+  gui_settle ();
+  g_assert_null (window_other_than (window));
+  g_assert_cmpstr (sc_game_get_tag (sc_document_get_game (document), "Black"), ==, "Kept");
+  g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 0)), ==, "Restored");
+
+  g_assert_true (sc_journal_discard (document, NULL));
+  leave_file (path);
+  /* Once the window shows another game, the file is open nowhere. */
+  g_assert_null (sc_window_find_for_file (GTK_APPLICATION (harness.app), file));
+  forget_journals ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -834,6 +892,7 @@ main (int   argc,
   g_test_add_func ("/gui-pending/unreadable-file-clock-kept", test_unreadable_file_clock_kept);
   g_test_add_func ("/gui-pending/journal-restored-once-indexed", test_journal_restored_once_indexed);
   g_test_add_func ("/gui-pending/failed-open-keeps-file-whole", test_failed_open_keeps_file_whole);
+  g_test_add_func ("/gui-pending/file-open-in-one-window", test_file_open_in_one_window);
 
   status = g_test_run ();
   gui_harness_finish (&harness);

@@ -57,9 +57,14 @@ sc_application_open (GApplication  *app,
                      int            n_files,
                      const char    *hint)
 {
-  /* Each file in a window of its own; the first game shows at once. */
+  /* Each file in a window of its own, unless one shows it already; the
+   * first game shows at once. */
   for (int i = 0; i < n_files; i++)
-    sc_window_open (new_window (SC_APPLICATION (app)), files[i]);
+    {
+      ScWindow *showing = sc_window_find_for_file (GTK_APPLICATION (app), files[i]);
+
+      sc_window_open (showing != NULL ? showing : new_window (SC_APPLICATION (app)), files[i]);
+    }
 }
 
 static void

@@ -118,7 +118,10 @@ load_free (Load *load)
   /* Once its file is shown (or failed), opening another one does not
    * stop its index: that one may fail, and this file stays. */
   if (load->window->loading == load->cancellable)
-    g_clear_object (&load->window->loading);
+    {
+      g_clear_object (&load->window->loading);
+      g_clear_object (&load->window->opening);
+    }
   g_object_unref (load->window);
   g_object_unref (load->file);
   g_object_unref (load->games);
@@ -272,6 +275,7 @@ open_in (ScWindow *window,
     g_cancellable_cancel (window->loading);
   g_clear_object (&window->loading);
   window->loading = g_cancellable_new ();
+  g_set_object (&window->opening, file);
   load->cancellable = g_object_ref (window->loading);
   load->window = g_object_ref (window);
   load->file = g_object_ref (file);
@@ -288,13 +292,55 @@ new_window (ScWindow *window)
   return other;
 }
 
+/* Does the window show file, or is it reading it? */
+static gboolean
+has_file (ScWindow *window,
+          GFile    *file)
+{
+  GFile *shown = sc_document_get_file (window->document);
+
+  return !window->disposed && ((shown != NULL && g_file_equal (shown, file)) ||
+                               (window->opening != NULL && g_file_equal (window->opening, file)));
+}
+
+ScWindow *
+sc_window_find_for_file (GtkApplication *application,
+                         GFile          *file)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (SC_IS_WINDOW (l->data) && has_file (l->data, file))
+      return l->data;
+  return NULL;
+}
+
 void
 sc_window_open (ScWindow *window,
                GFile    *file)
 {
+  GtkApplication *application;
+  ScWindow *showing;
+
   g_return_if_fail (SC_IS_WINDOW (window));
   g_return_if_fail (G_IS_FILE (file));
 
+  /* A file is open in one window only: two would each keep unsaved work
+   * of it, and each restore the journal it left. */
+  application = gtk_window_get_application (GTK_WINDOW (window));
+  showing = application != NULL ? sc_window_find_for_file (application, file) : NULL;
+  if (showing != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *text = NULL;
+
+      gtk_window_present (GTK_WINDOW (showing));
+      /* TRANSLATORS: %s: a file name */
+      text = g_strdup_printf (_("“%s” is open in this window"), name);
+      notify (showing, text);
+      return;
+    }
   sc_window_commit_pending_edits (window);
   /* Unsaved work is never replaced, nor work that waits to be restored,
    * nor a clock time typed that no save keeps: the file gets a window of
@@ -850,4 +896,5 @@ sc_window_files_dispose (ScWindow *window)
   if (window->loading != NULL)
     g_cancellable_cancel (window->loading);
   g_clear_object (&window->loading);
+  g_clear_object (&window->opening);
 }

@@ -73,6 +73,7 @@ struct _ScWindow {
   gboolean              typed_moves_discarded; /* answered: closing drops the typed moves */
   ScWindowWaiting      *after_save;     /* Save was the answer to a question */
   GCancellable         *loading;
+  GFile                *opening;        /* the file loading reads, while it does */
 
   /* sc-window-annotate.c: the Annotate menu's actions, whose states are
    * the current move's marks */
