@@ -409,6 +409,32 @@ gui_new_game (ScWindow *window)
 }
 
 gpointer
+gui_wait_for_toplevel (GType       type,
+                       const char *what)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint n = 0; n < 100; n++)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+            return toplevel;
+        }
+      gui_settle ();
+    }
+  g_error ("No %s was shown", what);
+}
+
+GtkFileChooser *
+gui_wait_for_file_chooser (void)
+{
+  return gui_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER, "file chooser");
+}
+
+gpointer
 gui_open_window (ScWindow   *window,
                  const char *action,
                  GType       type)

@@ -108,6 +108,12 @@ void       gui_new_game                (ScWindow    *window);
 gpointer   gui_open_window             (ScWindow    *window,
                                         const char  *action,
                                         GType        type);
+/* The toplevel window of type shown, waited for a moment; fails the
+ * test, saying no what was shown, when there is none. */
+gpointer          gui_wait_for_toplevel     (GType        type,
+                                             const char  *what);
+/* The file chooser shown (as Save As shows it), the same way. */
+GtkFileChooser   *gui_wait_for_file_chooser (void);
 /* The question (an AdwMessageDialog) being asked, waited for a moment
  * and shown; fails the test when there is none. */
 AdwMessageDialog *gui_wait_for_question (void);

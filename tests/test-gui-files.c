@@ -845,26 +845,6 @@ test_closed_window_finalized (void)
   g_assert_null (document_alive);
 }
 
-/* The file chooser of Save As, waited for. */
-static GtkFileChooser *
-wait_for_file_chooser (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint n = 0; n < 100; n++)
-    {
-      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-        {
-          g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-          if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-            return GTK_FILE_CHOOSER (toplevel);
-        }
-      gui_settle ();
-    }
-  g_error ("Save As showed no file chooser");
-}
-
 /* Save As to path, with the encoding chosen if one is (NULL: none
  * asked for): the file is written. Warnings are fatal here. */
 static void
@@ -876,7 +856,7 @@ save_as (const char *path,
   GtkFileChooser *chooser;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
-  chooser = wait_for_file_chooser ();
+  chooser = gui_wait_for_file_chooser ();
   if (encoding != NULL)
     {
       g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "encoding"), ==, "keep");

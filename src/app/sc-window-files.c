@@ -292,15 +292,33 @@ new_window (ScWindow *window)
   return other;
 }
 
-/* Does the window show file, or is it reading it? */
+/* Does the window show file, or is it reading it? A window reading
+ * another file is about to leave the one it shows. */
 static gboolean
 has_file (ScWindow *window,
           GFile    *file)
 {
   GFile *shown = sc_document_get_file (window->document);
 
-  return !window->disposed && ((shown != NULL && g_file_equal (shown, file)) ||
-                               (window->opening != NULL && g_file_equal (window->opening, file)));
+  if (window->disposed)
+    return FALSE;
+  if (window->opening != NULL)
+    return g_file_equal (window->opening, file);
+  return shown != NULL && g_file_equal (shown, file);
+}
+
+/* The file the window shows changed on disk, and reading it again loses
+ * nothing: no unsaved work, none waiting to be restored, no clock time
+ * typed that no save keeps, and no reading under way. */
+static gboolean
+may_read_again (ScWindow *window)
+{
+  ScGameFile *games = sc_document_get_game_file (window->document);
+
+  return games != NULL && window->opening == NULL && !window->restoring_journal &&
+         !sc_document_get_modified (window->document) &&
+         sc_comment_editor_get_unread_clock (window->comment_editor) == NULL &&
+         sc_game_file_changed_on_disk (games);
 }
 
 ScWindow *
@@ -327,7 +345,9 @@ sc_window_open (ScWindow *window,
   g_return_if_fail (G_IS_FILE (file));
 
   /* A file is open in one window only: two would each keep unsaved work
-   * of it, and each restore the journal it left. */
+   * of it, and each restore the journal it left. Asked for again, it is
+   * read again where it is open when another program changed it and the
+   * window has nothing of its own to lose. */
   application = gtk_window_get_application (GTK_WINDOW (window));
   showing = application != NULL ? sc_window_find_for_file (application, file) : NULL;
   if (showing != NULL)
@@ -336,6 +356,12 @@ sc_window_open (ScWindow *window,
       g_autofree char *text = NULL;
 
       gtk_window_present (GTK_WINDOW (showing));
+      sc_window_commit_pending_edits (showing);
+      if (may_read_again (showing))
+        {
+          open_in (showing, file);
+          return;
+        }
       /* TRANSLATORS: %s: a file name */
       text = g_strdup_printf (_("“%s” is open in this window"), name);
       notify (showing, text);
@@ -435,10 +461,14 @@ files_dropped (GtkDropTarget *target,
   if (list == NULL)
     return FALSE;
   /* The first file here (unless there is unsaved work), each other one
-   * in a window of its own. */
+   * in a window of its own, or where it is open already. */
   sc_window_open (window, list->data);
   for (GSList *l = list->next; l != NULL; l = l->next)
-    open_in (new_window (window), l->data);
+    {
+      ScWindow *showing = sc_window_find_for_file (gtk_window_get_application (GTK_WINDOW (window)), l->data);
+
+      sc_window_open (showing != NULL ? showing : new_window (window), l->data);
+    }
   g_slist_free (list);
   return TRUE;
 }
@@ -676,8 +706,22 @@ save_as_response (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      ScWindow *showing = sc_window_find_for_file (gtk_window_get_application (GTK_WINDOW (window)), file);
 
-      save (window, file, keeps_encoding (GTK_FILE_CHOOSER (dialog)));
+      /* Written over, the file would change under the window that has
+       * it open, and both would keep work of it. */
+      if (showing != NULL && showing != window)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          /* TRANSLATORS: %s: a file name */
+          g_autofree char *body = g_strdup_printf (_("“%s” is open in another window. Close it there first, or "
+                                                     "save under another name."), name);
+
+          g_clear_pointer (&window->after_save, sc_window_waiting_free);
+          sc_window_show_message (GTK_WINDOW (window), _("The File Is Open in Another Window"), body);
+        }
+      else
+        save (window, file, keeps_encoding (GTK_FILE_CHOOSER (dialog)));
     }
   else
     g_clear_pointer (&window->after_save, sc_window_waiting_free);
