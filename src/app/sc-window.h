@@ -21,21 +21,24 @@ G_DECLARE_FINAL_TYPE (ScWindow, sc_window, SC, WINDOW, AdwApplicationWindow)
  * it shows once the document says it changed. Its parts are its own. */
 ScWindow    *sc_window_new                (GtkApplication  *application);
 /* Opens file in the window, or in a new window when this one has unsaved
- * work; a file open in a window already is shown there, with a notice. The first game shows as soon as it is read; the list fills in
- * after. A file that does not exist becomes a new game bound to it.
+ * work. A file that a window has open already is shown there with a
+ * notice, and read again only when another program changed it and the
+ * window has no unsaved work. The first game shows as soon as it is read;
+ * the list fills in after. A file that does not exist becomes a new game
+ * bound to it.
  * Unsaved work of the file kept in a journal is restored, with a notice.
  * Problems are shown in a dialog. */
 void         sc_window_open               (ScWindow        *self,
-                                           GFile           *file);
-/* The window of application that shows file or is reading it, or NULL:
- * sc_window_open () brings it forward instead of reading the file again. */
-ScWindow    *sc_window_find_for_file      (GtkApplication  *application,
                                            GFile           *file);
 /* The same, read before it returns (for tests); FALSE with error when
  * it cannot be. */
 gboolean     sc_window_open_file          (ScWindow        *self,
                                            GFile           *file,
                                            GError         **error);
+/* The window of application that shows file or is reading it, or NULL:
+ * sc_window_open () brings it forward instead of reading the file again. */
+ScWindow    *sc_window_find_for_file      (GtkApplication  *application,
+                                           GFile           *file);
 /* Restores the untitled work left by a session that ended badly. */
 void         sc_window_restore_untitled   (ScWindow        *self);
 /* A file of games for the window, the first one shown. */
