@@ -23,15 +23,6 @@ struct _ScApplication {
 
 G_DEFINE_FINAL_TYPE (ScApplication, sc_application, ADW_TYPE_APPLICATION)
 
-static ScWindow *
-new_window (ScApplication *self)
-{
-  ScWindow *window = sc_window_new (GTK_APPLICATION (self));
-
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
 static void
 sc_application_activate (GApplication *app)
 {
@@ -41,12 +32,16 @@ sc_application_activate (GApplication *app)
     {
       g_autoptr(GPtrArray) left = sc_journal_find_files ();
 
-      window = GTK_WINDOW (new_window (SC_APPLICATION (app)));
+      window = GTK_WINDOW (sc_window_new (GTK_APPLICATION (app)));
+      gtk_window_present (window);
       /* Untitled work a crash left behind comes back, and so do the files
        * with unsaved work: opening one restores it. */
       sc_window_restore_untitled (SC_WINDOW (window));
       for (guint i = 0; i < left->len; i++)
-        sc_window_open (i == 0 ? SC_WINDOW (window) : new_window (SC_APPLICATION (app)), g_ptr_array_index (left, i));
+        if (i == 0)
+          sc_window_open (SC_WINDOW (window), g_ptr_array_index (left, i));
+        else
+          sc_window_open_apart (GTK_APPLICATION (app), g_ptr_array_index (left, i));
     }
   gtk_window_present (window);
 }
@@ -60,11 +55,7 @@ sc_application_open (GApplication  *app,
   /* Each file in a window of its own, unless one shows it already; the
    * first game shows at once. */
   for (int i = 0; i < n_files; i++)
-    {
-      ScWindow *showing = sc_window_find_for_file (GTK_APPLICATION (app), files[i]);
-
-      sc_window_open (showing != NULL ? showing : new_window (SC_APPLICATION (app)), files[i]);
-    }
+    sc_window_open_apart (GTK_APPLICATION (app), files[i]);
 }
 
 static void

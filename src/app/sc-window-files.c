@@ -284,9 +284,9 @@ open_in (ScWindow *window,
 }
 
 static ScWindow *
-new_window (ScWindow *window)
+new_window (GtkApplication *application)
 {
-  ScWindow *other = sc_window_new (gtk_window_get_application (GTK_WINDOW (window)));
+  ScWindow *other = sc_window_new (application);
 
   gtk_window_present (GTK_WINDOW (other));
   return other;
@@ -373,7 +373,20 @@ sc_window_open (ScWindow *window,
    * its own. */
   open_in (sc_document_get_modified (window->document) || window->restoring_journal ||
            sc_comment_editor_get_unread_clock (window->comment_editor) != NULL
-           ? new_window (window) : window, file);
+           ? new_window (gtk_window_get_application (GTK_WINDOW (window))) : window, file);
+}
+
+void
+sc_window_open_apart (GtkApplication *application,
+                      GFile          *file)
+{
+  ScWindow *showing;
+
+  g_return_if_fail (GTK_IS_APPLICATION (application));
+  g_return_if_fail (G_IS_FILE (file));
+
+  showing = sc_window_find_for_file (application, file);
+  sc_window_open (showing != NULL ? showing : new_window (application), file);
 }
 
 void
@@ -464,11 +477,7 @@ files_dropped (GtkDropTarget *target,
    * in a window of its own, or where it is open already. */
   sc_window_open (window, list->data);
   for (GSList *l = list->next; l != NULL; l = l->next)
-    {
-      ScWindow *showing = sc_window_find_for_file (gtk_window_get_application (GTK_WINDOW (window)), l->data);
-
-      sc_window_open (showing != NULL ? showing : new_window (window), l->data);
-    }
+    sc_window_open_apart (gtk_window_get_application (GTK_WINDOW (window)), l->data);
   g_slist_free (list);
   return TRUE;
 }

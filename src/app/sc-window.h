@@ -35,6 +35,10 @@ void         sc_window_open               (ScWindow        *self,
 gboolean     sc_window_open_file          (ScWindow        *self,
                                            GFile           *file,
                                            GError         **error);
+/* Opens file in a window of its own, or brings forward (as
+ * sc_window_open () does) the one that has it open already. */
+void         sc_window_open_apart         (GtkApplication  *application,
+                                           GFile           *file);
 /* The window of application that shows file or is reading it, or NULL:
  * sc_window_open () brings it forward instead of reading the file again. */
 ScWindow    *sc_window_find_for_file      (GtkApplication  *application,
