@@ -78,6 +78,15 @@ letter_from_piece (ScPiece piece)
   return SC_PIECE_COLOR (piece) == SC_WHITE ? g_ascii_toupper (c) : c;
 }
 
+/* The squares that each byte of a placement fills: one for a piece
+ * letter, n for the digit n, none for anything else (a '/', the field's
+ * end, or a mistake). */
+static const guint8 squares_filled[256] = {
+  ['P'] = 1, ['N'] = 1, ['B'] = 1, ['R'] = 1, ['Q'] = 1, ['K'] = 1,
+  ['p'] = 1, ['n'] = 1, ['b'] = 1, ['r'] = 1, ['q'] = 1, ['k'] = 1,
+  ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7, ['8'] = 8,
+};
+
 /* Reads the placement where it stands in the FEN, up to the white space
  * or the end after it, where *end is left. */
 static gboolean
@@ -87,54 +96,63 @@ parse_placement (ScPosition  *pos,
                  GError     **error)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
+  guint64 by_piece[16] = { 0, };   /* [SC_EMPTY] gathers what runs leave */
   guint64 hash = 0;
   int rank = 7;
   int file = 0;
 
   for (const char *p = field;; p++)
     {
-      ScPiece piece = piece_letters[(guchar) *p];
+      guint filled = squares_filled[(guchar) *p];
+      gboolean field_end;
 
-      if (piece != SC_EMPTY)
+      if (filled != 0)
         {
-          /* A rank too long is counted on, for the message at its end. */
-          if (file < 8)
-            {
-              put_piece (pos, piece, SC_SQUARE (file, rank));
-              hash ^= t->zobrist_piece[piece][SC_SQUARE (file, rank)];
-            }
-          file++;
-        }
-      else if (*p >= '1' && *p <= '8')
-        file += *p - '0';
-      else
-        {
-          gboolean field_end = *p == '\0' || is_fen_space (*p);
+          /* Pieces and runs of empty squares come in no order that a
+           * processor could guess, so both take the same steps: a run
+           * puts SC_EMPTY on its first square. A rank too long stays on
+           * its last square, and is refused at its end. */
+          ScPiece piece = piece_letters[(guchar) *p];
+          ScSquare sq = SC_SQUARE (MIN (file, 7), rank);
 
-          /* '/' and the field's end close a rank. */
-          if (*p != '/' && !field_end)
-            return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
-                                  _("FEN piece placement: '%c' is not a piece letter (KQRBNP, kqrbnp), "
-                                    "a digit 1-8 or '/'"), *p);
-          if (file != 8)
-            return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
-                                  _("FEN piece placement: rank %d has %d squares, not 8"),
-                                  rank + 1, file);
-          if (field_end)
-            {
-              *end = p;
-              break;
-            }
-          if (--rank < 0)
-            return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
-                                  _("FEN piece placement: more than 8 ranks"));
-          file = 0;
+          pos->board[sq] = piece;
+          by_piece[piece] |= sc_bb (sq);
+          hash ^= t->zobrist_piece[piece][sq] & -(guint64) (piece != SC_EMPTY);
+          file += (int) filled;
+          continue;
         }
+      field_end = *p == '\0' || is_fen_space (*p);
+      /* '/' and the field's end close a rank. */
+      if (*p != '/' && !field_end)
+        return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
+                              _("FEN piece placement: '%c' is not a piece letter (KQRBNP, kqrbnp), "
+                                "a digit 1-8 or '/'"), *p);
+      if (file != 8)
+        return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
+                              _("FEN piece placement: rank %d has %d squares, not 8"),
+                              rank + 1, file);
+      if (field_end)
+        {
+          *end = p;
+          break;
+        }
+      if (--rank < 0)
+        return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
+                              _("FEN piece placement: more than 8 ranks"));
+      file = 0;
     }
 
   if (rank != 0)
     return set_fen_error (error, SC_FEN_ERROR_PLACEMENT,
                           _("FEN piece placement: %d ranks, not 8"), 8 - rank);
+  for (ScPieceType type = SC_PAWN; type <= SC_KING; type++)
+    {
+      guint64 white = by_piece[WHITE_PIECE (type)], black = by_piece[BLACK_PIECE (type)];
+
+      pos->pieces[type] = white | black;
+      pos->colors[SC_WHITE] |= white;
+      pos->colors[SC_BLACK] |= black;
+    }
   /* The pieces' share of the hash: set_fen () adds the rest. */
   pos->hash = hash;
   return TRUE;
