@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: bench-pgn SCORESHEET-CLI. Builds a file of at least 50 MB from
- * the corpus (tests/data/corpus), then runs whole processes, taking turns, three times
- * each: read + validate + write (convert on one thread and on one per
+ * the corpus (tests/data/corpus), then runs whole processes, taking turns
+ * (RUNS, PUZZLE_RUNS and INDEX_RUNS times each): read + validate + write (convert on one thread and on one per
  * processor, vs pgn-extract) and the index scan (the printed listing and
  * index --count, vs wc -l). Prints median wall times, MB/s, ratios and
  * peak memory; then what one large game adds to the peak memory of a
@@ -32,8 +32,11 @@
 
 #define TARGET_SIZE (50 * 1024 * 1024)
 #define PUZZLES_SIZE (20 * 1024 * 1024)
-#define RUNS 5         /* of each whole-file conversion */
-#define INDEX_RUNS 21  /* of each index scan: a few tens of ms, and noisy */
+#define RUNS 5          /* of each conversion of the long games */
+#define PUZZLE_RUNS 15  /* of each conversion of the puzzles: under a second
+                         * for us, and a busy machine moves one pair's ratio
+                         * by a factor of two */
+#define INDEX_RUNS 21   /* of each index scan: a few tens of ms, and noisy */
 #define MAX_RUNS INDEX_RUNS
 
 typedef struct {
@@ -223,13 +226,14 @@ print_game_cost (char       *cli,
 }
 
 /* convert on one thread and on one per processor, and pgn-extract, on
- * file, taking turns; *serial and *convert keep their figures (the
+ * file, taking turns, runs times each; *serial and *convert keep their figures (the
  * peaks, for (c)). */
 static void
 compare_converts (char       *cli,
                   char       *pgn_extract,
                   const char *file,
                   double      mb,
+                  guint       runs,
                   Command    *serial,
                   Command    *convert)
 {
@@ -243,7 +247,7 @@ compare_converts (char       *cli,
 
   *serial = (Command) { "scoresheet-cli convert --jobs=1", serial_argv };
   *convert = (Command) { parallel_name, convert_argv };
-  run_group (converts, RUNS);
+  run_group (converts, runs);
   print_row (serial, mb);
   print_row (convert, mb);
   if (pgn_extract != NULL)
@@ -300,9 +304,10 @@ main (int    argc,
     Command *indexes[] = { &index, &count, &lines, NULL };
 
     g_print ("PGN benchmark: %.1f MB (selfplay.pgn repeated), median of %d runs\n"
-             "(%d for the index scans); ratios are medians of runs paired in turn\n\n", mb, RUNS, INDEX_RUNS);
+             "(%d for the puzzles, %d for the index scans); ratios are medians of runs paired in turn\n\n",
+             mb, RUNS, PUZZLE_RUNS, INDEX_RUNS);
     g_print ("(a) read + validate + write, long games\n");
-    compare_converts (argv[1], pgn_extract, big, mb, &serial, &convert);
+    compare_converts (argv[1], pgn_extract, big, mb, RUNS, &serial, &convert);
     g_print ("\n(b) index scan\n");
     run_group (indexes, INDEX_RUNS);
     print_row (&index, mb);
@@ -338,7 +343,8 @@ main (int    argc,
 
       if (!g_file_set_contents (puzzles, text->str, (gssize) text->len, &error))
         g_error ("%s", error->message);
-      compare_converts (argv[1], pgn_extract, puzzles, text->len / 1e6, &puzzle_serial, &puzzle_convert);
+      compare_converts (argv[1], pgn_extract, puzzles, text->len / 1e6, PUZZLE_RUNS,
+                        &puzzle_serial, &puzzle_convert);
       g_unlink (puzzles);
     }
   }
