@@ -592,10 +592,20 @@ has_other_window (gpointer in)
   return gui_window_other_than (in) != NULL;
 }
 
+/* A GuiWidgetMatch: the close button of the window's own controls. */
+static gboolean
+is_close_button (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "close") &&
+         gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL;
+}
+
 /* The last session's work on a long file comes back once the file is
  * indexed whole, without the window waiting inside a loop of its own:
- * until then the window takes no input, so that nothing done meanwhile
- * is replaced, and another file opened goes to a window of its own. */
+ * until then the window takes no input but a close, so that nothing done
+ * meanwhile is replaced, and another file opened goes to a window of its
+ * own. */
 static void
 test_journal_restored_once_indexed (void)
 {
@@ -648,7 +658,18 @@ test_journal_restored_once_indexed (void)
       g_autoptr(GFile) other = g_file_new_for_path (other_path);
 
       g_assert_false (sc_document_get_modified (document));
-      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+      /* Nothing takes input but the window's close button. */
+      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gui_move_entry (window))));
+      g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gui_game_list (window))));
+      g_assert_true (gtk_widget_is_sensitive (gui_find_widget (GTK_WIDGET (window), is_close_button, NULL)));
+      /* A key typed meanwhile starts no move (once the work is back, it
+       * would: the entry has the keyboard then). */
+      if (gui_can_type (GTK_WIDGET (window)))
+        {
+          gui_press_key (GTK_WIDGET (window), GDK_KEY_e, 0);
+          if (sc_game_file_get_indexing (games))
+            g_assert_cmpstr (sc_move_entry_get_text (gui_move_entry (window)), ==, "");
+        }
       /* Another file opened meanwhile gets a window of its own. */
       sc_window_open (window, other);
       gui_wait_for (has_other_window, window, "a window for the other file");
@@ -657,7 +678,7 @@ test_journal_restored_once_indexed (void)
     }
   gui_wait_for (gui_has_changes, NULL, "the restored work");
   g_assert_false (sc_game_file_get_indexing (games));
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (gui_move_entry (window))));
   g_assert_true (gui_holds_file (file));
   g_assert_cmpuint (sc_game_file_get_n_games (games), ==, GUI_LONG_FILE_GAMES);
   g_assert_cmpstr (sc_game_record_get_white (sc_game_file_get_record (games, 1)), ==, "Restored");

@@ -221,6 +221,10 @@ window_key_pressed (GtkEventControllerKey *controller,
   gunichar c = gdk_keyval_to_unicode (keyval);
   char utf8[8] = { 0 };
 
+  /* While the last session's work waits (sc-window-files.c), no key
+   * reaches the window but those that close it or quit. */
+  if (window->restoring_journal)
+    return !((state & GDK_CONTROL_MASK) && (keyval == GDK_KEY_w || keyval == GDK_KEY_q));
   /* Shortcuts stay shortcuts; text fields being edited keep their keys.
    * The move list is a text view that cannot be edited: typing there is
    * a move, as after clicking the move to correct it. */

@@ -130,14 +130,28 @@ load_free (Load *load)
 }
 
 /* The journal names every game of the file, so it is applied once the
- * index is whole. Until then the window takes no input, so that nothing
- * done meanwhile is replaced, and no journal is written over the one
- * left. An index stopped short (another file opened) applies nothing:
- * the journal waits for the file's next opening. */
+ * index is whole. Until then the window takes no input but a close,
+ * so that nothing done meanwhile is replaced, and no journal is written
+ * over the one left. An index stopped short (another file opened, the
+ * window closed) applies nothing: the journal waits for the file's next
+ * opening. */
 typedef struct {
   ScWindow *window;
   GFile    *file;
 } JournalRestore;
+
+/* All of the window but its own controls in the header bar: closed
+ * while it waits, the window leaves the journal for the next opening.
+ * Keys are held back in sc-window-entering.c. */
+static void
+set_taking_input (ScWindow *window,
+                  gboolean  taking)
+{
+  gtk_widget_set_sensitive (window->header_start, taking);
+  gtk_widget_set_sensitive (window->header_end, taking);
+  gtk_widget_set_sensitive (GTK_WIDGET (window->annotate_bar), taking);
+  gtk_widget_set_sensitive (window->games_paned, taking);
+}
 
 static void
 journal_restore_free (gpointer data)
@@ -147,7 +161,7 @@ journal_restore_free (gpointer data)
   restore->window->restoring_journal = FALSE;
   if (!restore->window->disposed)
     {
-      gtk_widget_set_sensitive (GTK_WIDGET (restore->window), TRUE);
+      set_taking_input (restore->window, TRUE);
       gtk_widget_grab_focus (GTK_WIDGET (restore->window->move_entry));
     }
   g_object_unref (restore->window);
@@ -182,7 +196,7 @@ restore_journal (ScWindow *window,
   window->restoring_journal = TRUE;
   /* Not from under the keyboard: GTK warns when a focused entry goes. */
   gtk_window_set_focus (GTK_WINDOW (window), NULL);
-  gtk_widget_set_sensitive (GTK_WIDGET (window), FALSE);
+  set_taking_input (window, FALSE);
   sc_window_when_indexed (window, restore_journal_now, restore, journal_restore_free);
 }
 

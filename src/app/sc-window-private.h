@@ -40,6 +40,9 @@ struct _ScWindow {
 
   /* Template widgets */
   AdwWindowTitle       *window_title;
+  GtkWidget            *header_start;   /* the header bar's buttons, */
+  GtkWidget            *header_end;
+  GtkWidget            *games_paned;    /* and the content below it */
   GtkMenuButton        *main_menu_button;
   GtkMenuButton        *notation_button;
   GtkMenuButton        *annotate_button;

@@ -806,6 +806,9 @@ sc_window_class_init (ScWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/scoresheet/Scoresheet/sc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ScWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, header_start);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, header_end);
+  gtk_widget_class_bind_template_child (widget_class, ScWindow, games_paned);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, main_menu_button);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, main_menu);
   gtk_widget_class_bind_template_child (widget_class, ScWindow, notation_button);
