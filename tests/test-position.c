@@ -221,6 +221,21 @@ static const BadFen bad_fens[] = {
   { "8/8/8/8/8/PPPPPPPP/P7/K6k w - - 0 1", SC_FEN_ERROR_IMPOSSIBLE, "white has 9 pawns" },
 };
 
+/* A rank of millions of squares (a hostile file's FEN tag) is refused
+ * like any rank too long, its count held at a bound. */
+static void
+test_fen_endless_rank (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *eights = g_strnfill (200000, '8');
+  g_autofree char *fen = g_strdup_printf ("%s/8/8/8/8/8/8/K6k w - - 0 1", eights);
+  ScPosition pos;
+
+  g_assert_false (sc_position_set_fen (&pos, fen, &error));
+  g_assert_error (error, SC_FEN_ERROR, SC_FEN_ERROR_PLACEMENT);
+  g_assert_nonnull (strstr (error->message, "rank 8 has 1000000 squares"));
+}
+
 /* Puzzle files number the first move 0: read as move 1. */
 static void
 test_fen_move_zero (void)
@@ -708,6 +723,7 @@ main (int    argc,
   g_test_add_func ("/position/fen/en-passant-written", test_fen_en_passant_written);
   g_test_add_func ("/position/fen/errors", test_fen_errors);
   g_test_add_func ("/position/fen/move-zero", test_fen_move_zero);
+  g_test_add_func ("/position/fen/endless-rank", test_fen_endless_rank);
   g_test_add_func ("/position/fen/impossible-castling", test_fen_impossible_castling);
   g_test_add_func ("/position/make-unmake/restores", test_make_unmake);
   g_test_add_func ("/position/make-unmake/null-move", test_null_move);

@@ -79,16 +79,20 @@ letter_from_piece (ScPiece piece)
 }
 
 /* The squares that each byte of a placement fills: one for a piece
- * letter, n for the digit n, none for anything else (a '/', the field's
- * end, or a mistake). */
+ * letter (the letters of piece_letters, above), n for the digit n, none
+ * for anything else (a '/', the field's end, or a mistake). */
 static const guint8 squares_filled[256] = {
   ['P'] = 1, ['N'] = 1, ['B'] = 1, ['R'] = 1, ['Q'] = 1, ['K'] = 1,
   ['p'] = 1, ['n'] = 1, ['b'] = 1, ['r'] = 1, ['q'] = 1, ['k'] = 1,
   ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7, ['8'] = 8,
 };
 
+/* The most squares a rank is counted to, for the message that refuses it. */
+#define MAX_RANK_COUNT 1000000
+
 /* Reads the placement where it stands in the FEN, up to the white space
- * or the end after it, where *end is left. */
+ * or the end after it, where *end is left, into pos, which is all zeros
+ * before; after a failure pos is left half made, for the caller to drop. */
 static gboolean
 parse_placement (ScPosition  *pos,
                  const char  *field,
@@ -96,7 +100,7 @@ parse_placement (ScPosition  *pos,
                  GError     **error)
 {
   const ScBitboardTables *t = sc_bitboard_tables ();
-  guint64 by_piece[16] = { 0, };   /* [SC_EMPTY] gathers what runs leave */
+  guint64 by_piece[16] = { 0, };   /* by ScPiece; [SC_EMPTY] is never read */
   guint64 hash = 0;
   int rank = 7;
   int file = 0;
@@ -108,17 +112,20 @@ parse_placement (ScPosition  *pos,
 
       if (filled != 0)
         {
-          /* Pieces and runs of empty squares come in no order that a
-           * processor could guess, so both take the same steps: a run
-           * puts SC_EMPTY on its first square. A rank too long stays on
-           * its last square, and is refused at its end. */
+          /* A branch between a piece and a run of empty squares would be
+           * mispredicted again and again, as they come in no set order;
+           * so both take the same steps. A run puts SC_EMPTY on its first
+           * square (empty already) and its bit in by_piece[SC_EMPTY], and
+           * no key in the hash: the keys of SC_EMPTY are not zero. A rank
+           * too long stays on its last square, and is refused at its end;
+           * the count stops at a bound that no int overflows. */
           ScPiece piece = piece_letters[(guchar) *p];
           ScSquare sq = SC_SQUARE (MIN (file, 7), rank);
 
           pos->board[sq] = piece;
           by_piece[piece] |= sc_bb (sq);
           hash ^= t->zobrist_piece[piece][sq] & -(guint64) (piece != SC_EMPTY);
-          file += (int) filled;
+          file = MIN (file + (int) filled, MAX_RANK_COUNT);
           continue;
         }
       field_end = *p == '\0' || is_fen_space (*p);
@@ -147,7 +154,8 @@ parse_placement (ScPosition  *pos,
                           _("FEN piece placement: %d ranks, not 8"), 8 - rank);
   for (ScPieceType type = SC_PAWN; type <= SC_KING; type++)
     {
-      guint64 white = by_piece[WHITE_PIECE (type)], black = by_piece[BLACK_PIECE (type)];
+      guint64 white = by_piece[WHITE_PIECE (type)];
+      guint64 black = by_piece[BLACK_PIECE (type)];
 
       pos->pieces[type] = white | black;
       pos->colors[SC_WHITE] |= white;
