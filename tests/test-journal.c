@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -241,6 +242,111 @@ test_untitled (void)
   g_assert_null (sc_journal_find_untitled ());
 }
 
+#define BIG_FILE_GAMES 20000
+
+/* The one journal in the state folder. */
+static char *
+only_journal_path (void)
+{
+  g_autofree char *directory = g_build_filename (state_dir, "scoresheet", NULL);
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+  char *path = NULL;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_assert_null (path);
+      path = g_build_filename (directory, name, NULL);
+    }
+  g_assert_nonnull (path);
+  return path;
+}
+
+/* The journal of a few changes to a file of many games holds those
+ * changes, not a number for each game; restored, the list is as it was:
+ * a new game, one removed, one moved and one edited among 20,000. A
+ * journal that names each game's place, as journals were first written,
+ * is read as well. */
+static void
+test_big_file (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ScDocument) doc = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *journal = NULL;
+  g_autofree char *order = NULL;
+  gsize length;
+
+  for (guint i = 0; i < BIG_FILE_GAMES; i++)
+    g_string_append_printf (text, "[White \"W%u\"]\n\n1. e4 *\n\n", i);
+  g_assert_true (g_file_set_contents (fixture->path, text->str, (gssize) text->len, NULL));
+  doc = open_document (fixture->file);
+  g_assert_true (sc_document_insert_game (doc, 4, NULL));
+  sc_document_push (doc, sc_game_set_tag_edit (sc_document_get_game (doc), "White", "New game"), NULL);
+  g_assert_true (sc_document_remove_game (doc, 101));   /* W100 */
+  g_assert_true (sc_document_move_game (doc, 15001, 7));   /* W15001 */
+  g_assert_true (sc_document_open_game (doc, 10000, NULL));   /* W9999 */
+  sc_document_push (doc, sc_game_set_tag_edit (sc_document_get_game (doc), "White", "Edited"), NULL);
+  g_assert_true (sc_journal_save (doc, &error));
+  g_assert_no_error (error);
+
+  path = only_journal_path ();
+  g_assert_true (g_file_get_contents (path, &journal, &length, NULL));
+  g_assert_cmpuint (length, <, 1000);
+  {
+    g_autoptr(GKeyFile) key_file = g_key_file_new ();
+
+    g_assert_true (g_key_file_load_from_data (key_file, journal, length, G_KEY_FILE_NONE, NULL));
+    order = g_key_file_get_string (key_file, "Journal", "order", NULL);
+    g_assert_cmpstr (order, ==, "0..3;-1;4..5;15001;6..99;101..15000;15002..19999");
+  }
+
+  for (guint form = 0; form < 2; form++)
+    {
+      g_autoptr(ScDocument) restored = open_document (fixture->file);
+      ScGameFile *games = sc_document_get_game_file (restored);
+
+      if (form == 1)
+        {
+          /* The same order, a number for each game. */
+          g_autoptr(GKeyFile) key_file = g_key_file_new ();
+          g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (gint));
+          g_auto(GStrv) items = g_strsplit (order, ";", -1);
+
+          g_assert_true (g_key_file_load_from_data (key_file, journal, length, G_KEY_FILE_NONE, NULL));
+          for (guint i = 0; items[i] != NULL; i++)
+            {
+              g_auto(GStrv) ends = g_strsplit (items[i], "..", 2);
+              gint first = atoi (ends[0]), last = ends[1] != NULL ? atoi (ends[1]) : first;
+
+              for (gint position = first; position <= last; position++)
+                g_array_append_val (list, position);
+            }
+          g_key_file_set_integer_list (key_file, "Journal", "order", (gint *) (gpointer) list->data, list->len);
+          g_assert_true (g_key_file_save_to_file (key_file, path, NULL));
+        }
+      g_assert_true (sc_journal_restore (restored, fixture->file, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (sc_game_file_get_n_games (games), ==, BIG_FILE_GAMES);
+      g_assert_cmpstr (white_at (restored, 3), ==, "W3");
+      g_assert_cmpstr (white_at (restored, 4), ==, "New game");
+      g_assert_cmpstr (white_at (restored, 5), ==, "W4");
+      g_assert_cmpstr (white_at (restored, 7), ==, "W15001");
+      g_assert_cmpstr (white_at (restored, 8), ==, "W6");
+      g_assert_cmpstr (white_at (restored, 101), ==, "W99");
+      g_assert_cmpstr (white_at (restored, 102), ==, "W101");
+      g_assert_cmpstr (white_at (restored, 10000), ==, "Edited");
+      g_assert_cmpstr (white_at (restored, 10001), ==, "W10000");
+      g_assert_cmpstr (white_at (restored, BIG_FILE_GAMES - 1), ==, "W19999");
+      g_assert_cmpuint (sc_document_get_game_position (restored), ==, 10000);
+    }
+  g_assert_true (sc_journal_discard (doc, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -258,6 +364,7 @@ main (int   argc,
   g_test_add ("/journal/unmodified", Fixture, NULL, fixture_set_up, test_unmodified, fixture_tear_down);
   g_test_add ("/journal/save-as", Fixture, NULL, fixture_set_up, test_save_as, fixture_tear_down);
   g_test_add_func ("/journal/untitled", test_untitled);
+  g_test_add ("/journal/big-file", Fixture, NULL, fixture_set_up, test_big_file, fixture_tear_down);
 
   status = g_test_run ();
   {

@@ -8,11 +8,15 @@
  *   [Journal]
  *   file=URI of the document's file, empty when untitled
  *   current=the current game's position
- *   order=for each position, the game's position in the file as saved, or -1
+ *   order=for each position, the game's position in the file as saved, or
+ *         -1; a run of games in the file's order as "first..last", and
+ *         items parted by ';' (0..41999;-1;42000..42013)
  *   [Game N]            (for each game changed or new, N its position)
  *   pgn=the game in PGN
  *
- * Only the changed games are in it, so it stays small for a big file.
+ * Only the changed games are in it, and the order is written in runs, so
+ * it stays small for a big file: a change to a file of a million games
+ * writes a few hundred bytes, not the order of each game.
  */
 #include "config.h"
 
@@ -83,6 +87,74 @@ path_for_document (ScDocument *doc,
   return g_strdup (untitled);
 }
 
+/* Runs longer than this in a journal are taken as damage, not games. */
+#define MAX_ORDER_LENGTH (1u << 28)
+
+/* The order as text: a run of the file's games that follow each other is
+ * written as its first and last. */
+static char *
+order_to_text (const gint *order,
+               guint       n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n;)
+    {
+      guint end = i + 1;
+
+      while (order[i] >= 0 && end < n && order[end] == order[end - 1] + 1)
+        end++;
+      if (i > 0)
+        g_string_append_c (text, ';');
+      if (end - i > 1)
+        g_string_append_printf (text, "%d..%d", order[i], order[end - 1]);
+      else
+        g_string_append_printf (text, "%d", order[i]);
+      i = end;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The order from its text, as order_to_text () writes it or as a list of
+ * one number a game (as journals were first written); NULL if the text
+ * is neither. */
+static GArray *
+order_from_text (const char *text)
+{
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (gint));
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      char *end;
+      gint64 first = g_ascii_strtoll (p, &end, 10), last;
+
+      if (end == p || first < -1 || first > G_MAXINT)
+        return NULL;
+      last = first;
+      p = end;
+      if (g_str_has_prefix (p, ".."))
+        {
+          last = g_ascii_strtoll (p + 2, &end, 10);
+          if (end == p + 2 || first < 0 || last < first || last > G_MAXINT ||
+              (guint64) (last - first) >= MAX_ORDER_LENGTH - order->len)
+            return NULL;
+          p = end;
+        }
+      for (gint64 position = first; position <= last; position++)
+        {
+          gint value = (gint) position;
+
+          g_array_append_val (order, value);
+        }
+      if (*p == ';')
+        p++;
+      else if (*p != '\0')
+        return NULL;
+    }
+  return g_steal_pointer (&order);
+}
+
 gboolean
 sc_journal_save (ScDocument  *doc,
                  GError     **error)
@@ -90,6 +162,7 @@ sc_journal_save (ScDocument  *doc,
   ScGameFile *games;
   g_autoptr(GKeyFile) key_file = NULL;
   g_autofree gint *order = NULL;
+  g_autofree char *order_text = NULL;
   g_autofree char *path = NULL;
   g_autofree char *directory = NULL;
   g_autofree char *data = NULL;
@@ -134,7 +207,8 @@ sc_journal_save (ScDocument  *doc,
           g_key_file_set_string (key_file, group, "pgn", pgn->str);
         }
     }
-  g_key_file_set_integer_list (key_file, GROUP, "order", order, n);
+  order_text = order_to_text (order, n);
+  g_key_file_set_string (key_file, GROUP, "order", order_text);
   g_key_file_set_integer (key_file, GROUP, "known", (gint) sc_game_file_get_n_original (games));
 
   path = path_for_document (doc, TRUE);
@@ -182,10 +256,9 @@ sc_journal_restore (ScDocument  *doc,
 }
 
 static ScGame *
-read_journal_game (GKeyFile *key_file,
-                   guint     position)
+read_journal_game (GKeyFile   *key_file,
+                   const char *group)
 {
-  g_autofree char *group = g_strdup_printf ("Game %u", position);
   g_autofree char *pgn = g_key_file_get_string (key_file, group, "pgn", NULL);
   g_autoptr(ScReadResult) result = NULL;
 
@@ -213,10 +286,11 @@ sc_journal_restore_path (ScDocument  *doc,
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) games = NULL;
-  g_autofree gint *order = NULL;
+  g_autoptr(GArray) order = NULL;
+  g_auto(GStrv) groups = NULL;
+  g_autofree char *order_text = NULL;
   g_autofree char *uri = NULL;
   ScGameFile *game_file;
-  gsize n = 0;
   gint current, known;
 
   g_return_val_if_fail (SC_IS_DOCUMENT (doc), FALSE);
@@ -231,21 +305,39 @@ sc_journal_restore_path (ScDocument  *doc,
                      _("The unsaved work could not be read: %s"), local_error->message);
       return FALSE;
     }
-  order = g_key_file_get_integer_list (key_file, GROUP, "order", &n, NULL);
+  order_text = g_key_file_get_string (key_file, GROUP, "order", NULL);
+  order = order_text != NULL ? order_from_text (order_text) : NULL;
   uri = g_key_file_get_string (key_file, GROUP, "file", NULL);
-  if (order == NULL || n == 0 || uri == NULL)
+  if (order == NULL || order->len == 0 || uri == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("The unsaved work could not be read: %s"), _("the journal is incomplete"));
       return FALSE;
     }
 
-  games = g_ptr_array_new_full ((guint) n, unref_game);
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (games, read_journal_game (key_file, i));
+  /* Only the changed games have a group: each is looked at, not each
+   * position. */
+  games = g_ptr_array_new_full (order->len, unref_game);
+  g_ptr_array_set_size (games, (gint) order->len);
+  groups = g_key_file_get_groups (key_file, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      guint64 position;
+      char *end;
+
+      if (!g_str_has_prefix (groups[i], "Game "))
+        continue;
+      position = g_ascii_strtoull (groups[i] + 5, &end, 10);
+      if (end != groups[i] + 5 && *end == '\0' && position < order->len)
+        {
+          g_clear_object (&g_ptr_array_index (games, position));
+          g_ptr_array_index (games, position) = read_journal_game (key_file, groups[i]);
+        }
+    }
   game_file = sc_document_get_game_file (doc);
   known = g_key_file_get_integer (key_file, GROUP, "known", NULL);
-  if (!sc_game_file_restore_list (game_file, order, (ScGame **) games->pdata, (guint) n, (guint) MAX (known, 0)))
+  if (!sc_game_file_restore_list (game_file, (const gint *) (gpointer) order->data, (ScGame **) games->pdata,
+                                  order->len, (guint) MAX (known, 0)))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PENDING,
                    _("The unsaved work could not be read: %s"), _("the file is not read to its end yet"));
