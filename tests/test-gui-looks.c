@@ -23,6 +23,7 @@
 #include "sc-move-list.h"
 #include "sc-preferences-window.h"
 #include "sc-theme.h"
+#include "sc-tooltips.h"
 #include "sc-window.h"
 
 /* WCAG 2's minimum for text. */
@@ -807,6 +808,46 @@ test_figurine_font (void)
   gui_settle ();
 }
 
+/* A Chinese tooltip is on one line (GTK 4.8's own label wrapped it
+ * after every two or three characters), a long one wraps; every
+ * widget's tooltip goes through the application's handler. */
+static void
+test_wide_tooltips (void)
+{
+  g_autoptr(GString) long_text = g_string_new (NULL);
+  GtkWidget *short_label = g_object_ref_sink (sc_tooltip_label_new ("註解此著法"));
+  GtkWidget *long_label = NULL;
+  int width, single;
+
+  gtk_widget_measure (short_label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  g_assert_false (gtk_label_get_wrap (GTK_LABEL (short_label)));
+  /* Five characters side by side: at least four times one's width. */
+  {
+    g_autoptr(GtkWidget) one = g_object_ref_sink (sc_tooltip_label_new ("註"));
+
+    gtk_widget_measure (one, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &single, NULL, NULL);
+  }
+  g_assert_cmpint (width, >=, 4 * single);
+
+  for (guint i = 0; i < 60; i++)
+    g_string_append (long_text, "註解此著法");
+  long_label = g_object_ref_sink (sc_tooltip_label_new (long_text->str));
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (long_label)));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GtkWidget) button = g_object_ref_sink (gtk_button_new ());
+      g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+      gboolean shown = FALSE;
+
+      gtk_widget_set_tooltip_text (button, i == 0 ? "註解此著法" : "Annotate the Move");
+      g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+      g_assert_true (shown);
+    }
+  g_object_unref (short_label);
+  g_object_unref (long_label);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -818,6 +859,7 @@ main (int    argc,
   window = harness.window;
 
   g_test_add_func ("/gui-looks/contrast", test_contrast);
+  g_test_add_func ("/gui-looks/wide-tooltips", test_wide_tooltips);
   g_test_add_func ("/gui-looks/diagram-mark", test_diagram_mark);
   g_test_add_func ("/gui-looks/marks-from-real-files", test_marks_from_real_files);
   g_test_add_func ("/gui-looks/added-variation-indented", test_added_variation_indented);

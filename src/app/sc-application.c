@@ -13,6 +13,7 @@
 #include "sc-journal.h"
 #include "sc-preferences-window.h"
 #include "sc-theme.h"
+#include "sc-tooltips.h"
 #include "sc-window.h"
 
 struct _ScApplication {
@@ -163,6 +164,7 @@ sc_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (sc_application_parent_class)->startup (app);
   sc_figurine_font_load ();
+  sc_tooltips_fit_wide_text ();
 
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_swapped (self->settings, "changed::style", G_CALLBACK (style_changed), self);
