@@ -5,13 +5,14 @@
  *
  * Usage: bench-pgn SCORESHEET-CLI. Builds a file of at least 50 MB from
  * the corpus (tests/data/corpus), then runs whole processes, taking turns
- * (RUNS, PUZZLE_RUNS and INDEX_RUNS times each): read + validate + write (convert on one thread and on one per
- * processor, vs pgn-extract) and the index scan (the printed listing and
- * index --count, vs wc -l). Prints median wall times, MB/s, ratios and
- * peak memory; then what one large game adds to the peak memory of a
- * conversion: one that is nearly all a comment, and one of variations;
- * last, read + validate + write of 20 MB of puzzles (a FEN and three
- * moves a game) against pgn-extract, on one thread and on all.
+ * (RUNS, PUZZLE_RUNS and INDEX_RUNS times each): read + validate + write
+ * (convert on one thread and on one per processor, vs pgn-extract) and
+ * the index scan (the printed listing and index --count, vs wc -l).
+ * Prints median wall times, MB/s, ratios and peak memory; then what one
+ * large game adds to the peak memory of a conversion: one that is nearly
+ * all a comment, and one of variations; last, read + validate + write of
+ * 20 MB of puzzles (a FEN and three moves a game) against pgn-extract, on
+ * one thread and on all.
  */
 #define _DEFAULT_SOURCE
 
@@ -226,8 +227,8 @@ print_game_cost (char       *cli,
 }
 
 /* convert on one thread and on one per processor, and pgn-extract, on
- * file, taking turns, runs times each; *serial and *convert keep their figures (the
- * peaks, for (c)). */
+ * file, taking turns, runs times each; *serial and *convert keep their
+ * figures (the peaks, for (c)). */
 static void
 compare_converts (char       *cli,
                   char       *pgn_extract,
