@@ -711,6 +711,30 @@ test_magics_reproducible (void)
   g_assert_cmpmem (bishop, sizeof bishop, sc_bitboard_builtin_bishop_magics (), sizeof bishop);
 }
 
+/* The rook's attacks from the small tables, which reading games uses,
+ * are those of the magic table, which the move generator's loop uses:
+ * from every square, over every occupancy of its rank and file's inner
+ * squares that a sample of random boards gives, with pieces on the edges
+ * too. */
+static void
+test_rook_attacks_compact (void)
+{
+  const ScBitboardTables *t = sc_bitboard_tables ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261127);
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      guint64 occupied = (guint64) g_rand_int (rand) << 32 | g_rand_int (rand);
+
+      /* Sparse boards as well as half-full ones. */
+      if (i % 2)
+        occupied &= (guint64) g_rand_int (rand) << 32 | g_rand_int (rand);
+      for (ScSquare sq = 0; sq < 64; sq++)
+        g_assert_cmphex (sc_bb_rook_attacks_compact (t, sq, occupied), ==,
+                         sc_bb_rook_attacks (t, sq, occupied));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -728,6 +752,7 @@ main (int    argc,
   g_test_add_func ("/position/make-unmake/restores", test_make_unmake);
   g_test_add_func ("/position/make-unmake/null-move", test_null_move);
   g_test_add_func ("/position/make-unmake/castling-rights", test_castling_rights_update);
+  g_test_add_func ("/position/rook-attacks-compact", test_rook_attacks_compact);
   g_test_add_func ("/position/moves/en-passant-rank-pin", test_en_passant_rank_pin);
   g_test_add_func ("/position/moves/en-passant-diagonal-pin", test_en_passant_diagonal_pin);
   g_test_add_func ("/position/moves/en-passant-legal", test_en_passant_legal);

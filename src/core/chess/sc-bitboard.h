@@ -102,8 +102,10 @@ sc_bb_magic_lookup (const ScMagic *m, guint64 occupied)
 
 /* Rook attacks from small tables only: the file by the byte-swap
  * ("hyperbola") subtraction, the rank by a 512-byte table. Slower than
- * the magic lookup when the magic table is in cache, much faster when it
- * is not, as in reading games where few lookups happen between moves. */
+ * the magic lookup when the magic table (800 KB) is in cache, much
+ * faster when it is not, as in reading games where few lookups happen
+ * between moves: all but the move generator's loop over our rooks and
+ * queens use it. */
 static inline guint64
 sc_bb_rook_attacks_compact (const ScBitboardTables *t,
                             ScSquare                sq,
@@ -138,7 +140,7 @@ sc_bb_bishop_attacks (const ScBitboardTables *t, ScSquare sq, guint64 occupied)
 /* The squares from which a piece of type (knight to king) reaches sq, as
  * the board's occupancy allows, its own king's safety not counted: the
  * same as its attacks from sq. 0 for pawns, whose moves are not their
- * attacks. */
+ * attacks. For reading and writing one move, so from the small tables. */
 static inline guint64
 sc_bb_piece_reach (const ScBitboardTables *t, ScPieceType type, ScSquare sq, guint64 occupied)
 {
@@ -146,8 +148,8 @@ sc_bb_piece_reach (const ScBitboardTables *t, ScPieceType type, ScSquare sq, gui
     {
     case SC_KNIGHT: return t->knight[sq];
     case SC_BISHOP: return sc_bb_bishop_attacks (t, sq, occupied);
-    case SC_ROOK:   return sc_bb_rook_attacks (t, sq, occupied);
-    case SC_QUEEN:  return sc_bb_bishop_attacks (t, sq, occupied) | sc_bb_rook_attacks (t, sq, occupied);
+    case SC_ROOK:   return sc_bb_rook_attacks_compact (t, sq, occupied);
+    case SC_QUEEN:  return sc_bb_bishop_attacks (t, sq, occupied) | sc_bb_rook_attacks_compact (t, sq, occupied);
     case SC_KING:   return t->king[sq];
     case SC_PAWN:
     case SC_NO_PIECE_TYPE:

@@ -254,7 +254,7 @@ pinned_pieces (const ScBitboardTables *t,
   guint64 snipers;
 
   snipers = straight_attackers (t, ksq, them_bb,
-                                (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & them_bb, FALSE)
+                                (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]) & them_bb)
             | (sc_bb_bishop_attacks (t, ksq, them_bb)
                & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]) & them_bb);
 
@@ -519,7 +519,7 @@ generate_legal_to (const ScPosition *pos,
   if (diagonal_movers)
     diagonal = sc_bb_bishop_attacks (t, to, occ) & diagonal_movers;
   if (straight_movers)
-    straight = straight_attackers (t, to, occ, straight_movers, TRUE);
+    straight = straight_attackers (t, to, occ, straight_movers);
   knights = t->knight[to] & pieces_of (pos, us, SC_KNIGHT) & sources;
   pawns = pieces_of (pos, us, SC_PAWN) & sources;
 

@@ -72,24 +72,22 @@ move_piece (ScPosition *pos, ScSquare from, ScSquare to)
   pos->board[to] = piece;
 }
 
-/* Those of `sliders` that attack sq along its rank or file. The rook
- * table is large and a lookup often misses the cache, so it is skipped
- * when no slider stands on the rank or the file at all. With `compact`,
- * the attacks come from small tables only (sc_bb_rook_attacks_compact ()):
- * for code that looks at one square between long stretches of other
- * work, like reading a game, where the magic table is out of cache. */
+/* Those of `sliders` that attack sq along its rank or file. The
+ * attacks come from the small tables (sc_bb_rook_attacks_compact ()):
+ * a lookup here comes between long stretches of other work, like
+ * reading a game, where the large magic table is out of cache. None is
+ * made when no slider stands on the rank or the file at all. */
 SC_ALWAYS_INLINE guint64
 straight_attackers (const ScBitboardTables *t,
                     ScSquare                sq,
                     guint64                 occ,
-                    guint64                 sliders,
-                    gboolean                compact)
+                    guint64                 sliders)
 {
   guint64 lines = (SC_BB_FILE_A << SC_SQUARE_FILE (sq)) | (SC_BB_RANK_1 << (8 * SC_SQUARE_RANK (sq)));
 
   if (!(lines & sliders))
     return 0;
-  return (compact ? sc_bb_rook_attacks_compact (t, sq, occ) : sc_bb_rook_attacks (t, sq, occ)) & sliders;
+  return sc_bb_rook_attacks_compact (t, sq, occ) & sliders;
 }
 
 /* Pieces of colour `by` that attack sq, sliders seen through `occ`. */
@@ -108,7 +106,7 @@ attackers_by (const ScBitboardTables *t,
            | (t->king[sq] & pos->pieces[SC_KING])
            | (sc_bb_bishop_attacks (t, sq, occ) & diagonal))
           & pos->colors[by])
-         | straight_attackers (t, sq, occ, straight & pos->colors[by], FALSE);
+         | straight_attackers (t, sq, occ, straight & pos->colors[by]);
 }
 
 /* The en passant file counts only when the side to move has a pawn that

@@ -217,7 +217,7 @@ gives_check (const ScPosition *pos,
   return ((t->knight[ksq] & after[SC_KNIGHT])
           | (t->pawn[them][ksq] & after[SC_PAWN])
           | (sc_bb_bishop_attacks (t, ksq, occ) & (after[SC_BISHOP] | after[SC_QUEEN]))
-          | (sc_bb_rook_attacks (t, ksq, occ) & (after[SC_ROOK] | after[SC_QUEEN]))) != 0;
+          | (sc_bb_rook_attacks_compact (t, ksq, occ) & (after[SC_ROOK] | after[SC_QUEEN]))) != 0;
 }
 
 static void
