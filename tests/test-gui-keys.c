@@ -390,6 +390,36 @@ test_different_move_question (void)
   assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
 }
 
+/* The next move, typed on before the question was seen, is kept for
+ * the entry, not lost in the question; Enter still answers it. */
+static void
+test_typed_ahead_through_question (void)
+{
+  AdwMessageDialog *dialog;
+
+  if (gui_skip_without_typing (win ()))
+    return;
+  type_other_second_move ();
+  dialog = gui_wait_for_question ();
+  gui_type (GTK_WIDGET (dialog), "Nc7");
+  gui_press_key (GTK_WIDGET (dialog), GDK_KEY_BackSpace, 0);
+  gui_type (GTK_WIDGET (dialog), "6\n");
+  assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Nc6");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (entry ())));
+  gui_type (win (), "\n");
+  assert_main_line ("1. e4 e5 2. Nf3 (2. Bc4 Nc6) 2... Nc6 3. Bb5 a6 4. Ba4 Nf6");
+
+  /* Cancelled, the move asked about stays, and what was typed after it
+   * follows a space. */
+  type_other_second_move ();
+  dialog = gui_wait_for_question ();
+  gui_type (GTK_WIDGET (dialog), "Nc6");
+  gui_press_key (GTK_WIDGET (dialog), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (sc_move_entry_get_text (entry ()), ==, "Bc4 Nc6");
+  sc_move_entry_set_text (entry (), "");
+}
+
 static void
 test_other_language_offered (void)
 {
@@ -905,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/gui-keys/lost/text-dialog-asks", test_text_dialog_asks);
   g_test_add_func ("/gui-keys/keys/type-after-clicking-move-list", test_type_after_clicking_move_list);
   g_test_add_func ("/gui-keys/keys/different-move-question", test_different_move_question);
+  g_test_add_func ("/gui-keys/keys/typed-ahead-through-question", test_typed_ahead_through_question);
   g_test_add_func ("/gui-keys/keys/other-language-offered", test_other_language_offered);
   g_test_add_func ("/gui-keys/keys/focus-after-menu", test_focus_after_menu);
   g_test_add_func ("/gui-keys/keys/focus-after-submenu", test_focus_after_submenu);

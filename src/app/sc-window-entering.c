@@ -19,6 +19,7 @@ typedef struct {
   ScMove      move;
   ScMoveParse parse;
   gboolean    has_parse;
+  GString    *typed_ahead;   /* what was typed while the question was open */
 } Choice;
 
 static void
@@ -28,6 +29,7 @@ choice_free (gpointer  data,
   Choice *choice = data;
 
   g_object_unref (choice->window);
+  g_string_free (choice->typed_ahead, TRUE);
   g_free (choice);
 }
 
@@ -93,16 +95,55 @@ choice_response (AdwMessageDialog *dialog,
   const ScMoveParse *marks = choice->has_parse ? &choice->parse : NULL;
   ScDocument *document = choice->window->document;
 
+  ScMoveEntry *entry = choice->window->move_entry;
+  gboolean played = FALSE;
+
   /* The game may have moved on while the question was open. */
   if (sc_document_get_current (document) != choice->node)
-    return;
-  if (g_str_equal (response, "variation"))
-    play (choice->window, choice->move, SC_PLAY_VARIATION, marks);
+    ;
+  else if (g_str_equal (response, "variation"))
+    played = play (choice->window, choice->move, SC_PLAY_VARIATION, marks) == SC_PLAY_PLAYED;
   else if (g_str_equal (response, "replace"))
-    play (choice->window, choice->move, SC_PLAY_REPLACE, marks);
-  else
-    return;
-  sc_move_entry_set_text (choice->window->move_entry, "");
+    played = play (choice->window, choice->move, SC_PLAY_REPLACE, marks) == SC_PLAY_PLAYED;
+  if (played)
+    sc_move_entry_set_text (entry, "");
+  /* The next move, typed on from the scoresheet before the question was
+   * seen, goes to the entry: after the move it asked about when that was
+   * played, else after a space. */
+  if (choice->typed_ahead->len > 0)
+    {
+      if (!played && *sc_move_entry_get_text (entry) != '\0')
+        g_string_prepend_c (choice->typed_ahead, ' ');
+      sc_move_entry_start (entry, choice->typed_ahead->str);
+    }
+}
+
+/* Keys that type text while the question is open are kept for the move
+ * entry (choice_response ()) instead of being lost; Enter, space and
+ * Escape still answer it, Backspace takes back what was kept. */
+static gboolean
+choice_key_pressed (GtkEventControllerKey *controller,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    Choice                *choice)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  if (keyval == GDK_KEY_BackSpace && choice->typed_ahead->len > 0)
+    {
+      const char *last = g_utf8_find_prev_char (choice->typed_ahead->str,
+                                                choice->typed_ahead->str + choice->typed_ahead->len);
+
+      g_string_truncate (choice->typed_ahead, (gsize) (last - choice->typed_ahead->str));
+      return TRUE;
+    }
+  if (c == 0 || !g_unichar_isgraph (c))
+    return FALSE;
+  g_string_append_unichar (choice->typed_ahead, c);
+  return TRUE;
 }
 
 /* The harmless answer has the keyboard focus, so that Enter keeps the
@@ -149,6 +190,7 @@ ask_variation_or_replace (ScWindow          *window,
   ScNotationStyle style;
   ScPosition pos;
   GtkWidget *dialog;
+  GtkEventController *keys;
   Choice *choice;
 
   sc_window_get_notation_style (window, &style);
@@ -164,7 +206,12 @@ ask_variation_or_replace (ScWindow          *window,
   choice->has_parse = marks != NULL;
   if (marks != NULL)
     choice->parse = *marks;
+  choice->typed_ahead = g_string_new (NULL);
   dialog = adw_message_dialog_new (GTK_WINDOW (window), _("A Different Move"), NULL);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (choice_key_pressed), choice);
+  gtk_widget_add_controller (dialog, keys);
   /* TRANSLATORS: %s: the move played, %s: the move that follows in the game */
   body = g_strdup_printf (_("The game goes on with %2$s here. Keep it, with %1$s as a variation, "
                             "or replace it with %1$s and read the moves after it again in the new "
