@@ -855,6 +855,16 @@ test_scan_file (void)
       for (guint t = 0; t < SC_PGN_N_TAGS; t++)
         g_assert_cmpstr (a->tags[t], ==, b->tags[t]);
     }
+
+  /* Without the check of the bytes, the same games, and no answer. */
+  {
+    g_autoptr(ScPgnIndex) unchecked = sc_pgn_index_new ();
+
+    scan.user_data = unchecked;
+    scan.skip_utf8_check = TRUE;
+    g_assert_false (sc_pgn_scan_file (&scan));
+    g_assert_cmpuint (sc_pgn_index_get_n_games (unchecked), ==, sc_pgn_index_get_n_games (one));
+  }
 }
 
 typedef struct {

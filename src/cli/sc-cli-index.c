@@ -173,6 +173,8 @@ list_regular_file (const char    *path,
     }
   *listed = TRUE;
   scan.size = (guint64) st.st_size;
+  /* The listing checks the text of each value it prints. */
+  scan.skip_utf8_check = TRUE;
   sc_pgn_scan_file (&scan);
   close (fd);
   return TRUE;

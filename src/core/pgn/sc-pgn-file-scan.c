@@ -172,7 +172,7 @@ scan_part (Part     *part,
       if (cut < n)
         n -= cut;
       sc_pgn_scanner_feed (part->scanner, chunk, n);
-      part->utf8 = part->utf8 && sc_text_is_utf8 (chunk, n);
+      part->utf8 = part->utf8 && !scan->skip_utf8_check && sc_text_is_utf8 (chunk, n);
       part->at += n;
       if (report && scan->progress != NULL)
         scan->progress (part->at, scan->user_data);

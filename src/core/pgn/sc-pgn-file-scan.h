@@ -38,6 +38,9 @@ typedef struct {
   ScPgnGameFunc          part_func;
   ScPgnPartDoneFunc      part_done;
   gpointer               part_data;  /* for part_func and part_done */
+  /* TRUE where the caller has no use for whether the bytes are UTF-8
+   * (the command line's listing checks each value it prints). */
+  gboolean               skip_utf8_check;
 } ScPgnFileScan;
 
 /* The one way the command line's index and the application's list of
@@ -47,7 +50,7 @@ typedef struct {
  * func after the first part's, from the calling thread, as all of them
  * are: offsets, lines and numbers count from the file's start. Returns
  * whether the bytes are UTF-8 (each chunk is checked while it is in the
- * cache). */
+ * cache); FALSE with skip_utf8_check. */
 gboolean sc_pgn_scan_file (const ScPgnFileScan *scan);
 
 G_END_DECLS

@@ -90,16 +90,15 @@ may_want_tag (ScPgnScanner *s,
 /* Most tag lines are short and plain: [Name "value"] in under 64 bytes,
  * without escapes. Such a line is read from bit masks of its 64 bytes:
  * its quotes, the bytes a value cannot be copied with (backslash, NUL),
- * the blanks, and those that tell whether the value is text to show as
- * it is (see plain_tags). */
+ * the blanks, and those outside printable ASCII (whether the value is
+ * text to show as it is, see plain_tags, is then looked at closer with
+ * utf8_pair_masks ()). */
 typedef struct {
   guint64 newlines;
   guint64 quotes;
   guint64 escapes;
   guint64 blanks;
   guint64 unusual;   /* outside printable ASCII */
-  guint64 leads;     /* 0xC2 to 0xDF: the first of two bytes of UTF-8 */
-  guint64 follows;   /* 0x80 to 0xBF: the second */
 } TagMasks;
 
 typedef void (*TagMasksFunc) (const char *p,
@@ -125,6 +124,7 @@ tag_masks_plain (const char *p,
 {
   memset (m, 0, sizeof *m);
 #ifdef __SSE2__
+#pragma GCC unroll 4
   for (guint i = 0; i < 4; i++)
     {
       __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
@@ -138,8 +138,6 @@ tag_masks_plain (const char *p,
       m->escapes |= (guint64) (guint) _mm_movemask_epi8 (escape) << (16 * i);
       m->blanks |= (guint64) (guint) _mm_movemask_epi8 (blank) << (16 * i);
       m->unusual |= (guint64) (~bytes_between_sse2 (v, 0x20, 0x7E) & 0xFFFF) << (16 * i);
-      m->leads |= (guint64) bytes_between_sse2 (v, 0xC2, 0xDF) << (16 * i);
-      m->follows |= (guint64) bytes_between_sse2 (v, 0x80, 0xBF) << (16 * i);
     }
 #else
   for (guint i = 0; i < 64; i++)
@@ -149,8 +147,32 @@ tag_masks_plain (const char *p,
       m->escapes |= (guint64) (p[i] == '\\' || p[i] == '\0') << i;
       m->blanks |= (guint64) (p[i] == ' ' || p[i] == '\t') << i;
       m->unusual |= (guint64) ((guchar) p[i] < 0x20 || (guchar) p[i] > 0x7E) << i;
-      m->leads |= (guint64) ((guchar) p[i] >= 0xC2 && (guchar) p[i] <= 0xDF) << i;
-      m->follows |= (guint64) ((guchar) p[i] >= 0x80 && (guchar) p[i] <= 0xBF) << i;
+    }
+#endif
+}
+
+/* Of the 64 bytes at p, those that can start a letter of two bytes of
+ * UTF-8 (0xC2 to 0xDF) and those that can follow one (0x80 to 0xBF). */
+static inline void
+utf8_pair_masks (const char *p,
+                 guint64    *leads,
+                 guint64    *follows)
+{
+  *leads = *follows = 0;
+#ifdef __SSE2__
+#pragma GCC unroll 4
+  for (guint i = 0; i < 4; i++)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
+
+      *leads |= (guint64) bytes_between_sse2 (v, 0xC2, 0xDF) << (16 * i);
+      *follows |= (guint64) bytes_between_sse2 (v, 0x80, 0xBF) << (16 * i);
+    }
+#else
+  for (guint i = 0; i < 64; i++)
+    {
+      *leads |= (guint64) ((guchar) p[i] >= 0xC2 && (guchar) p[i] <= 0xDF) << i;
+      *follows |= (guint64) ((guchar) p[i] >= 0x80 && (guchar) p[i] <= 0xBF) << i;
     }
 #endif
 }
@@ -176,8 +198,6 @@ tag_masks_at (const TagMasks *lo,
   m->escapes = mask_at (lo->escapes, hi->escapes, from);
   m->blanks = mask_at (lo->blanks, hi->blanks, from);
   m->unusual = mask_at (lo->unusual, hi->unusual, from);
-  m->leads = mask_at (lo->leads, hi->leads, from);
-  m->follows = mask_at (lo->follows, hi->follows, from);
 }
 
 /* The tag pairs of the line [p, end) into the open game's values;

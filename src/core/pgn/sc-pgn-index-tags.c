@@ -247,8 +247,17 @@ sc_pgn_scanner_read_short_tag (ScPgnScanner   *s,
    * and the one byte that must follow it. */
   in_value = bit_range (open + 1, close);
   unusual = m.unusual & in_value;
-  if (unusual == 0 ||
-      (unusual == ((m.leads | m.follows) & in_value) && (m.leads & in_value) << 1 == (m.follows & in_value)))
+  if (unusual == 0)
     s->plain_values |= 1u << tag;
+  else
+    {
+      guint64 leads, follows;
+
+      utf8_pair_masks (p, &leads, &follows);
+      leads &= in_value;
+      follows &= in_value;
+      if (unusual == (leads | follows) && leads << 1 == follows)
+        s->plain_values |= 1u << tag;
+    }
   return TRUE;
 }
