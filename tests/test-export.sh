@@ -408,15 +408,36 @@ check "tex: no result after the moves read" bash -c "! grep -A1 -F '6. Bd3}' '$o
 check "tex: ⩲ after 4.O-O" contains "$out/annotated.tex" '4. O-O \xskakcomment{~\wbetter{}} Nxe4'
 check "tex: ± after 16.Bf4" contains "$out/annotated.tex" '16. Bf4 \xskakcomment{~\wupperhand{}}'
 check "tex: the draw offer" contains "$out/annotated.tex" '5. Nc3 a6 \xskakcomment{(=)} 6. Be3'
-# compile_tex NAME [ENGINE]: $out/NAME.tex compiled by ENGINE (pdflatex
-# unless given) into $out/NAME-ENGINE.pdf, its text read back into
-# $tmp/NAME-ENGINE.lines and, lines joined, $tmp/NAME-ENGINE.txt; page 1
-# rendered into $out. The text of skak's figurines reads as letters (N).
+# start_tex NAME [ENGINE]: $out/NAME.tex compiled by ENGINE (pdflatex
+# unless given) into $out/NAME-ENGINE.pdf in the background, as many at
+# once as there are processors: TeX with xskak takes seconds a page.
+# Its exit status goes to $tmp/NAME-ENGINE.status.
+tex_slots=$(nproc 2>/dev/null || echo 1)
+declare -A tex_started=()
+start_tex () {
+  local name=$1 engine=${2:-pdflatex}
+  local job=$name-$engine
+  tex_started[$job]=1
+  rm -f "$out/$job.pdf" "$tmp/$job.status"
+  while (( $(jobs -rp | wc -l) >= tex_slots )); do sleep 0.2; done
+  (
+    status=0
+    cd "$out" && "$engine" -interaction=nonstopmode -halt-on-error -jobname="$job" "$name.tex" >"$tmp/$job.log" 2>&1 \
+      || status=$?
+    echo "$status" >"$tmp/$job.status"
+  ) &
+}
+# compile_tex NAME [ENGINE]: waits for start_tex NAME ENGINE (started
+# here if it was not), then says whether it compiled; its text is read
+# back into $tmp/NAME-ENGINE.lines and, lines joined, $tmp/NAME-ENGINE.txt;
+# page 1 rendered into $out. The text of skak's figurines reads as
+# letters (N).
 compile_tex () {
   local name=$1 engine=${2:-pdflatex}
   local job=$name-$engine
-  rm -f "$out/$job.pdf"
-  if (cd "$out" && "$engine" -interaction=nonstopmode -halt-on-error -jobname="$job" "$name.tex" >"$tmp/$job.log" 2>&1); then
+  [[ -n ${tex_started[$job]-} ]] || start_tex "$name" "$engine"
+  while [[ ! -e "$tmp/$job.status" ]]; do sleep 0.2; done
+  if [[ $(cat "$tmp/$job.status") == 0 ]]; then
     pass "$name: $engine compiles it"
   else
     fail "$name: $engine compiles it" "$(grep -A3 '^!' "$tmp/$job.log" | head -20)"
@@ -492,8 +513,30 @@ for columns in 1 2; do
   "$cli" export --format=tex --columns=$columns --paper=a5 --diagrams=marked,end \
     -o "$out/annotated-a5-$columns.tex" "$data/annotated.pgn" 2>/dev/null
 done
-if tex_wanted && command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 \
-    && kpsewhich lambda.sty >/dev/null 2>&1; then
+pdflatex_ready () {
+  tex_wanted && command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/null 2>&1 \
+    && kpsewhich lambda.sty >/dev/null 2>&1
+}
+# ENGINE (needing the TeX files after it) sets the Chinese comment from an
+# installed font that has it: lualatex from its fallback fonts, xelatex
+# each run of such characters from the first of them that has the run's
+# first character.
+chinese_engine_ready () {
+  local engine=$1
+  shift
+  tex_wanted && command -v "$engine" >/dev/null && kpsewhich xskak.sty "$@" >/dev/null 2>&1 \
+    && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]
+}
+# Every compile starts here, side by side; the checks below wait for each.
+if pdflatex_ready; then
+  for name in annotated glyphs-de null-moves castling-lines titled diagrams-1 annotated-a5-1 \
+      diagrams-2 annotated-a5-2; do
+    start_tex "$name"
+  done
+fi
+if chinese_engine_ready lualatex luaotfload.sty; then start_tex glyphs-de lualatex; fi
+if chinese_engine_ready xelatex fontspec.sty pst-node.sty; then start_tex glyphs-de xelatex; fi
+if pdflatex_ready; then
   compile_tex annotated
   compile_tex glyphs-de
   compile_tex null-moves
@@ -542,14 +585,10 @@ if tex_wanted && command -v pdflatex >/dev/null && kpsewhich xskak.sty >/dev/nul
 else
   skip "tex: compiled and read back" "not asked for (SCORESHEET_TEST_WITHOUT_TEX), or pdflatex, xskak or lambda.sty (texlive-plain-generic) not installed"
 fi
-# ENGINE sets the Chinese comment from an installed font that has it:
-# lualatex from its fallback fonts, xelatex each run of such characters
-# from the first of them that has the run's first character.
 engine_sets_chinese () {
   local engine=$1 needs=$2
   shift 2
-  if tex_wanted && command -v "$engine" >/dev/null && kpsewhich xskak.sty "$@" >/dev/null 2>&1 \
-      && [[ -n $(fc-list :lang=zh-tw family 2>/dev/null) ]]; then
+  if chinese_engine_ready "$engine" "$@"; then
     compile_tex glyphs-de "$engine"
     check "tex: $engine sets the Chinese comment" \
       contains "$tmp/glyphs-de-$engine.txt" "11…Lb7 中文：白方稍佔優勢，黑方必須防守後翼。 12.Lc2"
@@ -663,5 +702,6 @@ check "board: a game the file does not have" contains "$tmp/err" "the file holds
 "$cli" board -o "$tmp/b.svg" "$tmp/empty.pgn" 2>"$tmp/err"
 check "board: a file of no games" contains "$tmp/err" "the file holds no games"
 
+wait   # the TeX runs, each waited for by its checks already
 echo "1..$tests"
 (( failures == 0 ))
