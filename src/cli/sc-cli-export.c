@@ -71,11 +71,13 @@ note_beyond_pdftex (GPtrArray             *games,
                     const char            *title)
 {
   g_autofree char *beyond = NULL;
-  g_autofree char *document = sc_tex_writer_write (games, options, title, &beyond);
   g_autofree char *first = NULL;
   g_autofree char *sample = NULL;
   glong n_chars;
 
+  /* The text is made only to learn what it holds: the file is written
+   * by the export itself. */
+  g_free (sc_tex_writer_write (games, options, title, &beyond));
   if (beyond == NULL)
     return;
   n_chars = g_utf8_strlen (beyond, -1);
