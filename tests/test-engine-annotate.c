@@ -216,7 +216,7 @@ test_sentences (void)
 {
   g_autoptr(ScGame) game = corpus_game (8);
   g_autoptr(ScGameAnalysis) analysis = fixed_analysis (game, "selfplay-8.txt");
-  g_autoptr(ScGameEdit) undo = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
+  g_autoptr(ScGameEdit) undo G_GNUC_UNUSED = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
   const struct { guint ply; const char *nags, *comment, *line; } moves[] = {
     { 0, "", "[%engine Stockfish 15.1] [%eval 0.25]", NULL },
     /* 6...Nd4?! and 7.d3? lose ground but no material the lines show. */
@@ -265,8 +265,8 @@ test_blunders_only (void)
 {
   g_autoptr(ScGame) game = corpus_game (8);
   g_autoptr(ScGameAnalysis) analysis = fixed_analysis (game, "selfplay-8.txt");
-  g_autoptr(ScGameEdit) first = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
-  g_autoptr(ScGameEdit) second = annotate (game, analysis, "en", SC_ANNOTATE_BLUNDERS_ONLY);
+  g_autoptr(ScGameEdit) first G_GNUC_UNUSED = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
+  g_autoptr(ScGameEdit) second G_GNUC_UNUSED = annotate (game, analysis, "en", SC_ANNOTATE_BLUNDERS_ONLY);
   guint marked = 0, lines = 0;
 
   /* Annotating again replaced what the first run added. */
@@ -296,7 +296,7 @@ replace (char       *text,
          const char *from,
          const char *to)
 {
-  g_autofree char *owned = text;
+  g_autofree char *owned G_GNUC_UNUSED = text;
   const char *at = strstr (text, from);
 
   g_assert_nonnull (at);
@@ -449,7 +449,7 @@ test_engine_nag_recorded (void)
 {
   g_autoptr(ScGame) game = corpus_game (148);
   g_autoptr(ScGameAnalysis) analysis = fixed_analysis (game, "selfplay-148.txt");
-  g_autoptr(ScGameEdit) first = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
+  g_autoptr(ScGameEdit) first G_GNUC_UNUSED = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
   g_autoptr(ScGameEdit) user = NULL;
   g_autoptr(ScGameEdit) second = NULL;
   const guint8 nags[] = { 4, 18 };
@@ -468,7 +468,7 @@ test_round_trip (void)
   g_autoptr(ScGame) game = corpus_game (8);
   g_autoptr(ScGameAnalysis) analysis = fixed_analysis (game, "selfplay-8.txt");
   g_autofree char *original = pgn (game);
-  g_autoptr(ScGameEdit) undo = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
+  g_autoptr(ScGameEdit) undo G_GNUC_UNUSED = annotate (game, analysis, "en", SC_ANNOTATE_DEFAULT);
   g_autofree char *written = pgn (game);
   g_autoptr(ScGame) read = read_one (written, -1);
   g_autofree char *again = pgn (read);

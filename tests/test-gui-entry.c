@@ -680,7 +680,6 @@ test_numbered_move (void)
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {
       g_autofree char *san = NULL;
-      g_autofree char *language = NULL;
 
       start_fresh ("en");
       sc_move_entry_set_text (entry (), texts[i]);

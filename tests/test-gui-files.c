@@ -779,7 +779,7 @@ static void
 test_close_asks (void)
 {
   ScWindow *other = sc_window_new (GTK_APPLICATION (harness.app));
-  g_autoptr(GtkWidget) keep = g_object_ref_sink (GTK_WIDGET (other));
+  g_autoptr(GtkWidget) keep G_GNUC_UNUSED = g_object_ref_sink (GTK_WIDGET (other));
 
   gtk_window_present (GTK_WINDOW (other));
   gui_wait_until_shown (GTK_WIDGET (gui_board (other)));
@@ -797,7 +797,7 @@ static void
 test_close_asks_typed_moves (void)
 {
   ScWindow *other = sc_window_new (GTK_APPLICATION (harness.app));
-  g_autoptr(GtkWidget) keep = g_object_ref_sink (GTK_WIDGET (other));
+  g_autoptr(GtkWidget) keep G_GNUC_UNUSED = g_object_ref_sink (GTK_WIDGET (other));
 
   gtk_window_present (GTK_WINDOW (other));
   gui_wait_until_shown (GTK_WIDGET (gui_board (other)));

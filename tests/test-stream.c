@@ -302,8 +302,8 @@ static const char *const reordered[] = {
   /* NAGs before a variation's first move; comments after the result;
    * comments that must not wrap to start a line with '[' or '%'. */
   "1. e4 e5 2. Nf3 ($142 2. d4 exd4) ($140 {or} $1 2. c3 (2. Bc4)) 2... Nc6 ( $6 ) 1-0 {on time} {really}",
-  "1. e4 {aaaaaaaaa bbbbbbbbbbb ccccccccc ddddddd eeeeeee fffffff ggggggg hhhhh [%clk 0:01:00] "
-  "iiii jjjjjjjj kkkkkk llllllll mmmmmmm nnnnnnnn ooooooo ppppp %q rr} e5 *",
+  ("1. e4 {aaaaaaaaa bbbbbbbbbbb ccccccccc ddddddd eeeeeee fffffff ggggggg hhhhh [%clk 0:01:00] "
+   "iiii jjjjjjjj kkkkkk llllllll mmmmmmm nnnnnnnn ooooooo ppppp %q rr} e5 *"),
   /* Another language, and problems, which both ways must report alike. */
   "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",
   /* No result written: "*", whatever game it was read into. */

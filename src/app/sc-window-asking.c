@@ -273,7 +273,7 @@ typed_moves_response (AdwMessageDialog *dialog,
                       const char       *response,
                       ScWindow         *window)
 {
-  g_autoptr(ScWindow) keep = g_object_ref (window);
+  g_autoptr(ScWindow) keep G_GNUC_UNUSED = g_object_ref (window);
 
   if (!g_str_equal (response, "discard"))
     {
