@@ -16,6 +16,7 @@
 #include "sc-game-details-window.h"
 #include "sc-game-edit.h"
 #include "sc-tag-check.h"
+#include "sc-typed-key.h"
 
 typedef struct {
   char       *name;
@@ -369,10 +370,9 @@ key_pressed (GtkEventControllerKey *controller,
              ScGameDetailsWindow   *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  gunichar c = gdk_keyval_to_unicode (keyval);
   GtkWidget *text;
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) || c == 0 || !g_unichar_isgraph (c))
+  if (sc_typed_character (keyval, state) == 0)
     return FALSE;
   if (focus != NULL && GTK_IS_EDITABLE (focus))
     return FALSE;

@@ -12,6 +12,7 @@
 #include "sc-figurine-font.h"
 #include "sc-format.h"
 #include "sc-move-entry.h"
+#include "sc-typed-key.h"
 
 /* What a change of the text did: characters typed or erased one after
  * another are one step to undo, as in any text field. */
@@ -696,7 +697,7 @@ key_pressed (GtkEventControllerKey *controller,
              ScMoveEntry           *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
-  GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK);
+  GdkModifierType mods = state & SC_SHORTCUT_MODIFIERS;
 
   if (mods == 0 && keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9 && self->n_choices > 0)
     return sc_move_entry_choose (self, keyval - GDK_KEY_0) || TRUE;

@@ -11,6 +11,7 @@
 #include "sc-document-entry.h"
 #include "sc-figurine-font.h"
 #include "sc-format.h"
+#include "sc-typed-key.h"
 #include "sc-window-private.h"
 
 typedef struct {
@@ -94,17 +95,17 @@ choice_response (AdwMessageDialog *dialog,
 {
   const ScMoveParse *marks = choice->has_parse ? &choice->parse : NULL;
   ScDocument *document = choice->window->document;
-
   ScMoveEntry *entry = choice->window->move_entry;
   gboolean played = FALSE;
 
-  /* The game may have moved on while the question was open. */
-  if (sc_document_get_current (document) != choice->node)
-    ;
-  else if (g_str_equal (response, "variation"))
-    played = play (choice->window, choice->move, SC_PLAY_VARIATION, marks) == SC_PLAY_PLAYED;
-  else if (g_str_equal (response, "replace"))
-    played = play (choice->window, choice->move, SC_PLAY_REPLACE, marks) == SC_PLAY_PLAYED;
+  /* Unless the game moved on while the question was open. */
+  if (sc_document_get_current (document) == choice->node)
+    {
+      if (g_str_equal (response, "variation"))
+        played = play (choice->window, choice->move, SC_PLAY_VARIATION, marks) == SC_PLAY_PLAYED;
+      else if (g_str_equal (response, "replace"))
+        played = play (choice->window, choice->move, SC_PLAY_REPLACE, marks) == SC_PLAY_PLAYED;
+    }
   if (played)
     sc_move_entry_set_text (entry, "");
   /* The next move, typed on from the scoresheet before the question was
@@ -128,11 +129,9 @@ choice_key_pressed (GtkEventControllerKey *controller,
                     GdkModifierType        state,
                     Choice                *choice)
 {
-  gunichar c = gdk_keyval_to_unicode (keyval);
+  gunichar c = sc_typed_character (keyval, state);
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
-  if (keyval == GDK_KEY_BackSpace && choice->typed_ahead->len > 0)
+  if (keyval == GDK_KEY_BackSpace && !(state & SC_SHORTCUT_MODIFIERS) && choice->typed_ahead->len > 0)
     {
       const char *last = g_utf8_find_prev_char (choice->typed_ahead->str,
                                                 choice->typed_ahead->str + choice->typed_ahead->len);
@@ -140,7 +139,7 @@ choice_key_pressed (GtkEventControllerKey *controller,
       g_string_truncate (choice->typed_ahead, (gsize) (last - choice->typed_ahead->str));
       return TRUE;
     }
-  if (c == 0 || !g_unichar_isgraph (c))
+  if (c == 0)
     return FALSE;
   g_string_append_unichar (choice->typed_ahead, c);
   return TRUE;
@@ -265,7 +264,7 @@ window_key_pressed (GtkEventControllerKey *controller,
                     ScWindow              *window)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  gunichar c = gdk_keyval_to_unicode (keyval);
+  gunichar c = sc_typed_character (keyval, state);
   char utf8[8] = { 0 };
 
   /* While the last session's work waits (sc-window-files.c), no key
@@ -275,7 +274,7 @@ window_key_pressed (GtkEventControllerKey *controller,
   /* Shortcuts stay shortcuts; text fields being edited keep their keys.
    * The move list is a text view that cannot be edited: typing there is
    * a move, as after clicking the move to correct it. */
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+  if (state & SC_SHORTCUT_MODIFIERS)
     return FALSE;
   if (focus != NULL && (GTK_IS_EDITABLE (focus)
                         || (GTK_IS_TEXT_VIEW (focus) && gtk_text_view_get_editable (GTK_TEXT_VIEW (focus)))))
@@ -293,7 +292,7 @@ window_key_pressed (GtkEventControllerKey *controller,
       gtk_widget_grab_focus (GTK_WIDGET (window->move_entry));
       return TRUE;
     }
-  if (c == 0 || !g_unichar_isgraph (c))
+  if (c == 0)
     return FALSE;
   g_unichar_to_utf8 (c, utf8);
   sc_move_entry_start (window->move_entry, utf8);
