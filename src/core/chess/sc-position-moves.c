@@ -136,8 +136,7 @@ generate_en_passant (const ScBitboardTables *t,
       ScSquare from = sc_bb_pop (&candidates);
       guint64 occ = (occupied (pos) ^ sc_bb (from) ^ sc_bb (captured)) | sc_bb (ep);
       guint64 their_pawns = pieces_of (pos, them, SC_PAWN) & ~sc_bb (captured);
-      guint64 attackers = (sc_bb_rook_attacks (t, ksq, occ)
-                           & (pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN]))
+      guint64 attackers = straight_attackers (t, ksq, occ, pos->pieces[SC_ROOK] | pos->pieces[SC_QUEEN])
                           | (sc_bb_bishop_attacks (t, ksq, occ)
                              & (pos->pieces[SC_BISHOP] | pos->pieces[SC_QUEEN]))
                           | (t->knight[ksq] & pos->pieces[SC_KNIGHT]);

@@ -91,8 +91,8 @@ may_want_tag (ScPgnScanner *s,
  * without escapes. Such a line is read from bit masks of its 64 bytes:
  * its quotes, the bytes a value cannot be copied with (backslash, NUL),
  * the blanks, and those outside printable ASCII (whether the value is
- * text to show as it is, see plain_tags, is then looked at closer with
- * utf8_pair_masks ()). */
+ * text to show as it is, see plain_tags, is then looked at closer in
+ * sc-pgn-index-tags.c). */
 typedef struct {
   guint64 newlines;
   guint64 quotes;
@@ -147,32 +147,6 @@ tag_masks_plain (const char *p,
       m->escapes |= (guint64) (p[i] == '\\' || p[i] == '\0') << i;
       m->blanks |= (guint64) (p[i] == ' ' || p[i] == '\t') << i;
       m->unusual |= (guint64) ((guchar) p[i] < 0x20 || (guchar) p[i] > 0x7E) << i;
-    }
-#endif
-}
-
-/* Of the 64 bytes at p, those that can start a letter of two bytes of
- * UTF-8 (0xC2 to 0xDF) and those that can follow one (0x80 to 0xBF). */
-static inline void
-utf8_pair_masks (const char *p,
-                 guint64    *leads,
-                 guint64    *follows)
-{
-  *leads = *follows = 0;
-#ifdef __SSE2__
-#pragma GCC unroll 4
-  for (guint i = 0; i < 4; i++)
-    {
-      __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
-
-      *leads |= (guint64) bytes_between_sse2 (v, 0xC2, 0xDF) << (16 * i);
-      *follows |= (guint64) bytes_between_sse2 (v, 0x80, 0xBF) << (16 * i);
-    }
-#else
-  for (guint i = 0; i < 64; i++)
-    {
-      *leads |= (guint64) ((guchar) p[i] >= 0xC2 && (guchar) p[i] <= 0xDF) << i;
-      *follows |= (guint64) ((guchar) p[i] >= 0x80 && (guchar) p[i] <= 0xBF) << i;
     }
 #endif
 }

@@ -203,6 +203,32 @@ bit_range (guint from,
   return (((guint64) 1 << to) - 1) & ~(((guint64) 1 << from) - 1);
 }
 
+/* Of the 64 bytes at p, those that can start a letter of two bytes of
+ * UTF-8 (0xC2 to 0xDF) and those that can follow one (0x80 to 0xBF). */
+static void
+utf8_pair_masks (const char *p,
+                 guint64    *leads,
+                 guint64    *follows)
+{
+  *leads = *follows = 0;
+#ifdef __SSE2__
+#pragma GCC unroll 4
+  for (guint i = 0; i < 4; i++)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (p + 16 * i));
+
+      *leads |= (guint64) bytes_between_sse2 (v, 0xC2, 0xDF) << (16 * i);
+      *follows |= (guint64) bytes_between_sse2 (v, 0x80, 0xBF) << (16 * i);
+    }
+#else
+  for (guint i = 0; i < 64; i++)
+    {
+      *leads |= (guint64) ((guchar) p[i] >= 0xC2 && (guchar) p[i] <= 0xDF) << i;
+      *follows |= (guint64) ((guchar) p[i] >= 0x80 && (guchar) p[i] <= 0xBF) << i;
+    }
+#endif
+}
+
 /* The tag line [p, nl) read as read_tag () would read it, when it is
  * short and plain, from the masks of the 64 bytes at p, which are
  * followed by 64 more; FALSE leaves it to sc_pgn_scanner_read_tag (). */
