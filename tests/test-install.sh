@@ -13,18 +13,8 @@ app_id=io.github.scoresheet.Scoresheet
 data=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/data
 export LC_ALL=C.UTF-8 LANGUAGE=en
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-tests=0
-
-pass () { tests=$((tests + 1)); echo "ok $tests - $1"; }
-fail () {
-  tests=$((tests + 1))
-  echo "not ok $tests - $1"
-  shift
-  printf '%s\n' "$@" | sed 's/^/# /'
-}
-check () { local name=$1; shift; if "$@" >"$tmp/check.log" 2>&1; then pass "$name"; else fail "$name" "$*" "$(cat "$tmp/check.log")"; fi; }
+# shellcheck source=tests/tap.sh
+source "$(dirname "${BASH_SOURCE[0]}")/tap.sh"
 
 if meson install -C "$build" --no-rebuild --quiet --destdir "$tmp/root" >"$tmp/install.log" 2>&1; then
   pass "meson install into a DESTDIR"
