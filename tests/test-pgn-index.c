@@ -269,6 +269,49 @@ test_tag_forms (void)
   assert_same_in_small_chunks (text, sizeof text - 1, whole);
 }
 
+/* Quotes and backslashes in values: the list shows each value as the
+ * game's reader reads it. A quote closes a value only before a ']';
+ * others are the value's own, as some files write them unescaped. */
+static void
+test_tag_quotes (void)
+{
+  static const struct {
+    const char *line;
+    ScPgnTag    tag;
+    const char *name;
+    const char *value;
+  } cases[] = {
+    { "[White \"\"Socrates\"\"]", SC_PGN_TAG_WHITE, "White", "\"Socrates\"" },
+    { "[Event \"The \"Big\" Open\"]", SC_PGN_TAG_EVENT, "Event", "The \"Big\" Open" },
+    { "[Site \"C:\\games\\new\"]", SC_PGN_TAG_SITE, "Site", "C:\\games\\new" },
+    { "[Black \"a \\\"b\\\" \\\\ c\"]", SC_PGN_TAG_BLACK, "Black", "a \"b\" \\ c" },
+    { "[Round \"1\" ]", SC_PGN_TAG_ROUND, "Round", "1" },
+    { "[White \"x \"y\"\"] [Black \"z\"]", SC_PGN_TAG_WHITE, "White", "x \"y\"" },
+    { "[White \"x \"y\"\"] [Black \"z\"]", SC_PGN_TAG_BLACK, "Black", "z" },
+    { "[White \"A name long enough to take the long way: \"Q\" and more\"] [Black \"B\"]",
+      SC_PGN_TAG_WHITE, "White", "A name long enough to take the long way: \"Q\" and more" },
+    { "[White \"A name long enough to take the long way: \"Q\" and more\"] [Black \"B\"]",
+      SC_PGN_TAG_BLACK, "Black", "B" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *text = g_strconcat (cases[c].line, "\n\n1. e4 *\n\n", ROOM_AFTER_TAGS, NULL);
+      g_autoptr(GPtrArray) whole = scan_in_chunks (text, strlen (text), strlen (text));
+      g_autoptr(ScReadResult) read = sc_read_games (text, -1, sc_language_english ());
+      const Game *g;
+
+      g_test_message ("%s", cases[c].line);
+      g_assert_cmpuint (whole->len, ==, 1);
+      g = whole->pdata[0];
+      g_assert_cmpuint (read->games->len, ==, 1);
+      g_assert_cmpuint (read->problems->len, ==, 0);
+      g_assert_cmpstr (sc_game_get_tag (g_ptr_array_index (read->games, 0), cases[c].name), ==, cases[c].value);
+      g_assert_cmpstr (g->tags[cases[c].tag], ==, cases[c].value);
+      assert_same_in_small_chunks (text, strlen (text), whole);
+    }
+}
+
 /* Import format allows several tag pairs on a line: each is listed, on a
  * short line (read from the line's bit masks at first) and a long one,
  * escapes and pairs the index does not keep in between. */
@@ -979,6 +1022,7 @@ main (int    argc,
   g_test_add_func ("/pgn-index/offsets-and-tags", test_offsets_and_tags);
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
   g_test_add_func ("/pgn-index/tag-forms", test_tag_forms);
+  g_test_add_func ("/pgn-index/tag-quotes", test_tag_quotes);
   g_test_add_func ("/pgn-index/several-pairs-on-a-line", test_several_pairs_on_a_line);
   g_test_add_func ("/pgn-index/movetext-forms", test_movetext_forms);
   g_test_add_func ("/pgn-index/plain-tags", test_plain_tags);

@@ -143,24 +143,34 @@ read_tag_pair (ScPgnScanner *s,
     return NULL;
   if (value != NULL)
     value->len = 0;
-  for (p++; p < end && *p != '"'; p++)
+  /* As the game's reader reads it (sc-tag-pair.c), so that the list
+   * shows the game's own value. */
+  for (p++; p < end; p++)
     {
       const char *run = p;
 
       p = find_quote (p, end, limit);
       if (value != NULL)
         sc_string_append_bytes (value, run, (gsize) (p - run));
-      if (p == end || *p == '"')
+      if (p == end)
         break;
-      if (*p == '\0')
+      if (*p == '"')
         {
-          has_nul = TRUE;
-          if (value != NULL)
-            g_string_append_c (value, '\0');
-          continue;
+          const char *after = p + 1;
+
+          /* A quote closes the value only where a ']' follows (or the
+           * line ends); others are the value's own, as some files
+           * write them unescaped. */
+          while (after < end && (*after == ' ' || *after == '\t' || *after == '\r'))
+            after++;
+          if (after == end || *after == ']')
+            break;
         }
-      /* A backslash: the next character as it is (or the backslash, last). */
-      if (p + 1 < end)
+      else if (*p == '\0')
+        has_nul = TRUE;
+      /* A backslash escapes a quote or a backslash; before anything
+       * else it is itself. */
+      else if (p + 1 < end && (p[1] == '"' || p[1] == '\\'))
         p++;
       if (value != NULL)
         g_string_append_c (value, *p);
