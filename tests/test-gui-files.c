@@ -551,20 +551,55 @@ test_broken_game_checked_as_edited (void)
   remove_folder (dir);
 }
 
-/* Writes text to path and opens it: its first game cannot be read
- * whole, and the text dialog shows it. */
+/* Writes length bytes of text (-1: a C string) to path and opens it:
+ * its first game cannot be read whole, and the text dialog shows it. */
 static ScGameTextDialog *
-open_failed_game (const char *path,
-                  const char *text)
+open_failed_game_bytes (const char *path,
+                        const char *text,
+                        gssize      length)
 {
   ScGameTextDialog *dialog;
 
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (g_file_set_contents (path, text, length, NULL));
   gui_open_path (window, path);
   dialog = gui_text_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
   return dialog;
+}
+
+static ScGameTextDialog *
+open_failed_game (const char *path,
+                  const char *text)
+{
+  return open_failed_game_bytes (path, text, -1);
+}
+
+/* A NUL byte fails its game, which keeps its bytes; the text to repair
+ * shows it as U+FFFD, where text would end at it, and the rest of the
+ * game after it: Continue reads the whole game. */
+static void
+test_broken_game_with_nul_as_text (void)
+{
+  static const char text[] = "[Event \"Nul\0here\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+                             "[Event \"B\"]\n[Result \"*\"]\n\n1. e4 *\n";
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-gui-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "nul.pgn", NULL);
+  ScDocument *document = sc_window_get_document (window);
+  ScGameTextDialog *dialog = open_failed_game_bytes (path, text, sizeof text - 1);
+  g_autofree char *shown = sc_game_text_dialog_get_text (dialog);
+
+  g_assert_true (sc_game_record_get_failed (sc_game_file_get_record (sc_document_get_game_file (document), 0)));
+  g_assert_nonnull (strstr (shown, "[Event \"Nul\uFFFDhere\"]"));
+  g_assert_nonnull (strstr (shown, "1. d4 d5 *"));
+  sc_game_text_dialog_read (dialog);
+  g_assert_cmpstr (sc_game_text_dialog_get_status (dialog), ==, "The game was read whole.");
+  g_assert_cmpstr (sc_game_get_tag (sc_document_get_game (document), "Event"), ==, "Nul\uFFFDhere");
+  g_assert_cmpuint (sc_game_get_main_line_length (sc_document_get_game (document)), ==, 2);
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  gui_new_game (window);
+  remove_folder (dir);
 }
 
 /* A game of a file whose text holds a second game, which the index did
@@ -927,6 +962,7 @@ main (int   argc,
   g_test_add_func ("/gui-files/file/broken-game-as-text", test_broken_game_opens_as_text);
   g_test_add_func ("/gui-files/file/broken-first-game-as-text", test_broken_first_game_opens_as_text);
   g_test_add_func ("/gui-files/file/broken-game-repaired-in-place", test_broken_game_repaired_in_place);
+  g_test_add_func ("/gui-files/file/broken-game-with-nul-as-text", test_broken_game_with_nul_as_text);
   g_test_add_func ("/gui-files/file/game-read-with-warning", test_game_read_with_warning);
   g_test_add_func ("/gui-files/file/broken-game-checked-as-edited", test_broken_game_checked_as_edited);
   g_test_add_func ("/gui-files/file/entry-of-two-games-as-text", test_entry_of_two_games_as_text);

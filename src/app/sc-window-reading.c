@@ -65,7 +65,7 @@ close_reading_note_action (GtkWidget  *widget,
 void
 sc_window_show_how_read (ScWindow *window)
 {
-  const char *source = sc_game_get_source (sc_window_get_game (window));
+  g_autofree char *source = sc_game_dup_source_text (sc_window_get_game (window));
   const ScLanguage *language;
   ScGameTextDialog *dialog;
   ScGameFile *games;

@@ -522,6 +522,24 @@ sc_game_get_source_length (ScGame *self)
   return self->source_length;
 }
 
+char *
+sc_game_dup_source_text (ScGame *self)
+{
+  GString *text;
+
+  g_return_val_if_fail (SC_IS_GAME (self), NULL);
+
+  if (self->source == NULL)
+    return NULL;
+  text = g_string_sized_new (self->source_length);
+  for (gsize i = 0; i < self->source_length; i++)
+    if (self->source[i] == '\0')
+      g_string_append (text, "\uFFFD");
+    else
+      g_string_append_c (text, self->source[i]);
+  return g_string_free (text, FALSE);
+}
+
 const char *
 sc_game_get_unread_text (ScGame *self)
 {

@@ -114,6 +114,10 @@ void              sc_game_set_unread           (ScGame            *self,
 const char       *sc_game_get_source           (ScGame            *self);
 /* In bytes: the source may hold NUL bytes. */
 gsize             sc_game_get_source_length    (ScGame            *self);
+/* The source as text to show and edit: each NUL byte, which text cannot
+ * hold, as "�" (U+FFFD), so that nothing after it is lost; NULL if
+ * there is none. */
+char             *sc_game_dup_source_text      (ScGame            *self);
 const char       *sc_game_get_unread_text      (ScGame            *self);
 
 /* Moves after the root, following first children. */
