@@ -341,10 +341,10 @@ update_count (ScGameList *self)
   else if (gtk_sort_list_model_get_pending (self->sorted) > 0)
     text = g_strdup (_("Sorting…"));
   else if (shown == total)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", total), total);
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'u game", "%'u games", total), total);
   else
     /* TRANSLATORS: games found by the search, of all the games of the file */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u game", "%u of %u games", total), shown, total);
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'u of %'u game", "%'u of %'u games", total), shown, total);
   gtk_label_set_label (self->count_label, text);
 
   nothing_found = !searching && shown == 0 && total > 0;

@@ -146,7 +146,7 @@ show_game (ScAnnotateRun *run,
     /* TRANSLATORS: "Game 3 of 20: Carlsen – Caruana" */
     text = g_strdup_printf (_("Game %u of %u: %s"), run->position + 1, run->n_games, title);
   else
-    text = g_strdup_printf (_("Game %u of %u"), run->position + 1, run->n_games);
+    text = g_strdup_printf (_("Game %'u of %'u"), run->position + 1, run->n_games);
   sc_annotate_bar_set_text (run->window->annotate_bar, text);
   show_progress (run, 0.0);
 }

@@ -238,7 +238,7 @@ update_title (ScWindow *self)
   if (games != NULL && g_list_model_get_n_items (G_LIST_MODEL (games)) > 1)
     {
       /* TRANSLATORS: the game shown, of the games of the file */
-      g_autofree char *which = g_strdup_printf (_("Game %u of %u"), sc_document_get_game_position (self->document) + 1,
+      g_autofree char *which = g_strdup_printf (_("Game %'u of %'u"), sc_document_get_game_position (self->document) + 1,
                                                 g_list_model_get_n_items (G_LIST_MODEL (games)));
       char *both = players != NULL ? g_strdup_printf ("%s · %s", which, players) : g_strdup (which);
 
