@@ -41,16 +41,13 @@ win (void)
 
 /* Game Details */
 
-/* Opens Game Details for a new game, *details cleared when it closes;
- * FALSE (the test skipped) where keys cannot be typed. */
-static gboolean
-open_details (ScGameDetailsWindow **details)
+/* Opens Game Details for the game shown, *details cleared when it
+ * closes. */
+static void
+open_details_of_game_shown (ScGameDetailsWindow **details)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
-  if (gui_skip_without_typing (win ()))
-    return FALSE;
-  gui_new_game (window);
   *details = NULL;
   gtk_widget_activate_action (win (), "win.game-details", NULL);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -63,6 +60,17 @@ open_details (ScGameDetailsWindow **details)
   g_assert_nonnull (*details);
   g_object_add_weak_pointer (G_OBJECT (*details), (gpointer *) details);
   gui_wait_until_shown (GTK_WIDGET (*details));
+}
+
+/* Opens Game Details for a new game, *details cleared when it closes;
+ * FALSE (the test skipped) where keys cannot be typed. */
+static gboolean
+open_details (ScGameDetailsWindow **details)
+{
+  if (gui_skip_without_typing (win ()))
+    return FALSE;
+  gui_new_game (window);
+  open_details_of_game_shown (details);
   return TRUE;
 }
 
@@ -322,6 +330,40 @@ close_games (ScGameList *list,
   g_unlink (path);
   g_rmdir (dir);
   g_free (dir);
+}
+
+/* A game of thousands of tags opens Game Details at once: the first
+ * 500 other tags have fields, a row counts the rest, which stay with the
+ * game, as Apply leaves them; a new tag cannot take one's name. */
+static void
+test_many_tags (void)
+{
+  g_autoptr(GString) text = g_string_new ("[Event \"Many tags\"]\n[White \"A\"]\n[Black \"B\"]\n");
+  ScGameDetailsWindow *details;
+  ScGame *game;
+  ScGameList *list;
+  char *dir = NULL;
+
+  for (guint i = 0; i < 2000; i++)
+    g_string_append_printf (text, "[Tag%u \"value %u\"]\n", i, i);
+  g_string_append (text, "\n1. e4 e5 *\n");
+  list = show_games_of (&dir, text->str, 1);
+  open_details_of_game_shown (&details);
+  g_assert_nonnull (sc_game_details_window_get_entry (details, "Tag499"));
+  g_assert_null (sc_game_details_window_get_entry (details, "Tag500"));
+  g_assert_nonnull (gui_find_widget (GTK_WIDGET (details), gui_is_label_with_text, "1500 more tags"));
+  g_assert_false (sc_game_details_window_add_tag (details, "Tag1999"));
+  g_assert_true (sc_game_details_window_add_tag (details, "Tag2000"));
+  gtk_editable_set_text (sc_game_details_window_get_entry (details, "Tag2000"), "new");
+  gtk_editable_set_text (sc_game_details_window_get_entry (details, "Tag10"), "changed");
+  gtk_widget_activate_action (GTK_WIDGET (details), "details.apply", NULL);
+  g_assert_null (details);
+
+  game = sc_window_get_game (window);
+  g_assert_cmpstr (sc_game_get_tag (game, "Tag10"), ==, "changed");
+  g_assert_cmpstr (sc_game_get_tag (game, "Tag1999"), ==, "value 1999");
+  g_assert_cmpstr (sc_game_get_tag (game, "Tag2000"), ==, "new");
+  close_games (list, dir);
 }
 
 static GtkColumnViewColumn *
@@ -979,6 +1021,7 @@ main (int   argc,
   g_test_add_func ("/gui-details/keyboard/result-as-written", test_result_as_written);
   g_test_add_func ("/gui-details/keyboard/implausible-elo", test_implausible_elo);
   g_test_add_func ("/gui-details/keyboard/mate-gives-result", test_mate_gives_result);
+  g_test_add_func ("/gui-details/many-tags", test_many_tags);
   g_test_add_func ("/gui-details/list/event-column", test_event_column);
   g_test_add_func ("/gui-details/list/failed-game-marked", test_failed_game_marked);
   g_test_add_func ("/gui-details/list/toast-close-keeps-keyboard", test_toast_close_keeps_keyboard);

@@ -38,6 +38,8 @@ struct _ScGameDetailsWindow {
 
   ScDocument           *document;
   GPtrArray            *fields;      /* of Field, in the order shown */
+  guint                 n_other_fields;
+  guint                 n_not_shown;  /* other tags beyond MAX_OTHER_ROWS */
   GtkEditable          *last_field;  /* the field that had the focus last */
   gboolean              edited;      /* a value typed or a tag removed: something to apply */
 };
@@ -63,6 +65,9 @@ static const struct {
   { "Annotator", N_("Annotator"), NULL },
 };
 #define N_ROSTER 7
+/* Rows for the game's other tags, at most: a file may give a game
+ * thousands, which no one edits here, and each row is a few widgets. */
+#define MAX_OTHER_ROWS 500
 
 static void
 field_free (gpointer data)
@@ -258,7 +263,8 @@ check_name (ScGameDetailsWindow *self,
   for (const char *p = name; *p != '\0'; p++)
     if (!g_ascii_isalnum (*p) && *p != '_')
       return _("A tag name has only letters, digits and underscores");
-  if (find_field (self, name) != NULL)
+  /* Tags without a row of their own are the game's too. */
+  if (find_field (self, name) != NULL || sc_game_get_tag (sc_document_get_game (self->document), name) != NULL)
     return _("The game has this tag already");
   return NULL;
 }
@@ -337,8 +343,27 @@ fill (ScGameDetailsWindow *self)
 
       sc_game_get_nth_tag (game, i, &name, &value);
       /* SetUp and FEN belong to the set-up position. */
-      if (!is_known (name) && !g_str_equal (name, "SetUp") && !g_str_equal (name, "FEN"))
-        add_field (self, self->other_group, name, name, NULL, TRUE);
+      if (is_known (name) || g_str_equal (name, "SetUp") || g_str_equal (name, "FEN"))
+        continue;
+      if (self->n_other_fields < MAX_OTHER_ROWS)
+        {
+          add_field (self, self->other_group, name, name, NULL, TRUE);
+          self->n_other_fields++;
+        }
+      else
+        self->n_not_shown++;
+    }
+  if (self->n_not_shown > 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'u more tag", "%'u more tags",
+                                                             self->n_not_shown),
+                                                self->n_not_shown);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Too many to edit here; they stay with the game as they are"));
+      gtk_widget_set_focusable (row, FALSE);
+      adw_preferences_group_add (self->other_group, row);
     }
   adw_preferences_group_add (self->other_group, self->add_row);
 }
