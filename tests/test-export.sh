@@ -641,7 +641,13 @@ check "pdf to standard output: says why" contains "$tmp/err" "PDF and SVG pages 
 check "pdf to standard output: nothing written" test ! -s "$tmp/stdout.pdf"
 : >"$tmp/empty.pgn"
 printf 'garbage\0\377\376 junk' >"$tmp/garbage.pgn"
+printf '*\n\n*\n' >"$tmp/results.pgn"
 for format in pdf txt; do
+  "$cli" export --format=$format -o "$tmp/results.$format" "$tmp/results.pgn" 2>"$tmp/err"
+  check "games of only a result, $format: exit status 1" test $? = 1
+  check "games of only a result, $format: says why" \
+    contains "$tmp/err" "results.pgn: its games have no tags, moves or comments to print: nothing written"
+  check "games of only a result, $format: nothing written" test ! -e "$tmp/results.$format"
   "$cli" export --format=$format -o "$tmp/empty.$format" "$tmp/empty.pgn" 2>"$tmp/err"
   check "a file of no games, $format: exit status 1" test $? = 1
   check "a file of no games, $format: says so" contains "$tmp/err" "empty.pgn: the file holds no games: nothing written"

@@ -233,8 +233,11 @@ sc_cli_export (int    argc,
     }
   if (!have_print (result->games))
     {
+      /* Games read whole with nothing to print are results alone ("*"). */
       g_printerr (result->games->len == 0 ? _("%s: the file holds no games: nothing written\n")
-                                          : _("%s: no game could be read: nothing written\n"),
+                  : result->problems->len == 0 ? _("%s: its games have no tags, moves or comments to print: "
+                                                   "nothing written\n")
+                                               : _("%s: no game could be read: nothing written\n"),
                   sc_cli_display_name (argv[1]));
       return EXIT_PROBLEMS;
     }
