@@ -923,6 +923,36 @@ test_export_no_pages (void)
   gui_settle ();
 }
 
+/* A file of games that are only a result has nothing to print or
+ * export: the window says so, as the command line does, and opens no
+ * dialog. */
+static void
+test_nothing_to_export (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "results.pgn", NULL);
+  const char *actions[] = { "win.export-file", "win.print-file" };
+  const char *headings[] = { "Nothing to Export", "Nothing to Print" };
+
+  g_assert_true (g_file_set_contents (path, "*\n\n*\n\n*\n", -1, NULL));
+  gui_open_path (window, path);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      AdwMessageDialog *message;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL);
+      message = gui_wait_for_question ();
+      g_assert_cmpstr (adw_message_dialog_get_heading (message), ==, headings[i]);
+      g_assert_cmpstr (adw_message_dialog_get_body (message), ==,
+                       "The games of the file have no tags, moves or comments.");
+      g_assert_null (find_export_layout ());
+      gui_answer_question ("close");
+    }
+  gui_new_game (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -947,6 +977,7 @@ main (int   argc,
   g_test_add_func ("/gui-print/export/svg-pages", test_export_svg_pages);
   g_test_add_func ("/gui-print/export/not-over-its-games", test_export_not_over_its_games);
   g_test_add_func ("/gui-print/export/failure-says-what", test_export_failure_says_what);
+  g_test_add_func ("/gui-print/export/nothing-to-export", test_nothing_to_export);
   g_test_add_func ("/gui-print/layout-remembered", test_layout_remembered);
   g_test_add_func ("/gui-print/layout-follows-window", test_layout_follows_window);
 

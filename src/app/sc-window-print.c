@@ -10,6 +10,7 @@
 
 #include "sc-comment.h"
 #include "sc-export.h"
+#include "sc-game-blocks.h"
 #include "sc-game-title.h"
 #include "sc-print-export.h"
 #include "sc-window-private.h"
@@ -100,6 +101,16 @@ print_or_export (ScWindow *self,
   g_autoptr(GPtrArray) games = games_to_print (self, whole_file);
   ScExportSettings settings = { NULL };
 
+  if (!sc_games_have_print (games))
+    {
+      /* As the command line refuses it: pages of nothing. */
+      sc_window_show_message (GTK_WINDOW (self),
+                              g_str_has_prefix (action_name, "win.print") ? _("Nothing to Print")
+                                                                          : _("Nothing to Export"),
+                              games->len == 1 ? _("The game has no tags, moves or comments.")
+                                              : _("The games of the file have no tags, moves or comments."));
+      return;
+    }
   sc_window_get_notation_settings (self, &settings);
   if (g_str_has_prefix (action_name, "win.print"))
     sc_print_games (GTK_WINDOW (self), games, &settings);

@@ -53,16 +53,6 @@ read_games (const char  *path,
   return result;
 }
 
-/* Whether any game has more to print than its text not read. */
-static gboolean
-have_print (GPtrArray *games)
-{
-  for (guint i = 0; i < games->len; i++)
-    if (sc_game_has_print (g_ptr_array_index (games, i)))
-      return TRUE;
-  return FALSE;
-}
-
 /* LaTeX: what pdflatex cannot set is printed by lualatex; says so when
  * the text has such characters. */
 static void
@@ -231,7 +221,7 @@ sc_cli_export (int    argc,
       g_printerr ("%s: %s\n", sc_cli_display_name (argv[1]), error->message);
       return EXIT_PROBLEMS;
     }
-  if (!have_print (result->games))
+  if (!sc_games_have_print (result->games))
     {
       /* Games read whole with nothing to print are results alone ("*"). */
       g_printerr (result->games->len == 0 ? _("%s: the file holds no games: nothing written\n")

@@ -437,6 +437,15 @@ sc_game_has_print (ScGame *game)
   return (words != NULL && *words != '\0') || *engine_words != '\0';
 }
 
+gboolean
+sc_games_have_print (GPtrArray *games)
+{
+  for (guint i = 0; i < games->len; i++)
+    if (sc_game_has_print (g_ptr_array_index (games, i)))
+      return TRUE;
+  return FALSE;
+}
+
 ScGameBlocks *
 sc_game_blocks_new (ScGame                *game,
                     const ScExportOptions *options)

@@ -69,6 +69,8 @@ void          sc_game_blocks_free       (ScGameBlocks          *blocks);
 /* Whether the game has anything to print but its text not read: tags,
  * moves, a result, or words such as a file's header. */
 gboolean      sc_game_has_print         (ScGame                *game);
+/* Whether any of the games (of ScGame) has. */
+gboolean      sc_games_have_print       (GPtrArray             *games);
 /* games, with the heading of a file (its comments before the first tags,
  * which its first game keeps) as a game of words alone before the game
  * that has it: printed as the file's words, not that game's. */
