@@ -9,151 +9,8 @@
 #include "sc-movetext-reader.h"
 #include "sc-pgn-file-scan.h"
 #include "sc-pgn-index.h"
+#include "pgn-index-fixture.h"
 #include "test-data.h"
-
-static const char games[] =
-  "[Event \"First\"]\n"
-  "[White \"Müller, Hans\"]\n"
-  "[Black \"Say \\\"hi\\\"\"]\n"
-  "[Result \"1-0\"]\n"
-  "[ECO \"C20\"]\n"
-  "[WhiteElo \"2400\"]\n"
-  "\n"
-  "1. e4 e5 {a comment\n"
-  "[with a bracket at the start of a line]} 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
-  "\n"
-  "1. d4 d5 2. c4 *\n"
-  "\n"
-  "[Event \"Broken\"]\n"
-  "[Black \"Nobody\"]\n"
-  "\n"
-  "1. e4 Ke7 2. Qh5 ( 2. d4 *\n"
-  "\n"
-  "[Event \"Last\"]\n"
-  "[Date \"2026.01.02\"]\n"
-  "[Round \"3\"]\n"
-  "\n"
-  "1. Nf3 ; a rest-of-line comment 1-0\n"
-  "Nf6 1/2-1/2";
-
-typedef struct {
-  guint64 offset, length;
-  guint   line;
-  char   *tags[SC_PGN_N_TAGS];
-} Game;
-
-static void
-game_free (gpointer data)
-{
-  Game *g = data;
-
-  if (g == NULL)
-    return;
-  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    g_free (g->tags[i]);
-  g_free (g);
-}
-
-static void
-collect (const ScPgnIndexEntry *entry,
-         gpointer               user_data)
-{
-  GPtrArray *list = user_data;
-  Game *g = g_new0 (Game, 1);
-
-  g_assert_cmpuint (entry->number, ==, list->len + 1);
-  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    {
-      g_assert_cmpuint (entry->tag_lengths[i], ==, entry->tags[i] != NULL ? strlen (entry->tags[i]) : 0);
-      /* SC_PGN_VALUE_ROOM bytes of it can be read: the sanitizer build
-       * checks that they lie in its memory (volatile, so that none of the
-       * reads is left out). */
-      if (entry->tags[i] != NULL)
-        for (guint k = 0; k < SC_PGN_VALUE_ROOM; k++)
-          (void) ((const volatile char *) entry->tags[i])[k];
-      /* A value said to be plain text is printable ASCII and letters of
-       * two bytes of UTF-8. */
-      if (entry->plain_tags & (1u << i))
-        {
-          g_assert_true (g_utf8_validate (entry->tags[i], -1, NULL));
-          for (const guchar *c = (const guchar *) entry->tags[i]; *c != '\0'; c++)
-            g_assert_true ((*c >= 0x20 && *c <= 0x7E) || (*c >= 0x80 && *c <= 0xDF));
-        }
-    }
-  g->offset = entry->offset;
-  g->length = entry->length;
-  g->line = entry->line;
-  for (guint i = 0; i < SC_PGN_N_TAGS; i++)
-    g->tags[i] = g_strdup (entry->tags[i]);
-  g_ptr_array_add (list, g);
-}
-
-static void
-feed_in_chunks (ScPgnScanner *scanner,
-                const char   *text,
-                gsize         length,
-                gsize         chunk)
-{
-  for (gsize at = 0; at < length; at += chunk)
-    sc_pgn_scanner_feed (scanner, text + at, MIN (chunk, length - at));
-}
-
-#define ALL_TAGS ((1u << SC_PGN_N_TAGS) - 1)
-
-/* b has the games of a, with the values of these tags (bit 1 << ScPgnTag
- * each) and no others. */
-static void
-assert_same_games_with_tags (GPtrArray *a,
-                             GPtrArray *b,
-                             guint      tags)
-{
-  g_assert_cmpuint (a->len, ==, b->len);
-  for (guint i = 0; i < a->len; i++)
-    {
-      const Game *x = a->pdata[i], *y = b->pdata[i];
-
-      g_assert_cmpuint (x->offset, ==, y->offset);
-      g_assert_cmpuint (x->length, ==, y->length);
-      g_assert_cmpuint (x->line, ==, y->line);
-      for (guint t = 0; t < SC_PGN_N_TAGS; t++)
-        g_assert_cmpstr (y->tags[t], ==, tags & (1u << t) ? x->tags[t] : NULL);
-    }
-}
-
-static void
-assert_same_games (GPtrArray *a,
-                   GPtrArray *b)
-{
-  assert_same_games_with_tags (a, b, ALL_TAGS);
-}
-
-static GPtrArray *
-scan_in_chunks (const char *text,
-                gsize       length,
-                gsize       chunk)
-{
-  GPtrArray *list = g_ptr_array_new_with_free_func (game_free);
-  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (collect, list);
-
-  feed_in_chunks (scanner, text, length, chunk);
-  sc_pgn_scanner_finish (scanner);
-  return list;
-}
-
-/* text fed in chunks of every size from 1 to 64 bytes gives the games of
- * whole. */
-static void
-assert_same_in_small_chunks (const char *text,
-                             gsize       length,
-                             GPtrArray  *whole)
-{
-  for (gsize chunk = 1; chunk <= 64; chunk++)
-    {
-      g_autoptr(GPtrArray) parts = scan_in_chunks (text, length, chunk);
-
-      assert_same_games (whole, parts);
-    }
-}
 
 /* The text of an indexed game, NUL-terminated. */
 static const char *
@@ -162,7 +19,7 @@ entry_text (const ScPgnIndexEntry *e)
   static char buffer[1024];
 
   g_assert_cmpuint (e->length, <, sizeof buffer);
-  memcpy (buffer, games + e->offset, e->length);
+  memcpy (buffer, pgn_index_games + e->offset, e->length);
   buffer[e->length] = '\0';
   return buffer;
 }
@@ -170,7 +27,7 @@ entry_text (const ScPgnIndexEntry *e)
 static void
 test_offsets_and_tags (void)
 {
-  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (games, strlen (games));
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (pgn_index_games, strlen (pgn_index_games));
   const ScPgnIndexEntry *e;
 
   g_assert_cmpuint (sc_pgn_index_get_n_games (index), ==, 4);
@@ -192,7 +49,7 @@ test_offsets_and_tags (void)
   e = sc_pgn_index_get_game (index, 1);
   g_assert_cmpuint (e->line, ==, 11);
   g_assert_cmpuint (e->length, ==, strlen ("1. d4 d5 2. c4 *\n"));
-  g_assert_cmpint (memcmp (games + e->offset, "1. d4 d5 2. c4 *\n", e->length), ==, 0);
+  g_assert_cmpint (memcmp (pgn_index_games + e->offset, "1. d4 d5 2. c4 *\n", e->length), ==, 0);
   g_assert_null (e->tags[SC_PGN_TAG_EVENT]);
 
   /* A broken game is still found, and ends where the next tags start. */
@@ -206,143 +63,16 @@ test_offsets_and_tags (void)
   e = sc_pgn_index_get_game (index, 3);
   g_assert_cmpstr (e->tags[SC_PGN_TAG_DATE], ==, "2026.01.02");
   g_assert_cmpstr (e->tags[SC_PGN_TAG_ROUND], ==, "3");
-  g_assert_cmpuint (e->offset + e->length, ==, strlen (games));
+  g_assert_cmpuint (e->offset + e->length, ==, strlen (pgn_index_games));
 }
 
 static void
 test_every_chunk_size (void)
 {
-  g_autoptr(GPtrArray) whole = scan_in_chunks (games, strlen (games), strlen (games));
+  g_autoptr(GPtrArray) whole = scan_in_chunks (pgn_index_games, strlen (pgn_index_games), strlen (pgn_index_games));
 
   g_assert_cmpuint (whole->len, ==, 4);
-  assert_same_in_small_chunks (games, strlen (games), whole);
-}
-
-/* A line of more than 128 bytes, after the tag lines of a test: room to
- * read them the short way, from the bit masks of the 128 bytes from each.
- * A comment after the last game's result, it is that game's. */
-#define ROOM_AFTER_TAGS \
-  "{ ................................................................................................................................ }\n"
-
-/* Tag lines of every form: short ones are read from bit masks when the
- * chunk has room after them, byte by byte otherwise; both read alike. */
-static void
-test_tag_forms (void)
-{
-  static const char text[] =
-    "[Event \"Plain\"]\n"
-    "[Site  \"Two spaces\"]\n"
-    "[Date\t\"2026.02.03\"]\r\n"
-    "[Round\"4\"]\n"
-    "[White \"Ex\\\"cape\"]\n"
-    "[Black \"Ørnulf\"]\n"
-    "[Result \"1-0\"] trailing\n"
-    "[ECO# \"A00\"]\n"
-    "[ECO \"B01\"]\n"
-    "[ECO \"C02\"]\n"
-    "[ \"no name\"]\n"
-    "[WhiteElo \"a\tb\"]\n"
-    "[BlackElo \"unterminated\n"
-    "\n1. e4 1-0\n\n"
-    "[Event \"A value of sixty characters, read from one more line: xx\"]\n"
-    "[Site \"A value so long that its line is longer than sixty-four bytes, which is read byte by byte\"]\n"
-    "\n1. d4 *\n"
-    "\n" ROOM_AFTER_TAGS;
-  g_autoptr(GPtrArray) whole = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
-  const Game *g;
-
-  g_assert_cmpuint (whole->len, ==, 2);
-  g = whole->pdata[0];
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "Plain");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_SITE], ==, "Two spaces");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_DATE], ==, "2026.02.03");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_ROUND], ==, "4");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE], ==, "Ex\"cape");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK], ==, "Ørnulf");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_RESULT], ==, "1-0");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_ECO], ==, "B01");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE_ELO], ==, "a\tb");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK_ELO], ==, "unterminated");
-  g = whole->pdata[1];
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "A value of sixty characters, read from one more line: xx");
-  g_assert_true (g_str_has_prefix (g->tags[SC_PGN_TAG_SITE], "A value so long"));
-  assert_same_in_small_chunks (text, sizeof text - 1, whole);
-}
-
-/* Quotes and backslashes in values: the list shows each value as the
- * game's reader reads it. A quote closes a value only before a ']';
- * others are the value's own, as some files write them unescaped. */
-static void
-test_tag_quotes (void)
-{
-  static const struct {
-    const char *line;
-    ScPgnTag    tag;
-    const char *name;
-    const char *value;
-  } cases[] = {
-    { "[White \"\"Socrates\"\"]", SC_PGN_TAG_WHITE, "White", "\"Socrates\"" },
-    { "[Event \"The \"Big\" Open\"]", SC_PGN_TAG_EVENT, "Event", "The \"Big\" Open" },
-    { "[Site \"C:\\games\\new\"]", SC_PGN_TAG_SITE, "Site", "C:\\games\\new" },
-    { "[Black \"a \\\"b\\\" \\\\ c\"]", SC_PGN_TAG_BLACK, "Black", "a \"b\" \\ c" },
-    { "[Round \"1\" ]", SC_PGN_TAG_ROUND, "Round", "1" },
-    { "[White \"x \"y\"\"] [Black \"z\"]", SC_PGN_TAG_WHITE, "White", "x \"y\"" },
-    { "[White \"x \"y\"\"] [Black \"z\"]", SC_PGN_TAG_BLACK, "Black", "z" },
-    { "[White \"A name long enough to take the long way: \"Q\" and more\"] [Black \"B\"]",
-      SC_PGN_TAG_WHITE, "White", "A name long enough to take the long way: \"Q\" and more" },
-    { "[White \"A name long enough to take the long way: \"Q\" and more\"] [Black \"B\"]",
-      SC_PGN_TAG_BLACK, "Black", "B" },
-  };
-
-  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
-    {
-      g_autofree char *text = g_strconcat (cases[c].line, "\n\n1. e4 *\n\n", ROOM_AFTER_TAGS, NULL);
-      g_autoptr(GPtrArray) whole = scan_in_chunks (text, strlen (text), strlen (text));
-      g_autoptr(ScReadResult) read = sc_read_games (text, -1, sc_language_english ());
-      const Game *g;
-
-      g_test_message ("%s", cases[c].line);
-      g_assert_cmpuint (whole->len, ==, 1);
-      g = whole->pdata[0];
-      g_assert_cmpuint (read->games->len, ==, 1);
-      g_assert_cmpuint (read->problems->len, ==, 0);
-      g_assert_cmpstr (sc_game_get_tag (g_ptr_array_index (read->games, 0), cases[c].name), ==, cases[c].value);
-      g_assert_cmpstr (g->tags[cases[c].tag], ==, cases[c].value);
-      assert_same_in_small_chunks (text, strlen (text), whole);
-    }
-}
-
-/* Import format allows several tag pairs on a line: each is listed, on a
- * short line (read from the line's bit masks at first) and a long one,
- * escapes and pairs the index does not keep in between. */
-static void
-test_several_pairs_on_a_line (void)
-{
-  static const char text[] =
-    "[Event \"A\"] [Site \"B\"]\n"
-    "[Date \"2026.01.02\"][Round \"3\"]\n"
-    "[White \"X \\\"Y\\\"\"] [Annotator \"Q [R]\"] [Black \"Z\"] [Result \"1-0\"]\n"
-    "\n1. e4 1-0\n\n"
-    "[Event \"C\"] [Site \"A site with a name long enough to take the long way\"] [ECO \"B01\"]\n"
-    "\n1. d4 *\n"
-    "\n" ROOM_AFTER_TAGS;
-  g_autoptr(GPtrArray) whole = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
-  const Game *g;
-
-  g_assert_cmpuint (whole->len, ==, 2);
-  g = whole->pdata[0];
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "A");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_SITE], ==, "B");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_DATE], ==, "2026.01.02");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_ROUND], ==, "3");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE], ==, "X \"Y\"");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK], ==, "Z");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_RESULT], ==, "1-0");
-  g = whole->pdata[1];
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_EVENT], ==, "C");
-  g_assert_true (g_str_has_prefix (g->tags[SC_PGN_TAG_SITE], "A site with a name long"));
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_ECO], ==, "B01");
-  assert_same_in_small_chunks (text, sizeof text - 1, whole);
+  assert_same_in_small_chunks (pgn_index_games, strlen (pgn_index_games), whole);
 }
 
 /* Plain movetext is passed in whole blocks where the processor can, and
@@ -398,71 +128,6 @@ test_movetext_forms (void)
 
       assert_same_games (whole, parts);
     }
-}
-
-/* Which values the index says are plain text, to be shown as they are:
- * printable ASCII, and letters of two bytes of UTF-8 each whole. */
-static void
-test_plain_tags (void)
-{
-  static const char text[] =
-    /* (The first line of a file is read the long way, for a byte order mark.) */
-    "\n[Event \"Plain\"]\n[White \"M\xc3\xbcller\"]\n[Black \"Tab\there\"]\n"
-    "[Round \"M\xfcller\"]\n[Date \"Caf\xc3\"]\n[ECO \"\xbc" "A\"]\n[Result \"\xe2\x82\xac\"]\n"
-    "[WhiteElo \"\xc3" "A\"]\n[BlackElo \"\xc3\x89" "cole \xc3\xa9t\xc3\xa9\"]\n\n1. e4 *\n"
-    ROOM_AFTER_TAGS;
-  static const struct {
-    ScPgnTag tag;
-    gboolean plain;
-  } expected[] = {
-    { SC_PGN_TAG_EVENT, TRUE },
-    { SC_PGN_TAG_WHITE, TRUE },         /* ü */
-    { SC_PGN_TAG_BLACK, FALSE },        /* a tab */
-    { SC_PGN_TAG_ROUND, FALSE },        /* Latin-1 */
-    { SC_PGN_TAG_DATE, FALSE },         /* a letter cut short at the end */
-    { SC_PGN_TAG_ECO, FALSE },          /* the second byte of a letter, alone */
-    { SC_PGN_TAG_RESULT, FALSE },       /* three bytes: not known to be plain */
-    { SC_PGN_TAG_WHITE_ELO, FALSE },    /* a lead byte, then ASCII */
-    { SC_PGN_TAG_BLACK_ELO, TRUE },     /* É at the start, é twice */
-    { SC_PGN_TAG_SITE, FALSE },         /* absent */
-  };
-  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (text, sizeof text - 1);
-  const ScPgnIndexEntry *e = sc_pgn_index_get_game (index, 0);
-
-  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
-    {
-      g_test_message ("%s", sc_pgn_tag_name (expected[i].tag));
-      g_assert_cmpint ((e->plain_tags >> expected[i].tag) & 1, ==, expected[i].plain);
-    }
-}
-
-/* A scanner told which tags to read reads only those, and finds the same games. */
-static void
-test_some_tags (void)
-{
-  g_autoptr(GPtrArray) all = scan_in_chunks (games, strlen (games), strlen (games));
-  g_autoptr(GPtrArray) some = g_ptr_array_new_with_free_func (game_free);
-  g_autoptr(ScPgnScanner) scanner = sc_pgn_scanner_new (collect, some);
-  const guint wanted = 1u << SC_PGN_TAG_EVENT | 1u << SC_PGN_TAG_BLACK | 1u << SC_PGN_TAG_WHITE_ELO;
-
-  sc_pgn_scanner_set_tags (scanner, wanted);
-  feed_in_chunks (scanner, games, strlen (games), strlen (games));
-  sc_pgn_scanner_finish (scanner);
-  assert_same_games_with_tags (all, some, wanted);
-  g_assert_cmpstr (((Game *) some->pdata[0])->tags[SC_PGN_TAG_WHITE_ELO], ==, "2400");
-}
-
-/* A NUL byte ends a value as a C string; the length says the same. */
-static void
-test_nul_in_value (void)
-{
-  static const char text[] = "[White \"Ab\0cd\"]\n[Black \"Ef\"]\n\n1. e4 *\n";
-  g_autoptr(GPtrArray) list = scan_in_chunks (text, sizeof text - 1, sizeof text - 1);
-  const Game *g = list->pdata[0];
-
-  g_assert_cmpuint (list->len, ==, 1);
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_WHITE], ==, "Ab");
-  g_assert_cmpstr (g->tags[SC_PGN_TAG_BLACK], ==, "Ef");
 }
 
 /* The corpus, whole and in chunks of awkward sizes (the scanner looks at
@@ -608,16 +273,16 @@ test_bare_movetext (void)
 static void
 test_read_on_demand (void)
 {
-  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (games, strlen (games));
+  g_autoptr(ScPgnIndex) index = sc_pgn_index_scan (pgn_index_games, strlen (pgn_index_games));
   g_autoptr(ScReadResult) first = NULL, broken = NULL;
 
-  first = sc_pgn_index_read_game (games, sc_pgn_index_get_game (index, 0), sc_language_english ());
+  first = sc_pgn_index_read_game (pgn_index_games, sc_pgn_index_get_game (index, 0), sc_language_english ());
   g_assert_cmpuint (first->games->len, ==, 1);
   g_assert_cmpuint (first->problems->len, ==, 0);
   g_assert_cmpuint (sc_game_get_main_line_length (first->games->pdata[0]), ==, 7);
   g_assert_cmpstr (sc_game_get_tag (first->games->pdata[0], "White"), ==, "Müller, Hans");
 
-  broken = sc_pgn_index_read_game (games, sc_pgn_index_get_game (index, 2), sc_language_english ());
+  broken = sc_pgn_index_read_game (pgn_index_games, sc_pgn_index_get_game (index, 2), sc_language_english ());
   g_assert_cmpuint (broken->games->len, ==, 1);
   g_assert_cmpuint (broken->problems->len, >, 0);
 }
@@ -1021,13 +686,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pgn-index/offsets-and-tags", test_offsets_and_tags);
   g_test_add_func ("/pgn-index/every-chunk-size", test_every_chunk_size);
-  g_test_add_func ("/pgn-index/tag-forms", test_tag_forms);
-  g_test_add_func ("/pgn-index/tag-quotes", test_tag_quotes);
-  g_test_add_func ("/pgn-index/several-pairs-on-a-line", test_several_pairs_on_a_line);
   g_test_add_func ("/pgn-index/movetext-forms", test_movetext_forms);
-  g_test_add_func ("/pgn-index/plain-tags", test_plain_tags);
-  g_test_add_func ("/pgn-index/some-tags", test_some_tags);
-  g_test_add_func ("/pgn-index/nul-in-value", test_nul_in_value);
   g_test_add_func ("/pgn-index/corpus-in-chunks", test_corpus_in_chunks);
   g_test_add_func ("/pgn-index/split", test_split);
   g_test_add_func ("/pgn-index/scan-file", test_scan_file);
