@@ -10,9 +10,9 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
+#include "gui-files.h"
 #include "gui-harness.h"
 #include "sc-game-details-window.h"
 #include "sc-window.h"
@@ -272,15 +272,14 @@ static void
 test_many_tags (void)
 {
   g_autoptr(GString) text = g_string_new ("[Event \"Many tags\"]\n[White \"A\"]\n[Black \"B\"]\n");
-  g_autofree char *dir = g_dir_make_tmp ("scoresheet-details-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "tags.pgn", NULL);
+  g_autofree char *path = NULL;
   ScGameDetailsWindow *details;
   ScGame *game;
 
   for (guint i = 0; i < 2000; i++)
     g_string_append_printf (text, "[Tag%u \"value %u\"]\n", i, i);
   g_string_append (text, "\n1. e4 e5 *\n");
-  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  path = gui_write_text_file (text->str);
   gui_open_path (window, path);
   open_details_of_game_shown (&details);
   g_assert_nonnull (sc_game_details_window_get_entry (details, "Tag499"));
@@ -298,8 +297,7 @@ test_many_tags (void)
   g_assert_cmpstr (sc_game_get_tag (game, "Tag1999"), ==, "value 1999");
   g_assert_cmpstr (sc_game_get_tag (game, "Tag2000"), ==, "new");
   gui_new_game (window);
-  g_unlink (path);
-  g_rmdir (dir);
+  gui_remove_file (path);
 }
 
 int

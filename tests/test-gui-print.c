@@ -18,6 +18,7 @@
 #include <gtk/gtkunixprint.h>
 #include <string.h>
 
+#include "gui-files.h"
 #include "gui-harness.h"
 #include "sc-print-page.h"
 #include "sc-print-preview.h"
@@ -929,12 +930,10 @@ test_export_no_pages (void)
 static void
 test_nothing_to_export (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("scoresheet-print-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "results.pgn", NULL);
+  g_autofree char *path = gui_write_text_file ("*\n\n*\n\n*\n");
   const char *actions[] = { "win.export-file", "win.print-file" };
   const char *headings[] = { "Nothing to Export", "Nothing to Print" };
 
-  g_assert_true (g_file_set_contents (path, "*\n\n*\n\n*\n", -1, NULL));
   gui_open_path (window, path);
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
@@ -949,8 +948,7 @@ test_nothing_to_export (void)
       gui_answer_question ("close");
     }
   gui_new_game (window);
-  g_unlink (path);
-  g_rmdir (dir);
+  gui_remove_file (path);
 }
 
 int

@@ -38,8 +38,6 @@ struct _ScGameDetailsWindow {
 
   ScDocument           *document;
   GPtrArray            *fields;      /* of Field, in the order shown */
-  guint                 n_other_fields;
-  guint                 n_not_shown;  /* other tags beyond MAX_OTHER_ROWS */
   GtkEditable          *last_field;  /* the field that had the focus last */
   gboolean              edited;      /* a value typed or a tag removed: something to apply */
 };
@@ -331,6 +329,7 @@ static void
 fill (ScGameDetailsWindow *self)
 {
   ScGame *game = sc_document_get_game (self->document);
+  guint n_other = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
     add_field (self, i < N_ROSTER ? self->roster_group : self->more_group, known_tags[i].name,
@@ -345,20 +344,17 @@ fill (ScGameDetailsWindow *self)
       /* SetUp and FEN belong to the set-up position. */
       if (is_known (name) || g_str_equal (name, "SetUp") || g_str_equal (name, "FEN"))
         continue;
-      if (self->n_other_fields < MAX_OTHER_ROWS)
-        {
-          add_field (self, self->other_group, name, name, NULL, TRUE);
-          self->n_other_fields++;
-        }
-      else
-        self->n_not_shown++;
+      if (n_other < MAX_OTHER_ROWS)
+        add_field (self, self->other_group, name, name, NULL, TRUE);
+      n_other++;
     }
-  if (self->n_not_shown > 0)
+  if (n_other > MAX_OTHER_ROWS)
     {
+      guint n_not_shown = n_other - MAX_OTHER_ROWS;
       GtkWidget *row = adw_action_row_new ();
       g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'u more tag", "%'u more tags",
-                                                             self->n_not_shown),
-                                                self->n_not_shown);
+                                                             n_not_shown),
+                                                n_not_shown);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Too many to edit here; they stay with the game as they are"));

@@ -144,7 +144,7 @@ show_game (ScAnnotateRun *run,
     text = title != NULL ? g_strdup_printf (_("Annotating %s"), title) : g_strdup (_("Annotating the game"));
   else if (title != NULL)
     /* TRANSLATORS: "Game 3 of 20: Carlsen – Caruana" */
-    text = g_strdup_printf (_("Game %u of %u: %s"), run->position + 1, run->n_games, title);
+    text = g_strdup_printf (_("Game %'u of %'u: %s"), run->position + 1, run->n_games, title);
   else
     text = g_strdup_printf (_("Game %'u of %'u"), run->position + 1, run->n_games);
   sc_annotate_bar_set_text (run->window->annotate_bar, text);

@@ -97,6 +97,7 @@ print_or_export (ScWindow *self,
                  gpointer  data)
 {
   const char *action_name = data;
+  gboolean printing = g_str_has_prefix (action_name, "win.print");
   gboolean whole_file = g_str_has_suffix (action_name, "-file");
   g_autoptr(GPtrArray) games = games_to_print (self, whole_file);
   ScExportSettings settings = { NULL };
@@ -105,14 +106,13 @@ print_or_export (ScWindow *self,
     {
       /* As the command line refuses it: pages of nothing. */
       sc_window_show_message (GTK_WINDOW (self),
-                              g_str_has_prefix (action_name, "win.print") ? _("Nothing to Print")
-                                                                          : _("Nothing to Export"),
+                              printing ? _("Nothing to Print") : _("Nothing to Export"),
                               games->len == 1 ? _("The game has no tags, moves or comments.")
                                               : _("The games of the file have no tags, moves or comments."));
       return;
     }
   sc_window_get_notation_settings (self, &settings);
-  if (g_str_has_prefix (action_name, "win.print"))
+  if (printing)
     sc_print_games (GTK_WINDOW (self), games, &settings);
   else
     {
